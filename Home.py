@@ -1,0 +1,36 @@
+"""G-RAG dashboard: the corpus at a glance and the health of each backend."""
+import pandas as pd
+import streamlit as st
+
+from core.llm import llm_label
+from ui import resources
+
+st.set_page_config(page_title="G-RAG · materials knowledge graphs", page_icon="🧪", layout="wide")
+st.title("🧪 G-RAG: knowledge-graph question answering for materials science")
+st.markdown("Ask about alloy properties and compare **Naive RAG**, **Graph RAG** and **G-RAG** side by side, "
+            "with citations to paper, page, table and figure. Start on **Papers** to add PDFs.")
+
+settings, ing = resources.settings(), resources.ingestor()
+counts = ing.registry.counts()
+st.subheader("Corpus")
+cols = st.columns(5)
+for col, key in zip(cols, ("papers", "chunks", "tables", "figures", "failed")):
+    col.metric(key.capitalize(), counts[key])
+if counts["papers"] == 0:
+    st.info("The corpus is empty. Upload papers on the Papers page or run `make run`, which ingests sample_papers/.")
+
+st.subheader("Backends")
+if st.button("Check again", key="recheck"):
+    resources.health.clear()
+rows = resources.health(settings.model_dump_json())
+frame = pd.DataFrame([{"": "🟢" if r["ok"] else "🔴", "component": r["component"], "backend": r["backend"],
+                       "detail": r["detail"], "seconds": r["seconds"]} for r in rows])
+st.dataframe(frame, hide_index=True, width="stretch")
+bad = [r for r in rows if not r["ok"]]
+if bad:
+    st.warning("Some backends do not answer: " + "; ".join(f"{r['component']} ({r['detail']})" for r in bad))
+st.caption(f"LLM: {llm_label(settings)}. Settings come from GRAG_* environment variables and an optional "
+           "grag.toml; see the README.")
+
+with st.expander("Settings in force"):
+    st.json(settings.public_dict())

@@ -1,0 +1,1 @@
+"""G-RAG dashboard core: parsing, chunking, registry, graph stores, models. No Streamlit in here."""

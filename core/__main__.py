@@ -1,0 +1,76 @@
+"""Command line: ``python -m core ingest PATH...``, ``list``, ``delete ID``, ``reingest ID``, ``resume``.
+
+Progress goes to stderr, results as JSON to stdout; the exit code is 1 when any paper failed.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+
+
+def _progress(name: str, stage: str, frac: float, msg: str) -> None:
+    bar = "#" * int(frac * 20)
+    print(f"[{bar:<20}] {name}: {stage} - {msg}", file=sys.stderr, flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m core", description="G-RAG dashboard command line")
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    p = sub.add_parser("ingest", help="ingest PDF files or folders of PDFs")
+    p.add_argument("paths", nargs="+")
+    sub.add_parser("resume", help="finish papers an interrupted run left half-done")
+    sub.add_parser("list", help="list papers with their status")
+    p = sub.add_parser("delete", help="delete a paper and everything derived from it")
+    p.add_argument("paper_id")
+    p = sub.add_parser("reingest", help="ingest a paper again from its stored file")
+    p.add_argument("paper_id")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+
+    from .graph import GraphStoreError
+    from .ingest import Ingestor
+    from .pdf import IngestError
+
+    ing = Ingestor()
+    try:
+        if args.cmd == "ingest":
+            missing = [x for x in args.paths if not __import__("pathlib").Path(x).exists()]
+            for m in missing:
+                print(f"error: {m}: no such file or folder", file=sys.stderr)
+            results = ing.ingest_paths([x for x in args.paths if x not in missing], _progress)
+            out = {"papers": [r.to_dict() for r in results],
+                   "processed": sum(r.status == "processed" for r in results),
+                   "skipped": sum(r.status == "skipped" for r in results),
+                   "failed": sum(r.status == "failed" for r in results) + len(missing)}
+            print(json.dumps(out, indent=2))
+            for r in results:
+                if r.status == "failed":
+                    print(f"FAILED {r.filename}: {r.error}", file=sys.stderr)
+            return 1 if out["failed"] else 0
+        if args.cmd == "resume":
+            results = ing.resume(_progress)
+            print(json.dumps([r.to_dict() for r in results], indent=2))
+            return 1 if any(r.status == "failed" for r in results) else 0
+        if args.cmd == "list":
+            rows = [{k: p[k] for k in ("paper_id", "filename", "status", "title", "n_pages", "n_chunks",
+                                       "n_tables", "n_figures", "error")} for p in ing.registry.list_papers()]
+            print(json.dumps(rows, indent=2))
+            return 0
+        if args.cmd == "delete":
+            ok = ing.delete(args.paper_id)
+            print(json.dumps({"deleted": ok, "paper_id": args.paper_id}))
+            return 0 if ok else 1
+        if args.cmd == "reingest":
+            r = ing.reingest(args.paper_id, _progress)
+            print(json.dumps(r.to_dict(), indent=2))
+            return 0 if r.status == "processed" else 1
+    except (GraphStoreError, IngestError, KeyError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,154 @@
+"""Chunking: semantic chunks of body text as SemRAG describes, plus one chunk per table and figure.
+
+SemRAG's algorithm: split the text into sentences; embed each sentence together with a buffer of
+its neighbours; put a breakpoint wherever the cosine distance between consecutive buffered
+sentences exceeds a percentile of all those distances; then cap each chunk's length (1024 tokens
+with 128 tokens of overlap by default). Two choices of ours: the percentile is taken over the
+whole paper (short sections would make a per-section percentile meaningless), and a section
+boundary is always a breakpoint, so every chunk has one section. Fixed-size chunking (LlamaIndex's
+SentenceSplitter) can be chosen instead, for comparison.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Callable
+
+import numpy as np
+
+from .models import Block, Chunk, ParsedPaper
+from .pdf.tables import join_lines
+
+ABBREVIATIONS = {"fig", "figs", "eq", "eqs", "ref", "refs", "e.g", "i.e", "et al", "al", "vs", "approx", "no",
+                 "tab", "ca", "cf", "resp", "min", "max", "sec", "ch", "vol", "pp", "dr", "prof", "st", "wt",
+                 "at", "mol", "vol", "etc", "u.s"}
+_SENT_END = re.compile(r"(?<=[.!?])[\")\]]?\s+(?=[\"(\[]?[A-Z0-9])")
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """Sentence spans (start, end) in ``text``; abbreviations like "Fig." or "et al." do not end one."""
+    spans, start = [], 0
+    for m in _SENT_END.finditer(text):
+        before = text[start:m.start()].rstrip(".!?\")] ")
+        last = re.split(r"\s", before)[-1].lower() if before else ""
+        if last in ABBREVIATIONS or re.fullmatch(r"[a-z]", last) or last.endswith("et al"):
+            continue
+        spans.append((start, m.start() + len(m.group(0).rstrip())))
+        start = m.end()
+    if text[start:].strip():
+        spans.append((start, len(text)))
+    return [(s, e) for s, e in spans if text[s:e].strip()]
+
+
+@dataclass
+class Sentence:
+    text: str
+    page: int
+    section: str
+    section_idx: int
+
+
+def paper_sentences(blocks: list[Block]) -> list[Sentence]:
+    """Sentences in reading order; paragraphs split across columns or pages are joined first."""
+    out: list[Sentence] = []
+    sec_idx, prev_section = -1, None
+    groups: list[tuple[str, list[Block]]] = []
+    for b in blocks:
+        if b.section != prev_section:
+            groups.append((b.section, []))
+            prev_section = b.section
+        groups[-1][1].append(b)
+    for section, bl in groups:
+        sec_idx += 1
+        # join blocks of a section, remembering where each page starts
+        text, starts = "", []
+        for b in bl:
+            starts.append((len(text) + (1 if text else 0), b.page))
+            text = join_lines([text, b.text]) if text else b.text
+        for s, e in split_sentences(text):
+            page = [p for st, p in starts if st <= s][-1] if starts else bl[0].page
+            out.append(Sentence(text[s:e].strip(), page, section, sec_idx))
+    return out
+
+
+def _pack(sents: list[Sentence], count: Callable[[str], int], max_tokens: int, overlap: int) -> list[list[Sentence]]:
+    """Greedy packing of sentences under a token cap, with whole-sentence overlap."""
+    groups, cur, cur_tokens = [], [], 0
+    sizes = [count(s.text) for s in sents]
+    for s, n in zip(sents, sizes):
+        if cur and cur_tokens + n > max_tokens:
+            groups.append(cur)
+            keep, kept = [], 0
+            for prev in reversed(cur):
+                k = count(prev.text)
+                if kept + k > overlap:
+                    break
+                keep.insert(0, prev)
+                kept += k
+            cur, cur_tokens = keep, kept
+        cur.append(s)
+        cur_tokens += n
+    if cur:
+        groups.append(cur)
+    return groups
+
+
+def semantic_groups(sents: list[Sentence], embed: Callable[[list[str]], np.ndarray], buffer_size: int = 1,
+                    percentile: float = 90.0) -> list[list[Sentence]]:
+    if not sents:
+        return []
+    combined = []
+    for i, s in enumerate(sents):
+        window = [sents[j].text for j in range(max(0, i - buffer_size), min(len(sents), i + buffer_size + 1))
+                  if sents[j].section_idx == s.section_idx]
+        combined.append(" ".join(window))
+    emb = embed(combined)
+    emb = emb / np.maximum(np.linalg.norm(emb, axis=1, keepdims=True), 1e-12)
+    dist = 1.0 - np.sum(emb[:-1] * emb[1:], axis=1)
+    same = np.array([sents[i].section_idx == sents[i + 1].section_idx for i in range(len(sents) - 1)], bool)
+    threshold = np.percentile(dist[same], percentile) if same.any() else np.inf
+    groups, cur = [], [sents[0]]
+    for i in range(1, len(sents)):
+        if not same[i - 1] or dist[i - 1] > threshold:
+            groups.append(cur)
+            cur = []
+        cur.append(sents[i])
+    groups.append(cur)
+    return groups
+
+
+def fixed_groups(sents: list[Sentence], count: Callable[[str], int], size: int, overlap: int) -> list[list[Sentence]]:
+    """The baseline: fixed token windows (sentence-aligned), still within sections."""
+    out = []
+    by_section: dict[int, list[Sentence]] = {}
+    for s in sents:
+        by_section.setdefault(s.section_idx, []).append(s)
+    for idx in sorted(by_section):
+        out += _pack(by_section[idx], count, size, overlap)
+    return out
+
+
+def chunk_paper(paper_id: str, parsed: ParsedPaper, embed: Callable[[list[str]], np.ndarray],
+                count_tokens: Callable[[str], int], *, method: str = "semantic", buffer_size: int = 1,
+                percentile: float = 90.0, max_tokens: int = 1024, overlap: int = 128,
+                fixed_tokens: int = 256) -> list[Chunk]:
+    sents = paper_sentences(parsed.blocks)
+    if method == "fixed":
+        groups = fixed_groups(sents, count_tokens, fixed_tokens, min(overlap, fixed_tokens // 4))
+    else:
+        groups = []
+        for g in semantic_groups(sents, embed, buffer_size, percentile):
+            groups += _pack(g, count_tokens, max_tokens, overlap)
+    chunks: list[Chunk] = []
+
+    def add(kind: str, text: str, pages: list[int], section: str = "", table_id: str = "", figure_id: str = ""):
+        chunks.append(Chunk(f"{paper_id}-{len(chunks):04d}", paper_id, kind, text, pages, section,
+                            table_id, figure_id, count_tokens(text)))
+
+    for g in groups:
+        add("text", " ".join(s.text for s in g), sorted({s.page for s in g}), g[0].section)
+    for t in parsed.tables:
+        add("table", t.to_text(), [t.page], "", table_id=t.table_id)
+    for f in parsed.figures:
+        add("figure", f.to_text(), [f.page], "", figure_id=f.figure_id)
+    return chunks

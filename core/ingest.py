@@ -1,0 +1,225 @@
+"""Ingestion: a PDF goes through parse, tables, figures, chunk, embed and index, one paper at a time.
+
+Each paper is independent: a bad file is recorded as failed with its reason and the batch goes on;
+a paper already processed (same bytes) is skipped; a paper left half-done by an interrupted run is
+purged and redone on the next run, so nothing is ever duplicated; adding a paper never touches
+the others.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import shutil
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Callable, Iterable
+
+from .embeddings import Embedder, get_embedder
+from .graph import GraphStore, get_graph_store
+from .models import STAGES, Status
+from .pdf import (IngestError, assemble, check_file, check_text_layer, extract_figures, extract_tables,
+                  open_pdf, read_layout, safe_display_name, vlm_describer)
+from .registry import Registry
+from .settings import Settings, get_settings
+
+log = logging.getLogger(__name__)
+
+# progress(filename, stage, fraction of this paper done 0..1, message)
+Progress = Callable[[str, str, float, str], None]
+
+
+@dataclass
+class IngestResult:
+    paper_id: str
+    filename: str
+    status: str                 # processed | failed | skipped
+    error: str = ""
+    title: str = ""
+    n_pages: int = 0
+    n_chunks: int = 0
+    n_tables: int = 0
+    n_figures: int = 0
+    timings: dict[str, float] = field(default_factory=dict)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+def paper_id_for(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+class Ingestor:
+    def __init__(self, settings: Settings | None = None, registry: Registry | None = None,
+                 store: GraphStore | None = None, embedder: Embedder | None = None):
+        self.settings = settings or get_settings()
+        self.registry = registry or Registry(self.settings.registry_path)
+        self._store = store
+        self._embedder = embedder
+
+    # the store and the model are opened on first use, so listing papers stays instant
+    @property
+    def store(self) -> GraphStore:
+        if self._store is None:
+            self._store = get_graph_store(self.settings)
+        return self._store
+
+    @property
+    def embedder(self) -> Embedder:
+        if self._embedder is None:
+            self._embedder = get_embedder(self.settings)
+        return self._embedder
+
+    def paper_dir(self, paper_id: str) -> Path:
+        return self.settings.files_dir / paper_id
+
+    # --- entry points -----------------------------------------------------------------
+    def ingest_paths(self, paths: Iterable[str | Path], progress: Progress | None = None) -> list[IngestResult]:
+        files = expand_paths(paths)
+        return [self.ingest_file(f, progress) for f in files]
+
+    def ingest_file(self, path: Path, progress: Progress | None = None) -> IngestResult:
+        path = Path(path)
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            return IngestResult("", path.name, Status.FAILED.value, f"cannot read the file: {exc.strerror or exc}")
+        return self.ingest_bytes(data, path.name, progress)
+
+    def ingest_bytes(self, data: bytes, filename: str, progress: Progress | None = None) -> IngestResult:
+        pid = paper_id_for(data)
+        name = safe_display_name(filename)
+        existing = self.registry.get(pid)
+        if existing and existing["status"] == Status.PROCESSED.value:
+            return IngestResult(pid, name, "skipped", f"already ingested as {existing['filename']}",
+                                existing["title"], existing["n_pages"], existing["n_chunks"],
+                                existing["n_tables"], existing["n_figures"])
+        self.registry.upsert_paper(pid, hashlib.sha256(data).hexdigest(), name, len(data))
+        try:
+            check_file(data, filename, self.settings.max_upload_mb)
+        except IngestError as exc:
+            self.registry.update(pid, status=Status.FAILED, error=str(exc), stage="check")
+            _report(progress, name, "check", 1.0, f"failed: {exc}")
+            return IngestResult(pid, name, Status.FAILED.value, str(exc))
+        folder = self.paper_dir(pid)
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / "original.pdf").write_bytes(data)
+        return self._process(pid, name, progress)
+
+    def resume(self, progress: Progress | None = None) -> list[IngestResult]:
+        """Finish papers left pending or half-processed by an interrupted run."""
+        out = []
+        for p in self.registry.list_papers():
+            if p["status"] in (Status.PENDING.value, Status.PROCESSING.value) \
+                    and (self.paper_dir(p["paper_id"]) / "original.pdf").exists():
+                out.append(self._process(p["paper_id"], p["filename"], progress))
+        return out
+
+    def reingest(self, paper_id: str, progress: Progress | None = None) -> IngestResult:
+        p = self.registry.get(paper_id)
+        if p is None:
+            raise KeyError(f"no paper {paper_id}")
+        if not (self.paper_dir(paper_id) / "original.pdf").exists():
+            raise IngestError(f"the file of paper {paper_id} is gone; upload it again")
+        return self._process(paper_id, p["filename"], progress)
+
+    def delete(self, paper_id: str) -> bool:
+        """Remove a paper and everything derived from it: records, chunks, graph, files."""
+        if self.registry.get(paper_id) is None:
+            return False
+        self.store.delete_paper(paper_id)
+        shutil.rmtree(self.paper_dir(paper_id), ignore_errors=True)
+        return self.registry.delete(paper_id)
+
+    # --- the stages --------------------------------------------------------------------
+    def _process(self, pid: str, name: str, progress: Progress | None) -> IngestResult:
+        s = self.settings
+        timings: dict[str, float] = {}
+        self.registry.update(pid, status=Status.PROCESSING, error="", stage="")
+        # whatever an interrupted run left behind is removed before anything is written again
+        self.registry.purge_derived(pid)
+        folder = self.paper_dir(pid)
+        shutil.rmtree(folder / "figures", ignore_errors=True)
+        n = len(STAGES)
+
+        def stage(i: int, key: str, msg: str):
+            self.registry.update(pid, stage=key)
+            _report(progress, name, key, i / n, msg)
+            return time.perf_counter()
+
+        try:
+            self.store.delete_paper(pid)
+            t = stage(0, "parse", "reading text in reading order")
+            pdf = open_pdf(folder / "original.pdf")
+            with pdf:
+                layout = read_layout(pdf)
+                check_text_layer(layout)
+                timings["parse"] = time.perf_counter() - t
+                t = stage(1, "tables", "finding tables by their captions")
+                tables = extract_tables(pdf, layout, str(folder / "original.pdf"))
+                timings["tables"] = time.perf_counter() - t
+                t = stage(2, "figures", "extracting figures and captions")
+                describe = vlm_describer(s.vlm_base_url, s.vlm_model, s.openai_api_key, s.llm_timeout_s) \
+                    if s.vlm_base_url and s.vlm_model else None
+                figures = extract_figures(pdf, layout, folder / "figures", describe)
+                timings["figures"] = time.perf_counter() - t
+            parsed = assemble(layout, tables, figures)
+            if not parsed.blocks and not tables:
+                raise IngestError("no body text found in the PDF")
+            self.registry.save_parsed(pid, parsed)
+
+            from .chunking import chunk_paper
+            t = stage(3, "chunk", f"{s.chunker} chunking")
+            emb = self.embedder
+            chunks = chunk_paper(pid, parsed, emb.embed, emb.count_tokens, method=s.chunker,
+                                 buffer_size=s.chunk_buffer_size, percentile=s.chunk_breakpoint_percentile,
+                                 max_tokens=s.chunk_max_tokens, overlap=s.chunk_overlap_tokens,
+                                 fixed_tokens=s.fixed_chunk_tokens)
+            timings["chunk"] = time.perf_counter() - t
+            t = stage(4, "embed", f"embedding {len(chunks)} chunks")
+            vectors = emb.embed([c.text for c in chunks])
+            timings["embed"] = time.perf_counter() - t
+            t = stage(5, "index", "writing the vector index and the graph")
+            self.registry.save_chunks(pid, chunks, vectors)
+            paper = {"paper_id": pid, "title": parsed.title, "doi": parsed.doi, "filename": name}
+            self.store.add_paper(paper, chunks)
+            timings["index"] = time.perf_counter() - t
+        except IngestError as exc:
+            return self._fail(pid, name, str(exc), progress, timings)
+        except Exception as exc:   # an unexpected fault fails this paper only, with its reason kept
+            log.exception("ingest of %s failed", name)
+            return self._fail(pid, name, f"{type(exc).__name__}: {exc}", progress, timings)
+
+        self.registry.update(pid, status=Status.PROCESSED, stage="done", title=parsed.title or name,
+                             doi=parsed.doi, n_pages=parsed.n_pages, n_chunks=len(chunks),
+                             n_tables=len(tables), n_figures=len(figures), timings=timings,
+                             meta={"references": parsed.references, "headers_footers": parsed.headers_footers})
+        _report(progress, name, "done", 1.0, f"{parsed.n_pages} pages, {len(chunks)} chunks")
+        return IngestResult(pid, name, Status.PROCESSED.value, "", parsed.title or name, parsed.n_pages,
+                            len(chunks), len(tables), len(figures), timings)
+
+    def _fail(self, pid, name, reason, progress, timings) -> IngestResult:
+        self.registry.purge_derived(pid)
+        try:
+            self.store.delete_paper(pid)
+        except Exception:   # the store itself may be what failed
+            log.warning("could not clean the graph for %s", pid)
+        self.registry.update(pid, status=Status.FAILED, error=reason, timings=timings)
+        _report(progress, name, "failed", 1.0, f"failed: {reason}")
+        return IngestResult(pid, name, Status.FAILED.value, reason, timings=timings)
+
+
+def expand_paths(paths: Iterable[str | Path]) -> list[Path]:
+    """Files as given and the PDFs inside folders (sorted), each once."""
+    out: list[Path] = []
+    for p in map(Path, paths):
+        found = sorted(q for q in p.rglob("*") if q.is_file() and q.suffix.lower() == ".pdf") if p.is_dir() else [p]
+        out += [f for f in found if f not in out]
+    return out
+
+
+def _report(progress: Progress | None, name: str, stage: str, frac: float, msg: str) -> None:
+    if progress is not None:
+        progress(name, stage, frac, msg)
+

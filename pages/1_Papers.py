@@ -1,0 +1,64 @@
+"""Papers: upload PDFs, watch them go through the stages, read their pages, tables and figures."""
+import streamlit as st
+
+from ui import resources
+from ui.papers import papers_frame, show_paper, show_results
+from ui.progress import IngestProgress
+from ui.state import state
+
+st.set_page_config(page_title="Papers · G-RAG", page_icon="📄", layout="wide")
+st.title("📄 Papers")
+app, ing, settings = state(), resources.ingestor(), resources.settings()
+
+upload, folder = st.tabs(["Upload PDFs", "Ingest a folder on the server"])
+with upload:
+    with st.form("upload", clear_on_submit=True):
+        files = st.file_uploader(f"PDF files (up to {settings.max_upload_mb:g} MB each)", accept_multiple_files=True)
+        go = st.form_submit_button("Ingest", type="primary")
+    if go and files:
+        progress = IngestProgress()
+        app.last_results = [ing.ingest_bytes(f.getvalue(), f.name, progress) for f in files]
+with folder:
+    path = st.text_input("Path to a PDF or a folder of PDFs", key="server_path",
+                         placeholder="/data/papers or sample_papers")
+    if st.button("Ingest path", key="ingest_path") and path:
+        from pathlib import Path
+        if not Path(path).exists():
+            st.error(f"{path}: no such file or folder on the server")
+        else:
+            app.last_results = ing.ingest_paths([path], IngestProgress())
+show_results(app.last_results)
+
+papers = ing.registry.list_papers()
+half_done = [p for p in papers if p["status"] in ("pending", "processing")]
+if half_done and st.button(f"Resume {len(half_done)} interrupted paper(s)", key="resume"):
+    app.last_results = ing.resume(IngestProgress())
+    st.rerun()
+
+st.header("Library")
+if not papers:
+    st.info("No papers yet: upload PDFs above, or run `python -m core ingest sample_papers`.")
+    st.stop()
+counts = ing.registry.counts()
+cols = st.columns(5)
+for col, key in zip(cols, ("papers", "pages", "chunks", "tables", "figures")):
+    col.metric(key.capitalize(), counts[key])
+st.dataframe(papers_frame(papers), hide_index=True, width="stretch")
+
+labels = {p["paper_id"]: f"{p['title'] or p['filename']} ({p['status']})" for p in papers}
+ids = list(labels)
+index = ids.index(app.selected_paper) if app.selected_paper in ids else 0
+app.selected_paper = st.selectbox("Open a paper", ids, index=index, format_func=labels.get, key="open_paper")
+paper = ing.registry.get(app.selected_paper)
+show_paper(ing, paper)
+
+c1, c2, c3 = st.columns([1, 1, 3])
+if c1.button("Re-ingest", key="reingest", disabled=paper["status"] == "processing"):
+    app.last_results = [ing.reingest(paper["paper_id"], IngestProgress())]
+    st.rerun()
+confirm = c3.checkbox("Yes, delete this paper and everything derived from it", key="confirm_delete")
+if c2.button("Delete", key="delete", disabled=not confirm, type="secondary"):
+    ing.delete(paper["paper_id"])
+    app.selected_paper, app.last_results = "", []
+    st.toast(f"Deleted {paper['filename']}")
+    st.rerun()

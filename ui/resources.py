@@ -1,0 +1,28 @@
+"""Long-lived objects, created once per server process and shared by all sessions."""
+from __future__ import annotations
+
+import streamlit as st
+
+from core.health import check_all
+from core.ingest import Ingestor
+from core.settings import Settings, get_settings
+
+
+@st.cache_resource(show_spinner=False)
+def _ingestor(settings_json: str) -> Ingestor:
+    return Ingestor(Settings.model_validate_json(settings_json))
+
+
+def settings() -> Settings:
+    return get_settings()
+
+
+def ingestor() -> Ingestor:
+    """The ingestor for the current settings (its registry, graph store and embedding model)."""
+    return _ingestor(settings().model_dump_json())
+
+
+@st.cache_data(ttl=120, show_spinner="Checking the backends …")
+def health(settings_json: str) -> list[dict]:
+    s = Settings.model_validate_json(settings_json)
+    return [h.to_dict() for h in check_all(s, ingestor().store)]
