@@ -17,7 +17,7 @@ export TOKENIZERS_PARALLELISM := false
 
 install: $(STAMP)
 
-$(STAMP): requirements.txt
+$(STAMP): requirements.txt requirements-nodeps.txt
 	test -x $(BIN)/python || $(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	# torch first, pinned: a plain `torch` pulled in by another package would be a CUDA build
@@ -26,6 +26,7 @@ $(STAMP): requirements.txt
 	ls $(WHEELS)/llama_cpp_python-0.3.36-*.whl >/dev/null 2>&1 || \
 	  $(BIN)/pip wheel --no-deps $(LLAMA) -w $(WHEELS)
 	$(BIN)/pip install -q --find-links $(WHEELS) -r requirements.txt
+	$(BIN)/pip install -q --no-deps -r requirements-nodeps.txt
 	touch $(STAMP)
 
 ingest: install

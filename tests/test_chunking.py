@@ -1,0 +1,76 @@
+"""Chunking properties on a real parsed sample paper with the real embedding model."""
+from __future__ import annotations
+
+import pytest
+
+from core.chunking import chunk_paper, paper_sentences, split_sentences
+from core.pdf import parse_pdf
+
+from .conftest import SAMPLES
+
+
+@pytest.fixture(scope="module")
+def parsed():
+    return parse_pdf(SAMPLES / "01_cantor_hall_petch.pdf")
+
+
+def _chunks(parsed, embedder, **kw):
+    return chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens, **kw)
+
+
+def test_sentences_respect_abbreviations():
+    text = ("Twinning is shown in Fig. 2 and was reported by Otto et al. in 2013. The CRSS is 53 MPa, "
+            "i.e. lower than in CrCoNi. Next sentence here.")
+    sents = [text[s:e] for s, e in split_sentences(text)]
+    assert sents == ["Twinning is shown in Fig. 2 and was reported by Otto et al. in 2013.",
+                     "The CRSS is 53 MPa, i.e. lower than in CrCoNi.", "Next sentence here."]
+
+
+def test_semantic_chunks_cover_text_in_order_within_sections(parsed, embedder):
+    chunks = _chunks(parsed, embedder)
+    text_chunks = [c for c in chunks if c.kind == "text"]
+    sents = paper_sentences(parsed.blocks)
+    # every sentence lands in a chunk, in reading order, and no chunk spans two sections
+    joined = " ".join(c.text for c in text_chunks)
+    pos = 0
+    for s in sents:
+        found = joined.find(s.text, pos)
+        assert found >= 0, s.text
+        pos = found
+    for c in text_chunks:
+        assert {s.section for s in sents if s.text in c.text} <= {c.section}
+        assert c.pages and all(1 <= p <= parsed.n_pages for p in c.pages)
+    assert len(text_chunks) > 3
+
+
+def test_token_cap_and_overlap(parsed, embedder):
+    chunks = _chunks(parsed, embedder, max_tokens=96, overlap=24)
+    text = [c for c in chunks if c.kind == "text"]
+    longest_sentence = max(embedder.count_tokens(s.text) for s in paper_sentences(parsed.blocks))
+    assert all(c.n_tokens <= max(96, longest_sentence) + 2 for c in text)
+    # consecutive chunks of one section share their overlap sentence(s)
+    shared = sum(1 for a, b in zip(text, text[1:]) if a.section == b.section and b.text.split(". ")[0] in a.text)
+    assert shared >= 1
+
+
+def test_breakpoint_percentile_controls_chunk_count(parsed, embedder):
+    fine = [c for c in _chunks(parsed, embedder, percentile=50) if c.kind == "text"]
+    coarse = [c for c in _chunks(parsed, embedder, percentile=95) if c.kind == "text"]
+    assert len(fine) > len(coarse)
+
+
+def test_fixed_chunking_for_comparison(parsed, embedder):
+    chunks = [c for c in _chunks(parsed, embedder, method="fixed", fixed_tokens=64) if c.kind == "text"]
+    assert len(chunks) > 10
+    assert max(c.n_tokens for c in chunks) <= 64 + 60   # one sentence may exceed the window
+
+
+def test_tables_and_figures_are_their_own_chunks(parsed, embedder):
+    chunks = _chunks(parsed, embedder)
+    table = [c for c in chunks if c.kind == "table"]
+    figure = [c for c in chunks if c.kind == "figure"]
+    assert [c.table_id for c in table] == ["T1"] and table[0].pages == [2]
+    assert "Grain size (µm) | Recrystallisation anneal" in table[0].text and "4.4 | 800 °C, 1 h | 615 | 360" in table[0].text
+    assert [c.figure_id for c in figure] == ["F1"] and figure[0].text.startswith("Fig. 1.")
+    assert table[0].citation("Paper 1") == "Paper 1, p. 2, Table 1"
+    assert len({c.chunk_id for c in chunks}) == len(chunks)

@@ -1,0 +1,104 @@
+"""Real parsing of the sample papers: pages, reading order, headers, tables, figures, references."""
+from __future__ import annotations
+
+import pytest
+
+from core.pdf import parse_pdf
+from core.pdf.tables import join_lines, looks_like_prose, split_header
+
+from .conftest import SAMPLES
+
+
+@pytest.fixture(scope="module")
+def paper1(tmp_path_factory):
+    return parse_pdf(SAMPLES / "01_cantor_hall_petch.pdf", tmp_path_factory.mktemp("fig1"))
+
+
+@pytest.fixture(scope="module")
+def paper2():
+    return parse_pdf(SAMPLES / "02_crss_single_crystals.pdf")
+
+
+def test_pages_title_doi(paper1, paper2):
+    assert paper1.n_pages == 3 and len(paper1.pages) == 3
+    assert paper1.title.startswith("Temperature and grain-size dependence of the yield strength")
+    assert paper1.doi == "10.5555/grag-sample.2026.001"
+    assert paper2.doi == "10.5555/grag-sample.2026.002"
+
+
+def test_running_headers_and_footers_are_set_aside(paper1):
+    assert "G-RAG Sample Papers · Vol. 1 (2026)" in paper1.headers_footers
+    assert any(h.startswith("Page ") for h in paper1.headers_footers)
+    body = "\n".join(paper1.pages)
+    assert "G-RAG Sample Papers" not in body
+    assert "Page 2" not in body
+
+
+def test_two_column_reading_order(paper1):
+    page1 = paper1.pages[0]
+    abstract = page1.index("often called the Cantor alloy")          # full-width abstract
+    left_end = page1.index("grain-boundary contribution to the yield strength in MPa.")   # bottom of left column
+    right_start = page1.index("The alloy was prepared from elements")                      # top of right column
+    assert abstract < left_end < right_start
+    # lines of the two columns are not interleaved: a left-column sentence is whole
+    assert "It states that the yield strength sigma_y varies linearly with the inverse square root" in page1
+
+
+def test_sections_and_references(paper1):
+    sections = [b.section for b in paper1.blocks]
+    for name in ("Abstract", "Introduction", "Materials and methods", "Results", "Discussion", "Conclusions"):
+        assert name in sections
+    assert "References" not in sections
+    assert len(paper1.references) >= 5
+    assert paper1.references[0].startswith("[1] B. Cantor")
+    assert "Microstructural development" not in "\n".join(paper1.pages)
+
+
+def test_table_cell_found_in_the_right_table(paper1, paper2):
+    t1 = {t.table_id: t for t in paper1.tables}["T1"]
+    assert t1.page == 2 and t1.caption.startswith("Table 1. Tensile yield strength")
+    frame = t1.to_frame()
+    assert "Yield strength at 77 K (MPa)" in frame.columns
+    row = frame[frame["Grain size (µm)"] == "4.4"].iloc[0]
+    assert row["Yield strength at 77 K (MPa)"] == "615"
+    assert row["Yield strength at 293 K (MPa)"] == "360"
+    crss = {t.table_id: t for t in paper2.tables}["T1"].to_frame()
+    tension_77 = crss[(crss["Loading mode"] == "Tension") & (crss.iloc[:, 1] == "77")]
+    assert tension_77["CRSS (MPa)"].tolist() == ["175"]
+    # table cells are not repeated as body text
+    assert "615 | 360" not in "\n".join(paper1.pages)
+
+
+def test_figure_and_caption(paper1):
+    assert len(paper1.figures) == 1
+    fig = paper1.figures[0]
+    assert fig.figure_id == "F1" and fig.page == 2
+    assert fig.caption.startswith("Fig. 1. Yield strength of CrMnFeCoNi against test temperature")
+    assert fig.image_path == "figures/figure_1.png"
+    # the caption is not body text
+    assert "Symbols are values compiled after Otto" not in "\n".join(paper1.pages)
+
+
+def test_mentions_of_tables_are_not_captions(paper2):
+    t2 = {t.table_id: t for t in paper2.tables}["T2"]
+    assert t2.caption.startswith("Table 2. Comparison of the CRSS")
+
+
+def test_join_lines_undoes_hyphenation():
+    assert join_lines(["the strain hard-", "ening rate"]) == "the strain hardening rate"
+    assert join_lines(["a face-centred", "cubic"]) == "a face-centred cubic"
+    assert join_lines(["CrMnFeCoNi-", "Based"]) == "CrMnFeCoNi- Based"
+
+
+def test_prose_is_not_a_table():
+    prose = [["The alloy was prepared from elements of at least 99.9% purity by arc melting under argon.",
+              "Recrystallisation anneals of 1 h produced equiaxed FCC grains free of second phases."],
+             ["", "The microstructures were checked by back-scattered electron imaging."]]
+    assert looks_like_prose(prose)
+    assert not looks_like_prose([["T (K)", "CRSS (MPa)"], ["77", "175"], ["293", "53"]])
+
+
+def test_two_row_header_is_merged():
+    header, body = split_header([["Yield strength", "", ""], ["Alloy", "77 K", "293 K"], ["CrCoNi", "1000", "600"]])
+    assert header == ["Yield strength Alloy", "77 K", "293 K"]
+    assert body == [["CrCoNi", "1000", "600"]]
