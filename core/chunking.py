@@ -85,6 +85,8 @@ def _pack(sents: list[Sentence], count: Callable[[str], int], max_tokens: int, o
                     break
                 keep.insert(0, prev)
                 kept += k
+            while keep and kept + n > max_tokens:     # the overlap never pushes a chunk over the cap
+                kept -= count(keep.pop(0).text)
             cur, cur_tokens = keep, kept
         cur.append(s)
         cur_tokens += n

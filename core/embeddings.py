@@ -47,7 +47,7 @@ class Embedder:
         self.model_dir = Path(model_dir)
         self.model = SentenceTransformer(str(model_dir), device="cpu", local_files_only=True)
         self.batch_size = batch_size
-        self.dim = int(self.model.get_sentence_embedding_dimension())
+        self.dim = int(self.model.get_embedding_dimension())
         self.name = self.model_dir.name
         logging.getLogger("transformers.tokenization_utils_base").setLevel(logging.ERROR)
 

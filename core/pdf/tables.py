@@ -63,9 +63,10 @@ def looks_like_prose(rows: list[list[str]]) -> bool:
 
 
 def split_header(rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
-    """First row is the header; a second header row (no digits, fills gaps of the first) is merged."""
+    """First row is the header; a second header row (gaps in the first, no plain numbers) is merged."""
     header, body = rows[0], rows[1:]
-    if body and any(not h for h in header) and not any(re.search(r"\d", c) for c in body[0]):
+    numeric = re.compile(r"[-+]?\d+(\.\d+)?")
+    if body and any(not h for h in header) and not any(numeric.fullmatch(c.strip()) for c in body[0]):
         header = [f"{a} {b}".strip() for a, b in zip(header, body[0])]
         body = body[1:]
     width = len(header)
