@@ -102,3 +102,33 @@ def test_two_row_header_is_merged():
     header, body = split_header([["Yield strength", "", ""], ["Alloy", "77 K", "293 K"], ["CrCoNi", "1000", "600"]])
     assert header == ["Yield strength Alloy", "77 K", "293 K"]
     assert body == [["CrCoNi", "1000", "600"]]
+
+
+def test_unruled_table_is_read_under_its_caption(tmp_path):
+    """No ruling lines: camelot's stream reader reads the region under the caption, and the prose
+    after the table stays body text."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.pdfgen import canvas
+
+    path = tmp_path / "unruled.pdf"
+    c = canvas.Canvas(str(path), pagesize=A4, invariant=1)
+    c.setFont("Times-Roman", 10)
+    c.drawString(60, 780, "Hardness was measured with a Vickers indenter at a load of 1 kg for 15 s on polished sections.")
+    c.setFont("Times-Bold", 10)
+    c.drawString(60, 750, "Table 1. Vickers hardness of AlxCoCrFeNi after annealing.")
+    c.setFont("Times-Roman", 10)
+    rows = [["Alloy", "x", "Hardness (HV)"], ["CoCrFeNi", "0", "130"], ["Al0.3CoCrFeNi", "0.3", "150"],
+            ["Al0.7CoCrFeNi", "0.7", "390"], ["AlCoCrFeNi", "1.0", "490"]]
+    for i, r in enumerate(rows):
+        for x, cell in zip((60, 200, 300), r):
+            c.drawString(x, 730 - 14 * i, cell)
+    c.drawString(60, 640, "The hardness rises steeply once the BCC phase appears, as the table shows for x above 0.5.")
+    c.showPage()
+    c.save()
+    parsed = parse_pdf(path)
+    assert len(parsed.tables) == 1
+    t = parsed.tables[0]
+    assert t.header == ["Alloy", "x", "Hardness (HV)"]
+    assert t.rows[-1] == ["AlCoCrFeNi", "1.0", "490"] and len(t.rows) == 4
+    body = "\n".join(parsed.pages)
+    assert "rises steeply once the BCC phase appears" in body and "Al0.7CoCrFeNi" not in body

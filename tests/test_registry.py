@@ -78,3 +78,15 @@ def test_graph_store_holds_papers_and_chunks(corpus_copy, samples):
     assert counts["Chunk"] == counts["HAS_CHUNK"] > 4 * len(samples)
     tables = store.query("MATCH (p:Paper)-[:HAS_CHUNK]->(c:Chunk {kind: 'table'}) RETURN p.title AS t, c.table_id AS id")
     assert {r["id"] for r in tables} >= {"T1", "T2"}
+
+
+def test_a_vision_server_that_is_down_does_not_fail_the_paper(tmp_path, embedder, samples):
+    from .conftest import make_settings
+    s = make_settings(tmp_path / "data", vlm_base_url="http://127.0.0.1:9/v1", vlm_model="llava",
+                      llm_timeout_s=3)
+    ing = Ingestor(s, embedder=embedder)
+    r = ing.ingest_file(samples[0])
+    assert r.status == "processed" and r.n_figures == 1
+    fig = ing.registry.figures(r.paper_id)[0]
+    assert fig.description == "" and fig.caption.startswith("Fig. 1.")
+    assert (ing.paper_dir(r.paper_id) / fig.image_path).stat().st_size > 10_000

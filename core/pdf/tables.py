@@ -131,9 +131,15 @@ def _camelot_under(path: str, page: PageLayout, cap: Line):
     except ImportError:  # pragma: no cover - camelot is in requirements
         return None, None
     lo, hi = _column_bounds(page, cap.column)
-    below = [ln for ln in page.lines if ln.column == cap.column and ln.top > cap.bottom
-             and ln.kind in ("heading", "caption_table", "caption_figure")]
-    bottom = min((ln.top for ln in below), default=page.height * 0.95)
+    below = [ln for ln in page.lines if ln.column == cap.column and ln.top > cap.bottom + 1]
+    bottom = page.height * 0.95
+    for i, ln in enumerate(below):
+        # the table ends at the next heading or caption, or at the first line of running prose
+        words = ln.text.split()
+        prose = i > 0 and len(words) >= 10 and sum(w.isalpha() and w.islower() for w in words) >= len(words) / 2
+        if ln.kind in ("heading", "caption_table", "caption_figure") or prose:
+            bottom = ln.top - 1
+            break
     area = f"{lo:.0f},{page.height - cap.bottom:.0f},{hi:.0f},{page.height - bottom:.0f}"
     try:
         found = camelot.read_pdf(path, pages=str(page.page), flavor="stream", table_areas=[area])
@@ -143,6 +149,5 @@ def _camelot_under(path: str, page: PageLayout, cap: Line):
     for t in found:
         rows = [[_clean(c) for c in r] for r in t.df.values.tolist()]
         if not looks_like_prose(rows):
-            x1, y1, x2, y2 = t._bbox
-            return (x1, page.height - y2, x2, page.height - y1), rows
+            return (lo, cap.bottom, hi, bottom), rows
     return None, None

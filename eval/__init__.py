@@ -1,0 +1,1 @@
+"""Evaluation and benchmarks of the dashboard's pipelines."""
