@@ -6,9 +6,6 @@ import streamlit as st
 
 from core.ingest import IngestResult, Ingestor
 
-STATUS_ICON = {"processed": "✅", "failed": "❌", "processing": "⏳", "pending": "🕓", "skipped": "↩️"}
-
-
 def show_results(results: list[IngestResult]) -> None:
     for r in results:
         if r.status == "failed":
@@ -22,10 +19,10 @@ def show_results(results: list[IngestResult]) -> None:
 
 
 def papers_frame(papers: list[dict]) -> pd.DataFrame:
-    rows = [{"": STATUS_ICON.get(p["status"], ""), "status": p["status"], "title": p["title"] or p["filename"],
+    rows = [{"status": p["status"], "title": p["title"] or p["filename"],
              "file": p["filename"], "pages": p["n_pages"], "chunks": p["n_chunks"], "tables": p["n_tables"],
              "figures": p["n_figures"], "reason": p["error"], "id": p["paper_id"]} for p in papers]
-    return pd.DataFrame(rows, columns=["", "status", "title", "file", "pages", "chunks", "tables", "figures",
+    return pd.DataFrame(rows, columns=["status", "title", "file", "pages", "chunks", "tables", "figures",
                                        "reason", "id"])
 
 
@@ -49,7 +46,7 @@ def show_paper(ing: Ingestor, paper: dict) -> None:
                          pages[n - 1], height=420, key=f"pagetext_{pid}_{n}")
     with tabs[1]:
         for t in ing.registry.tables(pid):
-            st.markdown(f"**Table {t.number}** (page {t.page}): {t.caption}")
+            st.markdown(f"**{t.caption}** (page {t.page})")
             frame = t.to_frame()
             st.dataframe(frame, hide_index=True, width="stretch")
             st.download_button("Download CSV", frame.to_csv(index=False).encode(), f"{pid}_table_{t.number}.csv",
@@ -60,7 +57,7 @@ def show_paper(ing: Ingestor, paper: dict) -> None:
             if image and image.exists():
                 st.image(str(image), caption=f"Page {f.page}: {f.caption}")
             else:
-                st.markdown(f"**Fig. {f.number}** (page {f.page}, no image extracted): {f.caption}")
+                st.markdown(f"**{f.caption}** (page {f.page}, no image extracted)")
             if f.description:
                 st.caption(f"Description by the vision model: {f.description}")
     with tabs[3]:
