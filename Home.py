@@ -23,7 +23,7 @@ st.subheader("Backends")
 if st.button("Check again", key="recheck"):
     resources.health.clear()
 rows = resources.health(settings.model_dump_json())
-frame = pd.DataFrame([{"": "🟢" if r["ok"] else "🔴", "component": r["component"], "backend": r["backend"],
+frame = pd.DataFrame([{"status": "ok" if r["ok"] else "DOWN", "component": r["component"], "backend": r["backend"],
                        "detail": r["detail"], "seconds": r["seconds"]} for r in rows])
 st.dataframe(frame, hide_index=True, width="stretch")
 bad = [r for r in rows if not r["ok"]]

@@ -41,14 +41,14 @@ def minilm_dir() -> Path:
 
 
 class Embedder:
-    def __init__(self, model_dir: Path, batch_size: int = 32):
+    def __init__(self, model_dir: Path, batch_size: int = 32, name: str = ""):
         from sentence_transformers import SentenceTransformer
 
         self.model_dir = Path(model_dir)
         self.model = SentenceTransformer(str(model_dir), device="cpu", local_files_only=True)
         self.batch_size = batch_size
         self.dim = int(self.model.get_embedding_dimension())
-        self.name = self.model_dir.name
+        self.name = name or self.model_dir.name
         logging.getLogger("transformers.tokenization_utils_base").setLevel(logging.ERROR)
 
     def embed(self, texts: list[str]) -> np.ndarray:
@@ -65,12 +65,16 @@ class Embedder:
 
 
 @lru_cache(maxsize=4)
-def _load(model_dir: str, batch_size: int) -> Embedder:
-    return Embedder(Path(model_dir), batch_size)
+def _load(model_dir: str, batch_size: int, name: str) -> Embedder:
+    return Embedder(Path(model_dir), batch_size, name)
 
 
 def get_embedder(settings: Settings) -> Embedder:
-    model_dir = minilm_dir() if settings.embed_backend == "minilm" else Path(settings.embed_model_path)
+    if settings.embed_backend == "minilm":
+        model_dir, name = minilm_dir(), "all-MiniLM-L6-v2"
+    else:
+        model_dir = Path(settings.embed_model_path)
+        name = model_dir.name
     if not model_dir.exists():
         raise RuntimeError(f"embedding model folder {model_dir} does not exist")
-    return _load(str(model_dir), settings.embed_batch_size)
+    return _load(str(model_dir), settings.embed_batch_size, name)

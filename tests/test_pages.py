@@ -31,7 +31,7 @@ def test_home_shows_corpus_and_healthy_backends(app_env, corpus_copy, samples):
     assert int(metrics["Tables"]) >= 7 and int(metrics["Figures"]) >= 2
     health = at.dataframe[0].value
     assert set(health["component"]) == {"LLM", "Embeddings", "Graph store", "Knowledge base"}
-    assert (health[""] == "🟢").all(), health.to_dict("records")
+    assert (health["status"] == "ok").all(), health.to_dict("records")
     assert "SmolLM2" in " ".join(c.value for c in at.caption)
 
 
