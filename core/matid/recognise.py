@@ -1,0 +1,410 @@
+"""The materials recogniser: MatID mentions and measured values (with units and conditions) in text.
+
+Works on a sentence, a question, or a table row with its header and caption. The materials logic
+is ours (spaCy's general NER tags alloy names as PERSON/ORG); spaCy is used for sentences, parts of
+speech and lemmas elsewhere (relations, question keywords).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, field
+from functools import lru_cache
+
+from ..units import Quantity, canonical_unit, compatible, convert, find_quantities, to_float
+from .compositions import find_compositions
+from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
+
+MATERIAL_TYPES = ("composition", "material")
+# two-letter symbols that are also common words at the start of a sentence
+AMBIGUOUS_SYMBOLS = {"In", "As", "At", "Be", "No", "He", "Am", "Es", "Ga", "Ho", "Pa", "Po", "Re", "Se", "Sc"}
+AMBIGUOUS_NAMES = {"lead", "tin", "iron", "gold", "silver", "copper", "mercury"} - {"iron", "copper"}
+# names written in a fixed case (acronyms): matched case-sensitively
+CASED = {"uts": "UTS", "crss": "CRSS", "sfe": "SFE", "vec": "VEC", "k_jic": "K_JIc", "k_ic": "K_IC", "k_y": "k_y",
+         "sigma_y": "sigma_y", "sigma_0": "sigma_0", "σ_y": "σ_y", "σ_0": "σ_0", "fcc": "FCC", "bcc": "BCC",
+         "hcp": "HCP", "b2": "B2", "l12": "L12", "l1_2": "L1_2", "l1₂": "L1₂", "hip": "HIP"}
+# a unit that names its property when no property word is near
+UNIT_PROPERTY = {"mJ/m²": "stacking_fault_energy", "HV": "hardness", "g/cm³": "density", "Å": "lattice_parameter",
+                 "MPa m^1/2": "fracture_toughness", "MPa µm^1/2": "hall_petch_slope"}
+CONDITION_UNITS = {"K", "°C", "s^-1", "h", "min", "µm", "nm", "mm"}
+# "above 200 MPa", "more than 60%", "by 255 MPa": bounds and increments are not measured values
+BOUND_RE = re.compile(r"(?:\b(?:above|below|over|under|exceeds?|exceeding|more than|less than|at least|at most|"
+                      r"greater than|in excess of|by|increment of)\s+(?:about\s+|almost\s+|nearly\s+)?)$", re.I)
+BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>\d+(?:\.\d+)?)\s*(?P<ua>[^\s\d]{1,12})?\s+and\s+(?P<b>\d+(?:\.\d+)?)\s*(?P<ub>\S+)")
+RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
+LOADING_RE = re.compile(r"\b(tension|tensile|compression|compressive|shear)\b", re.I)
+
+
+@dataclass
+class Mention:
+    type: str        # composition | material | element | phase | property | process
+    text: str
+    start: int
+    end: int
+    matid: str
+    name: str
+
+
+@dataclass
+class Measurement:
+    material: str                      # MatID of the material
+    property: str                      # property id (see vocab.PROPERTIES)
+    value: float | tuple[float, float]
+    unit: str
+    value_std: float | tuple[float, float] | None   # in the property's usual unit
+    unit_std: str
+    conditions: dict = field(default_factory=dict)
+    uncertainty: float | None = None
+    text: str = ""
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        for k in ("value", "value_std"):
+            if isinstance(d[k], tuple):
+                d[k] = list(d[k])
+        return d
+
+    @property
+    def display(self) -> str:
+        v = f"{self.value[0]:g}–{self.value[1]:g}" if isinstance(self.value, tuple) else f"{self.value:g}"
+        if self.uncertainty is not None:
+            v += f" ± {self.uncertainty:g}"
+        return f"{v} {self.unit}".strip()
+
+
+@dataclass
+class Recognition:
+    mentions: list[Mention]
+    measurements: list[Measurement]
+    unrecognised: list[str]
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> tuple[re.Pattern, re.Pattern, dict[str, tuple[str, str, str]]]:
+    """Two alternation regexes (case-insensitive phrases, case-sensitive acronyms) and what each names."""
+    table: dict[str, tuple[str, str, str]] = {}   # key -> (type, matid, display name)
+
+    def add(key: str, typ: str, matid: str, name: str):
+        table.setdefault(key, (typ, matid, name))
+
+    for pid, (_, names) in PROPERTIES.items():
+        for n in names:
+            add(n, "property", f"prop:{pid}", names[0])
+    for ph, names in PHASES.items():
+        for n in names:
+            add(n, "phase", f"phase:{ph}", ph)
+    for proc, names in PROCESSES.items():
+        for n in names:
+            add(n, "process", f"proc:{proc}", proc.replace("_", " "))
+    for n, matid in NAMED_MATERIALS.items():
+        add(n, "material", matid, n)
+    for n, sym in ELEMENT_NAMES.items():
+        if n not in AMBIGUOUS_NAMES:
+            add(n, "element", f"el:{sym}", ELEMENTS[sym])
+    cased = {CASED[k]: v for k, v in table.items() if k in CASED}
+    for sym, name in ELEMENTS.items():
+        if len(sym) == 2 and sym not in AMBIGUOUS_SYMBOLS:
+            cased.setdefault(sym, ("element", f"el:{sym}", name))
+    plain = {k: v for k, v in table.items() if k not in CASED and len(k) > 1}
+
+    def alternation(keys):
+        return "|".join(re.escape(k) for k in sorted(keys, key=len, reverse=True))
+    edge_l, edge_r = r"(?<![\w\-])", r"(?![\w])"
+    rx_plain = re.compile(f"{edge_l}(?:{alternation(plain)})(?:e?s)?{edge_r}", re.I)
+    rx_cased = re.compile(f"{edge_l}(?:{alternation(cased)}){edge_r}")
+    lookup = {k.lower(): v for k, v in plain.items()}
+    lookup.update({f"\0{k}": v for k, v in cased.items()})
+    return rx_plain, rx_cased, lookup
+
+
+def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
+    rx_plain, rx_cased, lookup = _phrases()
+    cands: list[Mention] = []
+    for m in rx_plain.finditer(text):
+        key = m.group(0).lower()
+        hit = lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2])   # plurals
+        if hit is None:
+            continue
+        typ, matid, name = hit
+        cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    for m in rx_cased.finditer(text):
+        typ, matid, name = lookup[f"\0{m.group(0)}"]
+        cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    comps, rejected = find_compositions(text)
+    for s, e, comp in comps:
+        cands.append(Mention("composition", comp.surface, s, e, comp.matid, comp.name))
+    # longest first, no overlaps
+    chosen: list[Mention] = []
+    for c in sorted(cands, key=lambda c: (-(c.end - c.start), c.start)):
+        if all(c.end <= o.start or c.start >= o.end for o in chosen):
+            chosen.append(c)
+    chosen.sort(key=lambda c: c.start)
+    unrecognised = [tok for s, e, tok in rejected if all(e <= o.start or s >= o.end for o in chosen)]
+    return chosen, unrecognised
+
+
+def _nearest(pos_start: int, pos_end: int, items, span=lambda x: (x.start, x.end), after_penalty: float = 1.5):
+    best, best_d = None, None
+    for it in items:
+        s, e = span(it)
+        d = pos_start - e if e <= pos_start else (s - pos_end) * after_penalty if s >= pos_end else 0
+        if best_d is None or d < best_d:
+            best, best_d = it, d
+    return best
+
+
+def _test_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
+    """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
+    procs = [m for m in mentions if m.type == "process"]
+    out = []
+    for q in quantities:
+        if q.unit not in ("K", "°C") or isinstance(q.value, tuple):
+            continue
+        before = text[max(0, q.start - 30):q.start]
+        if any(0 <= q.start - p.end <= 30 for p in procs) and re.search(r"\bat\s*$", before) \
+                or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before):
+            continue
+        k = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
+        out.append((q.start, q.end, round(k, 2)))
+    out += [(m.start(), m.end(), 293.0) for m in RT_RE.finditer(text)]
+    return out
+
+
+def _processing(text: str, mentions: list[Mention], at: int) -> str:
+    procs = [m for m in mentions if m.type == "process"]
+    p = _nearest(at, at, procs)
+    if p is None:
+        return ""
+    tail = re.match(r"\s*(?:at\s+[\d.,]+\s*°\s*C(?:\s+for\s+[\d.]+\s*(?:h|min|s))?)?", text[p.end:])
+    return (p.text + (tail.group(0) if tail else "")).strip()
+
+
+def _conditions(text: str, q: Quantity, mentions, temps, sizes, rates, header_conditions=None) -> dict:
+    cond = dict(header_conditions or {})
+    t = _nearest(q.start, q.end, temps, span=lambda x: (x[0], x[1]), after_penalty=0.8)
+    if t is not None and "temperature_K" not in cond:
+        cond["temperature_K"] = t[2]
+    lm = _nearest(q.start, q.end, list(LOADING_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
+    if lm is not None and "loading_mode" not in cond:
+        word = lm.group(1).lower()
+        cond["loading_mode"] = "tension" if word.startswith("tens") else "compression" if word.startswith("compr") \
+            else "shear"
+    g = _nearest(q.start, q.end, sizes) if re.search(r"grain", text, re.I) else None
+    if g is not None and "grain_size_um" not in cond:
+        cond["grain_size_um"] = g.low
+    if rates and "strain_rate_per_s" not in cond:
+        cond["strain_rate_per_s"] = rates[0].value
+    proc = _processing(text, mentions, q.start)
+    if proc and "processing" not in cond:
+        cond["processing"] = proc
+    return cond
+
+
+def _standard(value, unit: str, pid: str):
+    std_unit = PROPERTIES[pid][0]
+    try:
+        if isinstance(value, tuple):
+            return tuple(convert(v, unit, std_unit) for v in value), std_unit
+        return convert(value, unit, std_unit), std_unit
+    except Exception:   # a unit pint cannot convert: keep as written
+        return None, std_unit
+
+
+def _quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]:
+    """Quantities of the text, with "between 18 and 26 mJ/m²" read as one range."""
+    qs = [q for q in find_quantities(text) if not any(s <= q.start < e for s, e in covered)]
+    for m in BETWEEN_RE.finditer(text):
+        inner = [q for q in qs if m.start() <= q.start < m.end()]
+        units = {q.unit for q in inner}
+        if inner and len(units) == 1 and inner[-1].unit not in ("K", "°C"):
+            rng = Quantity((to_float(m.group("a")), to_float(m.group("b"))), inner[-1].unit, m.start(), inner[-1].end,
+                           text=m.group(0))
+            qs = [q for q in qs if q not in inner] + [rng]
+    return sorted(qs, key=lambda q: q.start)
+
+
+def _material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
+    """"790 MPa for CrCoNi" names the material right after the value; otherwise the nearest one before
+    it, or failing that the nearest after."""
+    for m in materials:
+        if m.start >= q.end and re.fullmatch(r"\s*(?:\[[\d,–\s]+\]\s*)?(?:for|of|in)\s+(?:the\s+)?", text[q.end:m.start]):
+            return m
+    before = [m for m in materials if m.end <= q.start]
+    if before:
+        return before[-1]
+    after = [m for m in materials if m.start >= q.end]
+    return after[0] if after else None
+
+
+def extract_measurements(text: str, mentions: list[Mention], context_material: str = "",
+                         header_conditions: dict | None = None) -> list[Measurement]:
+    covered = [(m.start, m.end) for m in mentions]
+    quantities = [q for q in _quantities(text, covered) if not BOUND_RE.search(text[max(0, q.start - 30):q.start])]
+    temps = _test_temperatures(text, quantities, mentions)
+    sizes = [q for q in quantities if q.unit == "µm"]
+    rates = [q for q in quantities if q.unit == "s^-1"]
+    props = [m for m in mentions if m.type == "property"]
+    # an element named in words ("that of copper") can be the material a value belongs to
+    materials = [m for m in mentions if m.type in MATERIAL_TYPES or (m.type == "element" and m.text.islower())]
+    values = [q for q in quantities if q.unit not in CONDITION_UNITS]
+    if not values and sizes and any(p.matid == "prop:grain_size" for p in props):
+        values = sizes          # the grain size is the result reported here
+        sizes = []
+    out = []
+    for q in values:
+        cands = [p for p in props if (compatible(PROPERTIES[p.matid[5:]][0] or "", q.unit)
+                                      or p.matid == "prop:hardness" and q.unit in ("MPa", "GPa"))
+                 and (q.unit != "%" or p.matid == "prop:elongation")]
+        prop = _nearest(q.start, q.end, cands, after_penalty=4.0)
+        pid = prop.matid[5:] if prop else UNIT_PROPERTY.get(q.unit)
+        if not pid:
+            continue
+        if pid == "crss" and re.search(r"twinning", text[max(0, q.start - 60):q.end + 40], re.I):
+            pid = "twinning_stress"
+        mat = _material_for(text, q, materials)
+        material = mat.matid if mat else context_material
+        if not material:
+            continue
+        std, std_unit = _standard(q.value, q.unit, pid)
+        out.append(Measurement(material, pid, q.value, q.unit, std, std_unit,
+                               _conditions(text, q, mentions, temps, sizes, rates, header_conditions),
+                               q.uncertainty, text))
+    for p in props:
+        if PROPERTIES[p.matid[5:]][0]:
+            continue
+        m = re.match(r"\s*(?:of|=|is|:)?\s*(?:about\s+)?(\d+(?:\.\d+)?)(?![\d.]*\s*(?:%|[A-Za-zµÅ°]))", text[p.end:])
+        if m:
+            start = p.end + m.start(1)
+            q = Quantity(float(m.group(1)), "", start, p.end + m.end(1))
+            mat = _material_for(text, q, materials)
+            if mat or context_material:
+                out.append(Measurement(mat.matid if mat else context_material, p.matid[5:], q.value, "", q.value, "",
+                                       {}, None, text))
+    return out
+
+
+def recognise(text: str, context_material: str = "") -> Recognition:
+    mentions, unrecognised = find_mentions(text)
+    return Recognition(mentions, extract_measurements(text, mentions, context_material), unrecognised)
+
+
+# --- table rows ------------------------------------------------------------------------------
+_CELL_NUM = re.compile(r"^\s*(?P<v>[-−]?\d[\d,]*(?:\.\d+)?)(?:\s*(?:–|-|to)\s*(?P<v2>[-−]?\d[\d,]*(?:\.\d+)?))?"
+                       r"(?:\s*±\s*(?P<pm>\d+(?:\.\d+)?))?\s*(?P<rest>.*)$")
+
+
+def _header_info(h: str) -> dict:
+    """What a column header says: a property, its unit, a condition it fixes, or a condition column."""
+    info: dict = {}
+    unit_m = re.search(r"\(([^()]*)\)\s*$", h)
+    unit = canonical_unit(unit_m.group(1)) if unit_m else ""
+    low = h.lower()
+    mentions, _ = find_mentions(h)
+    props = [m for m in mentions if m.type == "property"]
+    if re.match(r"\s*(test\s+)?temperature\b", low) or low.strip() in ("t (k)", "t (°c)", "t"):
+        info["condition"] = ("temperature_K", unit or "K")
+    elif re.match(r"\s*(loading mode|loading|mode of loading|test mode)\b", low):
+        info["condition"] = ("loading_mode", "")
+    elif "grain size" in low and not props[1:]:
+        info["condition"] = ("grain_size_um", unit or "µm")
+    elif re.match(r"\s*(alloy|material|composition|sample|specimen)s?\b", low):
+        info["material_column"] = True
+    elif re.match(r"\s*property\b", low):
+        info["property_column"] = True
+    elif re.match(r"\s*value\b", low):
+        info["value_column"] = True
+    elif re.match(r"\s*(condition|conditions|state|processing)\b", low):
+        info["condition_text_column"] = True
+    elif props:
+        info["property"] = props[0].matid[5:]
+        info["unit"] = unit or PROPERTIES[info["property"]][0]
+        fixed = {}
+        for q in find_quantities(h):
+            if q.unit in ("K", "°C"):
+                fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
+        if RT_RE.search(h):
+            fixed["temperature_K"] = 293.0
+        info["fixed"] = fixed
+    return info
+
+
+def table_row_measurements(caption: str, header: list[str], row: list[str],
+                           context_material: str = "") -> Recognition:
+    """Measurements and mentions of one table row; material, units and conditions may come from the
+    header and the caption."""
+    cap_mentions, _ = find_mentions(caption)
+    cap_materials = [m for m in cap_mentions if m.type in MATERIAL_TYPES and not m.matid.count("(x)")]
+    infos = [_header_info(h) for h in header]
+    row_mentions: list[Mention] = []
+    unrecognised: list[str] = []
+    material = ""
+    for cell, info in zip(row, infos):
+        ms, bad = find_mentions(cell)
+        row_mentions += ms
+        unrecognised += bad
+        mats = [m for m in ms if m.type in MATERIAL_TYPES or info.get("material_column") and m.type == "element"]
+        if mats and (info.get("material_column") or not material):
+            material = mats[0].matid
+    if not material:
+        material = cap_materials[0].matid if cap_materials else context_material
+    conditions: dict = {}
+    for cell, info in zip(row, infos):
+        if "condition" in info:
+            key, unit = info["condition"]
+            if key == "loading_mode":
+                lm = LOADING_RE.search(cell)
+                if lm:
+                    w = lm.group(1).lower()
+                    conditions[key] = "tension" if w.startswith("tens") else "compression" if w.startswith("compr") else "shear"
+            else:
+                m = _CELL_NUM.match(cell)
+                if m:
+                    v = to_float(m.group("v"))
+                    conditions[key] = convert(v, unit, "K") if key == "temperature_K" and unit == "°C" else v
+                elif key == "temperature_K" and RT_RE.search(cell):
+                    conditions[key] = 293.0
+    cap_q = find_quantities(caption)
+    for q in cap_q:
+        if q.unit == "s^-1":
+            conditions.setdefault("strain_rate_per_s", q.value)
+    measurements: list[Measurement] = []
+    row_text = "; ".join(f"{h}: {c}" for h, c in zip(header, row))
+    text = f"{caption}\n{row_text}"
+    if material:
+        prop_col = next((i for i, inf in enumerate(infos) if inf.get("property_column")), None)
+        val_col = next((i for i, inf in enumerate(infos) if inf.get("value_column")), None)
+        if prop_col is not None and val_col is not None:      # a Property | Value | Condition table
+            ms, _ = find_mentions(row[prop_col])
+            props = [m for m in ms if m.type == "property"]
+            qs = find_quantities(row[val_col])
+            if props and qs:
+                pid = props[0].matid[5:]
+                q = qs[0]
+                cond_cell = next((row[i] for i, inf in enumerate(infos) if inf.get("condition_text_column")), "")
+                cond = dict(conditions)
+                cm, _ = find_mentions(cond_cell)
+                cq = [x for x in find_quantities(cond_cell)]
+                temps = _test_temperatures(cond_cell, cq, cm)
+                if temps:
+                    cond["temperature_K"] = temps[0][2]
+                lm = LOADING_RE.search(cond_cell)
+                if lm:
+                    cond["loading_mode"] = "tension" if lm.group(1).lower().startswith("tens") else "compression"
+                std, std_unit = _standard(q.value, q.unit, pid)
+                measurements.append(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text))
+        for cell, info in zip(row, infos):
+            if "property" not in info:
+                continue
+            m = _CELL_NUM.match(cell)
+            if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*", m.group("rest"))):
+                continue
+            v = to_float(m.group("v"))
+            value = (v, to_float(m.group("v2"))) if m.group("v2") else v
+            pm = to_float(m.group("pm")) if m.group("pm") else None
+            pid, unit = info["property"], info["unit"]
+            if pid == "crss" and any(re.search(r"twinning", c, re.I) for c in row):
+                pid = "twinning_stress"
+            std, std_unit = _standard(value, unit, pid)
+            cond = {**conditions, **info.get("fixed", {})}
+            measurements.append(Measurement(material, pid, value, unit, std, std_unit, cond, pm, text))
+    header_mentions = [m for h in header for m in find_mentions(h)[0]]
+    return Recognition(cap_mentions + header_mentions + row_mentions, measurements, unrecognised)

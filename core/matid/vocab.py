@@ -1,0 +1,114 @@
+"""The materials vocabulary: elements, properties (with units), phases, processes, named materials.
+
+This is the controlled vocabulary behind the canonical MatIDs (see docs/MATIDS.md).
+"""
+from __future__ import annotations
+
+ELEMENTS = {
+    "H": "Hydrogen", "He": "Helium", "Li": "Lithium", "Be": "Beryllium", "B": "Boron", "C": "Carbon", "N":
+    "Nitrogen", "O": "Oxygen", "F": "Fluorine", "Ne": "Neon", "Na": "Sodium", "Mg": "Magnesium", "Al":
+    "Aluminum", "Si": "Silicon", "P": "Phosphorus", "S": "Sulfur", "Cl": "Chlorine", "Ar": "Argon", "K":
+    "Potassium", "Ca": "Calcium", "Sc": "Scandium", "Ti": "Titanium", "V": "Vanadium", "Cr": "Chromium", "Mn":
+    "Manganese", "Fe": "Iron", "Co": "Cobalt", "Ni": "Nickel", "Cu": "Copper", "Zn": "Zinc", "Ga": "Gallium",
+    "Ge": "Germanium", "As": "Arsenic", "Se": "Selenium", "Br": "Bromine", "Kr": "Krypton", "Rb": "Rubidium",
+    "Sr": "Strontium", "Y": "Yttrium", "Zr": "Zirconium", "Nb": "Niobium", "Mo": "Molybdenum", "Tc":
+    "Technetium", "Ru": "Ruthenium", "Rh": "Rhodium", "Pd": "Palladium", "Ag": "Silver", "Cd": "Cadmium",
+    "In": "Indium", "Sn": "Tin", "Sb": "Antimony", "Te": "Tellurium", "I": "Iodine", "Xe": "Xenon", "Cs":
+    "Cesium", "Ba": "Barium", "La": "Lanthanum", "Ce": "Cerium", "Pr": "Praseodymium", "Nd": "Neodymium",
+    "Pm": "Promethium", "Sm": "Samarium", "Eu": "Europium", "Gd": "Gadolinium", "Tb": "Terbium", "Dy":
+    "Dysprosium", "Ho": "Holmium", "Er": "Erbium", "Tm": "Thulium", "Yb": "Ytterbium", "Lu": "Lutetium", "Hf":
+    "Hafnium", "Ta": "Tantalum", "W": "Tungsten", "Re": "Rhenium", "Os": "Osmium", "Ir": "Iridium", "Pt":
+    "Platinum", "Au": "Gold", "Hg": "Mercury", "Tl": "Thallium", "Pb": "Lead", "Bi": "Bismuth", "Po":
+    "Polonium", "At": "Astatine", "Rn": "Radon", "Fr": "Francium", "Ra": "Radium", "Ac": "Actinium", "Th":
+    "Thorium", "Pa": "Protactinium", "U": "Uranium", "Np": "Neptunium", "Pu": "Plutonium", "Am": "Americium",
+    "Cm": "Curium", "Bk": "Berkelium", "Cf": "Californium", "Es": "Einsteinium", "Fm": "Fermium", "Md":
+    "Mendelevium", "No": "Nobelium", "Lr": "Lawrencium", "Rf": "Rutherfordium", "Db": "Dubnium", "Sg":
+    "Seaborgium", "Bh": "Bohrium", "Hs": "Hassium", "Mt": "Meitnerium", "Ds": "Darmstadtium", "Rg":
+    "Roentgenium", "Cn": "Copernicium", "Nh": "Nihonium", "Fl": "Flerovium", "Mc": "Moscovium", "Lv":
+    "Livermorium", "Ts": "Tennessine", "Og": "Oganesson"
+}
+# spellings that differ from mendeleev's names
+ELEMENT_NAMES = {name.lower(): sym for sym, name in ELEMENTS.items()}
+ELEMENT_NAMES.update({"aluminium": "Al", "caesium": "Cs", "sulphur": "S"})
+
+# property id -> (usual unit, names)
+PROPERTIES: dict[str, tuple[str, tuple[str, ...]]] = {
+    "yield_strength": ("MPa", ("yield strength", "yield stress", "0.2% offset stress", "proof stress", "sigma_y",
+                               "σ_y", "tensile yield strength", "compressive yield strength")),
+    "ultimate_tensile_strength": ("MPa", ("ultimate tensile strength", "uts", "tensile strength")),
+    "elongation": ("%", ("elongation to fracture", "elongation", "fracture strain", "strain to failure",
+                         "failure strain", "tensile ductility")),
+    "hardness": ("HV", ("vickers hardness", "microhardness", "hardness")),
+    "youngs_modulus": ("GPa", ("young's modulus", "young’s modulus", "elastic modulus", "youngs modulus")),
+    "shear_modulus": ("GPa", ("shear modulus",)),
+    "twinning_stress": ("MPa", ("critical resolved shear stress for twinning", "critical stress for twinning",
+                                "critical stress for deformation twinning", "critical tensile stress",
+                                "critical tensile stress for twinning", "twinning stress",
+                                "resolved shear stress for twinning")),
+    "crss": ("MPa", ("critical resolved shear stress", "crss", "resolved shear stress for slip activation",
+                     "resolved shear stress for slip")),
+    "stacking_fault_energy": ("mJ/m²", ("stacking fault energy", "stacking-fault energy", "sfe")),
+    "hall_petch_slope": ("MPa µm^1/2", ("hall–petch slope", "hall-petch slope", "hall–petch coefficient",
+                                        "hall-petch coefficient", "k_y", "hall–petch constant")),
+    "friction_stress": ("MPa", ("lattice friction stress", "friction stress", "sigma_0", "σ_0")),
+    "fracture_toughness": ("MPa m^1/2", ("crack-initiation fracture toughness", "fracture toughness", "k_jic",
+                                         "k_ic", "crack-initiation toughness", "toughness")),
+    "grain_size": ("µm", ("mean grain size", "grain size", "average grain size")),
+    "density": ("g/cm³", ("density",)),
+    "lattice_parameter": ("Å", ("lattice parameter", "lattice constant")),
+    "vec": ("", ("valence electron concentration", "vec")),
+    "melting_temperature": ("K", ("melting temperature", "melting point", "solidus temperature")),
+    "flow_stress": ("MPa", ("flow stress",)),
+    "strain_hardening": ("MPa", ("work-hardening rate", "strain-hardening rate", "work hardening rate",
+                                 "strain hardening rate")),
+}
+# phase id -> names
+PHASES: dict[str, tuple[str, ...]] = {
+    "FCC": ("fcc", "face-centred cubic", "face-centered cubic", "face centred cubic"),
+    "BCC": ("bcc", "body-centred cubic", "body-centered cubic", "body centred cubic"),
+    "HCP": ("hcp", "hexagonal close-packed", "hexagonal close packed"),
+    "B2": ("b2",),
+    "L12": ("l1_2", "l12", "l1₂"),
+    "sigma": ("sigma phase", "σ phase", "σ-phase", "sigma-phase", "σ"),
+    "Laves": ("laves phase", "laves phases", "laves"),
+    "mu": ("mu phase", "µ phase", "μ phase"),
+}
+# process id -> names
+PROCESSES: dict[str, tuple[str, ...]] = {
+    "arc_melting": ("arc melting", "arc-melting", "arc melted", "arc-melted", "vacuum arc melting"),
+    "induction_melting": ("induction melting", "vacuum induction melting"),
+    "casting": ("drop casting", "drop cast", "drop-cast", "casting", "as-cast", "as cast"),
+    "homogenisation": ("homogenisation", "homogenization", "homogenised", "homogenized"),
+    "cold_rolling": ("cold rolling", "cold-rolling", "cold rolled", "cold-rolled"),
+    "hot_rolling": ("hot rolling", "hot-rolling", "hot rolled", "hot-rolled"),
+    "recrystallisation": ("recrystallisation anneal", "recrystallization anneal", "recrystallisation",
+                          "recrystallization", "recrystallised", "recrystallized"),
+    "annealing": ("annealing", "annealed", "anneal", "anneals"),
+    "hip": ("hot isostatic pressing", "hip", "hipped", "hip-ed"),
+    "quenching": ("water quenching", "water-quenched", "water quenched", "quenching", "quenched"),
+    "forging": ("forging", "forged"),
+    "cold_forging": ("cold forging", "cold forged", "cold-forged"),
+    "cross_rolling": ("cross rolling", "cross rolled", "cross-rolled"),
+    "remelting": ("remelting", "remelted", "re-melting"),
+    "bridgman_growth": ("bridgman technique", "bridgman method", "bridgman growth", "bridgman"),
+    "additive_manufacturing": ("additive manufacturing", "laser powder-bed fusion", "selective laser melting"),
+    "ageing": ("ageing", "aging", "aged"),
+}
+# named materials: name -> canonical id (an alias of a composition maps to its comp: id)
+NAMED_MATERIALS: dict[str, str] = {
+    "cantor alloy": "comp:Co20Cr20Fe20Mn20Ni20",
+    "cantor's alloy": "comp:Co20Cr20Fe20Mn20Ni20",
+    "inconel 718": "mat:inconel-718",
+    "inconel 625": "mat:inconel-625",
+    "haynes 282": "mat:haynes-282",
+    "304 stainless steel": "mat:304-stainless-steel",
+    "316l stainless steel": "mat:316l-stainless-steel",
+    "316 stainless steel": "mat:316-stainless-steel",
+    "ti-6al-4v": "mat:ti-6al-4v",
+    "twip steel": "mat:twip-steel",
+    "nitinol": "mat:nitinol",
+}
+# upper-case acronyms that read like element strings but are not compositions
+NOT_COMPOSITIONS = {"HCP", "HIP", "CRSS", "BCC", "FCC", "TEM", "SEM", "XRD", "DSC", "EBSD", "SFE", "VEC", "UTS",
+                    "RT", "HV", "DFT", "CALPHAD", "NO", "IN", "AS", "AT", "BE", "HE", "HF", "PS", "SI", "CO",
+                    "CV", "BSE", "EDS", "EDX", "APT", "CNT", "PH", "OK"}
