@@ -26,6 +26,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paper_id")
     p = sub.add_parser("reingest", help="ingest a paper again from its stored file")
     p.add_argument("paper_id")
+    p = sub.add_parser("entities", help="the MatIDs of a paper (or 'all') with links and measurements, as JSON")
+    p.add_argument("paper_id")
+    p = sub.add_parser("graph", help="graph commands")
+    gsub = p.add_subparsers(dest="graph_cmd", required=True)
+    gsub.add_parser("stats", help="node and relationship counts of both graphs, as JSON")
+    gsub.add_parser("rebuild", help="rebuild both graphs of every processed paper from stored chunks")
+    p = gsub.add_parser("query", help="run a read-only Cypher query")
+    p.add_argument("cypher")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
@@ -66,6 +74,29 @@ def main(argv: list[str] | None = None) -> int:
             r = ing.reingest(args.paper_id, _progress)
             print(json.dumps(r.to_dict(), indent=2))
             return 0 if r.status == "processed" else 1
+        if args.cmd == "entities":
+            from .graph.queries import measurements_of, paper_entities
+            pid = None if args.paper_id == "all" else args.paper_id
+            if pid and ing.registry.get(pid) is None:
+                print(f"error: no paper {pid} (see `python -m core list`)", file=sys.stderr)
+                return 1
+            ents = paper_entities(ing.store, pid)
+            for e in ents:
+                e["measurements"] = [{k: m[k] for k in ("property", "value", "value_high", "unit", "conditions",
+                                                         "paper_id", "page", "table_id", "text")}
+                                     for m in measurements_of(ing.store, e["matid"])
+                                     if pid is None or m["paper_id"] == pid]
+            print(json.dumps(ents, indent=2, ensure_ascii=False))
+            return 0
+        if args.cmd == "graph":
+            from .graph.queries import graph_stats
+            if args.graph_cmd == "stats":
+                print(json.dumps(graph_stats(ing.store), indent=2))
+            elif args.graph_cmd == "rebuild":
+                print(json.dumps(ing.rebuild_graph(progress=_progress), indent=2))
+            else:
+                print(json.dumps(ing.store.read_query(args.cypher), indent=2, default=str, ensure_ascii=False))
+            return 0
     except (GraphStoreError, IngestError, KeyError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -17,6 +17,7 @@ from typing import Callable, Iterable
 
 from .embeddings import Embedder, get_embedder
 from .graph import GraphStore, get_graph_store
+from .graph.build import build_paper_graph
 from .models import STAGES, Status
 from .pdf import (IngestError, assemble, check_file, check_text_layer, extract_figures, extract_tables,
                   open_pdf, read_layout, safe_display_name, vlm_describer)
@@ -57,6 +58,7 @@ class Ingestor:
         self.registry = registry or Registry(self.settings.registry_path)
         self._store = store
         self._embedder = embedder
+        self._kb = None
 
     # the store and the model are opened on first use, so listing papers stays instant
     @property
@@ -64,6 +66,13 @@ class Ingestor:
         if self._store is None:
             self._store = get_graph_store(self.settings)
         return self._store
+
+    @property
+    def kb(self):
+        if self._kb is None:
+            from .knowledge import get_knowledge_base
+            self._kb = get_knowledge_base(self.settings)
+        return self._kb
 
     @property
     def embedder(self) -> Embedder:
@@ -123,6 +132,20 @@ class Ingestor:
         if not (self.paper_dir(paper_id) / "original.pdf").exists():
             raise IngestError(f"the file of paper {paper_id} is gone; upload it again")
         return self._process(paper_id, p["filename"], progress)
+
+    def rebuild_graph(self, paper_ids: list[str] | None = None, progress: Progress | None = None) -> list[dict]:
+        """Rebuild the graphs of processed papers from their stored chunks (after a merge or a change
+        of the recogniser); nothing is parsed again."""
+        out = []
+        for p in self.registry.list_papers(Status.PROCESSED):
+            if paper_ids is not None and p["paper_id"] not in paper_ids:
+                continue
+            _report(progress, p["filename"], "graph", 0.5, "rebuilding the graphs")
+            stats = build_paper_graph(p["paper_id"], self.registry, self.store, self.kb, self.settings)
+            self.registry.update(p["paper_id"], meta={**p["meta"], **stats})
+            out.append({"paper_id": p["paper_id"], **stats})
+        self.store.delete_orphans()
+        return out
 
     def delete(self, paper_id: str) -> bool:
         """Remove a paper and everything derived from it: records, chunks, graph, files."""
@@ -185,6 +208,10 @@ class Ingestor:
             paper = {"paper_id": pid, "title": parsed.title, "doi": parsed.doi, "filename": name}
             self.store.add_paper(paper, chunks)
             timings["index"] = time.perf_counter() - t
+            t = stage(6, "graph", "recognising MatIDs, linking them to knowledge, writing both graphs")
+            graph_stats = build_paper_graph(pid, self.registry, self.store, self.kb, s,
+                                            lambda msg: _report(progress, name, "graph", 6.5 / n, msg))
+            timings["graph"] = time.perf_counter() - t
         except IngestError as exc:
             return self._fail(pid, name, str(exc), progress, timings)
         except Exception as exc:   # an unexpected fault fails this paper only, with its reason kept
@@ -194,7 +221,8 @@ class Ingestor:
         self.registry.update(pid, status=Status.PROCESSED, stage="done", title=parsed.title or name,
                              doi=parsed.doi, n_pages=parsed.n_pages, n_chunks=len(chunks),
                              n_tables=len(tables), n_figures=len(figures), timings=timings,
-                             meta={"references": parsed.references, "headers_footers": parsed.headers_footers})
+                             meta={"references": parsed.references, "headers_footers": parsed.headers_footers,
+                                   **graph_stats})
         _report(progress, name, "done", 1.0, f"{parsed.n_pages} pages, {len(chunks)} chunks")
         return IngestResult(pid, name, Status.PROCESSED.value, "", parsed.title or name, parsed.n_pages,
                             len(chunks), len(tables), len(figures), timings)

@@ -12,7 +12,7 @@ class Status(str, Enum):
     FAILED = "failed"
 
 
-STAGES = ("parse", "tables", "figures", "chunk", "embed", "index")
+STAGES = ("parse", "tables", "figures", "chunk", "embed", "index", "graph")
 
 
 @dataclass

@@ -57,7 +57,12 @@ CREATE TABLE IF NOT EXISTS chunks (
     figure_id TEXT NOT NULL, n_tokens INTEGER NOT NULL, embedding BLOB
 );
 CREATE INDEX IF NOT EXISTS chunks_paper ON chunks(paper_id, seq);
+CREATE TABLE IF NOT EXISTS curation (
+    id INTEGER PRIMARY KEY AUTOINCREMENT, kind TEXT NOT NULL, matid TEXT NOT NULL, target TEXT NOT NULL,
+    created_at REAL NOT NULL, UNIQUE (kind, matid, target)
+);
 """
+CURATION_KINDS = ("accept", "reject", "merge")
 
 DERIVED = ("pages", "tables", "figures", "chunks")
 
@@ -188,6 +193,50 @@ class Registry:
         if not rows:
             return [], np.zeros((0, 0), dtype=np.float32)
         return [r[0] for r in rows], np.vstack([np.frombuffer(r[1], dtype=np.float32) for r in rows])
+
+    # --- curation: decisions by hand about links and MatIDs, kept apart from derived data so
+    # that they survive re-ingestion -------------------------------------------------------------
+    def add_curation(self, kind: str, matid: str, target: str) -> None:
+        """kind: accept (a passage for a MatID), reject (a passage), merge (this MatID into target)."""
+        if kind not in CURATION_KINDS:
+            raise ValueError(f"unknown curation kind {kind!r}")
+        if kind == "merge" and matid == target:
+            raise ValueError("a MatID cannot be merged into itself")
+        with self._conn() as db:
+            if kind in ("accept", "reject"):   # the latest decision about a link wins
+                db.execute("DELETE FROM curation WHERE kind IN ('accept','reject') AND matid=? AND target=?",
+                           (matid, target))
+            if kind == "merge":
+                db.execute("DELETE FROM curation WHERE kind='merge' AND matid=?", (matid,))
+            db.execute("INSERT OR IGNORE INTO curation (kind, matid, target, created_at) VALUES (?,?,?,?)",
+                       (kind, matid, target, time.time()))
+
+    def remove_curation(self, kind: str, matid: str, target: str) -> None:
+        with self._conn() as db:
+            db.execute("DELETE FROM curation WHERE kind=? AND matid=? AND target=?", (kind, matid, target))
+
+    def curation(self) -> list[dict]:
+        with self._conn() as db:
+            return [dict(r) for r in db.execute("SELECT kind, matid, target, created_at FROM curation ORDER BY id")]
+
+    def merges(self) -> dict[str, str]:
+        """MatID -> the MatID it was merged into (followed to the end of a chain)."""
+        direct = {c["matid"]: c["target"] for c in self.curation() if c["kind"] == "merge"}
+        out = {}
+        for src in direct:
+            dst, seen = direct[src], {src}
+            while dst in direct and dst not in seen:
+                seen.add(dst)
+                dst = direct[dst]
+            out[src] = dst
+        return out
+
+    def link_decisions(self) -> dict[str, dict[str, set[str]]]:
+        out: dict[str, dict[str, set[str]]] = {}
+        for c in self.curation():
+            if c["kind"] in ("accept", "reject"):
+                out.setdefault(c["matid"], {"accept": set(), "reject": set()})[c["kind"]].add(c["target"])
+        return out
 
     def counts(self) -> dict[str, int]:
         with self._conn() as db:

@@ -82,9 +82,13 @@ class Settings(BaseSettings):
     neo4j_database: str = "neo4j"
 
     # knowledge bases, in the order they are consulted; network ones need allow_network
-    knowledge_bases: list[str] = Field(default_factory=lambda: ["wiki_offline", "elements"])
+    knowledge_bases: list[str] = Field(default_factory=lambda: ["glossary", "elements", "wiki_offline"])
     allow_network: bool = False
     zim_path: str = ""
+    link_top_k: int = Field(3, ge=1, le=20, description="knowledge passages kept per MatID")
+    link_min_score: float = Field(0.45, ge=-1, le=1, description="least E(q)·E(p) for a dense link")
+    # derived data that depends only on installed packages (the knowledge-base embeddings)
+    cache_dir: Path = Field(Path.home() / ".cache" / "grag", description="machine-wide cache")
 
     # ingestion
     max_upload_mb: float = 50.0

@@ -90,3 +90,43 @@ def test_papers_ingest_a_server_folder(app_env, tmp_path, samples):
     assert not at.exception, at.exception
     assert len([s for s in at.success if "ingested" in s.value]) == 2
     assert {m.label: m.value for m in at.metric}["Papers"] == "2"
+
+
+def test_matid_linking_page(app_env, corpus_copy):
+    app_env(corpus_copy)
+    at = _page("pages/2_MatID_Linking.py").run()
+    assert not at.exception, at.exception
+    table = at.dataframe[0].value
+    assert "comp:Co20Cr20Fe20Mn20Ni20" in set(table["MatID"])
+    at.text_input(key="matid_search").set_value("cantor").run()
+    assert list(at.dataframe[0].value["MatID"]) == ["comp:Co20Cr20Fe20Mn20Ni20"]
+    assert any("Cantor" in m.value for m in at.markdown)            # its glossary link is shown
+    # reject the first link: it disappears and the decision is stored
+    first = at.button(key="rej_0")
+    first.click().run()
+    assert not at.exception, at.exception
+    from core.registry import Registry
+    decisions = Registry(corpus_copy / "registry.sqlite").link_decisions()
+    assert decisions["comp:Co20Cr20Fe20Mn20Ni20"]["reject"]
+
+
+def test_graph_page(app_env, corpus_copy):
+    app_env(corpus_copy)
+    at = _page("pages/3_Graph.py").run()
+    assert not at.exception, at.exception
+    at.text_input(key="graph_search").set_value("cantor").run()
+    assert not at.exception, at.exception
+    assert any("nodes" in c.value and "relationships" in c.value for c in at.caption)
+    assert at.expander and any("MatID" in m.value for m in at.markdown)
+    # the console: a read query gives a table, a write is refused with a message
+    at.text_area(key="cypher").set_value("MATCH (m:MatID) RETURN m.id AS id, m.type AS type LIMIT 3").run()
+    at.button(key="run_cypher").click().run()
+    assert not at.exception
+    assert len(at.dataframe) >= 1 and list(at.dataframe[-1].value.columns) == ["id", "type"]
+    at.text_area(key="cypher").set_value("MATCH (m:MatID) DETACH DELETE m").run()
+    at.button(key="run_cypher").click().run()
+    assert any("read-only" in e.value for e in at.error)
+    # the document graph
+    at.radio(key="graph_kind").set_value("document").run()
+    at.text_input(key="graph_search").set_value("single crystal").run()
+    assert not at.exception, at.exception

@@ -1,27 +1,81 @@
-"""The graph store interface: one abstract base, one small module per backend (Kùzu, Neo4j)."""
+"""The graph store interface: one abstract base, one small module per backend (Kùzu, Neo4j).
+
+Two graphs live side by side in one store, sharing the Paper and Chunk nodes:
+- the **document graph** (Graph RAG baseline): ``DocEntity`` nodes (noun phrases as written),
+  ``DOC_MENTIONED_IN`` chunk and ``DOC_REL`` (a verb between two phrases);
+- the **G-RAG graph**: ``MatID`` nodes (canonical IDs), ``Measurement`` nodes, ``Passage`` nodes
+  (knowledge), and ``MENTIONED_IN``, ``HAS_PROPERTY``, ``MEASURES``, ``CONTAINS``, ``DESCRIBED_BY``,
+  ``RELATED``.
+The Cypher here is the common subset of Kùzu and Neo4j, so both backends share it.
+"""
 from __future__ import annotations
 
 import json
+import math
+import re
 from abc import ABC, abstractmethod
 
 from ..models import Chunk
+
+GRAPHS = {
+    "document": {"nodes": ("DocEntity", "Chunk", "Paper"), "rels": ("DOC_MENTIONED_IN", "DOC_REL", "HAS_CHUNK")},
+    "grag": {"nodes": ("MatID", "Measurement", "Passage", "Chunk", "Paper"),
+             "rels": ("MENTIONED_IN", "HAS_PROPERTY", "MEASURES", "CONTAINS", "DESCRIBED_BY", "RELATED", "HAS_CHUNK")},
+}
+WRITE_CLAUSES = re.compile(
+    r"\b(CREATE|MERGE|DELETE|DETACH|SET|REMOVE|DROP|ALTER|COPY|LOAD|INSTALL|ATTACH|DETACH|IMPORT|EXPORT|"
+    r"BEGIN|COMMIT|ROLLBACK|CHECKPOINT|USE|FOREACH|TRUNCATE|GRANT|REVOKE|DENY|RENAME)\b", re.I)
+CALL_WRITE = re.compile(r"\bCALL\s+(?!db\.(labels|relationshipTypes|propertyKeys|schema)|show_tables|table_info)", re.I)
 
 
 class GraphStoreError(RuntimeError):
     """A graph store that cannot be reached or used; the message is shown to users."""
 
 
+class ReadOnlyError(GraphStoreError):
+    """A console query that would write."""
+
+
+def check_read_only(cypher: str) -> None:
+    """Refuse anything that writes (checked outside string literals and comments)."""
+    bare = re.sub(r"'(?:[^'\\]|\\.)*'|\"(?:[^\"\\]|\\.)*\"|`[^`]*`", "''", cypher)
+    bare = re.sub(r"//.*?$|/\*.*?\*/", " ", bare, flags=re.S | re.M)
+    m = WRITE_CLAUSES.search(bare) or CALL_WRITE.search(bare)
+    if m:
+        raise ReadOnlyError(f"the console is read-only: {m.group(0).strip().upper()} is not allowed")
+    if ";" in bare.strip().rstrip(";"):
+        raise ReadOnlyError("the console runs one statement at a time")
+
+
+def _num(x):
+    return None if x is None or (isinstance(x, float) and math.isnan(x)) else float(x)
+
+
 class GraphStore(ABC):
     name: str = ""
-
-    node_labels = ("Paper", "Chunk")
-    rel_types = ("HAS_CHUNK",)
+    node_labels = ("Paper", "Chunk", "MatID", "Measurement", "Passage", "DocEntity")
+    rel_types = ("HAS_CHUNK", "MENTIONED_IN", "HAS_PROPERTY", "MEASURES", "CONTAINS", "DESCRIBED_BY", "RELATED",
+                 "DOC_MENTIONED_IN", "DOC_REL")
 
     @abstractmethod
     def query(self, cypher: str, params: dict | None = None) -> list[dict]:
         """Run Cypher and return rows as dicts."""
 
-    # The Cypher below is the common subset of Kùzu and Neo4j, so both backends share it.
+    def node_label(self, var: str) -> str:
+        return f"labels({var})[0]"
+
+    def rel_type(self, var: str) -> str:
+        return f"type({var})"
+
+    def to_double(self, expr: str) -> str:
+        """Cypher that casts to a float (a list of maps whose values are all null has no type in Kùzu)."""
+        return f"toFloat({expr})"
+
+    @abstractmethod
+    def read_query(self, cypher: str, params: dict | None = None, timeout_s: float = 10.0) -> list[dict]:
+        """Run a user's Cypher read-only with a time limit (the console)."""
+
+    # --- papers and chunks ----------------------------------------------------------------
     def add_paper(self, paper: dict, chunks: list[Chunk]) -> None:
         """Write a paper and its chunks, replacing what the paper had before."""
         self.delete_paper(paper["paper_id"])
@@ -37,9 +91,106 @@ class GraphStore(ABC):
                 " table_id: c.table_id, figure_id: c.figure_id})", {"pid": paper["paper_id"], "rows": rows})
 
     def delete_paper(self, paper_id: str) -> None:
-        """Remove a paper and everything in the graph that came from it."""
+        """Remove a paper and everything in both graphs that came only from it."""
+        self.delete_entities(paper_id)
         self.query("MATCH (c:Chunk {paper_id: $id}) DETACH DELETE c", {"id": paper_id})
         self.query("MATCH (p:Paper {id: $id}) DETACH DELETE p", {"id": paper_id})
+        self.delete_orphans()
+
+    # --- the two graphs --------------------------------------------------------------------
+    def add_entities(self, pe, links: dict[str, list[dict]]) -> None:
+        """Write what extract_paper found (PaperEntities) and the knowledge links of its MatIDs."""
+        self.delete_entities(pe.paper_id)
+        q = self.query
+        matids = [{"id": i.matid, "type": i.type, "name": i.name, "aliases": json.dumps(sorted(i.surfaces))}
+                  for i in pe.matids.values()]
+        if matids:
+            q("UNWIND $rows AS r MERGE (m:MatID {id: r.id}) ON CREATE SET m.type = r.type, m.name = r.name,"
+              " m.aliases = r.aliases", {"rows": matids})
+        mentions = [{"matid": i.matid, "chunk": c, "sentence": s[:1000], "surface": ", ".join(sorted(i.surfaces))}
+                    for i in pe.matids.values() for c, s in i.mentions]
+        if mentions:
+            q("UNWIND $rows AS r MATCH (m:MatID {id: r.matid}), (c:Chunk {id: r.chunk})"
+              " CREATE (m)-[:MENTIONED_IN {surface: r.surface, sentence: r.sentence}]->(c)", {"rows": mentions})
+        meas = []
+        for d in pe.measurements:
+            v, vs = d["value"], d["value_std"]
+            lo, hi = (v[0], v[1]) if isinstance(v, list) else (v, v)
+            slo, shi = (vs[0], vs[1]) if isinstance(vs, list) else (vs, vs)
+            c = d["conditions"]
+            meas.append({"id": d["id"], "material": d["material"], "property": d["property"], "value": _num(lo),
+                         "value_high": _num(hi), "unit": d["unit"], "value_std": _num(slo), "value_std_high": _num(shi),
+                         "unit_std": d["unit_std"], "uncertainty": _num(d.get("uncertainty")),
+                         "temperature_K": _num(c.get("temperature_K")), "loading_mode": c.get("loading_mode", ""),
+                         "grain_size_um": _num(c.get("grain_size_um")), "processing": c.get("processing", ""),
+                         "strain_rate": _num(c.get("strain_rate_per_s")), "conditions": json.dumps(c),
+                         "text": d["text"][:1500], "paper_id": d["paper_id"], "chunk_id": d["chunk_id"],
+                         "page": int(d["page"]), "table_id": d["table_id"] or "", "figure_id": d["figure_id"] or ""})
+        if meas:
+            d_ = self.to_double
+            q("UNWIND $rows AS r CREATE (:Measurement {id: r.id, material: r.material, property: r.property,"
+              f" value: {d_('r.value')}, value_high: {d_('r.value_high')}, unit: r.unit,"
+              f" value_std: {d_('r.value_std')}, value_std_high: {d_('r.value_std_high')}, unit_std: r.unit_std,"
+              f" uncertainty: {d_('r.uncertainty')}, temperature_K: {d_('r.temperature_K')},"
+              f" loading_mode: r.loading_mode, grain_size_um: {d_('r.grain_size_um')},"
+              f" processing: r.processing, strain_rate: {d_('r.strain_rate')}, conditions: r.conditions, text: r.text,"
+              " paper_id: r.paper_id, chunk_id: r.chunk_id, page: r.page, table_id: r.table_id,"
+              " figure_id: r.figure_id})", {"rows": meas})
+            q("UNWIND $rows AS r MATCH (m:MatID {id: r.material}), (x:Measurement {id: r.id})"
+              " CREATE (m)-[:HAS_PROPERTY]->(x)", {"rows": meas})
+            q("UNWIND $rows AS r MATCH (x:Measurement {id: r.id}), (p:MatID {id: 'prop:' + r.property})"
+              " CREATE (x)-[:MEASURES]->(p)", {"rows": meas})
+        if pe.contains:
+            q("UNWIND $rows AS r MATCH (a:MatID {id: r.src}), (b:MatID {id: r.dst})"
+              " MERGE (a)-[c:CONTAINS]->(b) ON CREATE SET c.fraction = r.fraction", {"rows": pe.contains})
+        rels = [{**r, "paper_id": pe.paper_id, "sentence": r["sentence"][:1000]} for r in pe.relations]
+        if rels:
+            q("UNWIND $rows AS r MATCH (a:MatID {id: r.src}), (b:MatID {id: r.dst})"
+              " CREATE (a)-[:RELATED {type: r.type, weight: r.weight, chunk_id: r.chunk_id, paper_id: r.paper_id,"
+              " sentence: r.sentence}]->(b)", {"rows": rels})
+        self.set_links(links)
+        # document graph
+        ents = [{"id": name, "chunks": sorted(chunks)} for name, chunks in pe.doc_entities.items()]
+        if ents:
+            q("UNWIND $rows AS r MERGE (:DocEntity {id: r.id})", {"rows": ents})
+            rows = [{"id": e["id"], "chunk": c} for e in ents for c in e["chunks"]]
+            q("UNWIND $rows AS r MATCH (e:DocEntity {id: r.id}), (c:Chunk {id: r.chunk})"
+              " CREATE (e)-[:DOC_MENTIONED_IN]->(c)", {"rows": rows})
+        drels = [{**r, "paper_id": pe.paper_id, "sentence": r["sentence"][:1000]} for r in pe.doc_relations]
+        if drels:
+            q("UNWIND $rows AS r MATCH (a:DocEntity {id: r.src}), (b:DocEntity {id: r.dst})"
+              " CREATE (a)-[:DOC_REL {type: r.type, chunk_id: r.chunk_id, paper_id: r.paper_id,"
+              " sentence: r.sentence}]->(b)", {"rows": drels})
+
+    def set_links(self, links: dict[str, list[dict]]) -> None:
+        """Replace the knowledge links of the given MatIDs: {matid: [{passage_id, source, title, text,
+        url, score, how, status}]}."""
+        for matid, items in links.items():
+            self.query("MATCH (m:MatID {id: $id})-[r:DESCRIBED_BY]->() DELETE r", {"id": matid})
+            if items:
+                self.query("UNWIND $rows AS r MERGE (p:Passage {id: r.passage_id}) ON CREATE SET p.source = r.source,"
+                           " p.title = r.title, p.text = r.text, p.url = r.url", {"rows": items})
+                self.query("UNWIND $rows AS r MATCH (m:MatID {id: $id}), (p:Passage {id: r.passage_id})"
+                           " CREATE (m)-[:DESCRIBED_BY {score: r.score, how: r.how, status: r.status}]->(p)",
+                           {"id": matid, "rows": items})
+        self.query("MATCH (p:Passage) WHERE NOT EXISTS { MATCH (:MatID)-[:DESCRIBED_BY]->(p) } DELETE p")
+
+    def delete_entities(self, paper_id: str) -> None:
+        self.query("MATCH (x:Measurement {paper_id: $id}) DETACH DELETE x", {"id": paper_id})
+        self.query("MATCH ()-[r:RELATED]->() WHERE r.paper_id = $id DELETE r", {"id": paper_id})
+        self.query("MATCH ()-[r:DOC_REL]->() WHERE r.paper_id = $id DELETE r", {"id": paper_id})
+        self.query("MATCH (:MatID)-[r:MENTIONED_IN]->(c:Chunk {paper_id: $id}) DELETE r", {"id": paper_id})
+        self.query("MATCH (:DocEntity)-[r:DOC_MENTIONED_IN]->(c:Chunk {paper_id: $id}) DELETE r", {"id": paper_id})
+
+    def delete_orphans(self) -> None:
+        """MatIDs, passages and document entities that no paper mentions any more."""
+        for _ in range(2):   # an element is orphaned once the compositions that contain it are gone
+            self.query("MATCH (m:MatID) WHERE NOT EXISTS { MATCH (m)-[:MENTIONED_IN]->(:Chunk) }"
+                       " AND NOT EXISTS { MATCH (m)-[:HAS_PROPERTY]->(:Measurement) }"
+                       " AND NOT EXISTS { MATCH (:Measurement)-[:MEASURES]->(m) }"
+                       " AND NOT EXISTS { MATCH (:MatID)-[:CONTAINS]->(m) } DETACH DELETE m")
+        self.query("MATCH (p:Passage) WHERE NOT EXISTS { MATCH (:MatID)-[:DESCRIBED_BY]->(p) } DELETE p")
+        self.query("MATCH (e:DocEntity) WHERE NOT EXISTS { MATCH (e)-[:DOC_MENTIONED_IN]->(:Chunk) } DETACH DELETE e")
 
     def counts(self) -> dict[str, int]:
         """Node counts by label and relationship counts by type."""

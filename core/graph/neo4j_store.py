@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 
-from .base import GraphStore, GraphStoreError
+from .base import GraphStore, GraphStoreError, check_read_only
 
 
 class Neo4jStore(GraphStore):
@@ -18,9 +18,8 @@ class Neo4jStore(GraphStore):
     def _ensure_schema(self) -> None:
         if self._schema_done:
             return
-        for stmt in ("CREATE CONSTRAINT paper_id IF NOT EXISTS FOR (p:Paper) REQUIRE p.id IS UNIQUE",
-                     "CREATE CONSTRAINT chunk_id IF NOT EXISTS FOR (c:Chunk) REQUIRE c.id IS UNIQUE"):
-            self._run(stmt)
+        for label in ("Paper", "Chunk", "MatID", "Measurement", "Passage", "DocEntity"):
+            self._run(f"CREATE CONSTRAINT {label.lower()}_id IF NOT EXISTS FOR (n:{label}) REQUIRE n.id IS UNIQUE")
         self._schema_done = True
 
     def _run(self, cypher: str, params: dict | None = None) -> list[dict]:
@@ -36,6 +35,23 @@ class Neo4jStore(GraphStore):
     def query(self, cypher: str, params: dict | None = None) -> list[dict]:
         self._ensure_schema()
         return self._run(cypher, params)
+
+    def read_query(self, cypher: str, params: dict | None = None, timeout_s: float = 10.0) -> list[dict]:
+        check_read_only(cypher)
+        from neo4j import Query
+        from neo4j.exceptions import ClientError, Neo4jError
+
+        def work(tx):
+            return [r.data() for r in tx.run(Query(cypher, timeout=timeout_s), params or {})]
+        try:
+            with self._driver.session(database=self.database, default_access_mode="READ") as session:
+                return session.execute_read(work)
+        except ClientError as exc:
+            if "Timeout" in (exc.code or "") or "terminated" in str(exc).lower():
+                raise GraphStoreError(f"the query ran longer than {timeout_s:g} s and was stopped") from exc
+            raise GraphStoreError(str(exc)) from exc
+        except Neo4jError as exc:
+            raise GraphStoreError(f"Neo4j error: {exc}") from exc
 
     def close(self) -> None:
         self._driver.close()

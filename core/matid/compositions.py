@@ -87,7 +87,9 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
     for m in SUSPECT_RE.finditer(text):
         if any(s <= m.start() < e for s, e in spans):
             continue
-        tok = m.group(0)
+        tok = m.group(0).rstrip(".")
+        if re.fullmatch(r"[kMG]?Pa|HV\d*|mJ|MJ|kJ|GPa|MPa|Å", tok):     # units, not formulas
+            continue
         if tok in NOT_COMPOSITIONS or tok.isupper() and not any(c.isdigit() for c in tok):
             continue
         if re.fullmatch(r"[A-Z][a-z]+", tok):      # an ordinary capitalised word

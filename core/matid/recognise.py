@@ -129,6 +129,9 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     for m in rx_cased.finditer(text):
         typ, matid, name = lookup[f"\0{m.group(0)}"]
         cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    # "twin density" or "dislocation density" is not the density of a material
+    cands = [c for c in cands if not (c.matid == "prop:density" and re.search(
+        r"\b(twin|dislocation|defect|number|current|energy|charge|packing|probability)\s+$", text[:c.start], re.I))]
     comps, rejected = find_compositions(text)
     for s, e, comp in comps:
         cands.append(Mention("composition", comp.surface, s, e, comp.matid, comp.name))
@@ -138,8 +141,11 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
         if all(c.end <= o.start or c.start >= o.end for o in chosen):
             chosen.append(c)
     chosen.sort(key=lambda c: c.start)
-    unrecognised = [tok for s, e, tok in rejected if all(e <= o.start or s >= o.end for o in chosen)]
-    return chosen, unrecognised
+    # a malformed formula ("Al-0.3") is counted as unrecognised, and the element inside it is no mention
+    bad = [(s, e, tok) for s, e, tok in rejected
+           if all(e <= o.start or s >= o.end for o in chosen if o.type != "element")]
+    chosen = [c for c in chosen if not any(s <= c.start < e for s, e, _ in bad)]
+    return chosen, [tok for _, _, tok in bad]
 
 
 def _nearest(pos_start: int, pos_end: int, items, span=lambda x: (x.start, x.end), after_penalty: float = 1.5):
@@ -401,7 +407,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
             value = (v, to_float(m.group("v2"))) if m.group("v2") else v
             pm = to_float(m.group("pm")) if m.group("pm") else None
             pid, unit = info["property"], info["unit"]
-            if pid == "crss" and any(re.search(r"twinning", c, re.I) for c in row):
+            if pid == "crss" and any(re.search(r"twinning", c, re.I) and not re.search(r"slip", c, re.I) for c in row):
                 pid = "twinning_stress"
             std, std_unit = _standard(value, unit, pid)
             cond = {**conditions, **info.get("fixed", {})}

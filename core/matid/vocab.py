@@ -106,7 +106,7 @@ NAMED_MATERIALS: dict[str, str] = {
     "316 stainless steel": "mat:316-stainless-steel",
     "ti-6al-4v": "mat:ti-6al-4v",
     "twip steel": "mat:twip-steel",
-    "nitinol": "mat:nitinol",
+    "nitinol": "comp:Ni50Ti50",
 }
 # upper-case acronyms that read like element strings but are not compositions
 NOT_COMPOSITIONS = {"HCP", "HIP", "CRSS", "BCC", "FCC", "TEM", "SEM", "XRD", "DSC", "EBSD", "SFE", "VEC", "UTS",

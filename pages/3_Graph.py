@@ -1,0 +1,51 @@
+"""Graph: explore the document graph and the G-RAG graph around a MatID, and query them."""
+import streamlit as st
+
+from core.graph.base import GRAPHS
+from core.graph.queries import neighbourhood, search_doc_entities, search_matids
+from ui import resources
+from ui.graphview import console, draw, show_counts, show_node
+
+st.set_page_config(page_title="Graph · G-RAG", page_icon="🕸️", layout="wide")
+st.title("🕸️ Knowledge graphs")
+ing = resources.ingestor()
+store = ing.store
+
+graph = st.radio("Graph", ["grag", "document"], horizontal=True, key="graph_kind",
+                 format_func={"grag": "G-RAG graph (MatIDs, measurements, knowledge)",
+                              "document": "Document graph (Graph RAG baseline: phrases as written)"}.get)
+focus = [x for x in st.query_params.get("focus", "").split(",") if x]
+c1, c2, c3 = st.columns([3, 1, 2])
+text = c1.text_input("Search a node", value=focus[0] if focus else "", key="graph_search",
+                     placeholder="cantor, CRSS, FCC …" if graph == "grag" else "single crystals, yield strength …")
+hops = c2.radio("Hops", [1, 2], horizontal=True, key="graph_hops")
+papers = {p["paper_id"]: p["title"] or p["filename"] for p in ing.registry.list_papers() if p["status"] == "processed"}
+paper = c3.selectbox("Paper", ["all", *papers], format_func=lambda x: "All papers" if x == "all" else papers[x],
+                     key="graph_paper")
+
+if graph == "grag":
+    cands = {r["matid"]: f"{r['name']} ({r['matid']})" for r in search_matids(store, text or "", 40)}
+else:
+    cands = {e: e for e in search_doc_entities(store, text or "")}
+if not cands:
+    st.info("Nothing matches; try another word. Counts of both graphs are below.")
+else:
+    start = st.selectbox("Centre node", list(cands), format_func=cands.get, key="graph_start")
+    f1, f2 = st.columns(2)
+    labels = f1.multiselect("Node types", GRAPHS[graph]["nodes"], default=list(GRAPHS[graph]["nodes"]),
+                            key=f"labels_{graph}")
+    rels = f2.multiselect("Relationship types", GRAPHS[graph]["rels"], default=list(GRAPHS[graph]["rels"]),
+                          key=f"rels_{graph}")
+    sub = neighbourhood(store, start, graph, hops, set(labels), set(rels), None if paper == "all" else paper)
+    st.caption(f"{len(sub['nodes'])} nodes, {len(sub['edges'])} relationships (at most 150 nodes are drawn)")
+    clicked = draw(sub, highlight={start, *focus})
+    by_id = {n["id"]: n for n in sub["nodes"]}
+    node = by_id.get(clicked) or by_id.get(start)
+    if node:
+        with st.expander("Selected node (click one in the drawing)", expanded=True):
+            show_node(store, node)
+
+st.header("Counts")
+show_counts(store)
+st.header("Cypher console")
+console(store)

@@ -1,0 +1,87 @@
+"""Pieces of the Graph page: the neighbourhood drawing, node details, counts, the Cypher console."""
+from __future__ import annotations
+
+import json
+
+import pandas as pd
+import streamlit as st
+
+from core.graph.base import GraphStoreError
+from core.graph.queries import chunk, graph_stats
+
+COLORS = {"MatID": "#d62728", "Measurement": "#1f77b4", "Passage": "#2ca02c", "Chunk": "#7f7f7f",
+          "Paper": "#9467bd", "DocEntity": "#ff7f0e"}
+MATID_COLORS = {"composition": "#d62728", "material": "#e377c2", "element": "#8c564b", "phase": "#17becf",
+                "property": "#bcbd22", "process": "#ff9896"}
+
+
+def _label(n: dict) -> str:
+    if n["label"] == "Measurement":
+        v = n.get("value")
+        hi = n.get("value_high")
+        val = f"{v:g}" if hi in (None, v) else f"{v:g}–{hi:g}"
+        return f"{n['display']} = {val} {n.get('unit') or ''}".strip()
+    if n["label"] == "Chunk":
+        return f"{n['display']} p.{','.join(map(str, json.loads(n.get('pages') or '[]')))}"
+    text = str(n.get("display") or n["id"])
+    return text if len(text) <= 40 else text[:38] + "…"
+
+
+def draw(sub: dict, highlight: set[str] | None = None):
+    from streamlit_agraph import Config, Edge, Node, agraph
+
+    highlight = highlight or set()
+    nodes = []
+    for n in sub["nodes"]:
+        color = MATID_COLORS.get(n.get("type"), COLORS["MatID"]) if n["label"] == "MatID" else COLORS[n["label"]]
+        nodes.append(Node(id=n["id"], label=_label(n), size=22 if n["id"] in highlight else 14, color=color,
+                          title=f"{n['label']}: {n['id']}", borderWidth=4 if n["id"] in highlight else 1))
+    edges = [Edge(source=e["source"], target=e["target"], label=e["type"]) for e in sub["edges"]]
+    config = Config(width=1100, height=620, directed=True, physics=True, hierarchical=False)
+    return agraph(nodes=nodes, edges=edges, config=config)
+
+
+def show_node(store, n: dict) -> None:
+    st.markdown(f"**{n['label']}** `{n['id']}`")
+    props = {k: v for k, v in n.items() if k not in ("text",) and v not in (None, "")}
+    st.json(props, expanded=False)
+    source = n.get("chunk_id") or (n["id"] if n["label"] == "Chunk" else None)
+    if source:
+        c = chunk(store, source)
+        if c:
+            pages = ", ".join(map(str, json.loads(c["pages"] or "[]")))
+            where = f"Table {c['table_id'][1:]}" if c["table_id"] else f"Fig. {c['figure_id'][1:]}" if c["figure_id"] else c["section"]
+            st.markdown(f"Source: *{c['paper']}*, p. {pages}, {where}")
+            st.text(c["text"][:2000])
+    elif n.get("text"):
+        st.caption(n["text"][:1500])
+
+
+def show_counts(store) -> None:
+    stats = graph_stats(store)
+    c1, c2 = st.columns(2)
+    for col, key, title in ((c1, "document_graph", "Document graph"), (c2, "grag_graph", "G-RAG graph")):
+        g = stats[key]
+        frame = pd.DataFrame([{"kind": "node", "type": k, "count": v} for k, v in g["nodes"].items()]
+                             + [{"kind": "relationship", "type": k, "count": v} for k, v in g["relationships"].items()])
+        col.markdown(f"**{title}**")
+        col.bar_chart(frame, x="type", y="count", color="kind", horizontal=True, height=260)
+    st.caption("MatIDs by type: " + ", ".join(f"{k} {v}" for k, v in stats["matids_by_type"].items()))
+
+
+def console(store) -> None:
+    default = "MATCH (m:MatID)-[:HAS_PROPERTY]->(x:Measurement)\nWHERE x.property = 'crss'\n" \
+              "RETURN m.name AS material, x.value AS value, x.unit AS unit, x.temperature_K AS T_K, x.page AS page"
+    text = st.text_area("Cypher (read-only; writes are refused, long queries are stopped after 10 s)", default,
+                        height=130, key="cypher")
+    if st.button("Run query", key="run_cypher"):
+        try:
+            rows = store.read_query(text, timeout_s=10)
+        except GraphStoreError as exc:
+            st.error(str(exc))
+            return
+        except Exception as exc:   # a syntax error in the user's query
+            st.error(f"Query failed: {exc}")
+            return
+        st.caption(f"{len(rows)} rows")
+        st.dataframe(pd.DataFrame(rows).astype(str) if rows else pd.DataFrame(), hide_index=True, width="stretch")
