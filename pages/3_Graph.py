@@ -32,8 +32,9 @@ if not cands:
 else:
     start = st.selectbox("Centre node", list(cands), format_func=cands.get, key="graph_start")
     f1, f2 = st.columns(2)
-    labels = f1.multiselect("Node types", GRAPHS[graph]["nodes"], default=list(GRAPHS[graph]["nodes"]),
-                            key=f"labels_{graph}")
+    default = ["MatID", "Measurement", "Passage"] if graph == "grag" else ["DocEntity", "Chunk"]
+    labels = f1.multiselect("Node types", GRAPHS[graph]["nodes"], default=default, key=f"labels_{graph}",
+                            help="add Chunk and Paper to see where each node was mentioned")
     rels = f2.multiselect("Relationship types", GRAPHS[graph]["rels"], default=list(GRAPHS[graph]["rels"]),
                           key=f"rels_{graph}")
     sub = neighbourhood(store, start, graph, hops, set(labels), set(rels), None if paper == "all" else paper)

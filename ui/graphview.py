@@ -36,7 +36,9 @@ def draw(sub: dict, highlight: set[str] | None = None):
         color = MATID_COLORS.get(n.get("type"), COLORS["MatID"]) if n["label"] == "MatID" else COLORS[n["label"]]
         nodes.append(Node(id=n["id"], label=_label(n), size=22 if n["id"] in highlight else 14, color=color,
                           title=f"{n['label']}: {n['id']}", borderWidth=4 if n["id"] in highlight else 1))
-    edges = [Edge(source=e["source"], target=e["target"], label=e["type"]) for e in sub["edges"]]
+    few = len(sub["edges"]) <= 40      # labels on many edges are unreadable: the type shows on hover then
+    edges = [Edge(source=e["source"], target=e["target"], label=e["type"] if few else "", title=e["type"])
+             for e in sub["edges"]]
     config = Config(width=1100, height=620, directed=True, physics=True, hierarchical=False)
     return agraph(nodes=nodes, edges=edges, config=config)
 
@@ -44,7 +46,7 @@ def draw(sub: dict, highlight: set[str] | None = None):
 def show_node(store, n: dict) -> None:
     st.markdown(f"**{n['label']}** `{n['id']}`")
     props = {k: v for k, v in n.items() if k not in ("text",) and v not in (None, "")}
-    st.json(props, expanded=False)
+    st.json(props, expanded=True)
     source = n.get("chunk_id") or (n["id"] if n["label"] == "Chunk" else None)
     if source:
         c = chunk(store, source)
