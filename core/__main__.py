@@ -26,6 +26,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("paper_id")
     p = sub.add_parser("reingest", help="ingest a paper again from its stored file")
     p.add_argument("paper_id")
+    p = sub.add_parser("ask", help="answer a question with Naive RAG, Graph RAG and/or G-RAG, side by side")
+    p.add_argument("question")
+    p.add_argument("--pipeline", choices=["naive", "graph", "grag", "all"], default="all")
+    p.add_argument("--json", action="store_true", help="print the results as JSON")
+    p.add_argument("--top-k", type=int)
+    p.add_argument("--budget", type=int, help="context budget in tokens")
     p = sub.add_parser("entities", help="the MatIDs of a paper (or 'all') with links and measurements, as JSON")
     p.add_argument("paper_id")
     p = sub.add_parser("graph", help="graph commands")
@@ -74,6 +80,21 @@ def main(argv: list[str] | None = None) -> int:
             r = ing.reingest(args.paper_id, _progress)
             print(json.dumps(r.to_dict(), indent=2))
             return 0 if r.status == "processed" else 1
+        if args.cmd == "ask":
+            from .pipelines import Env, Params, run_pipelines
+            from .report import comparison_markdown
+            names = ["naive", "graph", "grag"] if args.pipeline == "all" else [args.pipeline]
+            over = {k: v for k, v in (("top_k", args.top_k), ("context_budget", args.budget)) if v}
+            params = Params.from_settings(ing.settings, **over)
+            stream = None if args.json else (lambda name, delta: print(delta, end="", file=sys.stderr, flush=True))
+            results = run_pipelines(Env(ing), args.question, names, params, stream)
+            if args.json:
+                print(json.dumps({"question": args.question, "results": [r.to_dict() for r in results]}, indent=2,
+                                 ensure_ascii=False))
+            else:
+                print("", file=sys.stderr)
+                print(comparison_markdown(args.question, results))
+            return 1 if any(r.error for r in results) else 0
         if args.cmd == "entities":
             from .graph.queries import measurements_of, paper_entities
             pid = None if args.paper_id == "all" else args.paper_id

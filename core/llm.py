@@ -100,3 +100,21 @@ def llm_label(settings: Settings) -> str:
     if settings.llm_backend == "openai":
         return f"{settings.openai_model} at {settings.openai_base_url}"
     return Path(settings.llm_model_path or smollm2_file()).name + " (llama.cpp, CPU)"
+
+
+def check_llm(settings: Settings) -> None:
+    """For an OpenAI-compatible server: is it up, and does it serve the configured model? A clear
+    error now is better than a stack trace in the middle of an answer."""
+    if settings.llm_backend != "openai":
+        return
+    from openai import OpenAI
+    client = OpenAI(base_url=settings.openai_base_url, api_key=settings.openai_api_key or "EMPTY",
+                    timeout=min(settings.llm_timeout_s, 10), max_retries=0)
+    try:
+        served = [m.id for m in client.models.list()]
+    except Exception as exc:
+        raise RuntimeError(f"the LLM server at {settings.openai_base_url} cannot be reached (is it running?): "
+                           f"{type(exc).__name__}: {exc}") from exc
+    if settings.openai_model not in served:
+        raise RuntimeError(f"the LLM server at {settings.openai_base_url} does not serve the model "
+                           f"{settings.openai_model!r}; it serves: {', '.join(served) or 'nothing'}")

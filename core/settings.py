@@ -90,6 +90,13 @@ class Settings(BaseSettings):
     # derived data that depends only on installed packages (the knowledge-base embeddings)
     cache_dir: Path = Field(Path.home() / ".cache" / "grag", description="machine-wide cache")
 
+    # question answering (defaults of the Compare page and `python -m core ask`)
+    top_k: int = Field(5, ge=1, le=50)
+    context_budget_tokens: int = Field(800, ge=100, le=32000, description="tokens of context given to the LLM")
+    n_max: int = Field(0, ge=0, description="Graph RAG node cap; 0 = from the context budget")
+    r_max: int = Field(0, ge=0, description="Graph RAG relationship cap; 0 = from the context budget")
+    max_answer_tokens: int = Field(256, ge=16, le=4096)
+
     # ingestion
     max_upload_mb: float = 50.0
     chunker: Literal["semantic", "fixed"] = "semantic"

@@ -26,3 +26,26 @@ def ingestor() -> Ingestor:
 def health(settings_json: str) -> list[dict]:
     s = Settings.model_validate_json(settings_json)
     return [h.to_dict() for h in check_all(s, ingestor().store)]
+
+
+@st.cache_resource(show_spinner=False)
+def _env(settings_json: str, llm_json: str):
+    from core.pipelines import Env
+    return Env(_ingestor(settings_json)), llm_json
+
+
+def env(llm_overrides: dict | None = None):
+    """Pipelines' environment; a different LLM (chosen on the page) gets its own."""
+    import json
+    from core.llm import check_llm, get_llm
+    s = settings()
+    e, _ = _env(s.model_dump_json(), "{}")
+    if llm_overrides:
+        s2 = s.model_copy(update=llm_overrides)
+        e2, _ = _env(s.model_dump_json(), json.dumps(llm_overrides, sort_keys=True))
+        if e2._llm is None:
+            check_llm(s2)
+            e2._llm = get_llm(s2)
+            e2.settings = s2
+        return e2
+    return e

@@ -102,6 +102,8 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
                 for meas in rec.measurements:
                     out.add_measurement(meas, chunk, merges, t.table_id)
                 out.unrecognised += rec.unrecognised
+            # the caption is text: the document graph gets its phrases (not the table's facts)
+            sentence_jobs.append((chunk, t.caption, []))
             continue
         for s, e in split_sentences(chunk.text):
             sentence = chunk.text[s:e].strip()
@@ -111,8 +113,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             for meas in rec.measurements:
                 out.add_measurement(meas, chunk, merges)
             out.unrecognised += rec.unrecognised
-            if chunk.kind == "text":
-                sentence_jobs.append((chunk, sentence, rec.mentions))
+            sentence_jobs.append((chunk, sentence, rec.mentions if chunk.kind == "text" else []))
     # compositions contain their elements
     for matid in list(out.matids):
         if matid.startswith("comp:") and "(x)" not in matid:

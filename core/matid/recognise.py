@@ -232,7 +232,8 @@ def _material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention |
     """"790 MPa for CrCoNi" names the material right after the value; otherwise the nearest one before
     it, or failing that the nearest after."""
     for m in materials:
-        if m.start >= q.end and re.fullmatch(r"\s*(?:\[[\d,–\s]+\]\s*)?(?:for|of|in)\s+(?:the\s+)?", text[q.end:m.start]):
+        if m.start >= q.end and re.fullmatch(r"\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
+                                             r"(?:for|of|in)\s+(?:the\s+)?", text[q.end:m.start]):
             return m
     before = [m for m in materials if m.end <= q.start]
     if before:

@@ -1,0 +1,84 @@
+"""The question-answering pipelines: Naive RAG, Graph RAG and G-RAG, run side by side."""
+from __future__ import annotations
+
+import threading
+from typing import Callable
+
+import numpy as np
+
+from .base import PIPELINES, Context, Params, Pipeline, PipelineResult, Retrieval, dumps, register
+
+__all__ = ["Env", "PIPELINES", "Context", "Params", "Pipeline", "PipelineResult", "Retrieval", "dumps", "register",
+           "run_pipelines"]
+
+
+class Env:
+    """What the pipelines share: one ingestor's registry, store and embedder, the KB and the LLM."""
+
+    def __init__(self, ingestor, llm=None):
+        self.ing = ingestor
+        self.settings = ingestor.settings
+        self.registry = ingestor.registry
+        self._llm = llm
+        self._vectors = None
+        self._vectors_key = None
+        self._lock = threading.Lock()
+
+    @property
+    def store(self):
+        return self.ing.store
+
+    @property
+    def embedder(self):
+        return self.ing.embedder
+
+    @property
+    def kb(self):
+        return self.ing.kb
+
+    @property
+    def llm(self):
+        if self._llm is None:
+            from ..llm import check_llm, get_llm
+            check_llm(self.settings)
+            self._llm = get_llm(self.settings)
+        return self._llm
+
+    def count_llm_tokens(self, text: str) -> int:
+        counter = getattr(self._llm, "count_tokens", None)
+        return counter(text) if callable(counter) else self.embedder.count_tokens(text)
+
+    def vectors(self) -> tuple[list[str], np.ndarray]:
+        """Chunk ids and embeddings of processed papers, reloaded when the library changes."""
+        papers = self.registry.list_papers()
+        key = tuple((p["paper_id"], p["status"], p["updated_at"]) for p in papers)
+        with self._lock:
+            if key != self._vectors_key:
+                self._vectors = self.registry.embeddings()
+                self._vectors_key = key
+            return self._vectors
+
+    def paper_titles(self) -> dict[str, str]:
+        return {p["paper_id"]: p["title"] or p["filename"] for p in self.registry.list_papers()}
+
+
+def _load_all():
+    from . import grag, graphrag, naive  # noqa: F401  (registers the pipelines)
+
+
+def run_pipelines(env: Env, question: str, names: list[str], params: Params | None = None,
+                  on_token: Callable[[str, str], None] | None = None) -> list[PipelineResult]:
+    """Run each named pipeline on the question, one after the other (tokens streamed to on_token(name, delta))."""
+    _load_all()
+    params = params or Params.from_settings(env.settings)
+    unknown = [n for n in names if n not in PIPELINES]
+    if unknown:
+        raise ValueError(f"unknown pipeline(s) {unknown}; known: {sorted(PIPELINES)}")
+    out = []
+    for name in names:
+        cb = (lambda d, _n=name: on_token(_n, d)) if on_token else None
+        out.append(PIPELINES[name](env).run(question, params, cb))
+    return out
+
+
+_load_all()

@@ -1,0 +1,215 @@
+"""What every pipeline shares: the result type, the context with citations, the prompt and the LLM call.
+
+The three pipelines differ only in ``retrieve``; the parsed papers, chunks, embedding model, LLM
+and prompt template are the same, which is what makes the side-by-side comparison fair. A new
+pipeline plugs in by subclassing ``Pipeline`` and decorating it with ``@register``.
+"""
+from __future__ import annotations
+
+import json
+import re
+import time
+from abc import ABC, abstractmethod
+from dataclasses import asdict, dataclass, field
+from typing import Callable, Iterator
+
+PROMPT = """You are a materials-science assistant. Answer the question using only the numbered context below.
+Give the value with its unit and conditions when the question asks for one. Cite the context items you use by
+their numbers in square brackets, like [1]. If the context does not contain the answer, say exactly:
+"The context does not contain the answer."
+
+Context:
+{context}
+
+Question: {question}
+Answer:"""
+ABSTAIN = "The context does not contain the answer."
+
+
+@dataclass
+class Context:
+    text: str
+    score: float
+    kind: str                  # chunk | table | figure | measurement | relation | entity | knowledge
+    paper_id: str = ""
+    paper: str = ""
+    pages: list[int] = field(default_factory=list)
+    table_id: str = ""
+    figure_id: str = ""
+    chunk_id: str = ""
+    source: str = ""           # for knowledge passages: glossary | elements | wiki_offline | ...
+    tokens: int = 0
+
+    @property
+    def citation(self) -> str:
+        if self.kind == "knowledge":
+            return f"{self.source}: {self.paper}"
+        if not (self.paper or self.paper_id):
+            return "document graph"
+        parts = [self.paper or self.paper_id]
+        if self.pages:
+            parts.append(f"p. {self.pages[0]}" if len(self.pages) == 1 else f"pp. {self.pages[0]}–{self.pages[-1]}")
+        if self.table_id:
+            parts.append(f"Table {self.table_id[1:]}")
+        if self.figure_id:
+            parts.append(f"Fig. {self.figure_id[1:]}")
+        return ", ".join(parts)
+
+
+@dataclass
+class Retrieval:
+    contexts: list[Context]
+    graph_elements: list[dict] = field(default_factory=list)   # {id, label, text} of nodes and relationships used
+    notes: list[str] = field(default_factory=list)              # e.g. the keywords or MatIDs found
+
+
+@dataclass
+class PipelineResult:
+    pipeline: str
+    question: str
+    answer: str = ""
+    citations: list[dict] = field(default_factory=list)
+    contexts: list[dict] = field(default_factory=list)
+    graph_elements: list[dict] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    timings: dict[str, float] = field(default_factory=dict)
+    tokens: dict[str, int] = field(default_factory=dict)
+    error: str = ""
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class Params:
+    top_k: int = 5
+    context_budget: int = 1200        # tokens of context given to the LLM
+    n_max: int = 0                    # Graph RAG node cap (0 = from the budget)
+    r_max: int = 0                    # Graph RAG relationship cap (0 = from the budget)
+    l_min: int = 3                    # Graph RAG: keywords longer than this
+    max_answer_tokens: int = 256
+
+    @classmethod
+    def from_settings(cls, s, **overrides) -> "Params":
+        return cls(**{"top_k": s.top_k, "context_budget": s.context_budget_tokens, "n_max": s.n_max, "r_max": s.r_max,
+                      "max_answer_tokens": s.max_answer_tokens, **overrides})
+
+    @property
+    def nodes_cap(self) -> int:
+        return self.n_max or max(5, self.context_budget // 40)
+
+    @property
+    def rels_cap(self) -> int:
+        return self.r_max or max(5, self.context_budget // 30)
+
+
+PIPELINES: dict[str, type["Pipeline"]] = {}
+
+
+def register(cls):
+    PIPELINES[cls.name] = cls
+    return cls
+
+
+class Pipeline(ABC):
+    name = ""
+    label = ""
+
+    def __init__(self, env):
+        self.env = env          # core.pipelines.Env: settings, registry, store, embedder, kb, llm
+
+    @abstractmethod
+    def retrieve(self, question: str, params: Params) -> Retrieval:
+        """The context for a question (the only thing that differs between pipelines)."""
+
+    # --- shared by all -----------------------------------------------------------------------
+    def fit(self, contexts: list[Context], budget: int) -> list[Context]:
+        """Keep contexts in order until the token budget is spent."""
+        out, used = [], 0
+        for c in contexts:
+            c.tokens = c.tokens or self.env.embedder.count_tokens(c.text)
+            if used + c.tokens > budget and out:
+                continue
+            out.append(c)
+            used += c.tokens
+        return out
+
+    def run(self, question: str, params: Params, on_token: Callable[[str], None] | None = None) -> PipelineResult:
+        res = PipelineResult(self.name, question)
+        t0 = time.perf_counter()
+        try:
+            ret = self.retrieve(question, params)
+        except Exception as exc:   # shown in the pipeline's column, the others go on
+            res.error = f"retrieval failed: {type(exc).__name__}: {exc}"
+            return res
+        res.timings["retrieve_s"] = time.perf_counter() - t0
+        res.contexts = [{**asdict(c), "citation": c.citation, "n": i + 1} for i, c in enumerate(ret.contexts)]
+        res.graph_elements, res.notes = ret.graph_elements, ret.notes
+        prompt = build_prompt(question, ret.contexts)
+        t1 = time.perf_counter()
+        try:
+            text = ""
+            for delta in stream_llm(self.env.llm, prompt, params.max_answer_tokens):
+                text += delta
+                if on_token:
+                    on_token(delta)
+        except Exception as exc:
+            res.error = llm_error_message(exc, self.env.settings)
+            res.timings["generate_s"] = time.perf_counter() - t1
+            return res
+        res.timings["generate_s"] = time.perf_counter() - t1
+        res.answer = text.strip()
+        res.tokens = {"prompt": self.env.count_llm_tokens(prompt), "completion": self.env.count_llm_tokens(text),
+                      "context": sum(c.tokens for c in ret.contexts)}
+        res.citations = attribute(res.answer, ret.contexts)
+        return res
+
+
+def attribute(answer: str, contexts: list[Context]) -> list[dict]:
+    """The context items an answer rests on: those it cites as [n], and those that state a value with unit
+    that the answer gives (small models often answer right and cite nothing)."""
+    from ..units import find_quantities, same_quantity
+    explicit = {int(n) for n in re.findall(r"\[(\d+)\]", answer) if 0 < int(n) <= len(contexts)}
+    matched = set()
+    for q in find_quantities(answer):
+        for i, c in enumerate(contexts, start=1):
+            if i in explicit or i in matched:
+                continue
+            if any(same_quantity(q.low, q.unit, x.low, x.unit, 0.001) for x in find_quantities(c.text)):
+                matched.add(i)
+    out = []
+    for n in sorted(explicit | matched):
+        c = contexts[n - 1]
+        out.append({"n": n, "citation": c.citation, "paper_id": c.paper_id, "pages": c.pages, "table_id": c.table_id,
+                    "figure_id": c.figure_id, "kind": c.kind, "how": "cited" if n in explicit else "value match"})
+    return out
+
+
+def build_prompt(question: str, contexts: list[Context]) -> str:
+    lines = [f"[{i + 1}] ({c.citation}) {c.text}" for i, c in enumerate(contexts)]
+    return PROMPT.format(context="\n".join(lines) if lines else "(nothing was retrieved)", question=question.strip())
+
+
+def stream_llm(llm, prompt: str, max_tokens: int) -> Iterator[str]:
+    for part in llm.stream_complete(prompt, max_tokens=max_tokens, temperature=0.0):
+        if part.delta:
+            yield part.delta
+
+
+def llm_error_message(exc: Exception, settings) -> str:
+    """A message a user can act on, not a stack trace."""
+    name = type(exc).__name__
+    text = str(exc)
+    if settings.llm_backend == "openai":
+        where = settings.openai_base_url
+        if "Connection" in name or "connect" in text.lower():
+            return f"the LLM server at {where} cannot be reached (is it running?): {text}"
+        if "Timeout" in name or "timed out" in text.lower():
+            return f"the LLM server at {where} did not answer within {settings.llm_timeout_s:g} s"
+        if "NotFound" in name or "404" in text or "does not exist" in text:
+            return f"the LLM server at {where} does not serve the model {settings.openai_model!r}: {text}"
+    return f"the LLM failed: {name}: {text}"
+
+
+def dumps(results: list[PipelineResult]) -> str:
+    return json.dumps([r.to_dict() for r in results], indent=2, ensure_ascii=False)

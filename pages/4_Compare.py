@@ -1,0 +1,86 @@
+"""Compare: one question, answered by Naive RAG, Graph RAG and G-RAG side by side, with citations."""
+import json
+
+import streamlit as st
+
+from core.pipelines import Params, run_pipelines
+from core.report import comparison_markdown
+from ui import resources
+from ui.compare import header, sample_questions, show_result
+
+st.set_page_config(page_title="Compare · G-RAG", page_icon="⚖️", layout="wide")
+st.title("⚖️ Compare pipelines")
+settings = resources.settings()
+if "compare" not in st.session_state:
+    st.session_state["compare"] = {"history": [], "results": None, "question": ""}
+state = st.session_state["compare"]
+
+with st.sidebar:
+    st.header("Settings")
+    top_k = st.slider("Top-k chunks", 1, 20, settings.top_k, key="top_k")
+    budget = st.number_input("Context budget (tokens)", 100, 32000, settings.context_budget_tokens, step=100,
+                             key="budget")
+    n_max = st.number_input("N_max nodes (0 = from budget)", 0, 500, settings.n_max, key="n_max")
+    r_max = st.number_input("R_max relationships (0 = from budget)", 0, 500, settings.r_max, key="r_max")
+    backend = st.selectbox("LLM", ["llamacpp", "openai"], index=["llamacpp", "openai"].index(settings.llm_backend),
+                           format_func={"llamacpp": "Embedded (llama.cpp)", "openai": "OpenAI-compatible server (vLLM …)"}.get,
+                           key="llm_backend")
+    overrides = {}
+    if backend == "openai":
+        overrides = {"llm_backend": "openai",
+                     "openai_base_url": st.text_input("Server URL", settings.openai_base_url, key="llm_url"),
+                     "openai_model": st.text_input("Model", settings.openai_model, key="llm_model")}
+    elif settings.llm_backend != "llamacpp":
+        overrides = {"llm_backend": "llamacpp"}
+
+samples = sample_questions()
+c1, c2 = st.columns([3, 2])
+picked = c2.selectbox("…or pick a sample question", ["", *[q["question"] for q in samples], *state["history"]],
+                      key="sample_q")
+question = c1.text_input("Question", value=picked or state["question"], key="question",
+                         placeholder="Yield strength of CrMnFeCoNi at 77 K with a 4.4 µm grain size?")
+names = st.multiselect("Pipelines", ["naive", "graph", "grag"], default=["naive", "graph", "grag"], key="pipelines",
+                       format_func={"naive": "Naive RAG", "graph": "Graph RAG", "grag": "G-RAG"}.get)
+go = st.button("Ask", type="primary", key="ask", disabled=not question.strip() or not names)
+
+if go:
+    try:
+        env = resources.env(overrides or None)
+    except Exception as exc:   # a server that is down or does not serve the model
+        st.error(f"The LLM is not available: {exc}")
+        st.stop()
+    cols = st.columns(len(names))
+    boxes = {}
+    for col, name in zip(cols, names):
+        header(col, name)
+        boxes[name] = col.empty()
+    streamed = {n: "" for n in names}
+
+    def on_token(name, delta):
+        streamed[name] += delta
+        boxes[name].markdown(streamed[name] + "▌")
+
+    params = Params(top_k=top_k, context_budget=int(budget), n_max=int(n_max), r_max=int(r_max),
+                    max_answer_tokens=settings.max_answer_tokens)
+    with st.spinner("Answering …"):
+        results = run_pipelines(env, question, names, params, on_token)
+    for name in names:
+        boxes[name].empty()
+    state.update(results=results, question=question)
+    if question not in state["history"]:
+        state["history"].insert(0, question)
+    for col, r in zip(cols, results):
+        show_result(col, r)
+elif state["results"]:
+    cols = st.columns(len(state["results"]))
+    for col, r in zip(cols, state["results"]):
+        header(col, r.pipeline)
+        show_result(col, r)
+
+if state["results"]:
+    md = comparison_markdown(state["question"], state["results"])
+    js = json.dumps({"question": state["question"], "results": [r.to_dict() for r in state["results"]]}, indent=2,
+                    ensure_ascii=False)
+    d1, d2 = st.columns(2)
+    d1.download_button("Download Markdown", md.encode(), "comparison.md", "text/markdown", key="dl_md")
+    d2.download_button("Download JSON", js.encode(), "comparison.json", "application/json", key="dl_json")

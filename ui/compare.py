@@ -1,0 +1,53 @@
+"""Pieces of the Compare page."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pandas as pd
+import streamlit as st
+
+from core.pipelines.base import PipelineResult
+from core.report import LABELS, highlight_values
+
+QUESTIONS = Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl"
+
+
+def sample_questions() -> list[dict]:
+    if not QUESTIONS.exists():
+        return []
+    return [json.loads(line) for line in QUESTIONS.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def show_result(col, r: PipelineResult) -> None:
+    with col:
+        if r.error:
+            st.error(r.error)
+            return
+        st.markdown(highlight_values(r.answer, ":orange-background[**{}**]") or "_(empty answer)_")
+        if r.citations:
+            st.markdown("**Cited:** " + "; ".join(f"[{c['n']}] {c['citation']}" for c in r.citations))
+        else:
+            st.caption("The answer cites no context item.")
+        m1, m2, m3 = st.columns(3)
+        m1.metric("Retrieval", f"{r.timings.get('retrieve_s', 0):.2f} s")
+        m2.metric("Generation", f"{r.timings.get('generate_s', 0):.1f} s")
+        m3.metric("Tokens", f"{r.tokens.get('prompt', 0)}+{r.tokens.get('completion', 0)}",
+                  help="prompt + answer tokens")
+        with st.expander(f"Context ({len(r.contexts)} items, {r.tokens.get('context', 0)} tokens)"):
+            for c in r.contexts:
+                st.markdown(f"**[{c['n']}]** {c['citation']} · *{c['kind']}* · score {c['score']:.3f}")
+                st.caption(c["text"][:700])
+        if r.graph_elements:
+            with st.expander(f"Graph elements used ({len(r.graph_elements)})"):
+                st.dataframe(pd.DataFrame(r.graph_elements), hide_index=True, width="stretch")
+                focus = [g["id"] for g in r.graph_elements if g["label"] in ("MatID", "DocEntity")][:5]
+                if focus:
+                    st.page_link("pages/3_Graph.py", label="Show them on the Graph page", icon="🕸️",
+                                 query_params={"focus": ",".join(focus)})
+        if r.notes:
+            st.caption(" · ".join(r.notes))
+
+
+def header(col, name: str) -> None:
+    col.subheader(LABELS.get(name, name))
