@@ -34,10 +34,17 @@ with st.sidebar:
         overrides = {"llm_backend": "llamacpp"}
 
 samples = sample_questions()
+
+
+def _use_picked():
+    if st.session_state.get("sample_q"):
+        st.session_state["question"] = st.session_state["sample_q"]
+
+
 c1, c2 = st.columns([3, 2])
-picked = c2.selectbox("…or pick a sample question", ["", *[q["question"] for q in samples], *state["history"]],
-                      key="sample_q")
-question = c1.text_input("Question", value=picked or state["question"], key="question",
+c2.selectbox("…or pick a sample question or one asked before", ["", *state["history"], *[q["question"] for q in samples]],
+             key="sample_q", on_change=_use_picked)
+question = c1.text_input("Question", key="question",
                          placeholder="Yield strength of CrMnFeCoNi at 77 K with a 4.4 µm grain size?")
 names = st.multiselect("Pipelines", ["naive", "graph", "grag"], default=["naive", "graph", "grag"], key="pipelines",
                        format_func={"naive": "Naive RAG", "graph": "Graph RAG", "grag": "G-RAG"}.get)

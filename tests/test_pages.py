@@ -130,3 +130,27 @@ def test_graph_page(app_env, corpus_copy):
     at.radio(key="graph_kind").set_value("document").run()
     at.text_input(key="graph_search").set_value("single crystal").run()
     assert not at.exception, at.exception
+
+
+def test_compare_page_three_pipelines(app_env, corpus_copy, monkeypatch):
+    monkeypatch.setenv("GRAG_CONTEXT_BUDGET_TOKENS", "400")
+    monkeypatch.setenv("GRAG_MAX_ANSWER_TOKENS", "32")
+    app_env(corpus_copy)
+    at = _page("pages/4_Compare.py").run()
+    assert not at.exception, at.exception
+    assert at.button(key="ask").disabled                        # nothing to ask yet
+    at.selectbox(key="sample_q").set_value(
+        "What is the yield strength of CrMnFeCoNi at 77 K with a 4.4 µm grain size?").run()
+    assert at.text_input(key="question").value.startswith("What is the yield strength")
+    at.button(key="ask").click().run()
+    assert not at.exception, at.exception
+    assert [h.value for h in at.subheader] == ["Naive RAG", "Graph RAG", "G-RAG"]
+    assert not at.error, [e.value for e in at.error]
+    assert len([m for m in at.metric if m.label == "Retrieval"]) == 3
+    assert {d.label for d in at.get("download_button")} == {"Download Markdown", "Download JSON"}
+    # a server that is not there: a clear message, no stack trace
+    at.selectbox(key="llm_backend").set_value("openai").run()
+    at.text_input(key="llm_url").set_value("http://127.0.0.1:9/v1").run()
+    at.button(key="ask").click().run()
+    assert not at.exception
+    assert any("cannot be reached" in e.value for e in at.error)

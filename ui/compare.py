@@ -43,8 +43,8 @@ def show_result(col, r: PipelineResult) -> None:
                 st.dataframe(pd.DataFrame(r.graph_elements), hide_index=True, width="stretch")
                 focus = [g["id"] for g in r.graph_elements if g["label"] in ("MatID", "DocEntity")][:5]
                 if focus:
-                    st.page_link("pages/3_Graph.py", label="Show them on the Graph page", icon="🕸️",
-                                 query_params={"focus": ",".join(focus)})
+                    from urllib.parse import quote
+                    st.markdown(f"[🕸️ Show them on the Graph page](Graph?focus={quote(','.join(focus))})")
         if r.notes:
             st.caption(" · ".join(r.notes))
 
