@@ -6,7 +6,9 @@ seconds per paper by stage, and peak memory (resident set size of this process).
 from __future__ import annotations
 
 import argparse
+import json
 import platform
+import re
 import resource
 import statistics
 import sys
@@ -73,10 +75,88 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("ingest", help="ingest speed and memory on the sample corpus")
     p.add_argument("--papers", type=Path, default=Path(__file__).resolve().parent.parent / "sample_papers")
     p.add_argument("--repeat", type=int, default=2, help="runs; the fastest is reported")
+    p = sub.add_parser("retrieval", help="context recall, context size and latency of each pipeline's retrieval")
+    p.add_argument("--data-dir", type=Path, help="an ingested data folder (default: the settings' data_dir)")
+    p.add_argument("--questions", type=Path,
+                   default=Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl")
+    p.add_argument("--pipelines", nargs="+", default=["naive", "graph", "grag"])
+    p.add_argument("--top-k", type=int, default=5)
+    p.add_argument("--budget", type=int, default=800)
+    p.add_argument("--scale", type=int, nargs="*", help="synthetic corpora of N papers (e.g. 10 100 1000)")
     args = parser.parse_args(argv)
     if args.cmd == "ingest":
         print_ingest(bench_ingest(args.papers, args.repeat))
+    elif args.cmd == "retrieval" and args.scale:
+        from eval.scale import bench_scale
+        bench_scale(args.scale, args.questions, args.pipelines, args.top_k, args.budget)
+    elif args.cmd == "retrieval":
+        print_retrieval(bench_retrieval(args.data_dir, args.questions, args.pipelines, args.top_k, args.budget))
     return 0
+
+
+
+# --- retrieval ------------------------------------------------------------------------------
+def _percentile(xs: list[float], p: float) -> float:
+    import numpy as np
+    return float(np.percentile(xs, p)) if xs else 0.0
+
+
+def values_in_text(values: list[dict], text: str) -> bool:
+    """All ground-truth values (with units) stated in the text, after unit normalisation."""
+    from core.units import find_quantities, same_quantity
+    found = find_quantities(text)
+    for v in values:
+        lo, hi = (v["value"], v["value"]) if not isinstance(v["value"], list) else v["value"]
+        ok = any(same_quantity(q.low, q.unit, float(lo), v["unit"], 0.005) and
+                 same_quantity(q.high, q.unit, float(hi), v["unit"], 0.005) for q in found)
+        if not ok:
+            # a table cell holds the number while the header holds the unit
+            ok = re.search(rf"(?<![\d.]){re.escape(f'{float(lo):g}')}(?![\d.])", text) is not None and v["unit"] in text
+        if not ok:
+            return False
+    return True
+
+
+def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], top_k: int, budget: int) -> dict:
+    from core.ingest import Ingestor
+    from core.pipelines import Env, Params
+    from core.pipelines import PIPELINES
+    from core.settings import Settings
+
+    qs = [json.loads(l) for l in questions.read_text(encoding="utf-8").splitlines() if l.strip()]
+    s = Settings(data_dir=data_dir) if data_dir else Settings()
+    env = Env(Ingestor(s))
+    params = Params(top_k=top_k, context_budget=budget)
+    rows = {}
+    for name in names:
+        pipe = PIPELINES[name](env)
+        pipe.retrieve(qs[0]["question"], params)          # warm-up (model loads) not timed
+        lat, toks, hits, n, misses = [], [], 0, 0, []
+        for q in qs:
+            t = time.perf_counter()
+            ret = pipe.retrieve(q["question"], params)
+            lat.append(time.perf_counter() - t)
+            toks.append(sum(c.tokens for c in ret.contexts))
+            if q.get("values"):
+                n += 1
+                if values_in_text(q["values"], "\n".join(c.text for c in ret.contexts)):
+                    hits += 1
+                else:
+                    misses.append(q["id"])
+        rows[name] = {"context_recall": hits / max(1, n), "n": n, "mean_context_tokens": statistics.mean(toks),
+                      "p50_ms": 1000 * _percentile(lat, 50), "p95_ms": 1000 * _percentile(lat, 95), "misses": misses}
+    return {"machine": _machine(), "questions": len(qs), "top_k": top_k, "budget": budget, "pipelines": rows}
+
+
+def print_retrieval(res: dict) -> None:
+    print(f"Retrieval benchmark on {res['machine']}: {res['questions']} questions, top-k {res['top_k']}, "
+          f"context budget {res['budget']} tokens")
+    print("\n| pipeline | context recall | mean context tokens | latency p50 (ms) | p95 (ms) |\n|---|---|---|---|---|")
+    for name, r in res["pipelines"].items():
+        print(f"| {name} | {r['context_recall']:.2f} ({round(r['context_recall'] * r['n'])}/{r['n']}) | "
+              f"{r['mean_context_tokens']:.0f} | {r['p50_ms']:.0f} | {r['p95_ms']:.0f} |")
+    for name, r in res["pipelines"].items():
+        print(f"{name} misses: {', '.join(r['misses']) or 'none'}")
 
 
 if __name__ == "__main__":

@@ -75,8 +75,9 @@ def fact_line(m: dict, name: str) -> str:
     if cond.get("strain_rate_per_s"):
         parts.append(f"strain rate {cond['strain_rate_per_s']:g} s^-1")
     prop = PROPERTIES.get(m["property"], ("", (m["property"],)))[1][0]
+    source = m["text"] if len(m["text"]) <= 160 else m["text"][:157] + "…"
     return f"{prop} of {name} = {v} {m['unit']}".strip() + (f" ({', '.join(parts)})" if parts else "") + \
-        f". Source: {m['text'][:220]}"
+        f". Source: {source}"
 
 
 @register
@@ -125,7 +126,7 @@ class GRAG(Pipeline):
         mat_names = {r["matid"]: r["name"] for r in store.query(
             "MATCH (m:MatID) WHERE m.id IN $ids RETURN m.id AS matid, m.name AS name",
             {"ids": sorted({f[1] for f in facts})})} if facts else {}
-        for score, mat, m in facts[: max(3, params.top_k * 2)]:
+        for score, mat, m in facts[: params.top_k * 2]:
             contexts.append(Context(fact_line(m, mat_names.get(mat, mat)), round(score, 3), "measurement",
                                     m["paper_id"], m["paper"], [m["page"]], m["table_id"] or "", m["figure_id"] or "",
                                     m["chunk_id"]))
@@ -168,6 +169,13 @@ class GRAG(Pipeline):
                 if ch:
                     c.paper_id, c.paper, c.pages = ch[0].paper_id, titles.get(ch[0].paper_id, ""), ch[0].pages
         elements = [{"id": i, "label": "MatID", "text": names.get(i, i)} for i in ids] + elements
-        return Retrieval(self.fit(contexts, params.context_budget), elements,
+        # the budget: measured facts first (up to 45%), relations (10%), knowledge (15%), source chunks the rest
+        b = params.context_budget
+        facts_part = self.fit([c for c in contexts if c.kind == "measurement"], int(b * 0.45))
+        rel_part = self.fit([c for c in contexts if c.kind == "relation"], int(b * 0.10))
+        know_part = self.fit([c for c in contexts if c.kind == "knowledge"], int(b * 0.15))
+        used = sum(c.tokens for c in facts_part + rel_part + know_part)
+        chunk_part = self.fit([c for c in contexts if c.kind in ("chunk", "table", "figure")], b - used)
+        return Retrieval(facts_part + rel_part + chunk_part + know_part, elements,
                          [f"MatIDs in the question: {ids or 'none'}", f"conditions: {wanted or 'none'}",
                           f"{len(facts)} measurements found"])
