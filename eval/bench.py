@@ -101,20 +101,7 @@ def _percentile(xs: list[float], p: float) -> float:
     return float(np.percentile(xs, p)) if xs else 0.0
 
 
-def values_in_text(values: list[dict], text: str) -> bool:
-    """All ground-truth values (with units) stated in the text, after unit normalisation."""
-    from core.units import find_quantities, same_quantity
-    found = find_quantities(text)
-    for v in values:
-        lo, hi = (v["value"], v["value"]) if not isinstance(v["value"], list) else v["value"]
-        ok = any(same_quantity(q.low, q.unit, float(lo), v["unit"], 0.005) and
-                 same_quantity(q.high, q.unit, float(hi), v["unit"], 0.005) for q in found)
-        if not ok:
-            # a table cell holds the number while the header holds the unit
-            ok = re.search(rf"(?<![\d.]){re.escape(f'{float(lo):g}')}(?![\d.])", text) is not None and v["unit"] in text
-        if not ok:
-            return False
-    return True
+from eval.metrics import values_in_text  # noqa: E402  (one definition, shared with the evaluation)
 
 
 def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], top_k: int, budget: int) -> dict:
