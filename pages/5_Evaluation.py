@@ -99,7 +99,7 @@ for title, group in (("Deterministic", det), ("LLM-judged", judge), ("Cost", ["l
     part = table[table["metric"].isin(group)] if len(table) else table
     if len(part):
         st.subheader(title)
-        st.dataframe(part[["pipeline", "metric", "n", "mean", "sd", "ci_low", "ci_high", "mean_sd"]], hide_index=True,
+        st.dataframe(part[["pipeline", "metric", "n", "mean", "sd", "ci_low", "ci_high", "mean_sd"]].round(3), hide_index=True,
                      width="stretch")
 inv = {m: n for m, n in summary["invalid_judgements"].items() if n}
 if inv:

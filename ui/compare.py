@@ -32,8 +32,8 @@ def show_result(col, r: PipelineResult) -> None:
         m1, m2, m3 = st.columns(3)
         m1.metric("Retrieval", f"{r.timings.get('retrieve_s', 0):.2f} s")
         m2.metric("Generation", f"{r.timings.get('generate_s', 0):.1f} s")
-        m3.metric("Tokens", f"{r.tokens.get('prompt', 0)}+{r.tokens.get('completion', 0)}",
-                  help="prompt + answer tokens")
+        m3.metric("Tokens", r.tokens.get("prompt", 0) + r.tokens.get("completion", 0),
+                  help=f"prompt {r.tokens.get('prompt', 0)} + answer {r.tokens.get('completion', 0)} tokens")
         with st.expander(f"Context ({len(r.contexts)} items, {r.tokens.get('context', 0)} tokens)"):
             for c in r.contexts:
                 st.markdown(f"**[{c['n']}]** {c['citation']} · *{c['kind']}* · score {c['score']:.3f}")

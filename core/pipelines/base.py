@@ -172,6 +172,8 @@ def attribute(answer: str, contexts: list[Context]) -> list[dict]:
     explicit = {int(n) for n in re.findall(r"\[(\d+)\]", answer) if 0 < int(n) <= len(contexts)}
     matched = set()
     for q in find_quantities(answer):
+        if q.unit in ("K", "°C", "s^-1", "h", "min"):     # a condition ("at 77 K") is in many items
+            continue
         for i, c in enumerate(contexts, start=1):
             if i in explicit or i in matched:
                 continue
