@@ -101,7 +101,11 @@ class Ingestor:
         name = safe_display_name(filename)
         existing = self.registry.get(pid)
         if existing and existing["status"] == Status.PROCESSED.value:
-            return IngestResult(pid, name, "skipped", f"already ingested as {existing['filename']}",
+            note = ""
+            if "n_matids" not in (existing.get("meta") or {}):     # ingested before the graph stage existed
+                self.rebuild_graph([pid], progress)
+                note = "; its graphs were missing and are built now"
+            return IngestResult(pid, name, "skipped", f"already ingested as {existing['filename']}{note}",
                                 existing["title"], existing["n_pages"], existing["n_chunks"],
                                 existing["n_tables"], existing["n_figures"])
         self.registry.upsert_paper(pid, hashlib.sha256(data).hexdigest(), name, len(data))
@@ -135,12 +139,17 @@ class Ingestor:
 
     def rebuild_graph(self, paper_ids: list[str] | None = None, progress: Progress | None = None) -> list[dict]:
         """Rebuild the graphs of processed papers from their stored chunks (after a merge or a change
-        of the recogniser); nothing is parsed again."""
+        of the recogniser, or an edit of the knowledge base); nothing is parsed again. Rebuilding all
+        papers links every MatID again; rebuilding some keeps the links MatIDs already have."""
         out = []
+        if paper_ids is None:
+            self.store.clear_links()
         for p in self.registry.list_papers(Status.PROCESSED):
             if paper_ids is not None and p["paper_id"] not in paper_ids:
                 continue
             _report(progress, p["filename"], "graph", 0.5, "rebuilding the graphs")
+            if not self.store.has_paper(p["paper_id"]):
+                self.store.add_paper(p, self.registry.chunks(p["paper_id"]))
             stats = build_paper_graph(p["paper_id"], self.registry, self.store, self.kb, self.settings)
             self.registry.update(p["paper_id"], meta={**p["meta"], **stats})
             out.append({"paper_id": p["paper_id"], **stats})

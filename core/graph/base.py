@@ -57,6 +57,9 @@ class GraphStore(ABC):
     rel_types = ("HAS_CHUNK", "MENTIONED_IN", "HAS_PROPERTY", "MEASURES", "CONTAINS", "DESCRIBED_BY", "RELATED",
                  "DOC_MENTIONED_IN", "DOC_REL")
 
+    def __init__(self) -> None:
+        self._bare: set[str] = set()    # papers written by add_paper whose entities are not written yet
+
     @abstractmethod
     def query(self, cypher: str, params: dict | None = None) -> list[dict]:
         """Run Cypher and return rows as dicts."""
@@ -79,6 +82,7 @@ class GraphStore(ABC):
     def add_paper(self, paper: dict, chunks: list[Chunk]) -> None:
         """Write a paper and its chunks, replacing what the paper had before."""
         self.delete_paper(paper["paper_id"])
+        self._bare.add(paper["paper_id"])
         self.query("CREATE (:Paper {id: $id, title: $title, doi: $doi, filename: $filename})",
                    {"id": paper["paper_id"], "title": paper.get("title", ""), "doi": paper.get("doi", ""),
                     "filename": paper.get("filename", "")})
@@ -90,18 +94,26 @@ class GraphStore(ABC):
                 " paper_id: $pid, kind: c.kind, text: c.text, pages: c.pages, section: c.section,"
                 " table_id: c.table_id, figure_id: c.figure_id})", {"pid": paper["paper_id"], "rows": rows})
 
+    def has_paper(self, paper_id: str) -> bool:
+        return bool(self.query("MATCH (p:Paper {id: $id}) RETURN p.id AS id", {"id": paper_id}))
+
     def delete_paper(self, paper_id: str) -> None:
         """Remove a paper and everything in both graphs that came only from it."""
+        self._bare.discard(paper_id)
+        if not self.has_paper(paper_id):     # nothing to remove (the deletes below scan the graph)
+            return
         self.delete_entities(paper_id)
-        self.query("MATCH (c:Chunk {paper_id: $id}) DETACH DELETE c", {"id": paper_id})
+        self.query("MATCH (:Paper {id: $id})-[:HAS_CHUNK]->(c:Chunk) DETACH DELETE c", {"id": paper_id})
         self.query("MATCH (p:Paper {id: $id}) DETACH DELETE p", {"id": paper_id})
         self.delete_orphans()
 
     # --- the two graphs --------------------------------------------------------------------
     def add_entities(self, pe, links: dict[str, list[dict]]) -> None:
         """Write what extract_paper found (PaperEntities) and the knowledge links of its MatIDs."""
-        self.delete_entities(pe.paper_id)
         q = self.query
+        if pe.paper_id not in self._bare:          # a paper add_paper has just written has no entities yet
+            self.delete_entities(pe.paper_id)
+        self._bare.discard(pe.paper_id)
         matids = [{"id": i.matid, "type": i.type, "name": i.name, "aliases": json.dumps(sorted(i.surfaces))}
                   for i in pe.matids.values()]
         if matids:
@@ -162,25 +174,47 @@ class GraphStore(ABC):
               " CREATE (a)-[:DOC_REL {type: r.type, chunk_id: r.chunk_id, paper_id: r.paper_id,"
               " sentence: r.sentence}]->(b)", {"rows": drels})
 
+    def linked_matids(self, ids: list[str]) -> set[str]:
+        """Those of the MatIDs that have knowledge links already."""
+        if not ids:
+            return set()
+        return {r["id"] for r in self.query("UNWIND $ids AS i MATCH (m:MatID {id: i})-[:DESCRIBED_BY]->()"
+                                            " RETURN DISTINCT m.id AS id", {"ids": ids})}
+
+    def clear_links(self) -> None:
+        """Remove every knowledge link (before re-linking the whole graph)."""
+        self.query("MATCH ()-[r:DESCRIBED_BY]->() DELETE r")
+        self.query("MATCH (p:Passage) DELETE p")
+
     def set_links(self, links: dict[str, list[dict]]) -> None:
         """Replace the knowledge links of the given MatIDs: {matid: [{passage_id, source, title, text,
         url, score, how, status}]}."""
-        for matid, items in links.items():
-            self.query("MATCH (m:MatID {id: $id})-[r:DESCRIBED_BY]->() DELETE r", {"id": matid})
-            if items:
-                self.query("UNWIND $rows AS r MERGE (p:Passage {id: r.passage_id}) ON CREATE SET p.source = r.source,"
-                           " p.title = r.title, p.text = r.text, p.url = r.url", {"rows": items})
-                self.query("UNWIND $rows AS r MATCH (m:MatID {id: $id}), (p:Passage {id: r.passage_id})"
-                           " CREATE (m)-[:DESCRIBED_BY {score: r.score, how: r.how, status: r.status}]->(p)",
-                           {"id": matid, "rows": items})
-        self.query("MATCH (p:Passage) WHERE NOT EXISTS { MATCH (:MatID)-[:DESCRIBED_BY]->(p) } DELETE p")
+        if not links:
+            return
+        ids = list(links)
+        old = [r["pid"] for r in self.query("UNWIND $ids AS i MATCH (:MatID {id: i})-[:DESCRIBED_BY]->(p:Passage)"
+                                            " RETURN DISTINCT p.id AS pid", {"ids": ids})]
+        if old:
+            self.query("UNWIND $ids AS i MATCH (:MatID {id: i})-[r:DESCRIBED_BY]->() DELETE r", {"ids": ids})
+        rows = [{**item, "matid": matid} for matid, items in links.items() for item in items]
+        if rows:
+            passages = list({r["passage_id"]: r for r in rows}.values())   # two MatIDs may share a passage
+            self.query("UNWIND $rows AS r MERGE (p:Passage {id: r.passage_id}) ON CREATE SET p.source = r.source,"
+                       " p.title = r.title, p.text = r.text, p.url = r.url", {"rows": passages})
+            self.query("UNWIND $rows AS r MATCH (m:MatID {id: r.matid}), (p:Passage {id: r.passage_id})"
+                       " CREATE (m)-[:DESCRIBED_BY {score: r.score, how: r.how, status: r.status}]->(p)",
+                       {"rows": rows})
+        if old:      # passages only these MatIDs pointed to
+            self.query("UNWIND $ids AS i MATCH (p:Passage {id: i}) WHERE NOT EXISTS { MATCH (:MatID)-[:DESCRIBED_BY]->(p) }"
+                       " DELETE p", {"ids": old})
 
     def delete_entities(self, paper_id: str) -> None:
         self.query("MATCH (x:Measurement {paper_id: $id}) DETACH DELETE x", {"id": paper_id})
         self.query("MATCH ()-[r:RELATED]->() WHERE r.paper_id = $id DELETE r", {"id": paper_id})
         self.query("MATCH ()-[r:DOC_REL]->() WHERE r.paper_id = $id DELETE r", {"id": paper_id})
-        self.query("MATCH (:MatID)-[r:MENTIONED_IN]->(c:Chunk {paper_id: $id}) DELETE r", {"id": paper_id})
-        self.query("MATCH (:DocEntity)-[r:DOC_MENTIONED_IN]->(c:Chunk {paper_id: $id}) DELETE r", {"id": paper_id})
+        self.query("MATCH (:Paper {id: $id})-[:HAS_CHUNK]->(:Chunk)<-[r:MENTIONED_IN]-(:MatID) DELETE r", {"id": paper_id})
+        self.query("MATCH (:Paper {id: $id})-[:HAS_CHUNK]->(:Chunk)<-[r:DOC_MENTIONED_IN]-(:DocEntity) DELETE r",
+                   {"id": paper_id})
 
     def delete_orphans(self) -> None:
         """MatIDs, passages and document entities that no paper mentions any more."""

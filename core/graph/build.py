@@ -8,11 +8,12 @@ from ..settings import Settings
 from .base import GraphStore
 
 
-def link_matids(pe: PaperEntities, kb: KnowledgeBase, registry: Registry, settings: Settings) -> dict[str, list[dict]]:
-    """Knowledge links for every MatID of the paper, with the hand decisions applied: rejected
-    passages are dropped, accepted ones kept (or added) whatever their score."""
+def link_matids(pe: PaperEntities, kb: KnowledgeBase, registry: Registry, settings: Settings,
+                skip: set[str] = frozenset()) -> dict[str, list[dict]]:
+    """Knowledge links for the MatIDs of the paper (but those in ``skip``), with the hand decisions
+    applied: rejected passages are dropped, accepted ones kept (or added) whatever their score."""
     decisions = registry.link_decisions()
-    infos = list(pe.matids.values())
+    infos = [i for i in pe.matids.values() if i.matid not in skip]
     items = [(i.name, i.matid, i.mentions[0][1][:300] if i.mentions else "") for i in infos]
     found = kb.link_many(items, settings.link_top_k, settings.link_min_score)
     out: dict[str, list[dict]] = {}
@@ -32,14 +33,22 @@ def link_matids(pe: PaperEntities, kb: KnowledgeBase, registry: Registry, settin
 
 def build_paper_graph(paper_id: str, registry: Registry, store: GraphStore, kb: KnowledgeBase,
                       settings: Settings, progress=None) -> dict:
-    """Recognise, link and write one paper's entities; returns counts for the registry."""
+    """Recognise, link and write one paper's entities; returns counts for the registry.
+
+    A MatID that another paper has already linked to knowledge keeps its links: they were made from
+    that paper's context and curated there, and re-linking would make the graph depend on the order of
+    ingestion (and re-embed every shared MatID)."""
     chunks = registry.chunks(paper_id)
     pe = extract_paper(paper_id, chunks, registry.tables(paper_id), registry.merges())
+    linked = store.linked_matids(list(pe.matids))
     if progress:
-        progress(f"{len(pe.matids)} MatIDs, {len(pe.measurements)} measurements; linking to knowledge")
-    links = link_matids(pe, kb, registry, settings)
+        progress(f"{len(pe.matids)} MatIDs ({len(pe.matids) - len(linked)} new), {len(pe.measurements)} "
+                 "measurements; linking to knowledge")
+    links = link_matids(pe, kb, registry, settings, skip=linked)
     store.add_entities(pe, links)
+    n_links = store.query("UNWIND $ids AS i MATCH (:MatID {id: i})-[r:DESCRIBED_BY]->() RETURN count(r) AS n",
+                          {"ids": list(pe.matids)})[0]["n"] if pe.matids else 0
     return {"n_matids": len(pe.matids), "n_measurements": len(pe.measurements), "n_relations": len(pe.relations),
             "n_doc_entities": len(pe.doc_entities), "n_doc_relations": len(pe.doc_relations),
-            "n_links": sum(len(v) for v in links.values()), "unrecognised": sorted(set(pe.unrecognised)),
+            "n_links": n_links, "unrecognised": sorted(set(pe.unrecognised)),
             "n_unrecognised": len(pe.unrecognised)}

@@ -60,6 +60,7 @@ class KuzuStore(GraphStore):
     def __init__(self, path: Path):
         import kuzu
 
+        super().__init__()
         self.path = Path(path)
         self._conn = kuzu.Connection(_database(self.path))
         self._qlock = threading.Lock()

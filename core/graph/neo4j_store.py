@@ -11,6 +11,7 @@ class Neo4jStore(GraphStore):
     def __init__(self, uri: str, user: str, password: str, database: str = "neo4j"):
         from neo4j import GraphDatabase
 
+        super().__init__()
         self.uri, self.database = uri, database
         self._driver = GraphDatabase.driver(uri, auth=(user, password), connection_timeout=5)
         self._schema_done = False
