@@ -100,6 +100,11 @@ class Registry:
             row = db.execute("SELECT * FROM papers WHERE paper_id=?", (paper_id,)).fetchone()
         return _paper(row) if row else None
 
+    def version(self) -> tuple:
+        """Changes whenever a paper is added, updated or deleted (a cheap cache key)."""
+        with self._conn() as db:
+            return tuple(db.execute("SELECT count(*), max(updated_at), total(updated_at) FROM papers").fetchone())
+
     def list_papers(self, status: Status | None = None) -> list[dict]:
         q, args = "SELECT * FROM papers", ()
         if status:

@@ -20,8 +20,8 @@ class Env:
         self.settings = ingestor.settings
         self.registry = ingestor.registry
         self._llm = llm
-        self._vectors = None
-        self._vectors_key = None
+        self._cache: dict = {}
+        self._cache_key = None
         self._lock = threading.Lock()
 
     @property
@@ -48,18 +48,23 @@ class Env:
         counter = getattr(self._llm, "count_tokens", None)
         return counter(text) if callable(counter) else self.embedder.count_tokens(text)
 
-    def vectors(self) -> tuple[list[str], np.ndarray]:
-        """Chunk ids and embeddings of processed papers, reloaded when the library changes."""
-        papers = self.registry.list_papers()
-        key = tuple((p["paper_id"], p["status"], p["updated_at"]) for p in papers)
+    def _library(self) -> dict:
+        """Chunk ids, embeddings and paper titles, reloaded when the library changes."""
+        key = self.registry.version()
         with self._lock:
-            if key != self._vectors_key:
-                self._vectors = self.registry.embeddings()
-                self._vectors_key = key
-            return self._vectors
+            if key != self._cache_key:
+                self._cache = {"vectors": self.registry.embeddings(),
+                               "titles": {p["paper_id"]: p["title"] or p["filename"]
+                                          for p in self.registry.list_papers()}}
+                self._cache_key = key
+            return self._cache
+
+    def vectors(self) -> tuple[list[str], np.ndarray]:
+        """Chunk ids and embeddings of processed papers."""
+        return self._library()["vectors"]
 
     def paper_titles(self) -> dict[str, str]:
-        return {p["paper_id"]: p["title"] or p["filename"] for p in self.registry.list_papers()}
+        return self._library()["titles"]
 
 
 def _load_all():
