@@ -94,14 +94,19 @@ def matid_detail(store: GraphStore, matid: str) -> dict | None:
     return d
 
 
-def measurements_of(store: GraphStore, matid: str, prop: str | None = None) -> list[dict]:
-    where = " WHERE x.property = $prop" if prop else ""
+def measurements_of(store: GraphStore, matid: str | None, prop: str | list[str] | None = None) -> list[dict]:
+    """The measurements of a MatID (or, with ``matid=None``, of every material) of one property, of
+    several, or of all, each with its material's MatID and its paper's title."""
+    props = [prop] if isinstance(prop, str) else list(prop or [])
+    where = " WHERE x.property IN $props" if props else ""
+    params = {**({"id": matid} if matid else {}), **({"props": props} if props else {})}
     rows = store.query(
-        f"MATCH (m:MatID {{id: $id}})-[:HAS_PROPERTY]->(x:Measurement){where} MATCH (p:Paper {{id: x.paper_id}})"
-        " RETURN x.id AS id, x.property AS property, x.value AS value, x.value_high AS value_high, x.unit AS unit,"
-        " x.value_std AS value_std, x.unit_std AS unit_std, x.uncertainty AS uncertainty, x.conditions AS conditions,"
-        " x.text AS text, x.paper_id AS paper_id, p.title AS paper, x.page AS page, x.table_id AS table_id,"
-        " x.figure_id AS figure_id, x.chunk_id AS chunk_id", {"id": matid, "prop": prop} if prop else {"id": matid})
+        f"MATCH (m:MatID{' {id: $id}' if matid else ''})-[:HAS_PROPERTY]->(x:Measurement){where}"
+        " MATCH (p:Paper {id: x.paper_id})"
+        " RETURN m.id AS matid, x.id AS id, x.property AS property, x.value AS value, x.value_high AS value_high,"
+        " x.unit AS unit, x.value_std AS value_std, x.unit_std AS unit_std, x.uncertainty AS uncertainty,"
+        " x.conditions AS conditions, x.text AS text, x.paper_id AS paper_id, p.title AS paper, x.page AS page,"
+        " x.table_id AS table_id, x.figure_id AS figure_id, x.chunk_id AS chunk_id", params)
     for r in rows:
         r["conditions"] = json.loads(r["conditions"] or "{}")
     return rows

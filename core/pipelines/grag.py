@@ -105,16 +105,11 @@ class GRAG(Pipeline):
         names = {r["matid"]: r["name"] for r in store.query("MATCH (m:MatID) WHERE m.id IN $ids RETURN m.id AS matid,"
                                                             " m.name AS name", {"ids": ids})} if ids else {}
         for mat in dict.fromkeys(materials):
-            for m in measurements_of(store, mat):
-                if props and m["property"] not in props:
-                    continue
+            for m in measurements_of(store, mat, props or None):
                 facts.append((condition_score(wanted, m["conditions"]), mat, m))
         if props and not materials:      # "which alloy has the highest SFE?": the property across materials
-            for row in store.query("MATCH (a:MatID)-[:HAS_PROPERTY]->(x:Measurement) WHERE x.property IN $p"
-                                   " RETURN DISTINCT a.id AS id", {"p": props}):
-                for m in measurements_of(store, row["id"]):
-                    if m["property"] in props:
-                        facts.append((condition_score(wanted, m["conditions"]), row["id"], m))
+            for m in measurements_of(store, None, props):
+                facts.append((condition_score(wanted, m["conditions"]), m["matid"], m))
         facts.sort(key=lambda f: -f[0])
         seen, unique = set(), []
         for f in facts:     # the same value stated in a sentence and in a table is one fact (first source kept)
