@@ -96,6 +96,9 @@ class Settings(BaseSettings):
     n_max: int = Field(0, ge=0, description="Graph RAG node cap; 0 = from the context budget")
     r_max: int = Field(0, ge=0, description="Graph RAG relationship cap; 0 = from the context budget")
     max_answer_tokens: int = Field(256, ge=16, le=4096)
+    chunk_search: Literal["hybrid", "dense"] = Field(
+        "hybrid", description="how every pipeline searches chunks: BM25 fused with dense by reciprocal rank "
+                              "fusion, or dense (cosine) only")
 
     # ingestion
     max_upload_mb: float = 50.0

@@ -79,7 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--data-dir", type=Path, help="an ingested data folder (default: the settings' data_dir)")
     p.add_argument("--questions", type=Path,
                    default=Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl")
-    p.add_argument("--pipelines", nargs="+", default=["naive", "graph", "grag"])
+    p.add_argument("--pipelines", nargs="+", default=["naive@dense", "naive", "graph", "grag"],
+                   help="pipelines; PIPELINE@dense or PIPELINE@hybrid sets its chunk search")
     p.add_argument("--top-k", type=int, default=5)
     p.add_argument("--budget", type=int, default=800)
     p.add_argument("--scale", type=int, nargs="*", help="synthetic corpora of N papers (e.g. 10 100 1000)")
@@ -105,6 +106,8 @@ from eval.metrics import values_in_text  # noqa: E402  (one definition, shared w
 
 
 def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], top_k: int, budget: int) -> dict:
+    """Context recall (overall and per source kind), context tokens and latency of each pipeline's
+    retrieval. A name ``PIPELINE@MODE`` runs a pipeline with another chunk search (``naive@dense``)."""
     from core.ingest import Ingestor
     from core.pipelines import Env, Params
     from core.pipelines import PIPELINES
@@ -113,24 +116,29 @@ def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], to
     qs = [json.loads(l) for l in questions.read_text(encoding="utf-8").splitlines() if l.strip()]
     s = Settings(data_dir=data_dir) if data_dir else Settings()
     env = Env(Ingestor(s))
-    params = Params(top_k=top_k, context_budget=budget)
     rows = {}
     for name in names:
-        pipe = PIPELINES[name](env)
+        pipe_name, _, mode = name.partition("@")
+        params = Params(top_k=top_k, context_budget=budget, chunk_search=mode or s.chunk_search)
+        pipe = PIPELINES[pipe_name](env)
         pipe.retrieve(qs[0]["question"], params)          # warm-up (model loads) not timed
-        lat, toks, hits, n, misses = [], [], 0, 0, []
+        lat, toks, misses = [], [], []
+        by_kind: dict[str, list[int]] = {}
         for q in qs:
             t = time.perf_counter()
             ret = pipe.retrieve(q["question"], params)
             lat.append(time.perf_counter() - t)
             toks.append(sum(c.tokens for c in ret.contexts))
             if q.get("values"):
-                n += 1
-                if values_in_text(q["values"], "\n".join(c.text for c in ret.contexts)):
-                    hits += 1
-                else:
+                hit = values_in_text(q["values"], "\n".join(c.text for c in ret.contexts))
+                by_kind.setdefault(q.get("source") or "text", []).append(int(hit))
+                if not hit:
                     misses.append(q["id"])
+        n = sum(len(v) for v in by_kind.values())
+        hits = sum(sum(v) for v in by_kind.values())
         rows[name] = {"context_recall": hits / max(1, n), "n": n, "mean_context_tokens": statistics.mean(toks),
+                      "max_context_tokens": max(toks), "over_budget": sum(t > budget for t in toks),
+                      "by_source": {k: (sum(v), len(v)) for k, v in sorted(by_kind.items())},
                       "p50_ms": 1000 * _percentile(lat, 50), "p95_ms": 1000 * _percentile(lat, 95), "misses": misses}
     return {"machine": _machine(), "questions": len(qs), "top_k": top_k, "budget": budget, "pipelines": rows}
 
@@ -138,10 +146,13 @@ def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], to
 def print_retrieval(res: dict) -> None:
     print(f"Retrieval benchmark on {res['machine']}: {res['questions']} questions, top-k {res['top_k']}, "
           f"context budget {res['budget']} tokens")
-    print("\n| pipeline | context recall | mean context tokens | latency p50 (ms) | p95 (ms) |\n|---|---|---|---|---|")
+    kinds = sorted({k for r in res["pipelines"].values() for k in r["by_source"]})
+    cols = ["pipeline", "context recall", *kinds, "mean / max context tokens", "latency p50 (ms)", "p95 (ms)"]
+    print("\n| " + " | ".join(cols) + " |\n" + "|---" * len(cols) + "|")
     for name, r in res["pipelines"].items():
-        print(f"| {name} | {r['context_recall']:.2f} ({round(r['context_recall'] * r['n'])}/{r['n']}) | "
-              f"{r['mean_context_tokens']:.0f} | {r['p50_ms']:.0f} | {r['p95_ms']:.0f} |")
+        per = " | ".join("{}/{}".format(*r["by_source"].get(k, (0, 0))) for k in kinds)
+        print(f"| {name} | {r['context_recall']:.2f} ({round(r['context_recall'] * r['n'])}/{r['n']}) | {per} | "
+              f"{r['mean_context_tokens']:.0f} / {r['max_context_tokens']} | {r['p50_ms']:.0f} | {r['p95_ms']:.0f} |")
     for name, r in res["pipelines"].items():
         print(f"{name} misses: {', '.join(r['misses']) or 'none'}")
 

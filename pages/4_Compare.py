@@ -22,6 +22,11 @@ with st.sidebar:
                              key="budget")
     n_max = st.number_input("N_max nodes (0 = from budget)", 0, 500, settings.n_max, key="n_max")
     r_max = st.number_input("R_max relationships (0 = from budget)", 0, 500, settings.r_max, key="r_max")
+    search_modes = ["hybrid", "dense"]
+    chunk_search = st.radio("Chunk search (every pipeline)", search_modes, index=search_modes.index(settings.chunk_search),
+                            format_func={"hybrid": "Hybrid: BM25 + dense, fused", "dense": "Dense only (cosine)"}.get,
+                            key="chunk_search", help="Formulas, sample labels and numbers are where dense search "
+                                                     "is weak; hybrid adds word matching (BM25).")
     backend = st.selectbox("LLM", ["llamacpp", "openai"], index=["llamacpp", "openai"].index(settings.llm_backend),
                            format_func={"llamacpp": "Embedded (llama.cpp)", "openai": "OpenAI-compatible server (vLLM …)"}.get,
                            key="llm_backend")
@@ -68,7 +73,7 @@ if go:
         boxes[name].markdown(streamed[name] + "▌")
 
     params = Params(top_k=top_k, context_budget=int(budget), n_max=int(n_max), r_max=int(r_max),
-                    max_answer_tokens=settings.max_answer_tokens)
+                    max_answer_tokens=settings.max_answer_tokens, chunk_search=chunk_search)
     with st.spinner("Answering …"):
         results = run_pipelines(env, question, names, params, on_token)
     for name in names:

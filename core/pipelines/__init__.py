@@ -22,7 +22,7 @@ class Env:
         self._llm = llm
         self._cache: dict = {}
         self._cache_key = None
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
 
     @property
     def store(self):
@@ -65,6 +65,23 @@ class Env:
 
     def paper_titles(self) -> dict[str, str]:
         return self._library()["titles"]
+
+    def cached(self, key: str, build: Callable[[], object]):
+        """A value derived from the library (an index, a list of properties), built once per library version."""
+        lib = self._library()
+        with self._lock:
+            if key not in lib:
+                lib[key] = build()
+            return lib[key]
+
+    def sparse(self):
+        """The BM25 index over the chunks of processed papers."""
+        def build():
+            from .search import SparseIndex
+            ids = self.vectors()[0]
+            texts = {c.chunk_id: c.text for c in self.registry.chunks(ids=ids)} if ids else {}
+            return SparseIndex([i for i in ids if i in texts], [texts[i] for i in ids if i in texts])
+        return self.cached("sparse", build)
 
 
 def _load_all():

@@ -83,16 +83,17 @@ class PipelineResult:
 @dataclass
 class Params:
     top_k: int = 5
-    context_budget: int = 1200        # tokens of context given to the LLM
+    context_budget: int = 800         # tokens of context given to the LLM (the settings' default)
     n_max: int = 0                    # Graph RAG node cap (0 = from the budget)
     r_max: int = 0                    # Graph RAG relationship cap (0 = from the budget)
     l_min: int = 3                    # Graph RAG: keywords longer than this
     max_answer_tokens: int = 256
+    chunk_search: str = "hybrid"      # hybrid (BM25 + dense, fused) | dense
 
     @classmethod
     def from_settings(cls, s, **overrides) -> "Params":
         return cls(**{"top_k": s.top_k, "context_budget": s.context_budget_tokens, "n_max": s.n_max, "r_max": s.r_max,
-                      "max_answer_tokens": s.max_answer_tokens, **overrides})
+                      "max_answer_tokens": s.max_answer_tokens, "chunk_search": s.chunk_search, **overrides})
 
     @property
     def nodes_cap(self) -> int:
@@ -104,6 +105,7 @@ class Params:
 
 
 PIPELINES: dict[str, type["Pipeline"]] = {}
+MIN_PIECE_TOKENS = 24      # a focused piece shorter than this is not worth its place in the context
 
 
 def register(cls):
@@ -123,13 +125,26 @@ class Pipeline(ABC):
         """The context for a question (the only thing that differs between pipelines)."""
 
     # --- shared by all -----------------------------------------------------------------------
-    def fit(self, contexts: list[Context], budget: int) -> list[Context]:
-        """Keep contexts in order until the token budget is spent."""
+    def fit(self, contexts: list[Context], budget: int, question: str = "") -> list[Context]:
+        """Keep contexts in order while their tokens add up to at most ``budget``. An item that does
+        not fit whole is focused on the question (its best sentences or table rows) to fit what is left,
+        or skipped when too little is left; the total never exceeds the budget."""
+        from .search import focus
+        count = self.env.embedder.count_tokens
+        idf = self.env.sparse().idf
         out, used = [], 0
         for c in contexts:
-            c.tokens = c.tokens or self.env.embedder.count_tokens(c.text)
-            if used + c.tokens > budget and out:
-                continue
+            c.tokens = c.tokens or count(c.text)
+            if used + c.tokens > budget:
+                room = budget - used
+                if room < MIN_PIECE_TOKENS:
+                    continue
+                text = focus(c.text, c.kind if c.kind == "table" else "text", question, room, count, idf)
+                if not text:
+                    continue
+                c.text, c.tokens = text, count(text)
+                if used + c.tokens > budget:
+                    continue
             out.append(c)
             used += c.tokens
         return out

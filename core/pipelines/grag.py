@@ -10,7 +10,8 @@ from ..graph.queries import measurements_of
 from ..matid.recognise import MATERIAL_TYPES, find_mentions, _quantities, _test_temperatures, LOADING_RE
 from ..matid.vocab import PROPERTIES
 from .base import Context, Params, Pipeline, Retrieval, register
-from .naive import chunk_contexts, vector_search
+from .naive import chunk_contexts, search_chunks
+from .search import tokenize
 
 
 def question_conditions(question: str) -> dict:
@@ -80,6 +81,50 @@ def fact_line(m: dict, name: str) -> str:
         f". Source: {source}"
 
 
+def property_matches(question: str, known: list[str], vocab_props: list[str]) -> dict[str, float]:
+    """The properties the question asks about, with a match strength in (0, 1]: those of the controlled
+    vocabulary it names (1.0), and any property recorded in the graph (open vocabulary: "hydrogen
+    storage capacity", "plateau pressure") whose words are nearly all in the question."""
+    q = set(tokenize(question))
+    q |= {t[:-1] for t in q if t.endswith("s")}
+    out = {p: 1.0 for p in vocab_props}
+    for p in known:
+        if p in out:
+            continue
+        toks = {t[:-1] if t.endswith("s") else t for t in tokenize(p.replace("_", " "))}
+        if not toks:
+            continue
+        share = len(toks & q) / len(toks)
+        if share >= 0.66 and (len(toks) > 1 or share == 1.0):
+            out[p] = share
+    return out
+
+
+def rank_facts(question: str, facts: list[dict], materials: set[str], props: dict[str, float], wanted: dict,
+               idf) -> list[tuple[float, dict]]:
+    """Measurements ranked for the question: right material, right property, matching conditions, and
+    the words their source sentence or table row shares with the question (sample labels such as
+    "x = 0.1" or "Alloy_3", a processing state, a cycle count). A measurement of neither the question's
+    material nor words of its source in common is left out."""
+    q = set(tokenize(question))
+    lex = [sum(idf(t) for t in set(tokenize(f["text"])) & q) for f in facts]
+    top = max(lex, default=0.0) or 1.0
+    out = []
+    for f, lx in zip(facts, lex):
+        mat = float(f["matid"] in materials)
+        prop = props.get(f["property"], 0.0)
+        if not prop or (not mat and lx / top < 0.3):
+            continue
+        score = mat + prop + 0.5 * condition_score(wanted, f["conditions"]) + lx / top
+        out.append((score, f))
+    out.sort(key=lambda sf: -sf[0])
+    return out
+
+
+def _known_properties(store) -> list[str]:
+    return [r["p"] for r in store.query("MATCH (x:Measurement) RETURN DISTINCT x.property AS p") if r["p"]]
+
+
 @register
 class GRAG(Pipeline):
     name = "grag"
@@ -89,40 +134,36 @@ class GRAG(Pipeline):
         env, store = self.env, self.env.store
         merges = env.registry.merges()
         mentions, _ = find_mentions(question)
-        ids = []
-        for m in mentions:
-            mid = merges.get(m.matid, m.matid)
-            if mid not in ids:
-                ids.append(mid)
-        materials = [merges.get(m.matid, m.matid) for m in mentions if m.type in MATERIAL_TYPES]
-        props = [m.matid[5:] for m in mentions if m.type == "property"]
+        ids = list(dict.fromkeys(merges.get(m.matid, m.matid) for m in mentions))
+        materials = list(dict.fromkeys(merges.get(m.matid, m.matid) for m in mentions if m.type in MATERIAL_TYPES))
+        props = property_matches(question, env.cached("properties", lambda: _known_properties(store)),
+                                 [m.matid[5:] for m in mentions if m.type == "property"])
         wanted = question_conditions(question)
         titles = env.paper_titles()
         elements, contexts = [], []
 
-        # 1. measurements of the question's materials and properties, best-matching conditions first
-        facts = []
-        names = {r["matid"]: r["name"] for r in store.query("MATCH (m:MatID) WHERE m.id IN $ids RETURN m.id AS matid,"
-                                                            " m.name AS name", {"ids": ids})} if ids else {}
-        for mat in dict.fromkeys(materials):
-            for m in measurements_of(store, mat, props or None):
-                facts.append((condition_score(wanted, m["conditions"]), mat, m))
-        if props and not materials:      # "which alloy has the highest SFE?": the property across materials
-            for m in measurements_of(store, None, props):
-                facts.append((condition_score(wanted, m["conditions"]), m["matid"], m))
-        facts.sort(key=lambda f: -f[0])
-        seen, unique = set(), []
-        for f in facts:     # the same value stated in a sentence and in a table is one fact (first source kept)
-            key = (f[1], f[2]["property"], f[2]["value"], f[2]["value_high"], json.dumps(f[2]["conditions"], sort_keys=True))
+        # 1. measurements: of the question's materials, and of its properties across materials (a table row
+        #    may name its sample by a label rather than a formula), best match first
+        found: dict[str, dict] = {}
+        for mat in materials:
+            for m in measurements_of(store, mat, None):
+                found.setdefault(m["id"], m)
+        if props:
+            for m in measurements_of(store, None, list(props)):
+                found.setdefault(m["id"], m)
+        ranked = rank_facts(question, list(found.values()), set(materials), props, wanted, env.sparse().idf)
+        seen, facts = set(), []
+        for score, m in ranked:   # the same value stated in a sentence and in a table is one fact (first kept)
+            key = (m["matid"], m["property"], m["value"], m["value_high"], json.dumps(m["conditions"], sort_keys=True))
             if key not in seen:
                 seen.add(key)
-                unique.append(f)
-        facts = unique
-        mat_names = {r["matid"]: r["name"] for r in store.query(
+                facts.append((score, m))
+        facts = facts[: params.top_k * 2]
+        names = {r["matid"]: r["name"] for r in store.query(
             "MATCH (m:MatID) WHERE m.id IN $ids RETURN m.id AS matid, m.name AS name",
-            {"ids": sorted({f[1] for f in facts})})} if facts else {}
-        for score, mat, m in facts[: params.top_k * 2]:
-            contexts.append(Context(fact_line(m, mat_names.get(mat, mat)), round(score, 3), "measurement",
+            {"ids": sorted(set(ids) | {m["matid"] for _, m in facts})})} if ids or facts else {}
+        for score, m in facts:
+            contexts.append(Context(fact_line(m, names.get(m["matid"], m["matid"])), round(score, 3), "measurement",
                                     m["paper_id"], m["paper"], [m["page"]], m["table_id"] or "", m["figure_id"] or "",
                                     m["chunk_id"]))
             elements.append({"id": m["id"], "label": "Measurement", "text": contexts[-1].text[:120]})
@@ -136,14 +177,15 @@ class GRAG(Pipeline):
                                         r["w"], "relation", chunk_id=r["chunk"]))
                 elements.append({"id": f"{r['a']}|{r['t']}|{r['b']}", "label": "RELATED", "text": contexts[-1].text[:120]})
 
-        # 3. source chunks: chunks that mention the question's MatIDs, most similar to the question first
-        #    (with no MatID in the question, the whole corpus)
-        restrict = None
+        # 3. source chunks: the same search as Naive RAG over the whole corpus, with the chunks of the facts
+        #    and the chunks that mention the question's MatIDs fused in as one more ranking (they can promote
+        #    a chunk, never hide one)
+        boost = list(dict.fromkeys(m["chunk_id"] for _, m in facts if m["chunk_id"]))
         if ids:
-            rows = store.query("MATCH (m:MatID)-[:MENTIONED_IN]->(c:Chunk) WHERE m.id IN $ids RETURN DISTINCT c.id AS id",
-                               {"ids": ids})
-            restrict = {r["id"] for r in rows} or None
-        hits = vector_search(env, question, params.top_k, restrict)
+            rows = store.query("MATCH (m:MatID)-[r:MENTIONED_IN]->(c:Chunk) WHERE m.id IN $ids"
+                               " RETURN c.id AS id, count(m) AS n ORDER BY n DESC, id", {"ids": ids})
+            boost += [r["id"] for r in rows if r["id"] not in boost]
+        hits = search_chunks(env, question, params.top_k, params.chunk_search, boost)
         contexts += chunk_contexts(env, [h[0] for h in hits], dict(hits))
 
         # 4. knowledge passages linked to the question's MatIDs (definitions, background)
@@ -164,13 +206,14 @@ class GRAG(Pipeline):
                 if ch:
                     c.paper_id, c.paper, c.pages = ch[0].paper_id, titles.get(ch[0].paper_id, ""), ch[0].pages
         elements = [{"id": i, "label": "MatID", "text": names.get(i, i)} for i in ids] + elements
-        # the budget: measured facts first (up to 45%), relations (10%), knowledge (15%), source chunks the rest
+        # the budget: measured facts first (up to 40%), relations (5%) and knowledge (10%) when there are
+        # any; source chunks the rest. What a part leaves unused goes to the chunks.
         b = params.context_budget
-        facts_part = self.fit([c for c in contexts if c.kind == "measurement"], int(b * 0.45))
-        rel_part = self.fit([c for c in contexts if c.kind == "relation"], int(b * 0.10))
-        know_part = self.fit([c for c in contexts if c.kind == "knowledge"], int(b * 0.15))
+        facts_part = self.fit([c for c in contexts if c.kind == "measurement"], int(b * 0.40), question)
+        rel_part = self.fit([c for c in contexts if c.kind == "relation"], int(b * 0.05), question)
+        know_part = self.fit([c for c in contexts if c.kind == "knowledge"], int(b * 0.10), question)
         used = sum(c.tokens for c in facts_part + rel_part + know_part)
-        chunk_part = self.fit([c for c in contexts if c.kind in ("chunk", "table", "figure")], b - used)
+        chunk_part = self.fit([c for c in contexts if c.kind in ("chunk", "table", "figure")], b - used, question)
         return Retrieval(facts_part + rel_part + chunk_part + know_part, elements,
-                         [f"MatIDs in the question: {ids or 'none'}", f"conditions: {wanted or 'none'}",
-                          f"{len(facts)} measurements found"])
+                         [f"MatIDs in the question: {ids or 'none'}", f"properties: {sorted(props) or 'none'}",
+                          f"conditions: {wanted or 'none'}", f"{len(found)} measurements found, {len(facts)} kept"])

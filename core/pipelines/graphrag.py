@@ -84,10 +84,11 @@ class GraphRAG(Pipeline):
                 ch = by_chunk[c.chunk_id]
                 c.paper_id, c.paper, c.pages = ch.paper_id, titles.get(ch.paper_id, ""), ch.pages
         # node and relationship text first, within a third of the budget; the source chunks fill the rest
-        graph_part = self.fit([c for c in contexts if c.kind in ("entity", "relation")], params.context_budget // 3)
+        graph_part = self.fit([c for c in contexts if c.kind in ("entity", "relation")], params.context_budget // 3,
+                              question)
         used = sum(c.tokens for c in graph_part)
         chunk_part = self.fit([c for c in contexts if c.kind not in ("entity", "relation")],
-                              params.context_budget - used)
+                              params.context_budget - used, question)
         return Retrieval(graph_part + chunk_part, elements,
                          [f"keywords K(q) = {kws}", f"N_max = {params.nodes_cap}, R_max = {params.rels_cap}",
                           f"{len(nodes)} nodes and {len(rels)} relationships selected"])

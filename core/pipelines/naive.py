@@ -3,6 +3,7 @@ from __future__ import annotations
 
 
 from .base import Context, Params, Pipeline, Retrieval, register
+from .search import rrf
 
 
 def chunk_contexts(env, chunk_ids: list[str], scores: dict[str, float]) -> list[Context]:
@@ -36,16 +37,35 @@ def vector_search(env, question: str, k: int, restrict: set[str] | None = None) 
     return out
 
 
+def search_chunks(env, question: str, k: int, mode: str = "hybrid",
+                  boost: list[str] | None = None) -> list[tuple[str, float]]:
+    """The top-k chunks for a question: dense only, or dense and BM25 fused by reciprocal rank fusion.
+    ``boost``, a ranked list of chunk ids from elsewhere (e.g. the chunks that mention the question's
+    MatIDs), joins the fusion as one more ranking; it can promote chunks but never hides any."""
+    depth = max(k * 4, 20)
+    dense = vector_search(env, question, depth)
+    if mode == "dense" and not boost:
+        return dense[:k]
+    rankings = [[cid for cid, _ in dense]]
+    if mode != "dense":
+        rankings.append([cid for cid, _ in env.sparse().search(question, depth)])
+    if boost:
+        rankings.append(boost[:depth])
+    fused = rrf(rankings)
+    return sorted(fused.items(), key=lambda kv: -kv[1])[:k]
+
+
 @register
 class NaiveRAG(Pipeline):
     name = "naive"
     label = "Naive RAG"
 
     def retrieve(self, question: str, params: Params) -> Retrieval:
-        hits = vector_search(self.env, question, params.top_k)
+        hits = search_chunks(self.env, question, params.top_k, params.chunk_search)
         contexts = chunk_contexts(self.env, [h[0] for h in hits], dict(hits))
-        return Retrieval(self.fit(contexts, params.context_budget), [],
-                         [f"top-{params.top_k} chunks by cosine similarity"])
+        how = "BM25 and cosine similarity, fused" if params.chunk_search == "hybrid" else "cosine similarity"
+        return Retrieval(self.fit(contexts, params.context_budget, question), [],
+                         [f"top-{params.top_k} chunks by {how}"])
 
 
-__all__ = ["NaiveRAG", "chunk_contexts", "vector_search"]
+__all__ = ["NaiveRAG", "chunk_contexts", "search_chunks", "vector_search"]

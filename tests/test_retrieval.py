@@ -1,0 +1,73 @@
+"""Chunk search shared by the pipelines: BM25 fused with dense retrieval, focusing long chunks on the
+question, and the context budget, which every pipeline respects exactly."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.ingest import Ingestor
+from core.pipelines import PIPELINES, Env, Params
+from core.pipelines.naive import search_chunks
+from core.pipelines.search import focus, rrf, tokenize
+
+from .conftest import SAMPLES, make_settings
+
+
+@pytest.fixture(scope="module")
+def env(corpus_dir, embedder):
+    from core.graph import kuzu_store
+    kuzu_store.close_all()
+    return Env(Ingestor(make_settings(corpus_dir), embedder=embedder))
+
+
+def test_tokens_keep_a_formula_whole_and_give_its_element_parts():
+    toks = tokenize("The Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1 alloy retained 96.2% after 500 cycles (Alloy_3, x = 0.1).")
+    assert "ti0.84zr0.16mn0.9cr0.7fe0.1" in toks and {"ti0.84", "zr0.16", "cr0.7"} <= set(toks)
+    assert {"96.2", "500", "0.1", "alloy", "3", "x"} <= set(toks)
+    assert "the" not in toks and "after" not in toks
+
+
+def test_reciprocal_rank_fusion_rewards_agreement():
+    fused = rrf([["a", "b", "c"], ["c", "a", "d"]])
+    assert max(fused, key=fused.get) == "a"            # 1st and 2nd beats 3rd and 1st
+    assert fused["c"] > fused["b"] and fused["d"] < fused["b"]
+
+
+def test_focus_keeps_caption_header_and_the_rows_the_question_names(embedder):
+    count = embedder.count_tokens
+    rows = [f"x={i / 10:.1f} | {4.8 + i / 100:.4f} | {8.0 + i / 100:.4f} | {165 + i:.3f}" for i in range(60)]
+    table = "Table 1 Lattice parameters of the alloys\nSample | a (Å) | c (Å) | V (Å3)\n" + "\n".join(rows)
+    assert count(table) > 300
+    out = focus(table, "table", "What is the cell volume V of the alloy with x = 4.2?", 80, count)
+    assert count(out) <= 80
+    lines = out.split("\n")
+    assert lines[0].startswith("Table 1") and "V (Å3)" in lines[1]      # the unit stays with the value
+    assert any(l.startswith("x=4.2 |") for l in lines[2:]), out
+    prose = " ".join(f"Sentence {i} is about grain growth in sample {i}." for i in range(80)) + \
+        " The hydrogen capacity reached 1.83 wt% at 298 K. " + " ".join(f"Filler {i} here." for i in range(80))
+    out = focus(prose, "text", "What hydrogen capacity was reached?", 60, count)
+    assert "1.83 wt%" in out and count(out) <= 60
+
+
+def test_hybrid_search_finds_a_formula_only_query_that_dense_search_misses(env):
+    # a bare composition: MiniLM has little to hold on to, the words match exactly
+    query = "CoCrFeNiMo0.2"
+    chunks = {c.chunk_id: c.text for c in env.registry.chunks()}
+    dense = search_chunks(env, query, 3, "dense")
+    hybrid = search_chunks(env, query, 3, "hybrid")
+    assert not any(query in chunks[cid] for cid, _ in dense)
+    assert query in chunks[hybrid[0][0]]
+
+
+@pytest.mark.parametrize("budget", [120, 400, 800])
+def test_every_pipeline_respects_the_context_budget(env, budget):
+    questions = [json.loads(l)["question"] for l in (SAMPLES / "questions.jsonl").read_text().splitlines() if l.strip()]
+    count = env.embedder.count_tokens
+    for name in ("naive", "graph", "grag"):
+        pipe = PIPELINES[name](env)
+        for q in questions[::2]:
+            ret = pipe.retrieve(q, Params(top_k=5, context_budget=budget))
+            assert sum(c.tokens for c in ret.contexts) <= budget, (name, q)
+            assert all(c.tokens == count(c.text) for c in ret.contexts), (name, q)
+            assert ret.contexts, (name, q)
