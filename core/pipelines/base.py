@@ -106,6 +106,8 @@ class Params:
 
 PIPELINES: dict[str, type["Pipeline"]] = {}
 MIN_PIECE_TOKENS = 24      # a focused piece shorter than this is not worth its place in the context
+ATOMIC_KINDS = ("measurement", "relation")   # facts are given whole or not at all
+ITEM_SHARE = 0.5          # no single item takes more than half the budget (a long chunk is focused instead)
 
 
 def register(cls):
@@ -125,22 +127,25 @@ class Pipeline(ABC):
         """The context for a question (the only thing that differs between pipelines)."""
 
     # --- shared by all -----------------------------------------------------------------------
-    def fit(self, contexts: list[Context], budget: int, question: str = "") -> list[Context]:
-        """Keep contexts in order while their tokens add up to at most ``budget``. An item that does
-        not fit whole is focused on the question (its best sentences or table rows) to fit what is left,
-        or skipped when too little is left; the total never exceeds the budget."""
+    def fit(self, contexts: list[Context], budget: int, question: str = "",
+            item_cap: int | None = None) -> list[Context]:
+        """Keep contexts in order while their tokens add up to at most ``budget``. An item longer than
+        ``item_cap`` (default: a share of the budget, so that several sources fit), or one that does not
+        fit whole, is focused on the question (its best sentences or table rows); an item is skipped when
+        too little is left. The total never exceeds the budget."""
         from .search import focus
         count = self.env.embedder.count_tokens
         idf = self.env.sparse().idf
+        cap = item_cap or max(MIN_PIECE_TOKENS, int(budget * ITEM_SHARE))
         out, used = [], 0
         for c in contexts:
             c.tokens = c.tokens or count(c.text)
-            if used + c.tokens > budget:
-                room = budget - used
-                if room < MIN_PIECE_TOKENS:
+            if used + c.tokens > budget or (c.tokens > cap and c.kind not in ATOMIC_KINDS):
+                room = min(budget - used, cap)
+                if room < MIN_PIECE_TOKENS or c.kind in ATOMIC_KINDS:
                     continue
                 text = focus(c.text, c.kind if c.kind == "table" else "text", question, room, count, idf)
-                if not text:
+                if count(text) < MIN_PIECE_TOKENS:
                     continue
                 c.text, c.tokens = text, count(text)
                 if used + c.tokens > budget:

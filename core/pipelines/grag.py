@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import math
+import re
 
 from ..graph.queries import measurements_of
 from ..matid.recognise import MATERIAL_TYPES, find_mentions, _quantities, _test_temperatures, LOADING_RE
 from ..matid.vocab import PROPERTIES
+from ..units import find_quantities
 from .base import Context, Params, Pipeline, Retrieval, register
 from .naive import chunk_contexts, search_chunks
 from .search import tokenize
@@ -59,24 +61,25 @@ def condition_score(wanted: dict, have: dict) -> float:
     return score / n
 
 
-def fact_line(m: dict, name: str) -> str:
+FACT_SHARE = 0.30     # of the context budget, at most, for measurement lines
+CONDITION_FORMS = {"temperature_K": "at {:g} K", "loading_mode": "in {}", "grain_size_um": "grain size {:g} µm",
+                   "processing": "after {}", "strain_rate_per_s": "strain rate {:g} s^-1"}
+
+
+def fact_line(m: dict, name: str, source_chars: int = 80) -> str:
+    """One measurement as a short line: property of material = value unit (conditions). Source: ..."""
     v = f"{m['value']:g}" if m["value_high"] in (None, m["value"]) else f"{m['value']:g}–{m['value_high']:g}"
     if m.get("uncertainty"):
         v += f" ± {m['uncertainty']:g}"
-    cond = m["conditions"]
     parts = []
-    if "temperature_K" in cond:
-        parts.append(f"at {cond['temperature_K']:g} K")
-    if "loading_mode" in cond:
-        parts.append(f"in {cond['loading_mode']}")
-    if "grain_size_um" in cond:
-        parts.append(f"grain size {cond['grain_size_um']:g} µm")
-    if cond.get("processing"):
-        parts.append(f"after {cond['processing']}")
-    if cond.get("strain_rate_per_s"):
-        parts.append(f"strain rate {cond['strain_rate_per_s']:g} s^-1")
-    prop = PROPERTIES.get(m["property"], ("", (m["property"],)))[1][0]
-    source = m["text"] if len(m["text"]) <= 160 else m["text"][:157] + "…"
+    for key, val in m["conditions"].items():
+        if val in (None, "", [], {}):
+            continue
+        form = CONDITION_FORMS.get(key)
+        parts.append(form.format(val) if form else f"{key.replace('_', ' ')} {val}")
+    prop = PROPERTIES.get(m["property"], ("", (m["property"].replace("_", " "),)))[1][0]
+    text = " ".join(m["text"].split())
+    source = text if len(text) <= source_chars else text[:source_chars - 1] + "…"
     return f"{prop} of {name} = {v} {m['unit']}".strip() + (f" ({', '.join(parts)})" if parts else "") + \
         f". Source: {source}"
 
@@ -115,9 +118,30 @@ def rank_facts(question: str, facts: list[dict], materials: set[str], props: dic
         prop = props.get(f["property"], 0.0)
         if not prop or (not mat and lx / top < 0.3):
             continue
-        score = mat + prop + 0.5 * condition_score(wanted, f["conditions"]) + lx / top
+        score = mat + prop + condition_score(wanted, f["conditions"]) + 0.75 * lx / top
         out.append((score, f))
     out.sort(key=lambda sf: -sf[0])
+    return out
+
+
+BACKGROUND_RE = re.compile(r"^\s*(what\s+(is|are)\s+(an?\s+)?[\w\s-]{1,40}\?*$|why\b|how\s+does\b|explain\b|define\b|"
+                           r"describe\b|what\s+does\b.*\bmean\b)", re.I)
+
+
+def asks_for_background(question: str, props: dict, materials: list[str]) -> bool:
+    """A question about what something is, or why, rather than about a property of a material (a value):
+    knowledge passages help."""
+    return bool(BACKGROUND_RE.search(question)) and not (props and (materials or find_quantities(question)))
+
+
+def given_properties(question: str, mentions) -> list[str]:
+    """Properties whose value the question states ("with a 4.4 µm grain size", "grain size of 50 µm"):
+    they are conditions of what is asked, not what is asked."""
+    qs = find_quantities(question)
+    out = []
+    for m in mentions:
+        if m.type == "property" and any(0 <= m.start - q.end <= 3 or 0 <= q.start - m.end <= 4 for q in qs):
+            out.append(m.matid[5:])
     return out
 
 
@@ -138,6 +162,8 @@ class GRAG(Pipeline):
         materials = list(dict.fromkeys(merges.get(m.matid, m.matid) for m in mentions if m.type in MATERIAL_TYPES))
         props = property_matches(question, env.cached("properties", lambda: _known_properties(store)),
                                  [m.matid[5:] for m in mentions if m.type == "property"])
+        for p in given_properties(question, mentions):     # "with a 4.4 µm grain size": a condition, not asked
+            props[p] = 0.3
         wanted = question_conditions(question)
         titles = env.paper_titles()
         elements, contexts = [], []
@@ -206,14 +232,19 @@ class GRAG(Pipeline):
                 if ch:
                     c.paper_id, c.paper, c.pages = ch[0].paper_id, titles.get(ch[0].paper_id, ""), ch[0].pages
         elements = [{"id": i, "label": "MatID", "text": names.get(i, i)} for i in ids] + elements
-        # the budget: measured facts first (up to 40%), relations (5%) and knowledge (10%) when there are
-        # any; source chunks the rest. What a part leaves unused goes to the chunks.
+        # the budget: measured facts first (up to FACT_SHARE) and relations (5%) when there are any; source chunks
+        # the rest. Knowledge passages get 15% when the question asks what something is or why; for a
+        # question about a value they only take what the chunks leave, as background never displaces evidence.
         b = params.context_budget
-        facts_part = self.fit([c for c in contexts if c.kind == "measurement"], int(b * 0.40), question)
+        facts_part = self.fit([c for c in contexts if c.kind == "measurement"], int(b * FACT_SHARE), question)
         rel_part = self.fit([c for c in contexts if c.kind == "relation"], int(b * 0.05), question)
-        know_part = self.fit([c for c in contexts if c.kind == "knowledge"], int(b * 0.10), question)
+        knowledge = [c for c in contexts if c.kind == "knowledge"]
+        know_part = self.fit(knowledge, int(b * 0.15), question) if asks_for_background(question, props, materials) else []
         used = sum(c.tokens for c in facts_part + rel_part + know_part)
         chunk_part = self.fit([c for c in contexts if c.kind in ("chunk", "table", "figure")], b - used, question)
+        used += sum(c.tokens for c in chunk_part)
+        if not know_part:
+            know_part = self.fit(knowledge, b - used, question)
         return Retrieval(facts_part + rel_part + chunk_part + know_part, elements,
                          [f"MatIDs in the question: {ids or 'none'}", f"properties: {sorted(props) or 'none'}",
                           f"conditions: {wanted or 'none'}", f"{len(found)} measurements found, {len(facts)} kept"])

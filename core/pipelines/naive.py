@@ -51,7 +51,7 @@ def search_chunks(env, question: str, k: int, mode: str = "hybrid",
         rankings.append([cid for cid, _ in env.sparse().search(question, depth)])
     if boost:
         rankings.append(boost[:depth])
-    fused = rrf(rankings)
+    fused = rrf(rankings, [1.0] * (len(rankings) - 1) + [0.5] if boost else None)
     return sorted(fused.items(), key=lambda kv: -kv[1])[:k]
 
 
