@@ -163,7 +163,7 @@ class GRAG(Pipeline):
         props = property_matches(question, env.cached("properties", lambda: _known_properties(store)),
                                  [m.matid[5:] for m in mentions if m.type == "property"])
         for p in given_properties(question, mentions):     # "with a 4.4 µm grain size": a condition, not asked
-            props[p] = 0.3
+            props.pop(p, None)
         wanted = question_conditions(question)
         titles = env.paper_titles()
         elements, contexts = [], []
