@@ -12,6 +12,7 @@ from collections import Counter
 from ..matid.extract import nlp
 from .base import Context, Params, Pipeline, Retrieval, register
 from .naive import chunk_contexts, vector_search
+from .search import rrf
 
 KEYWORD_POS = {"NOUN", "PROPN", "ADJ", "VERB"}
 
@@ -70,11 +71,18 @@ class GraphRAG(Pipeline):
                 chunk_votes[row["chunk_id"]] += row["n"]
         for r in rels:
             chunk_votes[r["chunk_id"]] += 1
-        # among the chunks the graph points to, those with more selected elements and closer to the question first
-        sims = dict(vector_search(self.env, question, len(chunk_votes), set(chunk_votes))) if chunk_votes else {}
-        top_votes = max(chunk_votes.values(), default=1)
-        score = {cid: (v / top_votes) * (0.5 + sims.get(cid, 0.0)) for cid, v in chunk_votes.items()}
-        ranked = sorted(score, key=lambda cid: -score[cid])
+        # among the chunks the graph points to: those with more selected elements, closer to the question
+        # and sharing more of its words first (the three rankings fused as the other pipelines fuse theirs)
+        ranked: list[str] = []
+        score: dict[str, float] = {}
+        if chunk_votes:
+            by_votes = [cid for cid, _ in chunk_votes.most_common()]
+            rankings = [by_votes, [cid for cid, _ in vector_search(self.env, question, len(chunk_votes), set(chunk_votes))]]
+            if params.chunk_search == "hybrid":
+                sparse = self.env.sparse()
+                rankings.append([cid for cid, _ in sparse.search(question, sparse.n_docs) if cid in chunk_votes])
+            score = rrf(rankings)
+            ranked = sorted(score, key=lambda cid: -score[cid])
         contexts += chunk_contexts(self.env, ranked, score)
         # relation lines cite their chunk
         titles = self.env.paper_titles()
