@@ -71,3 +71,17 @@ def test_every_pipeline_respects_the_context_budget(env, budget):
             assert sum(c.tokens for c in ret.contexts) <= budget, (name, q)
             assert all(c.tokens == count(c.text) for c in ret.contexts), (name, q)
             assert ret.contexts, (name, q)
+
+
+def test_grag_finds_a_chunk_that_does_not_spell_the_questions_matids(env):
+    # G-RAG used to search only the chunks that mention the question's MatIDs; a chunk that says
+    # "yield stress" where the vocabulary has "yield strength" was hidden from it
+    from core.matid.recognise import find_mentions
+    q = "Which kinds of crystal show a tension–compression asymmetry of the yield stress, and why?"
+    ids = [m.matid for m in find_mentions(q)[0]]
+    top = search_chunks(env, q, 1, "hybrid")[0][0]
+    mentioned = env.store.query("MATCH (m:MatID)-[:MENTIONED_IN]->(c:Chunk {id: $c}) WHERE m.id IN $ids"
+                                " RETURN count(m) AS n", {"c": top, "ids": ids})[0]["n"]
+    assert ids and mentioned == 0
+    ret = PIPELINES["grag"](env).retrieve(q, Params())
+    assert top in [c.chunk_id for c in ret.contexts]

@@ -37,6 +37,9 @@ def vector_search(env, question: str, k: int, restrict: set[str] | None = None) 
     return out
 
 
+BOOST_WEIGHT = 0.25     # a boost ranking counts a quarter of a search ranking: it reorders, it does not take over
+
+
 def search_chunks(env, question: str, k: int, mode: str = "hybrid",
                   boost: list[str] | None = None) -> list[tuple[str, float]]:
     """The top-k chunks for a question: dense only, or dense and BM25 fused by reciprocal rank fusion.
@@ -51,7 +54,7 @@ def search_chunks(env, question: str, k: int, mode: str = "hybrid",
         rankings.append([cid for cid, _ in env.sparse().search(question, depth)])
     if boost:
         rankings.append(boost[:depth])
-    fused = rrf(rankings, [1.0] * (len(rankings) - 1) + [0.5] if boost else None)
+    fused = rrf(rankings, [1.0] * (len(rankings) - 1) + [BOOST_WEIGHT] if boost else None)
     return sorted(fused.items(), key=lambda kv: -kv[1])[:k]
 
 
