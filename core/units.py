@@ -10,20 +10,38 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 # how a unit is written in papers -> our canonical spelling
+_SUP_M1 = r"\s*\^?\s*(?:\(?[-−]\s*1\)?|⁻¹)"          # ^-1, −1, ⁻¹ (a detached superscript minus one)
 _UNIT_FORMS: list[tuple[str, str]] = [
     (r"MPa\s*[·⋅*]?\s*[µμu]m\s*\^?\s*\(?[-−]?\s*1\s*/\s*2\)?|MPa\s*[·⋅*]?\s*[µμu]m\s*[½]", "MPa µm^1/2"),
     (r"MPa\s*[·⋅*]?\s*m\s*\^?\s*\(?1\s*/\s*2\)?|MPa\s*[·⋅*]?\s*√\s*m|MPa\s*[·⋅*]?\s*m\s*[½]", "MPa m^1/2"),
     (r"mJ\s*/\s*m\s*(?:²|\^?2)|mJ\s*m\s*\^?\s*(?:[-−]2|⁻²)", "mJ/m²"),
     (r"J\s*/\s*m\s*(?:²|\^?2)", "J/m²"),
     (r"g\s*/\s*cm\s*(?:³|\^?3)|g\s*cm\s*\^?\s*(?:[-−]3|⁻³)", "g/cm³"),
-    (r"s\s*\^?\s*(?:[-−]1|⁻¹)|/s\b", "s^-1"),
-    (r"GPa", "GPa"), (r"MPa", "MPa"), (r"kPa", "kPa"),
+    # thermodynamics of hydrides and solutions: ΔS in J/(mol K), ΔH in kJ/mol (often "per mol H2")
+    (rf"J\s*(?:/\s*\(?\s*mol\s*[·⋅*]?\s*K\s*\)?|/\s*mol\s*/\s*K|[·⋅]?\s*mol{_SUP_M1}\s*[·⋅]?\s*K{_SUP_M1})"
+     r"(?:\s*(?:of\s*)?H\s*[2₂])?", "J/(mol K)"),
+    (rf"kJ\s*(?:/\s*mol|[·⋅]?\s*mol{_SUP_M1})(?:\s*(?:of\s*)?H\s*[2₂]?(?![a-z]))?", "kJ/mol"),
+    (rf"(?:°\s*C|K)\s*(?:/\s*min|[·⋅]?\s*min{_SUP_M1})", "K/min"),
+    (rf"mA\s*h\s*(?:/\s*g|[·⋅]?\s*g{_SUP_M1})", "mAh/g"),
+    (rf"W\s*(?:/\s*\(?\s*m\s*[·⋅*]?\s*K\s*\)?|[·⋅]?\s*m{_SUP_M1}\s*[·⋅]?\s*K{_SUP_M1})", "W/(m K)"),
+    (rf"S\s*(?:/\s*cm|[·⋅]?\s*cm{_SUP_M1})", "S/cm"),
+    (rf"s{_SUP_M1}|/s\b", "s^-1"),
+    (r"GPa", "GPa"), (r"MPa", "MPa"), (r"kPa", "kPa"), (r"mbar(?![a-zA-Z])", "mbar"), (r"bar(?![a-zA-Z])", "bar"),
+    (r"atm(?![a-zA-Z])", "atm"), (r"Pa(?![a-zA-Z])", "Pa"),
     (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV"),
     (r"°\s*C|℃", "°C"), (r"K(?![a-zA-Z])", "K"),
+    (r"Å\s*(?:³|\^\s*3|3(?![\d.]))", "Å³"), (r"nm\s*(?:³|\^\s*3)", "nm³"),
     (r"[µμ]m", "µm"), (r"nm", "nm"), (r"mm", "mm"), (r"Å", "Å"),
-    (r"%", "%"),
-    (r"h(?![a-zA-Z])", "h"), (r"min(?![a-zA-Z])", "min"),
+    (r"meV(?![a-zA-Z])", "meV"), (r"eV(?![a-zA-Z])", "eV"),
+    # fractions: weight, atomic, volume and molar percent are units of their own ("1.56 wt.% hydrogen")
+    (r"wt\s*\.?\s*%", "wt%"), (r"at\s*\.?\s*%", "at%"), (r"vol\s*\.?\s*%", "vol%"), (r"mol\s*\.?\s*%", "mol%"),
+    (r"%", "%"), (r"ppm(?![a-zA-Z])", "ppm"),
+    (r"h(?![a-zA-Z])", "h"), (r"min(?![a-zA-Z])", "min"), (r"s(?![a-zA-Z])", "s"),
 ]
+# a fraction unit written as a composition ("Mg-10wt.%V", "30 at% Ni", "Ti-5 wt% Fe"): not a measured value
+_COMPOSITION_AFTER = re.compile(r"\s*(?:[A-Z][a-z]?(?![a-z])|\()")
+_COMPOSITION_BEFORE = re.compile(r"[A-Z][a-z]?\s*[-–]\s*$")
+FRACTION_UNITS = {"wt%", "at%", "vol%", "mol%"}
 UNIT_RE = "|".join(f"(?:{p})" for p, _ in _UNIT_FORMS)
 _NUM = r"[-−]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-−]?\d+(?:\.\d+)?"
 # value, optional range end, optional ±, then the unit
@@ -36,10 +54,24 @@ AT_PERCENT_RE = re.compile(r"%\s*\)?\s*$")
 
 
 def canonical_unit(surface: str) -> str:
-    for pattern, unit in _UNIT_FORMS:
-        if re.fullmatch(pattern, surface.strip()):
-            return unit
-    return surface.strip()
+    """Our spelling of a unit as written ("kJ mol−1 H2" -> "kJ/mol", "wt.%" -> "wt%", "Å3" -> "Å³");
+    a trailing "H2"/"-H" ("kJ/mol H2", "wt.%-H": per hydrogen) is part of how the unit is written."""
+    text = surface.strip()
+    for candidate in (text, re.sub(r"[\s-]*(?:of\s*)?H\s*[2₂]?$", "", text)):
+        for pattern, unit in _UNIT_FORMS:
+            if re.fullmatch(pattern, candidate):
+                return unit
+    return text
+
+
+def unit_mentioned(unit: str, text: str) -> bool:
+    """Is this (canonical) unit written anywhere in the text, in any of its spellings ("V (Å3)")?"""
+    if unit in text:
+        return True
+    for pattern, canon in _UNIT_FORMS:
+        if canon == unit and re.search(rf"(?<![A-Za-z]){pattern}", text):
+            return True
+    return False
 
 
 def to_float(text: str) -> float:
@@ -65,7 +97,8 @@ class Quantity:
 
 
 def find_quantities(text: str) -> list[Quantity]:
-    """Every number with a unit in ``text`` (atomic/weight percent excluded)."""
+    """Every number with a unit in ``text`` (a weight or atomic percent that writes a composition,
+    "Mg-10wt.%V" or "30 at% Ni", excluded)."""
     out: list[Quantity] = []
     for m in STRAIN_RATE_RE.finditer(text):
         out.append(Quantity(10.0 ** int(m.group("e").replace("−", "-")), "s^-1", m.start(), m.end(), text=m.group(0)))
@@ -74,10 +107,11 @@ def find_quantities(text: str) -> list[Quantity]:
         if any(s <= m.start() < e for s, e in taken):
             continue
         unit = canonical_unit(m.group("unit"))
-        if unit == "%" and re.match(r"\s*\.?\s*(at|wt|vol|mol)\b", text[m.end():m.end() + 6]):
+        if unit in FRACTION_UNITS and (_COMPOSITION_AFTER.match(text, m.end())
+                                       or _COMPOSITION_BEFORE.search(text[max(0, m.start() - 6):m.start()])):
             continue
-        if unit == "%" and re.search(r"(at|wt|vol|mol)\.?\s*$", text[max(0, m.start() - 6):m.start()]):
-            continue
+        if unit == "s" and (not re.search(r"\s", m.group(0)) or re.match(r"\s*[-–]?\d", text[m.end():m.end() + 3])):
+            continue                                  # "the 1990s", "2 s 5": not seconds
         v = to_float(m.group("v"))
         value: float | tuple[float, float] = (v, to_float(m.group("v2"))) if m.group("v2") else v
         pm = to_float(m.group("pm")) if m.group("pm") else None
@@ -88,8 +122,12 @@ def find_quantities(text: str) -> list[Quantity]:
 # --- pint ------------------------------------------------------------------------------
 _PINT_FORMS = {"MPa µm^1/2": "MPa * micrometer ** 0.5", "MPa m^1/2": "MPa * meter ** 0.5",
                "mJ/m²": "mJ / m ** 2", "J/m²": "J / m ** 2", "g/cm³": "g / cm ** 3", "s^-1": "1 / s",
-               "°C": "degC", "µm": "micrometer", "Å": "angstrom", "HV": "vickers", "%": "percent", "": "dimensionless",
-               "h": "hour", "min": "minute"}
+               "°C": "degC", "µm": "micrometer", "Å": "angstrom", "Å³": "angstrom ** 3", "nm³": "nm ** 3",
+               "HV": "vickers", "%": "percent", "": "dimensionless", "h": "hour", "min": "minute", "s": "second",
+               "wt%": "percent", "at%": "percent", "vol%": "percent", "mol%": "percent", "ppm": "ppm",
+               "kJ/mol": "kJ / mol", "J/(mol K)": "J / mol / K", "K/min": "K / minute", "mAh/g": "mA * hour / g",
+               "W/(m K)": "W / m / K", "S/cm": "S / cm", "bar": "bar", "mbar": "mbar", "atm": "atm", "Pa": "Pa",
+               "eV": "eV", "meV": "meV"}
 
 
 @lru_cache(maxsize=1)

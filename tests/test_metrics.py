@@ -54,3 +54,33 @@ def test_yes_no_judges():
     assert parse_yes_no("YES, the answer follows from the context") == (1.0, ", the answer follows from the context")
     assert parse_yes_no("no.")[0] == 0.0
     assert parse_yes_no("Maybe")[0] is None
+
+
+@pytest.mark.parametrize("value, unit, text, expected", [
+    (1.81, "wt%", "H/M = 1.07 (1.81 wt %), and H/M = 1.01", True),
+    (1.56, "wt.%", "absorbed 1.56 wt.% hydrogen at room temperature", True),
+    (-74.5, "kJ/mol H2", "an enthalpy of formation of −74.5 kJ mol−1 H2", True),
+    (213.39, "Å³", "an increase from 174.56 to 213.39 Å3", True),
+    (166.613, "Å³", "Table 1 Sample | a (Å) | c (Å) | V (Å3)\nx=0.1 | 4.8936 | 8.0337 | 166.613", True),
+    (4500, "kPa", "a hydrogen pressure of 4.5 MPa", True),
+    (10, "°C/min", "DSC curves at the heating rate of 10 °C min−1", True),
+    (180, "s", "within 180 s, all alloys", True),
+    (3.5, "bar", "approximately 0.4, 1.3, and 3.5 bar, respectively", True),
+    (1.83, "wt%", "a capacity of 1.38 wt% at 298 K", False),
+])
+def test_value_matching_knows_the_units_of_other_fields(value, unit, text, expected):
+    assert value_found(value, unit, text) is expected
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("absorbed 1.56 wt.% hydrogen", [(1.56, "wt%")]),
+    ("the Mg-10wt.%V composite", []),                  # compositions, not measured fractions
+    ("Mg-30 at% Ni samples", []),
+    ("−18.8 kJ mol −1 to −21.5 kJ mol−1", [(-18.8, "kJ/mol"), (-21.5, "kJ/mol")]),
+    ("ΔS of 107.6 J mol−1 K−1", [(107.6, "J/(mol K)")]),
+    ("up to 80bar", [(80.0, "bar")]),
+    ("in the 1990s", []),
+])
+def test_quantities_of_other_fields(text, expected):
+    from core.units import find_quantities
+    assert [(q.value, q.unit) for q in find_quantities(text)] == expected
