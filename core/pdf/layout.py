@@ -13,6 +13,8 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
+from .repair import clean_page, repair_words
+
 DOI_RE = re.compile(r"\b(10\.\d{4,9}/[-._;()/:A-Za-z0-9]+[A-Za-z0-9])")
 # a caption, not a mention in the text: "Table 2." / "Fig. 1:" / "Figure 3 —" or the label alone on its line
 TABLE_CAPTION_RE = re.compile(r"^Table\s+(\d+)\s*(?:[.:|—–-]|$)", re.I)
@@ -156,9 +158,9 @@ def read_layout(pdf) -> DocLayout:
     # pass 1: words of every page, and the rows that lie in the header/footer margins
     page_words, margin_rows = [], []
     for i, page in enumerate(pdf.pages, start=1):
-        words = page.extract_words(extra_attrs=["size", "fontname"], keep_blank_chars=False,
-                                   use_text_flow=False, x_tolerance=1.5)
-        words = [w for w in words if w["text"].strip()]
+        page = clean_page(page)
+        words = repair_words(page.extract_words(extra_attrs=["size", "fontname"], keep_blank_chars=False,
+                                                use_text_flow=False, x_tolerance=1.5))
         h = float(page.height)
         rows = [r for r in _cluster(words)
                 if max(w["bottom"] for w in r) <= h * MARGIN or min(w["top"] for w in r) >= h * (1 - MARGIN)]
@@ -205,7 +207,7 @@ def read_layout(pdf) -> DocLayout:
     sizes = [round(ln.size, 1) for ln in doc.lines()]
     doc.body_size = Counter(sizes).most_common(1)[0][0] if sizes else 10.0
     _mark_headings_and_captions(doc)
-    doc.title = _find_title(doc)
+    doc.title = _find_title(doc, getattr(pdf, "metadata", None))
     doc.doi = _find_doi(doc, pdf, headers_footers)
     return doc
 
@@ -229,20 +231,40 @@ def _mark_headings_and_captions(doc: DocLayout) -> None:
             ln.kind = "heading"
 
 
-def _find_title(doc: DocLayout) -> str:
+KICKER_RE = re.compile(r"^(open( access)?|article|research article|review( article)?|original (article|paper)|"
+                       r"communication|letter|full paper|editorial|check for updates)\b[\s:|-]*", re.I)
+
+
+def _squash(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _find_title(doc: DocLayout, metadata: dict | None = None) -> str:
+    """The title: the largest type in the top half of page 1 that reads as a title (several words; not
+    a journal banner such as "RSC Advances" or "molecules", not a kicker such as "OPEN" or "Review");
+    the PDF's own Title metadata when it is a real title that page 1 shows (not a file name)."""
     if not doc.pages:
         return ""
     first = [ln for ln in doc.pages[0].lines if ln.kind == "body" and ln.top < doc.pages[0].height * 0.5]
-    if not first:
-        return ""
-    biggest = max(ln.size for ln in first)
-    if biggest <= doc.body_size + 1:
-        return ""
-    parts = [ln.text for ln in first if abs(ln.size - biggest) < 0.6]
-    for ln in first:
-        if abs(ln.size - biggest) < 0.6:
-            ln.kind = "title"
-    return " ".join(parts).strip()
+    title = ""
+    for size in sorted({round(ln.size, 1) for ln in first}, reverse=True):
+        if size <= doc.body_size + 1:
+            break
+        lines = [ln for ln in first if abs(ln.size - size) < 0.6]
+        text = KICKER_RE.sub("", " ".join(ln.text for ln in lines)).strip()
+        if len(text.split()) >= 4:
+            for ln in lines:
+                ln.kind = "title"
+            title = text
+            break
+    meta = str((metadata or {}).get("Title") or "").strip()
+    page1 = _squash(" ".join(ln.text for ln in doc.pages[0].lines))
+    long_words = [_squash(w) for w in meta.split() if len(_squash(w)) >= 4]
+    shown = sum(w in page1 for w in long_words) >= 0.6 * len(long_words) if long_words else False
+    if len(meta.split()) >= 4 and not re.search(r"\.(pdf|docx?|tex|indd)$|^microsoft word|^untitled", meta, re.I) \
+            and shown:
+        return " ".join(meta.split())
+    return title
 
 
 def _find_doi(doc: DocLayout, pdf, extra: list[str]) -> str:
