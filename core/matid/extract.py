@@ -16,7 +16,7 @@ from functools import lru_cache
 from ..chunking import split_sentences
 from ..models import Chunk, TableData
 from .compositions import parse_composition
-from .recognise import Measurement, Mention, recognise, table_row_measurements
+from .recognise import MATERIAL_TYPES, Measurement, Mention, find_mentions, recognise, table_row_measurements
 
 # verb lemma -> relation type, for relations between MatIDs in one sentence
 REL_VERBS = {
@@ -81,8 +81,16 @@ class PaperEntities:
                                               material.split(":", 1)[1])
         pid = f"prop:{meas.property}"
         if pid not in self.matids:
-            from .vocab import PROPERTIES
-            self.matids[pid] = MatIDInfo(pid, "property", PROPERTIES[meas.property][1][0])
+            from .vocab import property_name
+            self.matids[pid] = MatIDInfo(pid, "property", property_name(meas.property))
+
+
+def main_material(text: str) -> str:
+    """The composition or named material a text names most often ("" when it names none)."""
+    from collections import Counter
+    mentions, _ = find_mentions(text)
+    counts = Counter(m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid)
+    return counts.most_common(1)[0][0] if counts else ""
 
 
 def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
@@ -91,11 +99,12 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     out = PaperEntities(paper_id)
     tables_by_id = {t.table_id: t for t in tables}
     sentence_jobs: list[tuple[Chunk, str, list[Mention]]] = []
+    paper_material = main_material(" ".join(c.text for c in chunks if c.kind == "text"))
     for chunk in chunks:
         if chunk.kind == "table" and chunk.table_id in tables_by_id:
             t = tables_by_id[chunk.table_id]
             for row in t.rows:
-                rec = table_row_measurements(t.caption, t.header, row)
+                rec = table_row_measurements(t.caption, t.header, row, paper_material)
                 row_text = f"{t.caption}\n" + "; ".join(f"{h}: {c}" for h, c in zip(t.header, row))
                 for m in rec.mentions:
                     out.add_mention(m, chunk.chunk_id, row_text, merges)
@@ -105,9 +114,11 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             # the caption is text: the document graph gets its phrases (not the table's facts)
             sentence_jobs.append((chunk, t.caption, []))
             continue
+        # a sentence that names no material ("the alloy retained 98% ...") speaks of the chunk's main one
+        chunk_material = main_material(chunk.text) or paper_material
         for s, e in split_sentences(chunk.text):
             sentence = chunk.text[s:e].strip()
-            rec = recognise(sentence)
+            rec = recognise(sentence, chunk_material)
             for m in rec.mentions:
                 out.add_mention(m, chunk.chunk_id, sentence, merges)
             for meas in rec.measurements:

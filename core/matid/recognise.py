@@ -20,11 +20,17 @@ AMBIGUOUS_SYMBOLS = {"In", "As", "At", "Be", "No", "He", "Am", "Es", "Ga", "Ho",
 AMBIGUOUS_NAMES = {"lead", "tin", "iron", "gold", "silver", "copper", "mercury"} - {"iron", "copper"}
 # names written in a fixed case (acronyms): matched case-sensitively
 CASED = {"uts": "UTS", "crss": "CRSS", "sfe": "SFE", "vec": "VEC", "k_jic": "K_JIc", "k_ic": "K_IC", "k_y": "k_y",
-         "sigma_y": "sigma_y", "sigma_0": "sigma_0", "σ_y": "σ_y", "σ_0": "σ_0", "fcc": "FCC", "bcc": "BCC",
+         "sigma_y": "sigma_y", "sigma_0": "sigma_0", "σ_y": "σ_y", "σ_0": "σ_0", "σy": "σy", "σys": "σys", "σ0.2": "σ0.2", "σuts": "σUTS", "fcc": "FCC", "bcc": "BCC",
          "hcp": "HCP", "b2": "B2", "l12": "L12", "l1_2": "L1_2", "l1₂": "L1₂", "hip": "HIP"}
 # a unit that names its property when no property word is near
 UNIT_PROPERTY = {"mJ/m²": "stacking_fault_energy", "HV": "hardness", "g/cm³": "density", "Å": "lattice_parameter",
-                 "MPa m^1/2": "fracture_toughness", "MPa µm^1/2": "hall_petch_slope"}
+                 "MPa m^1/2": "fracture_toughness", "MPa µm^1/2": "hall_petch_slope", "Å³": "cell_volume",
+                 "kJ/mol": "enthalpy", "J/(mol K)": "entropy"}
+# a short symbol as a column header, with its unit: what it measures
+UNIT_SYMBOL_PROPERTY = {("a", "Å"): "lattice_parameter", ("b", "Å"): "lattice_parameter", ("c", "Å"): "lattice_parameter",
+                        ("a", "nm"): "lattice_parameter", ("c", "nm"): "lattice_parameter", ("v", "Å³"): "cell_volume",
+                        ("v", "nm³"): "cell_volume", ("δh", "kJ/mol"): "enthalpy", ("δs", "J/(mol K)"): "entropy",
+                        ("d", "nm"): "crystallite_size", ("d", "µm"): "particle_size"}
 CONDITION_UNITS = {"K", "°C", "s^-1", "h", "min", "µm", "nm", "mm"}
 # "above 200 MPa", "more than 60%", "by 255 MPa": bounds and increments are not measured values
 BOUND_RE = re.compile(r"(?:\b(?:above|below|over|under|exceeds?|exceeding|more than|less than|at least|at most|"
@@ -32,6 +38,70 @@ BOUND_RE = re.compile(r"(?:\b(?:above|below|over|under|exceeds?|exceeding|more t
 BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>\d+(?:\.\d+)?)\s*(?P<ua>[^\s\d]{1,12})?\s+and\s+(?P<b>\d+(?:\.\d+)?)\s*(?P<ub>\S+)")
 RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
 LOADING_RE = re.compile(r"\b(tension|tensile|compression|compressive|shear)\b", re.I)
+
+
+# open vocabulary: "PHRASE of/was/reached VALUE UNIT" records a property the vocabulary lacks
+_OPEN_LEAD = re.compile(
+    r"(?P<phrase>(?:[^\W\d_][\w\-–]*\s+){0,5}[^\W\d_][\w\-–]*)\s*(?:\([^()]{0,20}\)\s*)?"
+    r"(?:of|was|were|is|are|reached|reaching|achieved|showed|retained|retaining|decreased\s+to|increased\s+to|"
+    r"dropped\s+to|fell\s+to|rose\s+to|reduced\s+to|(?:decreased|increased|dropped|reduced|rose)\s+from|=|:|≈|~)\s*"
+    r"(?:only\s+|about\s+|approximately\s+|nearly\s+|around\s+|ca\.\s*|up\s+to\s+|as\s+(?:high|low)\s+as\s+|~\s*)?$")
+_OPEN_TRAIL = re.compile(r"\s+(?P<phrase>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,2}?)(?=\s*(?:after|at|in|of|for|and|with|"
+                         r"was|were|[,.;)]|$))")
+_OPEN_SKIP = {"a", "an", "the", "its", "their", "this", "that", "these", "those", "which", "with", "and", "or", "of",
+              "in", "at", "to", "for", "by", "on", "from", "as", "was", "were", "is", "are", "be", "been", "has", "have",
+              "had", "high", "higher", "highest", "low", "lower", "lowest", "good", "excellent", "large", "larger",
+              "small", "smaller", "longer", "shorter", "long", "short", "better", "best", "significant", "similar",
+              "respective", "corresponding", "obtained", "measured", "calculated", "reported", "observed", "also",
+              "then", "still", "only", "value", "values", "alloy", "alloys", "sample", "samples", "it", "they", "we",
+              "showed", "reached", "achieved", "retained", "retaining", "exhibited", "exhibits", "both", "all", "each"}
+# the head noun of a property phrase and a unit its values must be compatible with
+_OPEN_HEADS = {"temperature": "K", "pressure": "Pa", "time": "s", "size": "µm", "thickness": "µm",
+               "diameter": "µm", "length": "µm", "enthalpy": "kJ/mol", "entropy": "J/(mol K)", "capacity": "%",
+               "retention": "%", "fraction": "%", "content": "%", "ratio": "%", "volume": "Å³", "rate": "",
+               "energy": "kJ/mol", "strength": "MPa", "stress": "MPa", "modulus": "GPa", "hardness": "HV"}
+GASES = {"el:H", "el:O", "el:N", "el:He", "el:Ar"}     # named in words they are what is absorbed, not the material
+CYCLES_RE = re.compile(r"\b(?:after|over|for|in|at|during|upon)\s+(?:the\s+)?(\d+)(?:st|nd|rd|th)?\s+"
+                       r"(?:[\w/–-]+\s+){0,2}cycles?\b", re.I)
+
+
+def open_property(text: str, q: "Quantity") -> str:
+    """The property a value belongs to when the vocabulary has none: the noun phrase that leads to it
+    ("a capacity retention rate of 96.2%", "incubation time of 7200 s", "reached a capacity of 1.42 wt.%"),
+    normalised (lower case, singular, words joined by "_"); "" when there is none or when the phrase's
+    head noun does not fit the unit (a "temperature" in wt%)."""
+    if q.unit in ("s^-1", "K/min"):      # strain and heating rates are test conditions
+        return ""
+    m = _OPEN_LEAD.search(text[max(0, q.start - 90):q.start])
+    found = _lead_phrase(m.group("phrase"), q) if m else ""
+    if found:
+        return found
+    # "retaining 1.66 wt% capacity", "95.95% capacity retention": a known head noun right after the value
+    t = _OPEN_TRAIL.match(text, q.end)
+    words = t.group("phrase").lower().split() if t else []
+    ok = words and words[-1] in _OPEN_HEADS and compatible(_OPEN_HEADS[words[-1]] or q.unit, q.unit)
+    return "_".join(words) if ok else ""
+
+
+def _lead_phrase(phrase: str, q: "Quantity") -> str:
+    words = [w.lower().strip("-–") for w in phrase.split()]
+    while words and (words[0] in _OPEN_SKIP or words[0] in ELEMENT_NAMES):
+        words.pop(0)
+    cut = max((i for i, w in enumerate(words) if w in _OPEN_SKIP), default=-1)
+    words = words[cut + 1:]                         # a verb or preposition inside: keep what follows it
+    words = [w for w in words if w][-4:]
+    if not words or any(ch.isdigit() for w in words for ch in w):
+        return ""
+    if words[-1].endswith("s") and not words[-1].endswith(("ss", "us", "is")):
+        words[-1] = words[-1][:-1]
+    head = words[-1]
+    if head in _OPEN_HEADS and _OPEN_HEADS[head] and not compatible(_OPEN_HEADS[head], q.unit):
+        return ""
+    if q.unit in CONDITION_UNITS | {"bar", "Pa", "kPa", "MPa", "s"} and len(words) < 2 and head not in _OPEN_HEADS:
+        return ""
+    if len(words) == 1 and head in ("temperature", "pressure", "time", "rate"):   # conditions, not properties
+        return ""
+    return "_".join(words)
 
 
 @dataclass
@@ -202,10 +272,15 @@ def _conditions(text: str, q: Quantity, mentions, temps, sizes, rates, header_co
     proc = _processing(text, mentions, q.start)
     if proc and "processing" not in cond:
         cond["processing"] = proc
+    cyc = _nearest(q.start, q.end, list(CYCLES_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
+    if cyc is not None and "cycles" not in cond:
+        cond["cycles"] = int(cyc.group(1))
     return cond
 
 
 def _standard(value, unit: str, pid: str):
+    if pid not in PROPERTIES:          # an open-vocabulary property: its values stay as written
+        return value, unit
     std_unit = PROPERTIES[pid][0]
     try:
         if isinstance(value, tuple):
@@ -251,18 +326,21 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     rates = [q for q in quantities if q.unit == "s^-1"]
     props = [m for m in mentions if m.type == "property"]
     # an element named in words ("that of copper") can be the material a value belongs to
-    materials = [m for m in mentions if m.type in MATERIAL_TYPES or (m.type == "element" and m.text.islower())]
+    materials = [m for m in mentions if m.type in MATERIAL_TYPES
+                 or (m.type == "element" and m.text.islower() and m.matid not in GASES)]
     values = [q for q in quantities if q.unit not in CONDITION_UNITS]
     if not values and sizes and any(p.matid == "prop:grain_size" for p in props):
         values = sizes          # the grain size is the result reported here
         sizes = []
     out = []
+    # a value in a condition unit that a property phrase leads to is a value too ("incubation time of 7200 s")
+    values += [q for q in quantities if q.unit in CONDITION_UNITS and q not in values and open_property(text, q)]
     for q in values:
         cands = [p for p in props if (compatible(PROPERTIES[p.matid[5:]][0] or "", q.unit)
                                       or p.matid == "prop:hardness" and q.unit in ("MPa", "GPa"))
                  and (q.unit != "%" or p.matid == "prop:elongation")]
         prop = _nearest(q.start, q.end, cands, after_penalty=4.0)
-        pid = prop.matid[5:] if prop else UNIT_PROPERTY.get(q.unit)
+        pid = prop.matid[5:] if prop else UNIT_PROPERTY.get(q.unit) or open_property(text, q)
         if not pid:
             continue
         if pid == "crss" and re.search(r"twinning", text[max(0, q.start - 60):q.end + 40], re.I):
@@ -302,8 +380,10 @@ _CELL_NUM = re.compile(r"^\s*(?P<v>[-−]?\d[\d,]*(?:\.\d+)?)(?:\s*(?:–|-|to)\
 def _header_info(h: str) -> dict:
     """What a column header says: a property, its unit, a condition it fixes, or a condition column."""
     info: dict = {}
-    unit_m = re.search(r"\(([^()]*)\)\s*$", h)
+    unit_m = re.search(r"\(([^()]*)\)\s*$", h) or re.search(r"\s*/\s*([^/]{1,16})$", h)   # "a (Å)", "ΔH/kJ mol−1"
     unit = canonical_unit(unit_m.group(1)) if unit_m else ""
+    if unit_m and not find_quantities(f"1 {unit}"):
+        unit, unit_m = "", None                       # "(at.)", "/ref": not a unit
     low = h.lower()
     mentions, _ = find_mentions(h)
     props = [m for m in mentions if m.type == "property"]
@@ -331,6 +411,14 @@ def _header_info(h: str) -> dict:
         if RT_RE.search(h):
             fixed["temperature_K"] = 293.0
         info["fixed"] = fixed
+    elif unit and unit not in ("K", "°C"):
+        # open vocabulary: the header's name is the property ("Cmax (wt%)", "Crystallite size (nm)")
+        name = (h[:unit_m.start()] if unit_m else h).strip(" ,;:")
+        symbol = " " not in name and len(name) <= 6
+        pid = (UNIT_SYMBOL_PROPERTY.get((name.lower(), unit)) or UNIT_PROPERTY.get(unit)) if symbol else ""
+        pid = pid or "_".join(re.findall(r"[^\W_]+", name.lower()))
+        if pid:
+            info["property"], info["unit"], info["fixed"] = pid, unit, {}
     return info
 
 
@@ -402,8 +490,8 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
             if "property" not in info:
                 continue
             m = _CELL_NUM.match(cell)
-            if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*", m.group("rest"))):
-                continue
+            if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*|\s*\(\d+(?:\.\d+)?%?\)\s*", m.group("rest"))):
+                continue                  # "17 (3)", "5.02837(12)": an uncertainty in parentheses is fine
             v = to_float(m.group("v"))
             value = (v, to_float(m.group("v2"))) if m.group("v2") else v
             pm = to_float(m.group("pm")) if m.group("pm") else None

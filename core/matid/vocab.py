@@ -34,8 +34,8 @@ ELEMENT_NAMES.update({"aluminium": "Al", "caesium": "Cs", "sulphur": "S"})
 # property id -> (usual unit, names)
 PROPERTIES: dict[str, tuple[str, tuple[str, ...]]] = {
     "yield_strength": ("MPa", ("yield strength", "yield stress", "0.2% offset stress", "proof stress", "sigma_y",
-                               "σ_y", "tensile yield strength", "compressive yield strength")),
-    "ultimate_tensile_strength": ("MPa", ("ultimate tensile strength", "uts", "tensile strength")),
+                               "σ_y", "σy", "σys", "σ0.2", "tensile yield strength", "compressive yield strength")),
+    "ultimate_tensile_strength": ("MPa", ("ultimate tensile strength", "uts", "tensile strength", "σuts")),
     "elongation": ("%", ("elongation to fracture", "elongation", "fracture strain", "strain to failure",
                          "failure strain", "tensile ductility")),
     "hardness": ("HV", ("vickers hardness", "microhardness", "hardness")),
@@ -112,3 +112,8 @@ NAMED_MATERIALS: dict[str, str] = {
 NOT_COMPOSITIONS = {"HCP", "HIP", "CRSS", "BCC", "FCC", "TEM", "SEM", "XRD", "DSC", "EBSD", "SFE", "VEC", "UTS",
                     "RT", "HV", "DFT", "CALPHAD", "NO", "IN", "AS", "AT", "BE", "HE", "HF", "PS", "SI", "CO",
                     "CV", "BSE", "EDS", "EDX", "APT", "CNT", "PH", "OK"}
+
+
+def property_name(pid: str) -> str:
+    """A property's display name: the vocabulary's first name, or an open-vocabulary id in words."""
+    return PROPERTIES[pid][1][0] if pid in PROPERTIES else pid.replace("_", " ")

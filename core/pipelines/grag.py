@@ -9,7 +9,7 @@ import re
 
 from ..graph.queries import measurements_of
 from ..matid.recognise import MATERIAL_TYPES, find_mentions, _quantities, _test_temperatures, LOADING_RE
-from ..matid.vocab import PROPERTIES
+from ..matid.vocab import property_name
 from ..units import find_quantities
 from .base import Context, Params, Pipeline, Retrieval, register
 from .naive import chunk_contexts, search_chunks
@@ -77,7 +77,7 @@ def fact_line(m: dict, name: str, source_chars: int = 80) -> str:
             continue
         form = CONDITION_FORMS.get(key)
         parts.append(form.format(val) if form else f"{key.replace('_', ' ')} {val}")
-    prop = PROPERTIES.get(m["property"], ("", (m["property"].replace("_", " "),)))[1][0]
+    prop = property_name(m["property"])
     text = " ".join(m["text"].split())
     source = text if len(text) <= source_chars else text[:source_chars - 1] + "…"
     return f"{prop} of {name} = {v} {m['unit']}".strip() + (f" ({', '.join(parts)})" if parts else "") + \

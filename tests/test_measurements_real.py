@@ -1,0 +1,56 @@
+"""Measurements in real papers of other fields: open property vocabulary, conditions such as cycles,
+units and properties from table headers, symbols. Sentences are from the development set's papers
+(CC BY; see tests/data/README.md)."""
+from __future__ import annotations
+
+from core.matid.recognise import recognise, table_row_measurements
+
+ALLOY = "comp:Cr25.9Fe3.7Mn33.3Ti31.1Zr5.9"
+
+
+def facts(text: str, material: str = ALLOY):
+    return {(m.property, m.value, m.unit) for m in recognise(text, material).measurements}
+
+
+def test_a_property_the_vocabulary_lacks_is_still_recorded():
+    # Pan et al., RSC Adv. 2025: capacity retention after cycling
+    r = recognise("It was found that the capacity retention rate reached 96.2% after 500 hydrogenation–"
+                  "dehydrogenation cycles.", ALLOY)
+    (m,) = r.measurements
+    assert (m.material, m.property, m.value, m.unit, m.conditions["cycles"]) == \
+        (ALLOY, "capacity_retention_rate", 96.2, "%", 500)
+    assert ("theoretical_hydrogen_storage_capacity", 7.6, "wt%") in \
+        facts("Magnesium (Mg) has a high theoretical hydrogen storage capacity of 7.6 wt.% and a desorption "
+              "temperature above 300 °C.")
+    # Hosseini et al., Metals 2025: a time in seconds, a capacity after it
+    assert facts("In contrast, the annealed sample demonstrated a longer incubation time of 7200 s and reached a "
+                 "capacity of 1.2 wt.% after 24 h.") == {("incubation_time", 7200.0, "s"), ("capacity", 1.2, "wt%")}
+    assert ("capacity_retention", 95.95, "%") in \
+        facts("The HNCN alloy retained 1.66 wt% capacity, achieving 95.95% capacity retention after 100 cycles.")
+
+
+def test_conditions_and_compositions_are_not_properties():
+    assert facts("The tests were done at a temperature of 298 K and a pressure of 80 bar.") == set()
+    assert facts("Mg-10wt.%V and Mg-30 at% Ni were milled together.") == set()
+    assert facts("The strain rate of 10^-3 s^-1 was used throughout.") == set()
+
+
+def test_table_headers_give_units_and_properties_symbols_included():
+    r = table_row_measurements("Table 1 Lattice parameters of the alloys from Rietveld refinement",
+                               ["Alloy", "a (Å)", "c (Å)", "V (Å3)"], ["x=0.1", "4.8936", "8.0337", "166.613"], ALLOY)
+    assert {(m.property, m.value, m.unit) for m in r.measurements} == {
+        ("lattice_parameter", 4.8936, "Å"), ("lattice_parameter", 8.0337, "Å"), ("cell_volume", 166.613, "Å³")}
+    r = table_row_measurements("Table 4 Thermodynamic parameters of the alloys",
+                               ["Alloy", "ΔH/kJ mol−1", "ΔS/J mol−1 K−1", "Crystallite size (nm)"],
+                               ["x=0.2", "−18.8", "88.3", "17 (3)"], ALLOY)
+    got = {(m.property, m.value, m.unit) for m in r.measurements}
+    assert {("enthalpy", -18.8, "kJ/mol"), ("entropy", 88.3, "J/(mol K)"), ("crystallite_size", 17.0, "nm")} == got
+
+
+def test_symbols_after_text_repair_name_their_property():
+    # the CrCoNi sentence of a Nature paper, after the symbol-font repair: σy and σUTS with detached
+    # subscripts re-attached
+    got = {(m.property, m.value, m.unit, m.conditions.get("temperature_K"))
+           for m in recognise("CrCoNi reaches yield strength and ultimate tensile strength values of "
+                              "σy = 657 MPa and σUTS = 1,311 MPa at 77 K.").measurements}
+    assert got == {("yield_strength", 657.0, "MPa", 77.0), ("ultimate_tensile_strength", 1311.0, "MPa", 77.0)}
