@@ -69,3 +69,17 @@ def test_real_wiley_title_with_subscripts_and_math_font_placeholders():
     assert lay.title.startswith("Isostructural Transition of Zr0.7Hf0.15Nb0.15Co0.6Cu0.15Ni0.25 Alloy")
     t = " ".join(text("qi2025_zrco_p3.pdf").split())
     assert "(cid:" not in t
+
+
+def test_unpunctuated_caption_in_small_type_is_a_table_caption():
+    # RSC and Elsevier set "Table 5 Cycling properties …" with no full stop, in smaller type than the body;
+    # "Table 5, the cycling stability …" in body type on the same page is a mention
+    from core.pdf.tables import extract_tables
+    path = PAGES / "pan2025_timn_p9.pdf"
+    with pdfplumber.open(path) as pdf:
+        lay = read_layout(pdf)
+        tables = extract_tables(pdf, lay, str(path))
+    captions = [ln.text for ln in lay.lines() if ln.kind == "caption_table"]
+    assert len(captions) == 1 and captions[0].startswith("Table 5 Cycling properties")
+    (t,) = tables
+    assert t.header[0] == "Alloy" and any(r[0] == "Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1" and "500" in r for r in t.rows)

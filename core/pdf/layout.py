@@ -19,6 +19,8 @@ DOI_RE = re.compile(r"\b(10\.\d{4,9}/[-._;()/:A-Za-z0-9]+[A-Za-z0-9])")
 # a caption, not a mention in the text: "Table 2." / "Fig. 1:" / "Figure 3 —" or the label alone on its line
 TABLE_CAPTION_RE = re.compile(r"^Table\s+(\d+)\s*(?:[.:|—–-]|$)", re.I)
 FIGURE_CAPTION_RE = re.compile(r"^(?:Fig\.|Figure)\s*(\d+)\s*(?:[.:|—–-]|$)", re.I)
+TABLE_LABEL_RE = re.compile(r"^Table\s+(\d+)\s+[A-Z(]")
+FIGURE_LABEL_RE = re.compile(r"^(?:Fig\.|Figure)\s*(\d+)\s+[A-Z(]")
 NUMBERED_HEADING_RE = re.compile(r"^(\d+(?:\.\d+)*)\.?\s+[A-Z][^.!?]{1,80}$")
 NAMED_HEADINGS = {"abstract", "references", "bibliography", "acknowledgements", "acknowledgments",
                   "introduction", "conclusions", "conclusion", "keywords", "literature cited"}
@@ -217,10 +219,13 @@ def _mark_headings_and_captions(doc: DocLayout) -> None:
         if ln.kind != "body":
             continue
         text = ln.text.strip()
-        if m := TABLE_CAPTION_RE.match(text):
+        # "Table 2 Lattice parameters…" with no punctuation (RSC, Elsevier) is a caption when it is set
+        # in smaller type than the body; "Table 2 lists…" in body type is a mention
+        smaller = ln.size < doc.body_size - 0.4
+        if m := TABLE_CAPTION_RE.match(text) or (smaller and TABLE_LABEL_RE.match(text)):
             ln.kind, ln.number = "caption_table", int(m.group(1))
             continue
-        if m := FIGURE_CAPTION_RE.match(text):
+        if m := FIGURE_CAPTION_RE.match(text) or (smaller and FIGURE_LABEL_RE.match(text)):
             ln.kind, ln.number = "caption_figure", int(m.group(1))
             continue
         bigger = ln.size > doc.body_size + 0.5
