@@ -53,6 +53,24 @@ STRAIN_RATE_RE = re.compile(r"10\s*\^\s*\(?(?P<e>[-−]\d+)\)?\s*s\s*\^?\s*(?:[-
 AT_PERCENT_RE = re.compile(r"%\s*\)?\s*$")
 
 
+# "229, 235 and 241 GPa": a list of values that share the unit written after the last one
+_LIST_NUM = r"[-−]?\d+(?:\.\d+)?"
+LIST_RE = re.compile(rf"(?<![\w.^/])(?<!between )(?<!from )(?P<items>(?:{_LIST_NUM}\s*,\s*)*{_LIST_NUM}\s*,?\s*(?:and|or)\s+)"
+                     rf"(?P<last>{_LIST_NUM})\s*(?P<unit>{UNIT_RE})")
+
+
+def find_lists(text: str) -> list[list[Quantity]]:
+    """Lists of values sharing one unit ("at 293, 198 and 77 K"), each value a Quantity, in order."""
+    out = []
+    for m in LIST_RE.finditer(text):
+        unit = canonical_unit(m.group("unit"))
+        group = [Quantity(to_float(n.group(0)), unit, m.start("items") + n.start(), m.start("items") + n.end(),
+                          text=n.group(0)) for n in re.finditer(_LIST_NUM, m.group("items"))]
+        group.append(Quantity(to_float(m.group("last")), unit, m.start("last"), m.end("unit"), text=m.group(0)))
+        out.append(group)
+    return out
+
+
 def canonical_unit(surface: str) -> str:
     """Our spelling of a unit as written ("kJ mol−1 H2" -> "kJ/mol", "wt.%" -> "wt%", "Å3" -> "Å³");
     a trailing "H2"/"-H" ("kJ/mol H2", "wt.%-H": per hydrogen) is part of how the unit is written."""

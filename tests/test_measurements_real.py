@@ -54,3 +54,13 @@ def test_symbols_after_text_repair_name_their_property():
            for m in recognise("CrCoNi reaches yield strength and ultimate tensile strength values of "
                               "σy = 657 MPa and σUTS = 1,311 MPa at 77 K.").measurements}
     assert got == {("yield_strength", 657.0, "MPa", 77.0), ("ultimate_tensile_strength", 1311.0, "MPa", 77.0)}
+
+
+def test_respectively_gives_one_measurement_per_value_with_its_temperature_and_material():
+    r = recognise("At 293, 198 and 77 K, the CrCoNi alloy has Young's moduli E of 229, 235 and 241 GPa, respectively.")
+    got = sorted((m.value, m.unit, m.conditions["temperature_K"]) for m in r.measurements
+                 if m.property == "youngs_modulus")
+    assert got == [(229.0, "GPa", 293.0), (235.0, "GPa", 198.0), (241.0, "GPa", 77.0)]
+    r = recognise("The yield strengths of CrMnFeCoNi and CrCoNi are 410 and 657 MPa, respectively.")
+    assert {(m.material, m.value) for m in r.measurements} == {("comp:Co20Cr20Fe20Mn20Ni20", 410.0),
+                                                               ("comp:Co33.3Cr33.3Ni33.3", 657.0)}

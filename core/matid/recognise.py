@@ -10,7 +10,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
-from ..units import Quantity, canonical_unit, compatible, convert, find_quantities, to_float
+from ..units import Quantity, canonical_unit, compatible, convert, find_lists, find_quantities, to_float
 from .compositions import find_compositions
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
 
@@ -317,10 +317,37 @@ def _material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention |
     return after[0] if after else None
 
 
+def _respectively(text: str, lists: list[list[Quantity]], materials: list[Mention]) -> dict[int, dict]:
+    """For "… respectively": the i-th value of a list takes the i-th temperature of a list as long as it,
+    and the i-th of as many materials named in the sentence. Keyed by the value's start."""
+    if not re.search(r"\brespectively\b", text, re.I):
+        return {}
+    out: dict[int, dict] = {}
+    temps = [g for g in lists if g[0].unit in ("K", "°C")]
+    mats = list(dict.fromkeys(m.matid for m in materials))
+    for g in lists:
+        if g[0].unit in CONDITION_UNITS:
+            continue
+        t = next((t for t in temps if len(t) == len(g)), None)
+        for i, q in enumerate(g):
+            o = out.setdefault(q.start, {})
+            if t is not None:
+                o["temperature_K"] = convert(t[i].value, t[i].unit, "K") if t[i].unit == "°C" else t[i].value
+            if len(mats) == len(g):
+                o["material"] = mats[i]
+    return out
+
+
 def extract_measurements(text: str, mentions: list[Mention], context_material: str = "",
                          header_conditions: dict | None = None) -> list[Measurement]:
     covered = [(m.start, m.end) for m in mentions]
-    quantities = [q for q in _quantities(text, covered) if not BOUND_RE.search(text[max(0, q.start - 30):q.start])]
+    lists = find_lists(text)
+    quantities = _quantities(text, covered)
+    starts = {q.start for q in quantities}
+    quantities += [q for g in lists for q in g if q.start not in starts
+                   and not any(s <= q.start < e for s, e in covered)]
+    quantities = sorted((q for q in quantities if not BOUND_RE.search(text[max(0, q.start - 30):q.start])),
+                        key=lambda q: q.start)
     temps = _test_temperatures(text, quantities, mentions)
     sizes = [q for q in quantities if q.unit == "µm"]
     rates = [q for q in quantities if q.unit == "s^-1"]
@@ -335,24 +362,29 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     out = []
     # a value in a condition unit that a property phrase leads to is a value too ("incubation time of 7200 s")
     values += [q for q in quantities if q.unit in CONDITION_UNITS and q not in values and open_property(text, q)]
+    paired = _respectively(text, lists, materials)
+    list_of = {q.start: g for g in lists for q in g}
     for q in values:
         cands = [p for p in props if (compatible(PROPERTIES[p.matid[5:]][0] or "", q.unit)
                                       or p.matid == "prop:hardness" and q.unit in ("MPa", "GPa"))
                  and (q.unit != "%" or p.matid == "prop:elongation")]
-        prop = _nearest(q.start, q.end, cands, after_penalty=4.0)
-        pid = prop.matid[5:] if prop else UNIT_PROPERTY.get(q.unit) or open_property(text, q)
+        anchor = list_of.get(q.start, [q])[-1]     # a listed value reads its property as the list's last one
+        prop = _nearest(anchor.start, anchor.end, cands, after_penalty=4.0) or \
+            _nearest(q.start, q.end, cands, after_penalty=4.0)
+        pid = prop.matid[5:] if prop else UNIT_PROPERTY.get(q.unit) or open_property(text, list_of.get(q.start, [q])[0])
         if not pid:
             continue
         if pid == "crss" and re.search(r"twinning", text[max(0, q.start - 60):q.end + 40], re.I):
             pid = "twinning_stress"
         mat = _material_for(text, q, materials)
-        material = mat.matid if mat else context_material
+        material = paired.get(q.start, {}).get("material") or (mat.matid if mat else context_material)
         if not material:
             continue
         std, std_unit = _standard(q.value, q.unit, pid)
-        out.append(Measurement(material, pid, q.value, q.unit, std, std_unit,
-                               _conditions(text, q, mentions, temps, sizes, rates, header_conditions),
-                               q.uncertainty, text))
+        cond = _conditions(text, q, mentions, temps, sizes, rates, header_conditions)
+        if "temperature_K" in paired.get(q.start, {}):
+            cond["temperature_K"] = paired[q.start]["temperature_K"]
+        out.append(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text))
     for p in props:
         if PROPERTIES[p.matid[5:]][0]:
             continue
