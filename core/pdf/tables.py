@@ -1,19 +1,29 @@
-"""Tables, found by their captions ("Table 2. ...") and read into rows with a real header.
+"""Tables, found by their captions ("Table 2. ...", "Table 2 Lattice parameters ...") and read into rows
+with a real header.
 
-Ruled tables are read with pdfplumber's line finder; where a caption has no ruled table near it,
-camelot's stream reader is tried on the region under the caption. Candidates that read like body
-text (long cells, mostly empty cells, a single column) are dropped.
+The caption (all its lines) names a region: the block under it (or, when nothing table-like is
+under it, above it) in the caption's column, or across the page for a full-width caption, down to the
+next caption or heading, the first line of running prose or a wide vertical gap. A region drawn as a
+full grid of ruling lines is read with pdfplumber's line finder; otherwise the words of the region are
+read by their alignment: rows by baseline, cells split at wide gaps, columns where no data row has
+ink. Header rows (above the rule under the header, or the rows before the first row of numbers) are
+merged per column, a header spanning several columns (``Lattice parameters``) heading each of them,
+so that each column's header keeps its unit. Candidates that read like body text are dropped.
 """
 from __future__ import annotations
 
 import logging
 import re
+import statistics
 
 from ..models import TableData
-from .layout import DocLayout, Line, PageLayout
+from .layout import NUMBERED_HEADING_RE, DocLayout, Line, PageLayout
 
 log = logging.getLogger(__name__)
-NEAR = 90.0   # points between a caption and the table it names
+NEAR = 90.0   # points between a caption and the table (or figure) it names
+
+NUMERIC_CELL_RE = re.compile(r"^[\s(]*[-+−–±~<>≈]?\s*\.?\d")
+CONTINUED_RE = re.compile(r"\(\s*cont(?:inued|\.|'d)?\s*\)|\bcontinued\b", re.I)
 
 
 def caption_text(page: PageLayout, start: Line, stop_top: float | None = None) -> str:
@@ -81,73 +91,424 @@ def _column_bounds(page: PageLayout, column: int) -> tuple[float, float]:
     return (0.0, page.gutter) if column == 1 else (page.gutter, page.width)
 
 
+# ----------------------------------------------------------------------------------------------
+# page geometry
+
+def _page_words(page) -> list[dict]:
+    """The page's words as the layout reads them (duplicates and hidden text dropped, sub- and
+    superscripts attached)."""
+    try:
+        from .repair import clean_page, repair_words
+        page = clean_page(page)
+        words = page.extract_words(extra_attrs=["size", "fontname"], keep_blank_chars=False,
+                                   use_text_flow=False, x_tolerance=1.5)
+        return repair_words(words)
+    except ImportError:  # pragma: no cover - repair is part of the package
+        return page.extract_words(extra_attrs=["size", "fontname"], x_tolerance=1.5)
+
+
+def _rules(page) -> list[tuple[float, float, float]]:
+    """Horizontal rules as (x0, x1, y): drawn lines and thin rectangles at least 10 pt long."""
+    out = []
+    for o in list(page.lines) + list(page.rects):
+        x0, x1, top, bottom = float(o["x0"]), float(o["x1"]), float(o["top"]), float(o["bottom"])
+        if bottom - top <= 2.0 and x1 - x0 >= 10:
+            out.append((x0, x1, (top + bottom) / 2))
+    return out
+
+
+def _vrules(page) -> int:
+    return sum(1 for o in list(page.lines) + list(page.rects)
+               if float(o["x1"]) - float(o["x0"]) <= 2.0 and float(o["bottom"]) - float(o["top"]) >= 8)
+
+
+def _words_of(words: list[dict], x0: float, top: float, x1: float, bottom: float) -> list[dict]:
+    return [w for w in words if x0 - 1 <= (w["x0"] + w["x1"]) / 2 <= x1 + 1
+            and top - 1 <= (w["top"] + w["bottom"]) / 2 <= bottom + 1]
+
+
+def _segments(ws: list[dict]) -> list[list[dict]]:
+    """Words of one row grouped into cells: a gap wider than a word space starts a new cell."""
+    segs: list[list[dict]] = []
+    for w in sorted(ws, key=lambda w: w["x0"]):
+        if segs:
+            prev = segs[-1][-1]
+            size = max(float(prev.get("size", 8.0)), float(w.get("size", 8.0)))
+            if w["x0"] - prev["x1"] <= max(2.5, 0.55 * size):
+                segs[-1].append(w)
+                continue
+        segs.append([w])
+    return segs
+
+
+def _max_gap(ws: list[dict]) -> float:
+    ws = sorted(ws, key=lambda w: w["x0"])
+    gaps = [b["x0"] - a["x1"] for a, b in zip(ws, ws[1:])]
+    return max(gaps, default=0.0)
+
+
+def _is_prose(ln: Line, ws: list[dict], width: float, body_size: float) -> bool:
+    """A line of running text: many words, mostly lower-case words, no column gap, and body-size type
+    or nearly the full width of the region."""
+    tokens = ln.text.split()
+    if len(tokens) < 6:
+        return False
+    wordy = sum(bool(re.fullmatch(r"[a-z][a-z\-,.;:()']*", t)) for t in tokens)
+    if wordy < 0.5 * len(tokens):
+        return False
+    size = ln.size or 8.0
+    if ws and _max_gap(ws) > 1.2 * size:
+        return False
+    return ln.size >= body_size - 0.3 or (ln.x1 - ln.x0) >= 0.75 * width
+
+
+def _heading_like(ln: Line, body_size: float) -> bool:
+    """A numbered section heading the layout did not mark ("3.2. Solvothermal Synthesis")."""
+    text = ln.text.strip()
+    m = NUMBERED_HEADING_RE.match(text)
+    return bool(m) and "." in m.group(0).split()[0] + "." and ln.size >= body_size - 0.3 \
+        and not re.search(r"\d", text[m.end(1):]) and len(text.split()) <= 8
+
+
+# ----------------------------------------------------------------------------------------------
+# caption and region
+
+def caption_lines(page: PageLayout, cap: Line, words: list[dict], rules) -> list[Line]:
+    """The caption's lines: the label line and the lines under it in the same type and the same
+    margin, close together, up to a rule or a line with a column gap (a header row)."""
+    lo, hi = _column_bounds(page, cap.column)
+    out = [cap]
+    # a label alone on its line ("Table 3") may head a caption that runs across the page
+    below = sorted((ln for ln in page.lines if ln.top > cap.top + 1 and ln.x0 >= lo - 5
+                    and (ln.x1 <= hi + 5 or ln.column == 0)), key=lambda ln: ln.top)
+    prev = cap
+    for ln in below:
+        if ln.kind not in ("body", "caption_cont"):
+            break
+        if ln.top - prev.bottom > max(4.0, 0.8 * prev.height) or abs(ln.size - cap.size) > 0.6:
+            break
+        if abs(ln.x0 - cap.x0) > 12 and not (ln.x0 > cap.x0 and ln.x0 - cap.x0 <= 30 and ln.x1 <= cap.x1 + 5):
+            break
+        if ln.column == 0 and cap.column and not (len(out) == 1 and len(cap.text.split()) <= 3):
+            break
+        if any(prev.bottom - 1 <= y <= ln.top + 1 and x0 <= ln.x1 and x1 >= ln.x0 for x0, x1, y in rules):
+            break
+        lws = _words_of(words, ln.x0, ln.top, ln.x1, ln.bottom)
+        if lws and _max_gap(lws) > 1.5 * (ln.size or 8.0):
+            break
+        out.append(ln)
+        prev = ln
+    for ln in out[1:]:
+        ln.kind = "caption_cont"
+    return out
+
+
+def _region(page: PageLayout, cap_lines: list[Line], words, body_size: float, below: bool):
+    """(x0, top, x1, bottom) of the block beside the caption that a table can fill, or None."""
+    cap = cap_lines[0]
+    column = 0 if any(ln.column == 0 for ln in cap_lines) else cap.column
+    lo, hi = _column_bounds(page, column)
+    width = hi - lo
+    if below:
+        edge = max(ln.bottom for ln in cap_lines)
+        cand = sorted((ln for ln in page.lines if ln.top > edge - 1 and ln not in cap_lines), key=lambda ln: ln.top)
+    else:
+        edge = cap.top
+        cand = sorted((ln for ln in page.lines if ln.bottom < edge + 1 and ln not in cap_lines),
+                      key=lambda ln: -ln.bottom)
+    cand = [ln for ln in cand if lo - 5 <= (ln.x0 + ln.x1) / 2 <= hi + 5 and ln.kind != "header_footer"]
+    taken: list[Line] = []
+    heights: list[float] = []
+    for ln in cand:
+        if ln.kind in ("heading", "caption_table", "caption_figure", "title", "caption_cont"):
+            break
+        if ln.kind == "figure_text":
+            break
+        if _heading_like(ln, body_size):
+            break
+        ws = _words_of(words, ln.x0, ln.top, ln.x1, ln.bottom)
+        if _is_prose(ln, ws, width, body_size):
+            break
+        if taken:
+            last = taken[-1]
+            gap = ln.top - last.bottom if below else last.top - ln.bottom
+            limit = max(18.0, 3.0 * statistics.median(heights))
+            if gap > limit:
+                break
+        elif (ln.top - edge if below else edge - ln.bottom) > NEAR:
+            return None
+        taken.append(ln)
+        heights.append(ln.height)
+    # trailing single lines of prose-like text (a footnote, a stray sentence) are not rows
+    while taken and len(taken[-1].text.split()) >= 6 and not re.search(r"\d", taken[-1].text):
+        taken.pop()
+    if len(taken) < 2:
+        return None
+    top = min(ln.top for ln in taken)
+    bottom = max(ln.bottom for ln in taken)
+    x0 = min(lo, min(ln.x0 for ln in taken))
+    x1 = max(hi, max(ln.x1 for ln in taken))
+    return (max(0.0, x0), top, min(page.width, x1), bottom)
+
+
+# ----------------------------------------------------------------------------------------------
+# reading a region
+
+def _cluster_rows(ws: list[dict]) -> list[list[dict]]:
+    rows: list[list[dict]] = []
+    for w in sorted(ws, key=lambda w: ((w["top"] + w["bottom"]) / 2, w["x0"])):
+        mid = (w["top"] + w["bottom"]) / 2
+        if rows:
+            r = rows[-1]
+            rmid = statistics.median((v["top"] + v["bottom"]) / 2 for v in r)
+            tol = 0.45 * max(float(w.get("size", 8.0)), statistics.median(float(v.get("size", 8.0)) for v in r))
+            if abs(mid - rmid) <= tol:
+                r.append(w)
+                continue
+        rows.append([w])
+    # a row of small type alone (an unattached sub- or superscript) joins the nearest row
+    if len(rows) > 2:
+        sizes = statistics.median(float(w.get("size", 8.0)) for r in rows for w in r)
+        out: list[list[dict]] = []
+        for i, r in enumerate(rows):
+            small = all(float(w.get("size", 8.0)) < 0.8 * sizes for w in r)
+            if small and len(rows) > 1:
+                mid = statistics.median((w["top"] + w["bottom"]) / 2 for w in r)
+                others = [j for j in range(len(rows)) if j != i and rows[j]]
+                if not others:
+                    continue
+                j = min(others, key=lambda j: abs(statistics.median((w["top"] + w["bottom"]) / 2 for w in rows[j]) - mid))
+                rows[j].extend(r)
+                r.clear()
+        rows = [r for r in rows if r]
+        for r in rows:
+            r.sort(key=lambda w: w["x0"])
+    return rows
+
+
+def _text(ws: list[dict]) -> str:
+    return " ".join(w["text"] for w in sorted(ws, key=lambda w: w["x0"])).strip()
+
+
+def _is_numeric(text: str) -> bool:
+    text = re.sub(r"^[A-Za-zα-ωΑ-Ω]{1,5}\s*[=:]\s*", "", text.strip())   # "a = 4.9742"
+    return bool(NUMERIC_CELL_RE.match(text)) or text.strip() in ("-", "–", "—", "−", "/", "n.a.", "N/A")
+
+
+def _full_rule_between(rules, y0: float, y1: float, lo: float, hi: float) -> bool:
+    """A rule (or a row of rule pieces) across most of the table between heights y0 and y1."""
+    cover = sum(min(rx1, hi) - max(rx0, lo) for rx0, rx1, y in rules if y0 < y < y1 and rx1 > lo and rx0 < hi)
+    return cover >= 0.7 * (hi - lo)
+
+
+def read_aligned(ws: list[dict], rules=()) -> list[list[str]] | None:
+    """Header and rows of a table from its words' alignment; the header merged per column.
+    Returns [header, *rows] or None when the words do not form columns."""
+    rows = _cluster_rows(ws)
+    if len(rows) < 2:
+        return None
+    segrows = [_segments(r) for r in rows]
+    # data rows: several cells, most of them numbers
+    data = [i for i, segs in enumerate(segrows)
+            if len(segs) >= 2 and sum(_is_numeric(_text(s)) for s in segs[1:]) >= max(1, 0.5 * (len(segs) - 1))]
+    basis = data if len(data) >= 2 else [i for i, s in enumerate(segrows) if len(s) >= 2]
+    if not basis:
+        return None
+    lo = min(w["x0"] for w in ws)
+    hi = max(w["x1"] for w in ws)
+    n = int(hi - lo) + 2
+    cover = [0] * n
+    for i in basis:
+        for s in segrows[i]:
+            a, b = int(s[0]["x0"] - lo), int(max(w["x1"] for w in s) - lo)
+            for x in range(max(0, a), min(n, b + 1)):
+                cover[x] += 1
+    allowed = len(basis) // 7          # a cell or two of overhang does not close a column gap
+    cols: list[list[float]] = []       # extents of the columns in the data rows
+    start = None
+    for x in range(n + 1):
+        inked = x < n and cover[x] > allowed
+        if inked and start is None:
+            start = x
+        elif not inked and start is not None:
+            if cols and start + lo - cols[-1][1] < 2:
+                cols[-1][1] = x + lo
+            else:
+                cols.append([start + lo, x + lo])
+            start = None
+    # cells that lie wholly in a gap between those columns (a group label such as "Mg-Ni" written once
+    # per group of rows, body rows only) make a column of their own
+    header_guess = data[0] if data else 1
+    extra: list[list[float]] = []
+    for i, segs in enumerate(segrows):
+        if i < header_guess:
+            continue
+        for s in segs:
+            a, b = s[0]["x0"], max(w["x1"] for w in s)
+            if any(min(b, c[1]) - max(a, c[0]) > 0 for c in cols):
+                continue
+            for e in extra:
+                if min(b, e[1]) - max(a, e[0]) > -2:
+                    e[0], e[1] = min(e[0], a), max(e[1], b)
+                    break
+            else:
+                extra.append([a, b])
+    cols = sorted(cols + extra)
+    if len(cols) < 2:
+        return None
+    bounds = [(a[1] + b[0]) / 2 for a, b in zip(cols, cols[1:])]
+    ncols = len(cols)
+
+    def col_of(x: float) -> int:
+        return sum(x > b for b in bounds)
+
+    # header rows: above the first rule across the table under the first row, or before the first row
+    # of numbers
+    mids = [statistics.median((w["top"] + w["bottom"]) / 2 for w in r) for r in rows]
+    n_header = header_guess
+    for i in range(1, min(len(rows), (data[0] + 1) if data else 6)):
+        if _full_rule_between(rules, mids[i - 1], mids[i], lo, hi):
+            n_header = i
+            break
+    n_header = max(1, min(n_header, 5))
+
+    def overlapping(a: float, b: float) -> list[int]:
+        return [c for c in range(ncols) if min(b, cols[c][1]) - max(a, cols[c][0]) > 0.5]
+
+    def header_col(a: float, b: float) -> int:
+        over = overlapping(a, b)
+        if not over:
+            return col_of((a + b) / 2)
+        return max(over, key=lambda c: min(b, cols[c][1]) - max(a, cols[c][0]))
+
+    table: list[list[str]] = []
+    for i, segs in enumerate(segrows):
+        cells: list[list[dict]] = [[] for _ in range(ncols)]
+        spanning: list[tuple[list[int], list[dict]]] = []
+        for s in segs:
+            if i >= n_header:
+                for w in s:
+                    cells[col_of((w["x0"] + w["x1"]) / 2)].append(w)
+                continue
+            a, b = s[0]["x0"], max(w["x1"] for w in s)
+            over = overlapping(a, b)
+            if len(over) <= 1:
+                cells[over[0] if over else header_col(a, b)].extend(s)
+            else:
+                # one header over several columns (a group header such as "Lattice parameters"): it
+                # heads each of them
+                spanning.append((list(range(min(over), max(over) + 1)), s))
+        row = [_text(c) for c in cells]
+        for span, s in spanning:
+            for c in span:
+                row[c] = f"{_text(s)} {row[c]}".strip()
+        table.append(row)
+    header = [""] * ncols
+    for row in table[:n_header]:
+        header = [f"{h} {c}".strip() for h, c in zip(header, row)]
+
+    # rules inside the body that part it in bands of at most one row of numbers: each band is one row
+    # whose cells wrap over several lines
+    body_idx = list(range(n_header, len(table)))
+    bands: list[list[int]] = []
+    for i in body_idx:
+        if bands and not _full_rule_between(rules, mids[i - 1], mids[i], lo, hi):
+            bands[-1].append(i)
+        else:
+            bands.append([i])
+    dataset = set(data)
+    if len(bands) >= 2 and all(sum(i in dataset for i in band) <= 1 for band in bands):
+        body = [[join_lines([table[i][c] for i in band]) for c in range(ncols)] for band in bands]
+    else:
+        body = [table[i] for i in body_idx]
+    body = [r for r in body if any(r)]
+    if not body:
+        return None
+    return [header, *body]
+
+
+def _read_ruled(page, box) -> list[list[str]] | None:
+    """A region drawn as a grid: pdfplumber's line finder, when it covers the region."""
+    try:
+        crop = page.crop((box[0] - 2, box[1] - 4, box[2] + 2, box[3] + 4), strict=False)
+        found = crop.find_tables()
+    except Exception as exc:  # a damaged page must not fail the paper
+        log.info("ruled table reader failed on page %s: %s", page.page_number, exc)
+        return None
+    best = None
+    for t in found:
+        tb = t.bbox
+        if (tb[3] - tb[1]) < 0.6 * (box[3] - box[1]):
+            continue
+        rows = [[_clean(c) for c in r] for r in t.extract()]
+        if not looks_like_prose(rows) and (best is None or len(rows) > len(best[1])):
+            best = (tuple(float(v) for v in tb), rows)
+    return best
+
+
+def _in_lines(w: dict, lines) -> bool:
+    cx, cy = (w["x0"] + w["x1"]) / 2, (w["top"] + w["bottom"]) / 2
+    return any(ln.x0 - 1 <= cx <= ln.x1 + 1 and ln.top - 1 <= cy <= ln.bottom + 1 for ln in lines)
+
+
+def _read_region(page, words, box, rules, grid: bool, caption: list[Line] = ()) -> tuple[list[str], list[list[str]]] | None:
+    ruled = _read_ruled(page, box) if grid else None
+    if ruled is not None:
+        bbox, rows = ruled
+        header, body = split_header(rows)
+    else:
+        ws = [w for w in _words_of(words, *box) if not _in_lines(w, caption)]
+        inside = [r for r in rules if box[1] - 3 <= r[2] <= box[3] + 3]
+        table = read_aligned(ws, inside) if ws else None
+        if table is None:
+            return None
+        header, body = table[0], table[1:]
+        bbox = (min(w["x0"] for w in ws), min(w["top"] for w in ws), max(w["x1"] for w in ws),
+                max(w["bottom"] for w in ws))
+    if looks_like_prose([header, *body]):
+        return None
+    return header, body, bbox
+
+
 def extract_tables(pdf, layout: DocLayout, path: str | None = None) -> list[TableData]:
-    """``pdf`` is an open pdfplumber.PDF; ``path`` lets camelot try captions with no ruled table."""
+    """``pdf`` is an open pdfplumber.PDF; ``path`` is kept for callers (tables are read from ``pdf``)."""
     tables: list[TableData] = []
-    seen_numbers: set[int] = set()
+    seen_numbers: dict[int, int] = {}
     for page_layout in layout.pages:
         captions = [ln for ln in page_layout.lines if ln.kind == "caption_table"]
         if not captions:
             continue
         page = pdf.pages[page_layout.page - 1]
-        found = []
-        for t in page.find_tables():
-            rows = [[_clean(c) for c in r] for r in t.extract()]
-            if not looks_like_prose(rows):
-                found.append((t.bbox, rows))
-        for cap in captions:
-            if cap.number in seen_numbers:
-                continue   # "Table 1 (continued)" or a second mention
-            lo, hi = _column_bounds(page_layout, cap.column)
-            best = None
-            for bbox, rows in found:
-                cx = (bbox[0] + bbox[2]) / 2
-                if not (lo - 5 <= cx <= hi + 5):
-                    continue
-                gap = bbox[1] - cap.bottom if bbox[1] >= cap.top else cap.top - bbox[3]
-                if -2 <= gap <= NEAR and (best is None or gap < best[0]):
-                    best = (gap, bbox, rows)
-            if best is not None:
-                _, bbox, rows = best
-                found = [f for f in found if f[1] is not rows]
-                text = caption_text(page_layout, cap, stop_top=bbox[1] if bbox[1] > cap.top else None)
-            else:
-                text = caption_text(page_layout, cap)
-                bbox, rows = _camelot_under(path, page_layout, cap) if path else (None, None)
-                if rows is None:
-                    log.info("table %s on page %s: caption found but no table read", cap.number, cap.page)
-                    continue
-            header, body = split_header(rows)
-            seen_numbers.add(cap.number)
-            tables.append(TableData(f"T{cap.number}", cap.number, page_layout.page, text, header, body,
-                                    tuple(bbox) if bbox else None))
+        words = _page_words(page)
+        rules = _rules(page)
+        grid = _vrules(page) >= 2
+        for cap in sorted(captions, key=lambda c: c.top):
+            cap_lines = caption_lines(page_layout, cap, words, rules)
+            text = join_lines([ln.text for ln in cap_lines])
+            continued = cap.number in seen_numbers
+            if continued and not CONTINUED_RE.search(text):
+                continue   # a second mention of a table already read
+            read = None
+            box = None
+            for below in (True, False):
+                box = _region(page_layout, cap_lines, words, layout.body_size, below)
+                if box is not None and (read := _read_region(page, words, box, rules, grid, cap_lines)) is not None:
+                    break
+            if read is None:
+                log.info("table %s on page %s: caption found but no table read", cap.number, cap.page)
+                continue
+            header, body, box = read
+            seen_numbers[cap.number] = seen_numbers.get(cap.number, 0) + 1
+            tid = f"T{cap.number}" if not continued else f"T{cap.number} (continued {seen_numbers[cap.number]})"
+            tables.append(TableData(tid, cap.number, page_layout.page, text, header, body, tuple(box)))
+            _mark_inside(page_layout, box)
     return tables
 
 
-def _camelot_under(path: str, page: PageLayout, cap: Line):
-    """Try camelot's stream reader on the region below a caption (unruled tables)."""
-    try:
-        import camelot
-    except ImportError:  # pragma: no cover - camelot is in requirements
-        return None, None
-    lo, hi = _column_bounds(page, cap.column)
-    below = [ln for ln in page.lines if ln.column == cap.column and ln.top > cap.bottom + 1]
-    bottom = page.height * 0.95
-    for i, ln in enumerate(below):
-        # the table ends at the next heading or caption, or at the first line of running prose
-        words = ln.text.split()
-        prose = i > 0 and len(words) >= 10 and sum(w.isalpha() and w.islower() for w in words) >= len(words) / 2
-        if ln.kind in ("heading", "caption_table", "caption_figure") or prose:
-            bottom = ln.top - 1
-            break
-    area = f"{lo:.0f},{page.height - cap.bottom:.0f},{hi:.0f},{page.height - bottom:.0f}"
-    try:
-        found = camelot.read_pdf(path, pages=str(page.page), flavor="stream", table_areas=[area])
-    except Exception as exc:  # camelot raises many kinds on odd pages
-        log.info("camelot could not read page %s: %s", page.page, exc)
-        return None, None
-    for t in found:
-        rows = [[_clean(c) for c in r] for r in t.df.values.tolist()]
-        if not looks_like_prose(rows):
-            return (lo, cap.bottom, hi, bottom), rows
-    return None, None
+def _mark_inside(page_layout: PageLayout, box) -> None:
+    """Lines of a table are not body text."""
+    for ln in page_layout.lines:
+        cy = (ln.top + ln.bottom) / 2
+        cx = (ln.x0 + ln.x1) / 2
+        if ln.kind == "body" and box[0] - 1 <= cx <= box[2] + 1 and box[1] - 1 <= cy <= box[3] + 1:
+            ln.kind = "table_text"
