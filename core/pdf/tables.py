@@ -17,12 +17,13 @@ import re
 import statistics
 
 from ..models import TableData
-from .layout import NUMBERED_HEADING_RE, DocLayout, Line, PageLayout
+from .layout import MARGIN, NUMBERED_HEADING_RE, DocLayout, Line, PageLayout
 
 log = logging.getLogger(__name__)
 NEAR = 90.0   # points between a caption and the table (or figure) it names
 
 NUMERIC_CELL_RE = re.compile(r"^[\s(]*[-+−–±~<>≈]?\s*\.?\d")
+CONDITION_RE = re.compile(r"^[-−]?\d+(?:\.\d+)?\s*(?:°\s?C|℃|K|°F|h|min|s|bar|k?Pa|MPa|GPa|cycles?)$")
 CONTINUED_RE = re.compile(r"\(\s*cont(?:inued|\.|'d)?\s*\)|\bcontinued\b", re.I)
 
 
@@ -216,7 +217,10 @@ def _region(page: PageLayout, cap_lines: list[Line], words, body_size: float, be
         edge = cap.top
         cand = sorted((ln for ln in page.lines if ln.bottom < edge + 1 and ln not in cap_lines),
                       key=lambda ln: -ln.bottom)
-    cand = [ln for ln in cand if lo - 5 <= (ln.x0 + ln.x1) / 2 <= hi + 5 and ln.kind != "header_footer"]
+    # lines in the page's top and bottom margins (running heads, footers, a publisher's line that
+    # appears once) are not part of a table
+    cand = [ln for ln in cand if lo - 5 <= (ln.x0 + ln.x1) / 2 <= hi + 5 and ln.kind != "header_footer"
+            and ln.top < page.height * (1 - MARGIN) and ln.bottom > page.height * MARGIN]
     taken: list[Line] = []
     heights: list[float] = []
     for ln in cand:
@@ -311,6 +315,9 @@ def read_aligned(ws: list[dict], rules=()) -> list[list[str]] | None:
     # data rows: several cells, most of them numbers
     data = [i for i, segs in enumerate(segrows)
             if len(segs) >= 2 and sum(_is_numeric(_text(s)) for s in segs[1:]) >= max(1, 0.5 * (len(segs) - 1))]
+    # a leading row of conditions ("225°C 250°C 275°C", "77 K 293 K") heads the columns under it
+    while len(data) > 2 and all(CONDITION_RE.match(_text(s)) for s in segrows[data[0]]):
+        data.pop(0)
     basis = data if len(data) >= 2 else [i for i, s in enumerate(segrows) if len(s) >= 2]
     if not basis:
         return None
@@ -382,6 +389,7 @@ def read_aligned(ws: list[dict], rules=()) -> list[list[str]] | None:
         return max(over, key=lambda c: min(b, cols[c][1]) - max(a, cols[c][0]))
 
     table: list[list[str]] = []
+    header_cells: list[list[list[dict]]] = []
     for i, segs in enumerate(segrows):
         cells: list[list[dict]] = [[] for _ in range(ncols)]
         spanning: list[tuple[list[int], list[dict]]] = []
@@ -398,11 +406,32 @@ def read_aligned(ws: list[dict], rules=()) -> list[list[str]] | None:
                 # one header over several columns (a group header such as "Lattice parameters"): it
                 # heads each of them
                 spanning.append((list(range(min(over), max(over) + 1)), s))
+        if i < n_header:
+            header_cells.append(cells)
         row = [_text(c) for c in cells]
         for span, s in spanning:
             for c in span:
                 row[c] = f"{_text(s)} {row[c]}".strip()
         table.append(row)
+    # a short header centred over columns that only the header rows under it name ("Peq (bar)" over
+    # "225 °C … 300 °C") heads all of them
+    for r in range(len(header_cells) - 1):
+        for c in range(ncols):
+            ws_c = header_cells[r][c]
+            if not ws_c or any(table[r][c] != _text(ws_c) for _ in [0]):
+                continue
+            below = lambda j: any(table[k][j] for k in range(r + 1, len(header_cells)))
+            a = b = c
+            while a - 1 >= 0 and not table[r][a - 1] and below(a - 1):
+                a -= 1
+            while b + 1 < ncols and not table[r][b + 1] and below(b + 1):
+                b += 1
+            if a == b:
+                continue
+            centre = (min(w["x0"] for w in ws_c) + max(w["x1"] for w in ws_c)) / 2
+            if abs(centre - (cols[a][0] + cols[b][1]) / 2) <= 0.2 * (cols[b][1] - cols[a][0]):
+                for j in range(a, b + 1):
+                    table[r][j] = _text(ws_c)
     header = [""] * ncols
     for row in table[:n_header]:
         header = [f"{h} {c}".strip() for h, c in zip(header, row)]

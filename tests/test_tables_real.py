@@ -1,0 +1,72 @@
+"""Tables and vector figures on real journal pages of the development set (tests/data/realpages/)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.pdf import extract_figures, extract_tables, open_pdf, read_layout
+
+PAGES = Path(__file__).parent / "data" / "realpages"
+
+
+def _read(name: str, tmp_path: Path | None = None):
+    path = PAGES / name
+    with open_pdf(path) as pdf:
+        layout = read_layout(pdf)
+        tables = extract_tables(pdf, layout, str(path))
+        figures = extract_figures(pdf, layout, tmp_path)
+    return layout, tables, figures
+
+
+@pytest.fixture(scope="module")
+def rsc_page():
+    return _read("pan2025_timn_p3.pdf")
+
+
+def test_rsc_caption_without_punctuation_finds_its_table(rsc_page):
+    """RSC: 'Table 1 Lattice parameters…' (no full stop), two-line caption, table in one column."""
+    _, tables, _ = rsc_page
+    t1 = {t.table_id: t for t in tables}["T1"]
+    assert t1.caption.startswith("Table 1 Lattice parameters of the Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1")
+    assert t1.caption.rstrip().endswith("alloys")          # the caption's second line is kept
+    assert len(t1.header) == 4 and t1.header[0] == "Sample"
+    assert all("Å" in h for h in t1.header[1:])              # each value column keeps its unit
+    assert ["x = 0.1", "4.8936", "8.0337", "166.613"] in t1.rows
+    assert ["y = 0.3", "4.8776", "8.0118", "165.135"] in t1.rows
+    assert len(t1.rows) == 6
+
+
+def test_rsc_table_text_states_header_and_rows(rsc_page):
+    _, tables, _ = rsc_page
+    text = {t.table_id: t for t in tables}["T1"].to_text()
+    assert "a/Å" in text and "166.613" in text
+    # the table does not swallow the page's body text
+    assert "Rietveld" not in text.split("\n", 1)[1] or len(text) < 600
+
+
+def test_wiley_tables_with_caption_above_and_no_grid():
+    """Wiley (EEM): two unruled tables under 'Table N.' captions, one in a column, one full width,
+    with group headers over several columns."""
+    _, tables, _ = _read("qi2025_zrco_p4.pdf")
+    by_id = {t.table_id: t for t in tables}
+    assert set(by_id) == {"T1", "T2"}
+    t1, t2 = by_id["T1"], by_id["T2"]
+    assert t1.caption.startswith("Table 1. Lattice parameters and phase components")
+    assert t1.caption.endswith("HNCN alloys.")
+    assert any(h.startswith("Lattice parameters of B33 phase") for h in t1.header)   # group header per column
+    assert ["NCN", "3.2296", "9.8925", "4.1445", "132.41", "98.01", "1.99", "1.841"] in t1.rows
+    assert t2.caption.startswith("Table 2. Thermodynamic parameters for dehydrogenation")
+    row = next(r for r in t2.rows if r[0] == "NCN")
+    assert row[1:4] == ["0.033", "0.088", "0.208"] and "326.5" in row
+    assert any("(bar)" in h and "225" in h for h in t2.header)            # two header rows merged per column
+    assert any("ΔH" in h and "mol" in h for h in t2.header)
+
+
+def test_vector_figure_is_found(tmp_path):
+    """Elsevier (Acta Mater.): a plot drawn as vector graphics (no raster image) above its caption."""
+    _, _, figures = _read("hannappel2025_ab5_p3.pdf", tmp_path)
+    f1 = {f.figure_id: f for f in figures}["F1"]
+    assert f1.bbox is not None and f1.bbox[3] - f1.bbox[1] > 100
+    assert f1.caption.startswith("Fig. 1")
+    assert (tmp_path / "figure_1.png").stat().st_size > 1000
