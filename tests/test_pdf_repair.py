@@ -83,3 +83,74 @@ def test_unpunctuated_caption_in_small_type_is_a_table_caption():
     assert len(captions) == 1 and captions[0].startswith("Table 5 Cycling properties")
     (t,) = tables
     assert t.header[0] == "Alloy" and any(r[0] == "Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1" and "500" in r for r in t.rows)
+
+
+# --- rules added for MDPI/Elsevier/Wiley pages: hidden layers, word gaps, glued numbers, ¼, degree rings ---
+
+from core.pdf.repair import duplicate_chars, fix_line, respace, space_numbers  # noqa: E402
+
+
+def test_glued_words_are_spaced_again_but_formulas_units_and_urls_are_not():
+    assert respace("ratereached96.2%after500hydrogenation–dehydrogenationcycles.") == \
+        "rate reached 96.2% after 500 hydrogenation–dehydrogenation cycles."
+    assert respace("ThisisanopenaccessarticleunderthetermsoftheCreativeCommons") == \
+        "This is an open access article under the terms of the Creative Commons"
+    assert respace("1.809wt%atthe50thcycle") == "1.809wt% at the 50th cycle"
+    assert respace("incubationtimeof7200sand") == "incubation time of 7200 s and"
+    for kept in ("Ti0.84Zr0.16Mn0.9", "MgH2", "Mg2Ni", "Mg-10wt.%V", "Fe20Cr20Mn20Co20Ni20", "Al0.3CoCrFeNi",
+                 "(Ti0.5Zr0.5)1(Mn0.5Cr0.5)2", "substitutional", "multicomponent", "Rethinasabapathy",
+                 "https://doi.org/10.1002/eem2.70000", "10°Cmin−1", "25at%Ni", "5th"):
+        assert respace(kept) == kept
+
+
+def test_numbers_glued_to_words_get_a_space():
+    assert space_numbers("reached96.2%after500") == "reached 96.2% after 500"
+    assert space_numbers("of7.6wt.%and") == "of 7.6wt.% and"
+    assert space_numbers("657MPa") == "657 MPa" and space_numbers("80bar") == "80 bar"
+    assert space_numbers("Ti2Fe") == "Ti2Fe"
+
+
+def test_quarter_sign_between_a_symbol_and_a_number_is_equals():
+    assert fix_line("s ¼ 657 MPa, x ¼ −0.5 and T¼300 K") == "s = 657 MPa, x = −0.5 and T = 300 K"
+    assert fix_line("1¼ turns") == "1¼ turns"
+
+
+def test_duplicate_chars_are_found_once():
+    a = dict(text="A", fontname="F", size=10.0, x0=10.0, top=20.0)
+    b = dict(text="A", fontname="F", size=10.0, x0=10.4, top=20.3)       # drawn again, nearly in place
+    c = dict(text="A", fontname="F", size=10.0, x0=16.0, top=20.0)       # the next letter
+    assert duplicate_chars([a, b, c]) == {id(b)}
+
+
+def test_raised_ring_before_c_is_a_degree_sign():
+    words = [dict(text="90", x0=0, x1=10, top=10, bottom=20, size=10.0),
+             dict(text="◦", x0=13.8, x1=17.8, top=7.2, bottom=15.1, size=7.9),
+             dict(text="C", x0=18.4, x1=25.6, top=10, bottom=20, size=10.0)]
+    assert [w["text"] for w in repair_words(words)] == ["90", "°C"]
+
+
+def test_real_mdpi_page_hidden_draft_layer_is_clipped_away():
+    # the figure on this page is the authors' draft page, clipped to the figure: its text must not
+    # double every sentence ("long air exposure air exposure before before …")
+    t = " ".join(text("hosseini2025_tifemn_p7.pdf").split())
+    assert "long air exposure before hydrogenation. In order to ‘regenerate’ the samples" in t
+    assert "FOR PEER REVIEW" not in t and "air exposure air exposure" not in t
+    assert "at 90 °C under 4500 kPa" in t and "(21 °C)" in t
+
+
+def test_real_mdpi_titles_are_not_the_journal_name():
+    assert layout("lopez2024_mg2ni_p1.pdf").title == \
+        "Synthesis of Nanostructured Mg2Ni for Hydrogen Storage by Mechanical Alloying via High-Pressure Torsion"
+    assert layout("xu2024_mg_review_p1.pdf").title == ("Magnesium-Based Hydrogen Storage Alloys: Advances, "
+                                                        "Strategies, and Future Outlook for Clean Energy Applications")
+
+
+def test_real_mdpi_formula_subscripts_are_reattached():
+    t = " ".join(text("lopez2024_mg2ni_p3.pdf").split())
+    assert "59 wt% of the Mg2Ni phase was identified" in t
+
+
+def test_real_wiley_footer_in_small_type_keeps_its_word_spaces():
+    # word gaps are relative to the type size: the 6-pt licence footer is not glued together
+    t = " ".join(text("qi2025_zrco_p1.pdf").split())
+    assert "This is an open access article under the terms of the Creative Commons Attribution License" in t

@@ -13,7 +13,7 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
-from .repair import clean_page, repair_words
+from .repair import WORD_GAP, clean_page, fix_line, repair_words
 
 DOI_RE = re.compile(r"\b(10\.\d{4,9}/[-._;()/:A-Za-z0-9]+[A-Za-z0-9])")
 # a caption, not a mention in the text: "Table 2." / "Fig. 1:" / "Figure 3 —" or the label alone on its line
@@ -90,7 +90,7 @@ def _cluster(words: list[dict], tol: float = 2.5) -> list[list[dict]]:
 
 def _make_line(ws: list[dict], page_no: int, column: int = 0) -> Line:
     sizes = [w.get("size", 10.0) for w in ws]
-    return Line(page_no, " ".join(w["text"] for w in ws), min(w["x0"] for w in ws),
+    return Line(page_no, fix_line(" ".join(w["text"] for w in ws)), min(w["x0"] for w in ws),
                 min(w["top"] for w in ws), max(w["x1"] for w in ws), max(w["bottom"] for w in ws),
                 statistics.median(sizes), all(_is_bold(w.get("fontname", "")) for w in ws), column)
 
@@ -162,7 +162,7 @@ def read_layout(pdf) -> DocLayout:
     for i, page in enumerate(pdf.pages, start=1):
         page = clean_page(page)
         words = repair_words(page.extract_words(extra_attrs=["size", "fontname"], keep_blank_chars=False,
-                                                use_text_flow=False, x_tolerance=1.5))
+                                                use_text_flow=False, x_tolerance_ratio=WORD_GAP))
         h = float(page.height)
         rows = [r for r in _cluster(words)
                 if max(w["bottom"] for w in r) <= h * MARGIN or min(w["top"] for w in r) >= h * (1 - MARGIN)]

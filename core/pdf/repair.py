@@ -40,6 +40,7 @@ LIGATURES = {"ﬀ": "ff", "ﬁ": "fi", "ﬂ": "fl", "ﬃ": "ffi", "ﬄ": "ffl", 
 LIGATURE_GUESSES = ("fi", "fl", "ff", "ft", "ffi", "ffl", "st", "tt", "ct")
 PUA_RE = re.compile(r"[\ue000-\uf8ff]")
 DEGREE_RINGS = {"◦", "∘", "°", "○"}
+WORD_GAP = 0.16    # a gap wider than this share of the type size separates words
 SMALL = 0.85        # a word in type smaller than this share of its neighbour's is a sub- or superscript
 
 
@@ -86,6 +87,104 @@ def resolve_ligatures(text: str) -> str:
     most frequent English word ("lique\ue103ed" -> "liquefied", "a\ue09der" -> "after")."""
     while (m := PUA_RE.search(text)):
         text = text[:m.start()] + _resolve_ligature(text, m.start()) + text[m.end():]
+    return text
+
+
+STOPWORDS = {"the", "of", "and", "to", "in", "is", "at", "an", "for", "with", "from", "by", "on", "as", "was",
+             "were", "are", "that", "this", "which", "after", "under", "be", "or", "than", "its", "their"}
+URL_LIKE = re.compile(r"/|@|www\.|https?:|doi", re.I)
+GLUED_NUMBER = re.compile(r"[a-z]{3}\d|\d%?[a-z]{3}")
+# units that may be set without a space after a number and never start an element symbol run
+UNIT_AFTER_NUMBER = re.compile(r"(?<=\d)(?=(?:MPa|GPa|kPa|nm|µm|μm|mm|kJ|mAh|eV|bar|min)(?![A-Za-z]))")
+EQUALS_RE = re.compile(r"(?<![\w.])([A-Za-zΑ-Ωα-ωµ][\w′]{0,3}) ?¼ ?(?=[−–+-]?\d)")
+
+
+def _known(word: str) -> bool:
+    return word.lower() in _word_cost()
+
+
+def respace(token: str) -> str:
+    """A token whose words were set without spaces ("ratereached96.2%after500hydrogenation", a PDF
+    whose word gaps are positioning only), spaced again: each alphabetic run that is no English word
+    is split with wordninja when the token shows it is glued (two small words such as "the", "of" in
+    the run, or a number glued to a word), every piece being a word and a prefix ("de", "micro")
+    staying on its word; numbers are then set apart from the words around them ("reached 96.2% after
+    500"). Formulas (Ti0.84Zr0.16Mn0.9, MgH2), numbers with units (96.2%, 1.807wt%, 10°C), ordinals
+    (50th), URLs and DOIs are left as they are."""
+    if URL_LIKE.search(token) or not re.search(r"[a-z]", token):
+        return token
+    if len(token) >= 8:
+        glued_number = bool(GLUED_NUMBER.search(token))
+        parts = re.split(r"([A-Za-z]+)", token)
+        split = [_split_run(p, glued_number) if re.fullmatch(r"[A-Za-z]{4,}", p) else p for p in parts]
+        if split != parts:
+            token = "".join(split)
+            # a glued token: words around brackets are apart too ("Magnesium(Mg)has" -> "Magnesium (Mg) has")
+            token = re.sub(r"(?<=[a-z]{3})\((?=[A-Za-z])", " (", token)
+            token = re.sub(r"\)(?=[a-z]{2,})", ") ", token)
+    return space_numbers(token)
+
+
+PREFIXES = {"de", "re", "un", "non", "pre", "sub", "multi", "micro", "nano", "macro", "over", "inter", "super",
+            "hetero", "post", "semi", "anti", "co", "ultra", "thermo", "electro", "hydro", "iso", "poly", "dis"}
+
+
+def _split_run(run: str, glued_number: bool) -> str:
+    import wordninja
+    pieces = wordninja.split(run)
+    if len(pieces) < 2 or "".join(pieces) != run:
+        return run
+    if any(len(p) == 1 and p.lower() not in ("a", "i") or not _known(p) for p in pieces):
+        return run
+    merged: list[str] = []
+    for p in pieces:                         # "de hydrogenation" is one word
+        if merged and merged[-1].lower() in PREFIXES:
+            merged[-1] += p
+        else:
+            merged.append(p)
+    if len(merged) < 2:
+        return run
+    if sum(p.lower() in STOPWORDS for p in merged) >= 2 or glued_number:
+        return " ".join(merged)
+    return run
+
+
+SHORT_WORDS = "of|at|to|in|on|by|is|as|an|or"
+
+
+def space_numbers(text: str) -> str:
+    """A number glued to the word before or after it gets a space ("reached96.2%after500cycles" ->
+    "reached 96.2% after 500 cycles", "of7.6" -> "of 7.6", "50thcycle" -> "50th cycle", "657MPa" ->
+    "657 MPa"); element symbols (Mg2Ni), units (wt%, °C, 10°Cmin) and ordinals stay attached."""
+    if URL_LIKE.search(text):
+        return text
+    text = re.sub(rf"(?<![A-Za-z])([a-z]{{3,}}|{SHORT_WORDS})(?=\d)",
+                  lambda m: m.group(1) + (" " if _known(m.group(1)) else ""), text)
+    text = re.sub(r"(\d(?:st|nd|rd|th)?)([a-zA-Z]?[a-z]{2,})", _after_number, text)
+    text = re.sub(r"(?<=%)([a-z]{2,})", lambda m: (" " if _known(m.group(1)) and (
+        len(m.group(1)) >= 3 or m.group(1) in SHORT_WORDS.split("|")) else "") + m.group(1), text)
+    return UNIT_AFTER_NUMBER.sub(" ", text)
+
+
+def _after_number(m: re.Match) -> str:
+    num, word = m.group(1), m.group(2)
+    if word[0] in "shK" and word[1:].lower() in STOPWORDS:          # "7200sand" -> "7200 s and"
+        return f"{num} {word[0]} {word[1:]}"
+    return num + (" " if _word_after_number(word) else "") + word
+
+
+def _word_after_number(word: str) -> bool:
+    if word in ("min", "bar", "mol", "wt", "at", "vol", "mm", "nm", "cm", "ms", "mg", "ml", "th", "st", "nd", "rd"):
+        return False
+    return (len(word) >= 3 or word in SHORT_WORDS.split("|")) and _known(word)
+
+
+def fix_line(text: str) -> str:
+    """Repairs that need the words around a glyph: an `¼` between a symbol and a number is an equals
+    sign (older Nature and Elsevier PDFs draw = with the ¼ code of a math font that has no map):
+    "x ¼ 0.5" -> "x = 0.5"; a real fraction ("1¼") follows a digit and is kept."""
+    if "¼" in text:
+        text = EQUALS_RE.sub(lambda m: m.group(1) + " = ", text)
     return text
 
 
@@ -195,7 +294,9 @@ def repair_words(words: list[dict], x_tolerance: float = 1.5) -> list[dict]:
     for row in _rows(words):
         prev = None
         for w in row:
-            if prev is not None and -0.5 <= w["x0"] - prev["x1"] <= x_tolerance:
+            # the gap between words is relative to the type size (narrow in a 6-pt footer)
+            tol = min(x_tolerance, WORD_GAP * max(prev.get("size", 10.0), w.get("size", 10.0))) if prev else 0
+            if prev is not None and -0.5 <= w["x0"] - prev["x1"] <= tol:
                 exponent = w.get("script") == "sup" and re.fullmatch(r"[−-]?\d+", w["text"])
                 prev["text"] += ("^" if exponent else "") + w["text"]
                 prev["x1"] = max(prev["x1"], w["x1"])
@@ -205,6 +306,7 @@ def repair_words(words: list[dict], x_tolerance: float = 1.5) -> list[dict]:
     for w in out:
         if PUA_RE.search(w["text"]):
             w["text"] = resolve_ligatures(w["text"])
+        w["text"] = respace(w["text"])
     return out
 
 def _attach_scripts(words: list[dict], tol: float) -> None:
