@@ -44,7 +44,8 @@ def search_chunks(env, question: str, k: int, mode: str = "hybrid",
                   boost: list[str] | None = None) -> list[tuple[str, float]]:
     """The top-k chunks for a question: dense only, or dense and BM25 fused by reciprocal rank fusion.
     ``boost``, a ranked list of chunk ids from elsewhere (e.g. the chunks that mention the question's
-    MatIDs), joins the fusion as one more ranking; it can promote chunks but never hides any."""
+    MatIDs), joins the fusion as one more ranking (a quarter weight): it can promote chunks, and the
+    search's own best chunk stays first."""
     depth = max(k * 4, 20)
     dense = vector_search(env, question, depth)
     if mode == "dense" and not boost:
@@ -55,7 +56,11 @@ def search_chunks(env, question: str, k: int, mode: str = "hybrid",
     if boost:
         rankings.append(boost[:depth])
     fused = rrf(rankings, [1.0] * (len(rankings) - 1) + [BOOST_WEIGHT] if boost else None)
-    return sorted(fused.items(), key=lambda kv: -kv[1])[:k]
+    ranked = sorted(fused.items(), key=lambda kv: -kv[1])
+    if boost:       # the search's own best chunk stays first: a boost adds, it never pushes out the top hit
+        top = max(rrf(rankings[:-1]).items(), key=lambda kv: kv[1])[0]
+        ranked = [(top, fused[top])] + [kv for kv in ranked if kv[0] != top]
+    return ranked[:k]
 
 
 @register
