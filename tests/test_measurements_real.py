@@ -64,3 +64,18 @@ def test_respectively_gives_one_measurement_per_value_with_its_temperature_and_m
     r = recognise("The yield strengths of CrMnFeCoNi and CrCoNi are 410 and 657 MPa, respectively.")
     assert {(m.material, m.value) for m in r.measurements} == {("comp:Co20Cr20Fe20Mn20Ni20", 410.0),
                                                                ("comp:Co33.3Cr33.3Ni33.3", 657.0)}
+
+
+def test_sublattice_formulas_and_series_rows_name_one_composition():
+    from core.matid.compositions import find_compositions
+    # Ponsoni et al., ACS AEM 2025: a C14 Laves formula by sublattice is one alloy
+    (_, _, comp), = find_compositions("the (Ti0.5Zr0.5)1(Mn0.5Cr0.5)2 alloy")[0]
+    assert comp.matid == "comp:Cr33.3Mn33.3Ti16.7Zr16.7"
+    # Pan et al., RSC Adv. 2025: the row "x = 0.1" of a series Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1 is the alloy
+    # the question names as Ti0.84Zr0.16Mn1.0Cr0.7Fe0.1
+    asked = find_compositions("Ti0.84Zr0.16Mn1.0Cr0.7Fe0.1")[0][0][2].matid
+    r = table_row_measurements("Table 1 Lattice parameters of the Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1 and "
+                               "Ti0.84Zr0.16Mn0.9Cr0.7+yFe0.1 alloys", ["Sample", "a/Å", "c/Å", "V/Å3"],
+                               ["x = 0.1", "4.8936", "8.0337", "166.613"], ALLOY)
+    assert {(m.material, m.property, m.value) for m in r.measurements if m.property == "cell_volume"} == \
+        {(asked, "cell_volume", 166.613)}

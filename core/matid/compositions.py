@@ -75,10 +75,59 @@ def parse_composition(token: str) -> Composition | None:
     return Composition(tuple(symbols), amounts, token)
 
 
+# sublattice formulas: "(Ti0.5Zr0.5)1(Mn0.5Cr0.5)2", "(Ce0.65La0.35)(Ni0.8Al0.1Fe0.1)5"
+GROUP_RE = re.compile(r"(?<![A-Za-z0-9])((?:\((?:[A-Z][a-z]?\d*(?:\.\d+)?){1,}\)\d*(?:\.\d+)?){2,})(?![A-Za-z0-9(])")
+_GROUP_PART_RE = re.compile(r"\(([^()]*)\)(\d*(?:\.\d+)?)")
+# a series written with a variable amount: "Mn0.9+x", "Zr0.5−x", "Nb2x"
+SERIES_RE = re.compile(r"(\d+(?:\.\d+)?)\s*([+\-−–])\s*(?P<var>[xyz])(?![a-z])|(\d+(?:\.\d+)?)(?P<var2>[xyz])(?![a-z])")
+
+
+def parse_groups(token: str) -> Composition | None:
+    """A sublattice formula as one composition: each group's amounts times the group's multiplier."""
+    amounts: dict[str, float] = {}
+    for inner, mult in _GROUP_PART_RE.findall(token):
+        comp = parse_composition(inner) if len(PART_RE.findall(inner)) > 1 else None
+        if comp is None:
+            sym = PART_RE.fullmatch(inner)
+            if not sym or sym.group(1) not in ELEMENTS:
+                return None
+            comp = Composition((sym.group(1),), (float(sym.group(2) or 1),), inner)
+        if comp.is_family:
+            return None
+        for el, a in zip(comp.elements, comp.amounts):
+            amounts[el] = amounts.get(el, 0.0) + a * float(mult or 1)
+    if len(amounts) < 2:
+        return None
+    return Composition(tuple(amounts), tuple(amounts.values()), token)
+
+
+def substitute_series(text: str, values: dict[str, float]) -> str:
+    """The text with a series' variable amounts given values: "Mn0.9+xCr0.7" with x = 0.1 -> "Mn1Cr0.7"."""
+    def repl(m):
+        if m.group("var") in values:
+            a, sign, v = float(m.group(1)), m.group(2), values[m.group("var")]
+            return _fmt_amount(a + v if sign == "+" else a - v)
+        if m.group("var2") in values:
+            return _fmt_amount(float(m.group(4)) * values[m.group("var2")])
+        return m.group(0)
+    return SERIES_RE.sub(repl, text)
+
+
+def _fmt_amount(x: float) -> str:
+    return f"{round(x, 4):g}"
+
+
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     """Compositions with their spans, and the formula-like tokens (with spans) that were not understood."""
     found, spans = [], []
+    for m in GROUP_RE.finditer(text):
+        comp = parse_groups(m.group(1))
+        if comp is not None:
+            found.append((m.start(1), m.end(1), comp))
+            spans.append((m.start(1), m.end(1)))
     for m in TOKEN_RE.finditer(text):
+        if any(s <= m.start() < e for s, e in spans):
+            continue
         comp = parse_composition(m.group(1))
         if comp is not None:
             found.append((m.start(1), m.end(1), comp))

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
 from ..units import Quantity, canonical_unit, compatible, convert, find_lists, find_quantities, to_float
-from .compositions import find_compositions
+from .compositions import SERIES_RE, find_compositions, substitute_series
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
 
 MATERIAL_TYPES = ("composition", "material")
@@ -454,6 +454,20 @@ def _header_info(h: str) -> dict:
     return info
 
 
+def series_member(caption: str, label: str) -> str:
+    """The composition a row labelled "x = 0.1" stands for, in a caption that names the series
+    ("Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1"): the series' formula with the label's values put in."""
+    values = {v: float(n) for v, n in re.findall(r"\b([xyz])\s*=\s*(\d+(?:\.\d+)?)", label)}
+    if not values:
+        return ""
+    for tok in re.findall(r"[\w().+\-−–]+", caption):
+        if any(m.group("var") in values or m.group("var2") in values for m in SERIES_RE.finditer(tok)):
+            comps, _ = find_compositions(substitute_series(tok, values))
+            if comps and not comps[0][2].is_family:
+                return comps[0][2].matid
+    return ""
+
+
 def table_row_measurements(caption: str, header: list[str], row: list[str],
                            context_material: str = "") -> Recognition:
     """Measurements and mentions of one table row; material, units and conditions may come from the
@@ -471,6 +485,8 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
         mats = [m for m in ms if m.type in MATERIAL_TYPES or info.get("material_column") and m.type == "element"]
         if mats and (info.get("material_column") or not material):
             material = mats[0].matid
+    if not material:
+        material = series_member(caption, row[0] if row else "")
     if not material:
         material = cap_materials[0].matid if cap_materials else context_material
     conditions: dict = {}
