@@ -11,6 +11,8 @@ from functools import lru_cache
 
 # how a unit is written in papers -> our canonical spelling
 _SUP_M1 = r"\s*\^?\s*(?:\(?[-−]\s*1\)?|⁻¹)"          # ^-1, −1, ⁻¹ (a detached superscript minus one)
+# Å as damaged PDFs write it: the ring set apart from its A ("A ˚", "˚A"), or the ring alone before/after
+_ANGSTROM = r"Å|Å|A\s?˚|˚\s?A(?![a-z])"
 _UNIT_FORMS: list[tuple[str, str]] = [
     (r"MPa\s*[·⋅*]?\s*[µμu]m\s*\^?\s*\(?[-−]?\s*1\s*/\s*2\)?|MPa\s*[·⋅*]?\s*[µμu]m\s*[½]", "MPa µm^1/2"),
     (r"MPa\s*[·⋅*]?\s*m\s*\^?\s*\(?1\s*/\s*2\)?|MPa\s*[·⋅*]?\s*√\s*m|MPa\s*[·⋅*]?\s*m\s*[½]", "MPa m^1/2"),
@@ -18,7 +20,8 @@ _UNIT_FORMS: list[tuple[str, str]] = [
     (r"J\s*/\s*m\s*(?:²|\^?2)", "J/m²"),
     (r"g\s*/\s*cm\s*(?:³|\^?3)|g\s*cm\s*\^?\s*(?:[-−]3|⁻³)", "g/cm³"),
     # thermodynamics of hydrides and solutions: ΔS in J/(mol K), ΔH in kJ/mol (often "per mol H2")
-    (rf"J\s*(?:/\s*\(?\s*mol\s*[·⋅*]?\s*K\s*\)?|/\s*mol\s*/\s*K|[·⋅]?\s*mol{_SUP_M1}\s*[·⋅]?\s*K{_SUP_M1})"
+    (rf"J\s*(?:/\s*\(?\s*mol\s*[·⋅*]?\s*K\s*\)?|/\s*\(?\s*K\s*[·⋅*]?\s*mol\s*\)?|/\s*mol\s*/\s*K|"
+     rf"[·⋅]?\s*mol{_SUP_M1}\s*[·⋅]?\s*K{_SUP_M1}|[·⋅]?\s*K{_SUP_M1}\s*[·⋅]?\s*mol{_SUP_M1})"
      r"(?:\s*(?:of\s*)?H\s*[2₂])?", "J/(mol K)"),
     (rf"kJ\s*(?:/\s*mol|[·⋅]?\s*mol{_SUP_M1})(?:\s*(?:of\s*)?H\s*[2₂]?(?![a-z]))?", "kJ/mol"),
     (rf"(?:°\s*C|K)\s*(?:/\s*min|[·⋅]?\s*min{_SUP_M1})", "K/min"),
@@ -26,12 +29,20 @@ _UNIT_FORMS: list[tuple[str, str]] = [
     (rf"W\s*(?:/\s*\(?\s*m\s*[·⋅*]?\s*K\s*\)?|[·⋅]?\s*m{_SUP_M1}\s*[·⋅]?\s*K{_SUP_M1})", "W/(m K)"),
     (rf"S\s*(?:/\s*cm|[·⋅]?\s*cm{_SUP_M1})", "S/cm"),
     (rf"s{_SUP_M1}|/s\b", "s^-1"),
+    (rf"m\s*(?:²|\^?\s*2)\s*(?:/\s*g|[·⋅]?\s*g{_SUP_M1})", "m²/g"),
+    (rf"cm\s*(?:³|\^?\s*3)\s*(?:/\s*g|[·⋅]?\s*g{_SUP_M1})", "cm³/g"),
+    (rf"emu\s*(?:/\s*g|[·⋅]?\s*g{_SUP_M1})", "emu/g"),
+    (rf"kJ\s*(?:/\s*kg|[·⋅]?\s*kg{_SUP_M1})", "kJ/kg"), (rf"J\s*(?:/\s*g|[·⋅]?\s*g{_SUP_M1})", "J/g"),
+    (rf"W\s*h\s*(?:/\s*kg|[·⋅]?\s*kg{_SUP_M1})", "Wh/kg"),
+    (r"[µμ]\s*[ΩΩ]\s*[·⋅]?\s*cm", "µΩ cm"),
+    (r"kOe(?![a-zA-Z])", "kOe"), (r"Oe(?![a-zA-Z])", "Oe"), (r"mT(?![a-zA-Z])", "mT"),
+    (r"T(?![\w])", "T"), (r"mV(?![a-zA-Z])", "mV"),
     (r"GPa", "GPa"), (r"MPa", "MPa"), (r"kPa", "kPa"), (r"mbar(?![a-zA-Z])", "mbar"), (r"bar(?![a-zA-Z])", "bar"),
     (r"atm(?![a-zA-Z])", "atm"), (r"Pa(?![a-zA-Z])", "Pa"),
     (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV"),
     (r"°\s*C|℃", "°C"), (r"K(?![a-zA-Z])", "K"),
-    (r"Å\s*(?:³|\^\s*3|3(?![\d.]))", "Å³"), (r"nm\s*(?:³|\^\s*3)", "nm³"),
-    (r"[µμ]m", "µm"), (r"nm", "nm"), (r"mm", "mm"), (r"Å", "Å"),
+    (rf"(?:{_ANGSTROM})\s*(?:³|\^\s*3|3(?![\d.]))(?:\s*˚)?|A\s*(?:³|\^\s*3)\s*˚", "Å³"), (r"nm\s*(?:³|\^\s*3)", "nm³"),
+    (r"[µμ]m", "µm"), (r"nm", "nm"), (r"mm", "mm"), (rf"(?:{_ANGSTROM})(?![a-zA-Z])", "Å"),
     (r"meV(?![a-zA-Z])", "meV"), (r"eV(?![a-zA-Z])", "eV"),
     # fractions: weight, atomic, volume and molar percent are units of their own ("1.56 wt.% hydrogen")
     (r"wt\s*\.?\s*%", "wt%"), (r"at\s*\.?\s*%", "at%"), (r"vol\s*\.?\s*%", "vol%"), (r"mol\s*\.?\s*%", "mol%"),
@@ -39,7 +50,8 @@ _UNIT_FORMS: list[tuple[str, str]] = [
     (r"h(?![a-zA-Z])", "h"), (r"min(?![a-zA-Z])", "min"), (r"s(?![a-zA-Z])", "s"),
 ]
 # a fraction unit written as a composition ("Mg-10wt.%V", "30 at% Ni", "Ti-5 wt% Fe"): not a measured value
-_COMPOSITION_AFTER = re.compile(r"\s*(?:[A-Z][a-z]?(?![a-z])|\()")
+# (a hydrogen content "1.5 wt% H2", "wt.%-H" and a parenthesis that is not a formula are values)
+_COMPOSITION_AFTER = re.compile(r"\s*(?!H\s*[2₂]?(?![a-z])|D\s*[2₂](?![a-z]))(?:[A-Z][a-z]?(?![a-z])|\((?=[A-Z]))")
 _COMPOSITION_BEFORE = re.compile(r"[A-Z][a-z]?\s*[-–]\s*$")
 FRACTION_UNITS = {"wt%", "at%", "vol%", "mol%"}
 UNIT_RE = "|".join(f"(?:{p})" for p, _ in _UNIT_FORMS)
@@ -145,7 +157,9 @@ _PINT_FORMS = {"MPa µm^1/2": "MPa * micrometer ** 0.5", "MPa m^1/2": "MPa * met
                "wt%": "percent", "at%": "percent", "vol%": "percent", "mol%": "percent", "ppm": "ppm",
                "kJ/mol": "kJ / mol", "J/(mol K)": "J / mol / K", "K/min": "K / minute", "mAh/g": "mA * hour / g",
                "W/(m K)": "W / m / K", "S/cm": "S / cm", "bar": "bar", "mbar": "mbar", "atm": "atm", "Pa": "Pa",
-               "eV": "eV", "meV": "meV"}
+               "eV": "eV", "meV": "meV", "m²/g": "m ** 2 / g", "cm³/g": "cm ** 3 / g", "emu/g": "emu / g",
+               "kJ/kg": "kJ / kg", "J/g": "J / g", "Wh/kg": "W * hour / kg", "µΩ cm": "microohm * cm",
+               "Oe": "oersted", "kOe": "kilooersted", "T": "tesla", "mT": "millitesla", "mV": "mV"}
 
 
 @lru_cache(maxsize=1)
@@ -153,6 +167,7 @@ def ureg():
     import pint
     reg = pint.UnitRegistry()
     reg.define("vickers = [hardness_vickers] = HV")
+    reg.define("emu = [magnetic_moment_emu]")
     return reg
 
 

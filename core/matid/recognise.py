@@ -43,8 +43,10 @@ LOADING_RE = re.compile(r"\b(tension|tensile|compression|compressive|shear)\b", 
 # open vocabulary: "PHRASE of/was/reached VALUE UNIT" records a property the vocabulary lacks
 _OPEN_LEAD = re.compile(
     r"(?P<phrase>(?:[^\W\d_][\w\-–]*\s+){0,5}[^\W\d_][\w\-–]*)\s*(?:\([^()]{0,20}\)\s*)?"
-    r"(?:of|was|were|is|are|reached|reaching|achieved|showed|retained|retaining|decreased\s+to|increased\s+to|"
-    r"dropped\s+to|fell\s+to|rose\s+to|reduced\s+to|(?:decreased|increased|dropped|reduced|rose)\s+from|=|:|≈|~)\s*"
+    r"(?:of|was|were|is|are|reached|reaching|reaches|achieved|achieves|showed|shows|retained|retaining|retains|"
+    r"(?:(?:is|are|was|were|been)\s+)?(?:decrease[sd]?|increase[sd]?|drop(?:s|ped)?|falls?|fell|rises?|rose|risen|"
+    r"reduce[sd]?|decline[sd]?|grow(?:s|n)?|grew|go(?:es)?\s+up|went\s+up|climb(?:s|ed)?|amount(?:s|ed)?)\s+(?:to|from)|"
+    r"=|:|≈|~)\s*"
     r"(?:only\s+|about\s+|approximately\s+|nearly\s+|around\s+|ca\.\s*|up\s+to\s+|as\s+(?:high|low)\s+as\s+|~\s*)?$")
 _OPEN_TRAIL = re.compile(r"\s+(?P<phrase>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,2}?)(?=\s*(?:after|at|in|of|for|and|with|"
                          r"was|were|[,.;)]|$))")
@@ -83,15 +85,22 @@ def open_property(text: str, q: "Quantity") -> str:
     return "_".join(words) if ok else ""
 
 
+_MATERIAL_TAIL = re.compile(r"\s+(?:of|for|in)\s+(?:the\s+|this\s+|these\s+|both\s+|all\s+|each\s+|our\s+)?"
+                            r"(?:\w+\s+)?(?:alloys?|samples?|specimens?|materials?|powders?|composites?|hydrides?|"
+                            r"compounds?|films?|electrodes?|catalysts?)\s*$", re.I)
+
+
 def _lead_phrase(phrase: str, q: "Quantity") -> str:
+    phrase = _MATERIAL_TAIL.sub("", phrase)
     words = [w.lower().strip("-–") for w in phrase.split()]
     while words and (words[0] in _OPEN_SKIP or words[0] in ELEMENT_NAMES):
         words.pop(0)
     cut = max((i for i, w in enumerate(words) if w in _OPEN_SKIP), default=-1)
     words = words[cut + 1:]                         # a verb or preposition inside: keep what follows it
     words = [w for w in words if w][-4:]
-    if not words or any(ch.isdigit() for w in words for ch in w):
-        return ""
+    if not words or not all(re.fullmatch(r"[^\W\d_][^\W\d]*(?:[-–'’][^\W\d_]+)*", w) for w in words) \
+            or any(find_quantities(f"1 {w}") for w in words[-1:]):
+        return ""                                   # digits, symbols or a unit ("°C") are no property name
     if words[-1].endswith("s") and not words[-1].endswith(("ss", "us", "is")):
         words[-1] = words[-1][:-1]
     head = words[-1]
@@ -102,6 +111,114 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
     if len(words) == 1 and head in ("temperature", "pressure", "time", "rate"):   # conditions, not properties
         return ""
     return "_".join(words)
+
+
+# --- open vocabulary by dependencies (spaCy): the noun a value hangs on ---------------------
+# a change named as a noun ("a slight decrease in hydrogen absorption"): the property is what changes
+_CHANGE_NOUNS = {"decrease", "increase", "reduction", "drop", "rise", "loss", "gain", "change", "improvement",
+                 "enhancement", "decline", "degradation", "shift"}
+# "absorbed 1.56 wt.% hydrogen": the verb, as a noun, with what was absorbed
+_VERB_NOUN = {"absorb": "absorption", "desorb": "desorption", "release": "release", "store": "storage",
+              "deliver": "delivery", "adsorb": "adsorption", "uptake": "uptake", "lose": "loss", "gain": "gain",
+              "evolve": "evolution", "consume": "consumption", "dissolve": "solubility"}
+# nouns that stand for the material or the study, not for a property
+_GENERIC_NOUNS = {"alloy", "sample", "specimen", "material", "powder", "composite", "compound", "value", "result",
+                  "data", "one", "it", "work", "study", "figure", "fig", "table", "case", "system", "condition",
+                  "measurement", "experiment", "test", "curve", "pattern", "amount", "level", "range", "number",
+                  "hydride", "phase", "electrode", "film", "catalyst", "that", "which", "this", "increase",
+                  "decrease", "around", "approximately", "about"}
+_SUBSTANCES = {"hydrogen", "h2", "deuterium", "oxygen", "nitrogen", "water", "co2", "lithium", "sodium", "gas",
+               "li", "na", "h"}
+
+
+@lru_cache(maxsize=256)
+def _parse(text: str):
+    from .extract import nlp
+    return nlp()(text)
+
+
+def _phrase_of(tok) -> str:
+    """The noun phrase a noun heads, as written: its compound and adjective modifiers and the noun."""
+    if tok.lemma_.lower() in _CHANGE_NOUNS:
+        for prep in (c for c in tok.children if c.dep_ == "prep" and c.lower_ in ("in", "of")):
+            for obj in (c for c in prep.children if c.dep_ == "pobj"):
+                return _phrase_of(obj)
+    mods = [c for c in tok.children if c.i < tok.i and c.dep_ in ("compound", "amod", "nmod")]
+    first = min([tok.i] + [c.left_edge.i for c in mods])
+    words = [t for t in tok.doc[first:tok.i + 1] if t.pos_ not in ("DET", "NUM", "PUNCT", "PRON")]
+    return " ".join(t.text for t in words[:-1]) + (" " if len(words) > 1 else "") + tok.lemma_.lower()
+
+
+def _materialish(tok, materials: list["Mention"]) -> bool:
+    if tok.lemma_.lower() in _GENERIC_NOUNS or tok.pos_ == "PRON":
+        return True
+    if any(m.start <= tok.idx < m.end for m in materials):
+        return True
+    # a sample label ("HNCN", "N2CN", "Alloy_1"): upper case or digits inside a proper noun
+    return tok.pos_ == "PROPN" and bool(re.search(r"[A-Z].*[A-Z0-9_]|\d", tok.text))
+
+
+def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) -> str:
+    """The property a value belongs to, read from the dependency parse when no pattern found it:
+    "The particle sizes of both alloys are approximately 200 μm" -> particle_size; "hydrogen
+    utilization ratio for HNCN (93.10%)" -> hydrogen_utilization_ratio; "absorbed 1.56 wt.% hydrogen"
+    -> hydrogen_absorption. Same checks as the patterns (head noun against unit, conditions)."""
+    if q.unit in ("s^-1", "K/min"):
+        return ""
+    try:
+        doc = _parse(text)
+    except Exception:      # no parser: the patterns stand alone
+        return ""
+    span = [t for t in doc if q.start <= t.idx < q.end]
+    if not span:
+        return ""
+    top = next((t for t in span if not (q.start <= t.head.idx < q.end) or t.head is t), span[-1])
+    # "VALUE UNIT NOUN": the noun after the value ("1.66 wt% capacity", "1.56 wt.% hydrogen")
+    nxt = doc[span[-1].i + 1] if span[-1].i + 1 < len(doc) else None
+    if nxt is not None and nxt.pos_ == "NOUN" and (top.head is nxt or nxt.head is top):
+        noun = nxt
+        while noun.i + 1 < len(doc) and doc[noun.i + 1].pos_ == "NOUN" and doc[noun.i + 1].dep_ != "pobj":
+            noun = doc[noun.i + 1]
+        gov = noun.head if noun.head is not noun else top.head
+        for v in (gov, top.head):
+            if v.pos_ == "VERB" and v.lemma_.lower() in _VERB_NOUN and noun.lower_ in _SUBSTANCES:
+                return _lead_phrase(f"{noun.lower_} {_VERB_NOUN[v.lemma_.lower()]}", q)
+        if noun.lower_ not in _SUBSTANCES:
+            return _lead_phrase(" ".join(t.text for t in doc[nxt.i:noun.i + 1]), q)
+    t = top
+    for _ in range(6):
+        h = t.head
+        if h is t:
+            break
+        if t.dep_ == "pobj" and h.dep_ == "prep":
+            target = h.head
+            if h.lower_ in ("of", "for", "in", "with") and target.pos_ in ("NOUN", "PROPN"):
+                if _materialish(target, materials):
+                    t = target
+                    continue
+                return _lead_phrase(_phrase_of(target), q)
+            if target.pos_ in ("VERB", "AUX") and h.lower_ in ("to", "from", "of", "by"):
+                t = h
+                continue
+            return ""                                  # "at 298 K", "under 80 bar": a condition
+        if h.pos_ in ("VERB", "AUX"):
+            if t.dep_ in ("dobj", "attr", "oprd") and h.lemma_.lower() in _VERB_NOUN:
+                return ""                              # "absorbed 1.5 wt%" with nothing absorbed named
+            subj = next((c for c in h.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+            if subj is not None and subj.pos_ in ("NOUN", "PROPN") and not _materialish(subj, materials):
+                return _lead_phrase(_phrase_of(subj), q)
+            if h.dep_ in ("relcl", "acl", "advcl", "xcomp", "conj", "ccomp", "pcomp") and subj is None:
+                t = h
+                continue
+            return ""
+        if h.pos_ in ("NOUN", "PROPN") and t.dep_ in ("appos", "nmod", "npadvmod", "dep", "conj", "nummod",
+                                                     "compound", "amod"):
+            if _materialish(h, materials):
+                t = h
+                continue
+            return _lead_phrase(_phrase_of(h), q)
+        t = h
+    return ""
 
 
 @dataclass
@@ -293,6 +410,7 @@ def _standard(value, unit: str, pid: str):
 def _quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]:
     """Quantities of the text, with "between 18 and 26 mJ/m²" read as one range."""
     qs = [q for q in find_quantities(text) if not any(s <= q.start < e for s, e in covered)]
+    qs = [x for q in qs for x in _split_change(text, q)]
     for m in BETWEEN_RE.finditer(text):
         inner = [q for q in qs if m.start() <= q.start < m.end()]
         units = {q.unit for q in inner}
@@ -301,6 +419,35 @@ def _quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]:
                            text=m.group(0))
             qs = [q for q in qs if q not in inner] + [rng]
     return sorted(qs, key=lambda q: q.start)
+
+
+_CHANGE_BEFORE = re.compile(r"\b(?:increas|decreas|reduc|ris[ei]|rose|drop|fell|fall|grow|grew|expan|shrink|shrank|"
+                            r"chang|improv|enhanc|declin|decay|went|go(?:es)?\b|jump|lower|rais)\w*\b[^.;]{0,60}"
+                            r"\bfrom\s*$", re.I)
+
+
+def _split_change(text: str, q: Quantity) -> list[Quantity]:
+    """"an increase from 174.56 to 213.39 Å3" is two values (before and after), not a range."""
+    if not isinstance(q.value, tuple) or q.unit in ("K", "°C") or not _CHANGE_BEFORE.search(text[max(0, q.start - 90):q.start]):
+        return [q]
+    m = re.match(r"(\S+)\s*(?:–|—|-|to)\s*(\S+)", q.text)
+    a_end = q.start + (m.end(1) if m else 0)
+    b_start = q.start + (m.start(2) if m else 0)
+    return [Quantity(q.value[0], q.unit, q.start, a_end, None, text[q.start:a_end]),
+            Quantity(q.value[1], q.unit, b_start, q.end, q.uncertainty, text[b_start:q.end])]
+
+
+# what may stand between two values of one property: "from 22.56 µm after 10 cycles to 9.12 µm",
+# "HNCN (93.10%) compared with ZrCo (89.90%), HCN (86.11%)", "1.47 wt% and 1.24 wt%"
+_CARRY_GAP = re.compile(r"(?:[^\s;:.]+\s+){0,6}?(?:to|and|or|,|vs\.?|versus|than|with|compared\s+(?:with|to))"
+                        r"\s*(?:[^\s;:()]+\s*\(\s*)?", re.I)
+
+
+def _carries(text: str, prev: Quantity, q: Quantity) -> bool:
+    gap = re.sub(r"\([^()]{0,40}\)", " ", text[prev.end:q.start])
+    gap = re.sub(r"^\s*\)", "", gap)
+    return len(gap) <= 80 and bool(_CARRY_GAP.fullmatch(gap.strip() + (" " if gap.strip().endswith("(") else ""))
+                                   or _CARRY_GAP.fullmatch(gap.strip()))
 
 
 def _material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
@@ -317,7 +464,8 @@ def _material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention |
     return after[0] if after else None
 
 
-def _respectively(text: str, lists: list[list[Quantity]], materials: list[Mention]) -> dict[int, dict]:
+def _respectively(text: str, lists: list[list[Quantity]], materials: list[Mention],
+                  values: list[Quantity] = ()) -> dict[int, dict]:
     """For "… respectively": the i-th value of a list takes the i-th temperature of a list as long as it,
     and the i-th of as many materials named in the sentence. Keyed by the value's start."""
     if not re.search(r"\brespectively\b", text, re.I):
@@ -325,9 +473,16 @@ def _respectively(text: str, lists: list[list[Quantity]], materials: list[Mentio
     out: dict[int, dict] = {}
     temps = [g for g in lists if g[0].unit in ("K", "°C")]
     mats = list(dict.fromkeys(m.matid for m in materials))
-    for g in lists:
-        if g[0].unit in CONDITION_UNITS:
-            continue
+    groups = [g for g in lists if g[0].unit not in CONDITION_UNITS]
+    # "H/M = 1.14 (1.92 wt %), H/M = 1.07 (1.81 wt %) and H/M = 1.01 (1.70 wt %) for 30, 60, and 90 °C,
+    # respectively": values of one unit, each written with it, as many as the temperatures
+    for t in temps:
+        before = [q for q in values if q.end <= t[0].start and q.unit not in CONDITION_UNITS]
+        for unit in dict.fromkeys(q.unit for q in before):
+            same = [q for q in before if q.unit == unit]
+            if len(same) == len(t) and not any(q.start in {x.start for g in groups for x in g} for q in same):
+                groups.append(same)
+    for g in groups:
         t = next((t for t in temps if len(t) == len(g)), None)
         for i, q in enumerate(g):
             o = out.setdefault(q.start, {})
@@ -361,8 +516,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         sizes = []
     out = []
     # a value in a condition unit that a property phrase leads to is a value too ("incubation time of 7200 s")
-    values += [q for q in quantities if q.unit in CONDITION_UNITS and q not in values and open_property(text, q)]
-    paired = _respectively(text, lists, materials)
+    values += [q for q in quantities if q.unit in CONDITION_UNITS and q not in values
+               and (open_property(text, q) or q.unit in ("µm", "nm", "mm") and dependency_property(text, q, materials))]
+    values.sort(key=lambda q: q.start)
+    last: tuple[Quantity, str] | None = None
+    paired = _respectively(text, lists, materials, quantities)
     list_of = {q.start: g for g in lists for q in g}
     for q in values:
         cands = [p for p in props if (compatible(PROPERTIES[p.matid[5:]][0] or "", q.unit)
@@ -371,9 +529,15 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         anchor = list_of.get(q.start, [q])[-1]     # a listed value reads its property as the list's last one
         prop = _nearest(anchor.start, anchor.end, cands, after_penalty=4.0) or \
             _nearest(q.start, q.end, cands, after_penalty=4.0)
-        pid = prop.matid[5:] if prop else UNIT_PROPERTY.get(q.unit) or open_property(text, list_of.get(q.start, [q])[0])
+        first = list_of.get(q.start, [q])[0]
+        pid = prop.matid[5:] if prop else UNIT_PROPERTY.get(q.unit) or open_property(text, first)
+        if not pid and last is not None and compatible(last[0].unit, q.unit) and _carries(text, last[0], q):
+            pid = last[1]                 # "from 22.56 µm after 10 cycles to 9.12 µm": the same property
+        if not pid:
+            pid = dependency_property(text, first, materials)
         if not pid:
             continue
+        last = (q, pid)
         if pid == "crss" and re.search(r"twinning", text[max(0, q.start - 60):q.end + 40], re.I):
             pid = "twinning_stress"
         mat = _material_for(text, q, materials)
