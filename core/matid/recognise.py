@@ -90,13 +90,39 @@ _MATERIAL_TAIL = re.compile(r"\s+(?:of|for|in)\s+(?:the\s+|this\s+|these\s+|both
                             r"compounds?|films?|electrodes?|catalysts?)\s*$", re.I)
 
 
+# prepositions and linking words inside a lead: the property is what follows them
+_OPEN_CUT = _OPEN_SKIP | {"under", "after", "before", "during", "within", "upon", "via", "through", "per", "than",
+                          "into", "up", "when", "while", "where", "whereas", "because", "due", "respectively",
+                          "approximately", "about", "around", "nearly", "total", "demonstrates", "demonstrated",
+                          "enable", "enables", "shows", "show", "exhibit", "exhibiting", "exhibited", "having",
+                          "has", "increased", "decreased", "reduced", "improved", "enhanced", "outstanding",
+                          "exceptional", "remarkable"}
+# head nouns that name no property (a place, a shape, a process, a statistic, a tool)
+_NOT_PROPERTY_HEADS = {"average", "mean", "peak", "surface", "shape", "sieve", "formation", "processing",
+                       "treatment", "atmosphere", "maximum", "minimum", "accuracy", "error", "purity", "made",
+                       "up", "spectrum", "spectra", "region", "side", "step", "reference", "ref", "work", "et", "al",
+                       "grade", "supplier", "mixture", "batch", "disc", "disk", "ingot", "turn", "pass", "cycle",
+                       "process", "route", "method", "technique", "apparatus", "instrument", "reactor", "vessel",
+                       "balance", "furnace", "crucible"}
+# a lead that ends in these is a test condition ("under a hydrogen pressure of 25 bar", "at a temperature of")
+_CONDITION_LEAD = re.compile(r"\b(?:under|at|in|with)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
+
+
 def _lead_phrase(phrase: str, q: "Quantity") -> str:
     phrase = _MATERIAL_TAIL.sub("", phrase)
-    words = [w.lower().strip("-–") for w in phrase.split()]
+    if q.unit in ("bar", "mbar", "Pa", "kPa", "MPa", "atm", "K", "°C") and _CONDITION_LEAD.search(phrase + " ") \
+            and not re.search(r"\b(?:plateau|equilibrium|absorption|desorption|onset|peak|melting)\b", phrase, re.I):
+        return ""                               # "under hydrogen pressures of 25 bar": a condition
+    words = [w.lower().strip("-–,") for w in phrase.split()]
+    words = [w for w in words if not (w.endswith("ly") and len(w) > 4 and w not in ("family", "assembly", "anomaly"))]
     while words and (words[0] in _OPEN_SKIP or words[0] in ELEMENT_NAMES):
         words.pop(0)
-    cut = max((i for i, w in enumerate(words) if w in _OPEN_SKIP), default=-1)
+    cut = max((i for i, w in enumerate(words) if w in _OPEN_CUT), default=-1)
     words = words[cut + 1:]                         # a verb or preposition inside: keep what follows it
+    if words and (words[-1] in _NOT_PROPERTY_HEADS or words[-1] in ELEMENT_NAMES
+                  or words[-1].capitalize() in ELEMENTS or any(w.endswith("ing") and i == len(words) - 1
+                                                                for i, w in enumerate(words))):
+        return ""
     words = [w for w in words if w][-4:]
     if not words or not all(re.fullmatch(r"[^\W\d_][^\W\d]*(?:[-–'’][^\W\d_]+)*", w) for w in words) \
             or any(find_quantities(f"1 {w}") for w in words[-1:]):
@@ -186,18 +212,19 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
         if noun.lower_ not in _SUBSTANCES:
             return _lead_phrase(" ".join(t.text for t in doc[nxt.i:noun.i + 1]), q)
     t = top
-    for _ in range(6):
+    for _ in range(10):
         h = t.head
         if h is t:
             break
         if t.dep_ == "pobj" and h.dep_ == "prep":
             target = h.head
             if h.lower_ in ("of", "for", "in", "with") and target.pos_ in ("NOUN", "PROPN"):
-                if _materialish(target, materials):
-                    t = target
-                    continue
-                return _lead_phrase(_phrase_of(target), q)
-            if target.pos_ in ("VERB", "AUX") and h.lower_ in ("to", "from", "of", "by"):
+                found = "" if _materialish(target, materials) else _lead_phrase(_phrase_of(target), q)
+                if found:
+                    return found
+                t = target
+                continue
+            if target.pos_ in ("VERB", "AUX") and h.lower_ in ("to", "from", "of", "by", "until", "till"):
                 t = h
                 continue
             return ""                                  # "at 298 K", "under 80 bar": a condition
@@ -213,11 +240,10 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
             return ""
         if h.pos_ in ("NOUN", "PROPN") and t.dep_ in ("appos", "nmod", "npadvmod", "dep", "conj", "nummod",
                                                      "compound", "amod"):
-            if _materialish(h, materials):
-                t = h
-                continue
-            return _lead_phrase(_phrase_of(h), q)
-        t = h
+            found = "" if _materialish(h, materials) else _lead_phrase(_phrase_of(h), q)
+            if found:
+                return found
+        t = h                              # a symbol ("H/M = 1.07 (1.81 wt %)"), a number, a label: go on up
     return ""
 
 
