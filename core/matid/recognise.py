@@ -31,6 +31,46 @@ UNIT_SYMBOL_PROPERTY = {("a", "Å"): "lattice_parameter", ("b", "Å"): "lattice_
                         ("a", "nm"): "lattice_parameter", ("c", "nm"): "lattice_parameter", ("v", "Å³"): "cell_volume",
                         ("v", "nm³"): "cell_volume", ("δh", "kJ/mol"): "enthalpy", ("δs", "J/(mol K)"): "entropy",
                         ("d", "nm"): "crystallite_size", ("d", "µm"): "particle_size"}
+# a symbol with a subscript as a column header (or in text before "="), with the units it may take:
+# (pattern on the symbol without spaces, unit dimension checked against this unit, property id)
+SYMBOL_PROPERTIES: list[tuple[str, str, str]] = [
+    (r"p_?(?:eq|plat|plateau|p)", "bar", "equilibrium_pressure"),
+    (r"p_?(?:abs|a|h|hyd)", "bar", "absorption_plateau_pressure"),
+    (r"p_?(?:des|d|dh|dehyd)", "bar", "desorption_plateau_pressure"),
+    (r"[δΔ]_?h(?:_?(?:f|form))?", "kJ/mol", "enthalpy"),
+    (r"[δΔ]_?h_?(?:abs|a|h|hyd)", "kJ/mol", "absorption_enthalpy"),
+    (r"[δΔ]_?h_?(?:des|d|dh|dehyd)", "kJ/mol", "desorption_enthalpy"),
+    (r"[δΔ]_?s(?:_?(?:f|form))?", "J/(mol K)", "entropy"),
+    (r"[δΔ]_?s_?(?:abs|a|h|hyd)", "J/(mol K)", "absorption_entropy"),
+    (r"[δΔ]_?s_?(?:des|d|dh|dehyd)", "J/(mol K)", "desorption_entropy"),
+    (r"c_?(?:max|m|sat)", "wt%", "maximum_capacity"), (r"c_?(?:rev|r)", "wt%", "reversible_capacity"),
+    (r"[abc]", "Å", "lattice_parameter"), (r"v(?:_?cell)?", "Å³", "cell_volume"),
+    (r"d(?:_?(?:xrd|c|cryst|s))?", "nm", "crystallite_size"), (r"d(?:_?(?:p|50|mean))?", "µm", "particle_size"),
+    (r"e", "GPa", "youngs_modulus"), (r"hv\d*(?:\.\d+)?", "HV", "hardness"), (r"[εe]_?f", "%", "elongation"),
+    (r"[σs]_?(?:y|ys|0\.2|p0\.2)", "MPa", "yield_strength"), (r"[σs]_?(?:uts|u|b|m)", "MPa", "ultimate_tensile_strength"),
+    (r"k_?j?i?c", "MPa m^1/2", "fracture_toughness"), (r"[δΔ]", "%", "atomic_size_mismatch"),
+    (r"t_?(?:onset|on)", "K", "onset_temperature"), (r"t_?(?:peak|p)", "K", "peak_temperature"),
+    (r"t_?(?:m|melt)", "K", "melting_temperature"), (r"t_?(?:c|curie)", "K", "curie_temperature"),
+    (r"ms", "emu/g", "saturation_magnetisation"), (r"h_?c", "Oe", "coercivity"),
+]
+# a symbol header with no unit whose quantity is conventionally in one ("δ" of an alloy is in %)
+SYMBOL_DEFAULT_UNIT = {"atomic_size_mismatch": "%"}
+# a header that is only a unit ("wt%" beside a Phase column)
+UNIT_ONLY_PROPERTY = {"wt%": "weight_fraction", "at%": "atomic_fraction", "vol%": "volume_fraction",
+                      "mol%": "molar_fraction"}
+
+
+def symbol_property(symbol: str, unit: str) -> str:
+    """The property a short symbol names with this unit ("Pdes" in MPa, "ΔH" in kJ/mol, "a" in Å), or ""."""
+    key = re.sub(r"[\s{}]", "", symbol).replace("∆", "Δ")
+    key = key[0] + key[1:].lower() if key[:1] in "δΔ" else key.lower()
+    for pattern, u, pid in SYMBOL_PROPERTIES:
+        if re.fullmatch(pattern, key, re.I if key[:1] not in "δΔ" else 0) and (
+                not unit and pid in SYMBOL_DEFAULT_UNIT or unit and compatible(u, unit)):
+            return pid
+    return ""
+
+
 CONDITION_UNITS = {"K", "°C", "s^-1", "h", "min", "µm", "nm", "mm"}
 # "above 200 MPa", "more than 60%", "by 255 MPa": bounds and increments are not measured values
 BOUND_RE = re.compile(r"(?:\b(?:above|below|over|under|exceeds?|exceeding|more than|less than|at least|at most|"
@@ -602,14 +642,22 @@ _CELL_NUM = re.compile(r"^\s*(?P<v>[-−]?\d[\d,]*(?:\.\d+)?)(?:\s*(?:–|-|to)\
 def _header_info(h: str) -> dict:
     """What a column header says: a property, its unit, a condition it fixes, or a condition column."""
     info: dict = {}
-    unit_m = re.search(r"\(([^()]*)\)\s*$", h) or re.search(r"\s*/\s*([^/]{1,16})$", h)   # "a (Å)", "ΔH/kJ mol−1"
-    unit = canonical_unit(unit_m.group(1)) if unit_m else ""
-    if unit_m and not find_quantities(f"1 {unit}"):
-        unit, unit_m = "", None                       # "(at.)", "/ref": not a unit
+    h = _drop_footnote_marks(h).replace("∆", "Δ")
+    unit_m = None
+    # "a (Å)", "Peq (bar) 225 °C", "ΔH/kJ mol−1", "Phase Fraction Wt.%": the unit in parentheses anywhere,
+    # after a slash, or as the header's last words
+    for m in [*re.finditer(r"\(([^()]*)\)", h), re.search(r"\s*/\s*([^/]{1,16})$", h),
+              re.search(r"(?:^|\s)((?i:wt|at|vol|mol)\s*\.?\s*%|%|[^\s()]{1,6})\s*$", h)]:
+        if m and _is_unit(_fraction_lower(m.group(1))):
+            unit_m = m
+            break
+    unit = canonical_unit(_fraction_lower(unit_m.group(1))) if unit_m else ""
     low = h.lower()
     mentions, _ = find_mentions(h)
     props = [m for m in mentions if m.type == "property"]
-    if re.match(r"\s*(test\s+)?temperature\b", low) or low.strip() in ("t (k)", "t (°c)", "t"):
+    bare = (h[:unit_m.start()] + " " + h[unit_m.end():] if unit_m else h).strip(" ,;:/").lower()
+    if re.match(r"\s*(test\s+)?temperature\b", low) and bare in ("temperature", "test temperature") \
+            or bare in ("t", "temp.", "temp", "t test") or not unit_m and re.match(r"\s*t\s*\(", low):
         info["condition"] = ("temperature_K", unit or "K")
     elif re.match(r"\s*(loading mode|loading|mode of loading|test mode)\b", low):
         info["condition"] = ("loading_mode", "")
@@ -633,15 +681,96 @@ def _header_info(h: str) -> dict:
         if RT_RE.search(h):
             fixed["temperature_K"] = 293.0
         info["fixed"] = fixed
-    elif unit and unit not in ("K", "°C"):
-        # open vocabulary: the header's name is the property ("Cmax (wt%)", "Crystallite size (nm)")
-        name = (h[:unit_m.start()] if unit_m else h).strip(" ,;:")
-        symbol = " " not in name and len(name) <= 6
-        pid = (UNIT_SYMBOL_PROPERTY.get((name.lower(), unit)) or UNIT_PROPERTY.get(unit)) if symbol else ""
-        pid = pid or "_".join(re.findall(r"[^\W_]+", name.lower()))
-        if pid:
-            info["property"], info["unit"], info["fixed"] = pid, unit, {}
+    else:
+        # open vocabulary: the header's name is the property ("Cmax (wt%)", "Crystallite size (nm)",
+        # "Peq (bar) 225 °C" with its temperature fixed, "δ" in % by convention)
+        before = (h[:unit_m.start()] if unit_m else h).strip(" ,;:")
+        after = h[unit_m.end():] if unit_m else ""
+        fixed = {}
+        for q in find_quantities(after):
+            if q.unit in ("K", "°C") and not isinstance(q.value, tuple):
+                fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
+        cyc = CYCLES_RE.search(before)
+        if cyc:
+            fixed["cycles"] = int(cyc.group(1))
+            before = (before[:cyc.start()] + before[cyc.end():]).strip()
+        before = re.sub(r"\s+(?:at|in|of)\s*$", "", before).strip()
+        words = before.split()
+        symbol = len(words) == 1 and len(before) <= 8 or len(words) == 2 and len(words[0]) <= 3 and words[1][:1].isdigit()
+        pid = symbol_property(before, unit) if symbol else ""
+        if not pid and len(words) > 1 and len(words[-1]) <= 4 and not words[-1].islower():
+            pid = symbol_property(words[-1], unit)           # "Enthalpy ΔH (kJ/mol)": the symbol names it
+            if pid:
+                words = []
+        if not pid and symbol and unit:
+            pid = UNIT_PROPERTY.get(unit, "")
+        if not pid and not before and unit in UNIT_ONLY_PROPERTY:
+            pid = UNIT_ONLY_PROPERTY[unit]
+        if not pid and not before and unit in UNIT_PROPERTY:
+            pid = UNIT_PROPERTY[unit]                      # a header "HV"
+        if not pid and words and (unit or not symbol):
+            named = [w for w in re.findall(r"[^\W_]+", before.lower()) if not w.isdigit()]
+            if len(named) > 1 or named and len(named[0]) > 3:
+                pid = "_".join(named)
+        if pid and not unit and pid in SYMBOL_DEFAULT_UNIT:
+            unit = SYMBOL_DEFAULT_UNIT[pid]
+        if pid and (unit not in ("K", "°C") or pid.endswith("temperature") or symbol or "temperature" in pid
+                    or not re.match(r"\s*t(?:emperature)?\b", low)):
+            info["property"], info["unit"], info["fixed"] = pid, unit, fixed
+            info["open"] = True
     return info
+
+
+def _fraction_lower(text: str) -> str:
+    return text.lower() if re.fullmatch(r"\s*(?i:wt|at|vol|mol)\s*\.?\s*%\s*", text) else text
+
+
+def _drop_footnote_marks(h: str) -> str:
+    """"Peqa) (bar)", "Cmaxa) (wt%)", "T1 bar c) (°C)": a letter and ")" with no "(" open is a footnote mark."""
+    out, depth, i = [], 0, 0
+    while i < len(h):
+        ch = h[i]
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            if depth == 0:
+                if out and out[-1] in "abcdefg" and (len(out) < 2 or not out[-2].isdigit()):
+                    out.pop()
+                i += 1
+                continue
+            depth -= 1
+        out.append(ch)
+        i += 1
+    return re.sub(r"\s{2,}", " ", "".join(out)).strip()
+
+
+def _is_unit(text: str) -> bool:
+    """Does this text (from a header's parentheses or its end) write a unit, and only a unit?"""
+    text = text.strip()
+    if not text or text.lower() in ("a", "at.", "at", "ref", "refs"):
+        return False
+    unit = canonical_unit(text)
+    qs = find_quantities(f"1 {text}")
+    return bool(qs) and qs[0].end >= len(text) + 1 - 3 and unit == qs[0].unit
+
+
+# a row label that names a sample: letters with digits, '_' or '-' (upper case or mixed), not a word of prose
+_SAMPLE_LABEL = re.compile(r"(?=\S*(?:[A-Z]\S*[A-Z]|\d|_))[A-Za-z][\w.+\-/]{1,24}")
+
+
+def _inherit_units(header: list[str], infos: list[dict]) -> None:
+    """A spanning group header read into one column only ("Phase component (%) B2" beside "Phase
+    component B33"): a unitless open-vocabulary column whose name starts like a column with a unit takes
+    that unit and property."""
+    for i, info in enumerate(infos):
+        if not info.get("open") or info.get("unit"):
+            continue
+        stem = " ".join(header[i].lower().split()[:2])
+        for j, other in enumerate(infos):
+            if j != i and other.get("open") and other.get("unit") and len(stem.split()) == 2 \
+                    and re.sub(r"\([^()]*\)", "", header[j]).lower().split()[:2] == stem.split():
+                info["property"], info["unit"] = other["property"], other["unit"]
+                break
 
 
 def series_member(caption: str, label: str) -> str:
@@ -665,6 +794,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
     cap_mentions, _ = find_mentions(caption)
     cap_materials = [m for m in cap_mentions if m.type in MATERIAL_TYPES and not m.matid.count("(x)")]
     infos = [_header_info(h) for h in header]
+    _inherit_units(header, infos)
     row_mentions: list[Mention] = []
     unrecognised: list[str] = []
     material = ""
@@ -677,6 +807,10 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
             material = mats[0].matid
     if not material:
         material = series_member(caption, row[0] if row else "")
+    if not material and row and not infos[0].get("property") and _SAMPLE_LABEL.fullmatch(row[0].strip()) \
+            and (infos[0].get("material_column") or re.fullmatch(r"\s*(?:compositions?|ids?|labels?|names?|)\s*", header[0].lower())):
+        label = row[0].strip()           # a sample label ("Alloy_1_as-cast", "NCN", "VA-5CR") names the row's material
+        material = "mat:" + re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
     if not material:
         material = cap_materials[0].matid if cap_materials else context_material
     conditions: dict = {}
@@ -727,13 +861,22 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
         for cell, info in zip(row, infos):
             if "property" not in info:
                 continue
+            pid, unit = info["property"], info["unit"]
+            if info.get("open") and not unit:
+                # no unit in the header: a cell that writes its own ("1.6 wt%, 5 h") is a value, a bare number is not
+                cq = [q for q in find_quantities(cell) if q.unit not in CONDITION_UNITS]
+                if cq:
+                    q = cq[0]
+                    std, std_unit = _standard(q.value, q.unit, pid)
+                    measurements.append(Measurement(material, pid, q.value, q.unit, std, std_unit,
+                                                    {**conditions, **info.get("fixed", {})}, q.uncertainty, text))
+                continue
             m = _CELL_NUM.match(cell)
-            if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*|\s*\(\d+(?:\.\d+)?%?\)\s*", m.group("rest"))):
+            if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*|\s*\(\s*\d+(?:\.\d+)?\s*%?\s*\)\s*", m.group("rest"))):
                 continue                  # "17 (3)", "5.02837(12)": an uncertainty in parentheses is fine
             v = to_float(m.group("v"))
             value = (v, to_float(m.group("v2"))) if m.group("v2") else v
             pm = to_float(m.group("pm")) if m.group("pm") else None
-            pid, unit = info["property"], info["unit"]
             if pid == "crss" and any(re.search(r"twinning", c, re.I) and not re.search(r"slip", c, re.I) for c in row):
                 pid = "twinning_stress"
             std, std_unit = _standard(value, unit, pid)
