@@ -102,9 +102,20 @@ _OPEN_HEADS = {"temperature": "K", "pressure": "Pa", "time": "s", "size": "µm",
                "diameter": "µm", "length": "µm", "enthalpy": "kJ/mol", "entropy": "J/(mol K)", "capacity": "%",
                "retention": "%", "fraction": "%", "content": "%", "ratio": "%", "volume": "Å³", "rate": "",
                "energy": "kJ/mol", "strength": "MPa", "stress": "MPa", "modulus": "GPa", "hardness": "HV"}
+_GAS_NAMES = {"hydrogen", "oxygen", "nitrogen", "helium", "argon", "deuterium"}
 GASES = {"el:H", "el:O", "el:N", "el:He", "el:Ar"}     # named in words they are what is absorbed, not the material
 CYCLES_RE = re.compile(r"\b(?:after|over|for|in|at|during|upon)\s+(?:the\s+)?(\d+)(?:st|nd|rd|th)?\s+"
                        r"(?:[\w/–-]+\s+){0,2}cycles?\b", re.I)
+
+
+# test conditions inside a lead ("the capacity of the alloy after 2000 cycles was"): set aside before reading it
+_CONDITION_IN_LEAD = re.compile(r"\b(?:after|over|during|for|upon)\s+(?:the\s+)?(?:first\s+)?\d[\d,]*(?:st|nd|rd|th)?\s+"
+                                r"(?:[\w/–-]+\s+){0,2}?(?:cycles?|turns?|passes)\b|\b(?:at|under)\s+[-−]?\d[\d.,]*\s*"
+                                r"(?:K|°\s*C|bar|MPa|kPa|atm)(?![\w])", re.I)
+
+
+_KEPT_SHARE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
+                         r"(?P<what>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)(?=\s*(?:after|over|in|at|within|,|\.|$))")
 
 
 def open_property(text: str, q: "Quantity") -> str:
@@ -114,14 +125,26 @@ def open_property(text: str, q: "Quantity") -> str:
     head noun does not fit the unit (a "temperature" in wt%)."""
     if q.unit in ("s^-1", "K/min"):      # strain and heating rates are test conditions
         return ""
-    m = _OPEN_LEAD.search(text[max(0, q.start - 90):q.start])
+    kept = _KEPT_SHARE.match(text, q.end)
+    if kept and q.unit == "%" and re.search(r"\b(?:retain|keep|kept|maintain|preserv|los[et]|recover)\w*\s+"
+                                            r"(?:about\s+|approximately\s+|nearly\s+|only\s+|~\s*)?$",
+                                            text[max(0, q.start - 40):q.start], re.I):
+        verb = re.search(r"\b(retain|keep|kept|maintain|preserv|los[et]|recover)\w*\s+\S*\s*$",
+                         text[max(0, q.start - 40):q.start], re.I).group(1).lower()
+        noun = {"los": "loss", "lost": "loss", "lose": "loss", "recover": "recovery"}.get(verb, "retention")
+        found = _lead_phrase(f"{kept.group('what')} {noun}", q)
+        if found:
+            return found               # "retained 98% of its initial hydrogen storage capacity"
+    window = _CONDITION_IN_LEAD.sub(" ", text[max(0, q.start - 120):q.start])
+    m = _OPEN_LEAD.search(window[-90:])
     found = _lead_phrase(m.group("phrase"), q) if m else ""
     if found:
         return found
     # "retaining 1.66 wt% capacity", "95.95% capacity retention": a known head noun right after the value
     t = _OPEN_TRAIL.match(text, q.end)
     words = t.group("phrase").lower().split() if t else []
-    ok = words and words[-1] in _OPEN_HEADS and compatible(_OPEN_HEADS[words[-1]] or q.unit, q.unit)
+    ok = words and words[-1] in _OPEN_HEADS and compatible(_OPEN_HEADS[words[-1]] or q.unit, q.unit) \
+        and words[0] not in _OPEN_SKIP and words[-1] not in ("pressure", "temperature", "time")
     return "_".join(words) if ok else ""
 
 
@@ -143,7 +166,9 @@ _NOT_PROPERTY_HEADS = {"average", "mean", "peak", "surface", "shape", "sieve", "
                        "up", "spectrum", "spectra", "region", "side", "step", "reference", "ref", "work", "et", "al",
                        "grade", "supplier", "mixture", "batch", "disc", "disk", "ingot", "turn", "pass", "cycle",
                        "process", "route", "method", "technique", "apparatus", "instrument", "reactor", "vessel",
-                       "balance", "furnace", "crucible"}
+                       "balance", "furnace", "crucible", "team", "group", "author", "kinetic", "kinetics", "cycles"}
+# words that make a phrase no property of the material studied anywhere in it
+_NOT_PROPERTY_WORDS = {"purity", "pure", "commercial", "supplier", "team", "reference", "rsc", "advances", "doi", "http"}
 # a lead that ends in these is a test condition ("under a hydrogen pressure of 25 bar", "at a temperature of")
 _CONDITION_LEAD = re.compile(r"\b(?:under|at|in|with)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
 
@@ -155,11 +180,12 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
         return ""                               # "under hydrogen pressures of 25 bar": a condition
     words = [w.lower().strip("-–,") for w in phrase.split()]
     words = [w for w in words if not (w.endswith("ly") and len(w) > 4 and w not in ("family", "assembly", "anomaly"))]
-    while words and (words[0] in _OPEN_SKIP or words[0] in ELEMENT_NAMES):
-        words.pop(0)
+    while words and (words[0] in _OPEN_SKIP or words[0] in ELEMENT_NAMES and words[0] not in _GAS_NAMES):
+        words.pop(0)                                # ("hydrogen storage capacity" keeps its gas)
     cut = max((i for i, w in enumerate(words) if w in _OPEN_CUT), default=-1)
     words = words[cut + 1:]                         # a verb or preposition inside: keep what follows it
     if words and (words[-1] in _NOT_PROPERTY_HEADS or words[-1] in ELEMENT_NAMES
+                  or any(w in _NOT_PROPERTY_WORDS or "." in w or "/" in w for w in words)
                   or words[-1].capitalize() in ELEMENTS or any(w.endswith("ing") and i == len(words) - 1
                                                                 for i, w in enumerate(words))):
         return ""
@@ -188,11 +214,13 @@ _VERB_NOUN = {"absorb": "absorption", "desorb": "desorption", "release": "releas
               "deliver": "delivery", "adsorb": "adsorption", "uptake": "uptake", "lose": "loss", "gain": "gain",
               "evolve": "evolution", "consume": "consumption", "dissolve": "solubility"}
 # nouns that stand for the material or the study, not for a property
-_GENERIC_NOUNS = {"alloy", "sample", "specimen", "material", "powder", "composite", "compound", "value", "result",
+_GENERIC_NOUNS = {"team", "group", "author", "researcher", "company", "alloy", "sample", "specimen", "material", "powder", "composite", "compound", "value", "result",
                   "data", "one", "it", "work", "study", "figure", "fig", "table", "case", "system", "condition",
                   "measurement", "experiment", "test", "curve", "pattern", "amount", "level", "range", "number",
                   "hydride", "phase", "electrode", "film", "catalyst", "that", "which", "this", "increase",
                   "decrease", "around", "approximately", "about"}
+# what an amount is of, written after it ("1.9 wt% hydrogen storage")
+_AMOUNT_NOUNS = {"storage", "uptake", "absorption", "desorption", "density", "loss", "gain", "conversion", "release"}
 _SUBSTANCES = {"hydrogen", "h2", "deuterium", "oxygen", "nitrogen", "water", "co2", "lithium", "sodium", "gas",
                "li", "na", "h"}
 
@@ -249,8 +277,12 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
         for v in (gov, top.head):
             if v.pos_ == "VERB" and v.lemma_.lower() in _VERB_NOUN and noun.lower_ in _SUBSTANCES:
                 return _lead_phrase(f"{noun.lower_} {_VERB_NOUN[v.lemma_.lower()]}", q)
-        if noun.lower_ not in _SUBSTANCES:
+        head = noun.lemma_.lower()
+        if head in _OPEN_HEADS and head not in ("pressure", "temperature", "time") or \
+                q.unit in ("%", "wt%", "at%", "vol%", "mol%") and head in _AMOUNT_NOUNS:
             return _lead_phrase(" ".join(t.text for t in doc[nxt.i:noun.i + 1]), q)
+        if noun.lower_ not in _SUBSTANCES:
+            return ""
     t = top
     for _ in range(10):
         h = t.head
