@@ -217,8 +217,8 @@ _VERB_NOUN = {"absorb": "absorption", "desorb": "desorption", "release": "releas
 _GENERIC_NOUNS = {"team", "group", "author", "researcher", "company", "alloy", "sample", "specimen", "material", "powder", "composite", "compound", "value", "result",
                   "data", "one", "it", "work", "study", "figure", "fig", "table", "case", "system", "condition",
                   "measurement", "experiment", "test", "curve", "pattern", "amount", "level", "range", "number",
-                  "hydride", "phase", "electrode", "film", "catalyst", "that", "which", "this", "increase",
-                  "decrease", "around", "approximately", "about"}
+                  "hydride", "phase", "electrode", "film", "catalyst", "that", "which", "this",
+                  "around", "approximately", "about"}
 # what an amount is of, written after it ("1.9 wt% hydrogen storage")
 _AMOUNT_NOUNS = {"storage", "uptake", "absorption", "desorption", "density", "loss", "gain", "conversion", "release"}
 _SUBSTANCES = {"hydrogen", "h2", "deuterium", "oxygen", "nitrogen", "water", "co2", "lithium", "sodium", "gas",
@@ -266,14 +266,14 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
     span = [t for t in doc if q.start <= t.idx < q.end]
     if not span:
         return ""
-    top = next((t for t in span if not (q.start <= t.head.idx < q.end) or t.head is t), span[-1])
+    top = next((t for t in span if not (q.start <= t.head.idx < q.end) or t.head.i == t.i), span[-1])
     # "VALUE UNIT NOUN": the noun after the value ("1.66 wt% capacity", "1.56 wt.% hydrogen")
     nxt = doc[span[-1].i + 1] if span[-1].i + 1 < len(doc) else None
-    if nxt is not None and nxt.pos_ == "NOUN" and (top.head is nxt or nxt.head is top):
+    if nxt is not None and nxt.pos_ == "NOUN" and (top.head.i == nxt.i or nxt.head.i == top.i):
         noun = nxt
         while noun.i + 1 < len(doc) and doc[noun.i + 1].pos_ == "NOUN" and doc[noun.i + 1].dep_ != "pobj":
             noun = doc[noun.i + 1]
-        gov = noun.head if noun.head is not noun else top.head
+        gov = noun.head if noun.head.i != noun.i else top.head
         for v in (gov, top.head):
             if v.pos_ == "VERB" and v.lemma_.lower() in _VERB_NOUN and noun.lower_ in _SUBSTANCES:
                 return _lead_phrase(f"{noun.lower_} {_VERB_NOUN[v.lemma_.lower()]}", q)
@@ -286,10 +286,13 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
     t = top
     for _ in range(10):
         h = t.head
-        if h is t:
+        if h.i == t.i:
             break
         if t.dep_ == "pobj" and h.dep_ == "prep":
             target = h.head
+            if target.dep_ == "pobj" and target.head.lower_ in ("under", "at", "with") and \
+                    q.unit in ("bar", "mbar", "Pa", "kPa", "MPa", "atm", "K", "°C"):
+                return ""                              # "under hydrogen pressures of 25 bar": a condition
             if h.lower_ in ("of", "for", "in", "with") and target.pos_ in ("NOUN", "PROPN"):
                 found = "" if _materialish(target, materials) else _lead_phrase(_phrase_of(target), q)
                 if found:
@@ -538,7 +541,7 @@ def _split_change(text: str, q: Quantity) -> list[Quantity]:
 # what may stand between two values of one property: "from 22.56 µm after 10 cycles to 9.12 µm",
 # "HNCN (93.10%) compared with ZrCo (89.90%), HCN (86.11%)", "1.47 wt% and 1.24 wt%"
 _CARRY_GAP = re.compile(r"(?:[^\s;:.]+\s+){0,6}?(?:to|and|or|,|vs\.?|versus|than|with|compared\s+(?:with|to))"
-                        r"\s*(?:[^\s;:()]+\s*\(\s*)?", re.I)
+                        r"\s*(?:(?:[^\s;:()]+\s*){1,3}\(\s*)?", re.I)
 
 
 def _carries(text: str, prev: Quantity, q: Quantity) -> bool:
@@ -703,7 +706,7 @@ def _header_info(h: str) -> dict:
         info["value_column"] = True
     elif re.match(r"\s*(condition|conditions|state|processing)\b", low):
         info["condition_text_column"] = True
-    elif props:
+    elif props and (not unit or compatible(PROPERTIES[props[0].matid[5:]][0] or unit, unit)):
         info["property"] = props[0].matid[5:]
         info["unit"] = unit or PROPERTIES[info["property"]][0]
         fixed = {}
@@ -805,6 +808,20 @@ def _inherit_units(header: list[str], infos: list[dict]) -> None:
                 break
 
 
+def _parenthesised_uncertainty(number: str, rest: str) -> float | None:
+    """"5.02837(12)" -> 0.00012 (in the last digits), "30 (6)" -> 6, "1.36 (4%)" -> 0.0544 (relative)."""
+    m = re.fullmatch(r"\s*\(\s*(\d+(?:\.\d+)?)\s*(%?)\s*\)\s*", rest or "")
+    if not m:
+        return None
+    u = float(m.group(1))
+    if m.group(2):
+        return round(abs(to_float(number)) * u / 100, 12)
+    decimals = len(number.split(".")[1]) if "." in number else 0
+    if "." not in m.group(1) and decimals:
+        return round(u * 10 ** -decimals, 12)
+    return u
+
+
 def series_member(caption: str, label: str) -> str:
     """The composition a row labelled "x = 0.1" stands for, in a caption that names the series
     ("Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1"): the series' formula with the label's values put in."""
@@ -896,7 +913,8 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
             pid, unit = info["property"], info["unit"]
             if info.get("open") and not unit:
                 # no unit in the header: a cell that writes its own ("1.6 wt%, 5 h") is a value, a bare number is not
-                cq = [q for q in find_quantities(cell) if q.unit not in CONDITION_UNITS]
+                cq = [q for q in find_quantities(re.sub(r"\([^()]*\)", lambda x: " " * len(x.group(0)), cell))
+                      if q.unit not in CONDITION_UNITS]        # "0.33 (45%)": the parenthesis is an error
                 if cq:
                     q = cq[0]
                     std, std_unit = _standard(q.value, q.unit, pid)
@@ -908,7 +926,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
                 continue                  # "17 (3)", "5.02837(12)": an uncertainty in parentheses is fine
             v = to_float(m.group("v"))
             value = (v, to_float(m.group("v2"))) if m.group("v2") else v
-            pm = to_float(m.group("pm")) if m.group("pm") else None
+            pm = to_float(m.group("pm")) if m.group("pm") else _parenthesised_uncertainty(m.group("v"), m.group("rest"))
             if pid == "crss" and any(re.search(r"twinning", c, re.I) and not re.search(r"slip", c, re.I) for c in row):
                 pid = "twinning_stress"
             std, std_unit = _standard(value, unit, pid)
