@@ -67,6 +67,19 @@ def test_yes_no_judges():
     (180, "s", "within 180 s, all alloys", True),
     (3.5, "bar", "approximately 0.4, 1.3, and 3.5 bar, respectively", True),
     (1.83, "wt%", "a capacity of 1.38 wt% at 298 K", False),
+    (1.81, "wt%", "a capacity of 1.81 wt % at 60 °C", True),                 # spaced "wt %"
+    (1.56, "wt%", "absorbed 1.56 wt.% hydrogen", True),                      # "wt.%"
+    (25.2, "kJ/mol", "ΔH_des = 25.2 kJ/mol H2", True),                       # per H2
+    (25.2, "kJ/mol", "ΔH_des = 25.2 kJ mol^-1 H2", True),
+    (-74.5, "kJ/mol", "ΔH = −74.5 kJ/mol", True),                            # Unicode minus
+    (166.613, "Å³", "V = 166.613 Å3", True),
+    (4.5, "MPa", "under 4500 kPa of hydrogen", True),                        # kPa vs MPa
+    (4500, "kPa", "under 4.5 MPa of hydrogen", True),
+    (107.6, "J/(mol K)", "ΔS of 107.6 J K−1 mol−1", True),                   # K before mol
+    (1.5, "wt%", "it absorbed 1.5 wt% H2 at 25 °C", True),                   # hydrogen content, not a composition
+    (3.2296, "Å", "Lattice parameters a/A ˚ | NCN | 3.2296", True),          # Å with a detached ring
+    (45, "emu/g", "a saturation magnetisation of 45 emu g−1", True),
+    (1, "kOe", "a coercivity of 1000 Oe", True),
 ])
 def test_value_matching_knows_the_units_of_other_fields(value, unit, text, expected):
     assert value_found(value, unit, text) is expected
@@ -80,6 +93,10 @@ def test_value_matching_knows_the_units_of_other_fields(value, unit, text, expec
     ("ΔS of 107.6 J mol−1 K−1", [(107.6, "J/(mol K)")]),
     ("up to 80bar", [(80.0, "bar")]),
     ("in the 1990s", []),
+    ("it absorbed 1.5 wt% H2 at 25 °C", [(1.5, "wt%"), (25.0, "°C")]),
+    ("a saturation magnetisation of 45 emu/g at 5 T", [(45.0, "emu/g"), (5.0, "T")]),
+    ("a BET surface area of 120 m2 g−1", [(120.0, "m²/g")]),
+    ("a = 13.2 A˚", [(13.2, "Å")]),
 ])
 def test_quantities_of_other_fields(text, expected):
     from core.units import find_quantities

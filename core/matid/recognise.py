@@ -183,7 +183,11 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
     while words and (words[0] in _OPEN_SKIP or words[0] in ELEMENT_NAMES and words[0] not in _GAS_NAMES):
         words.pop(0)                                # ("hydrogen storage capacity" keeps its gas)
     cut = max((i for i, w in enumerate(words) if w in _OPEN_CUT), default=-1)
-    words = words[cut + 1:]                         # a verb or preposition inside: keep what follows it
+    if cut > 0 and words[cut] in ("during", "upon") and words[cut - 1] not in _OPEN_CUT and cut < len(words) - 1:
+        start = max((i for i, w in enumerate(words[:cut]) if w in _OPEN_CUT), default=-1)
+        words = words[cut + 1:] + words[start + 1:cut]     # "plateau pressure during desorption"
+    else:
+        words = words[cut + 1:]                     # a verb or preposition inside: keep what follows it
     if words and (words[-1] in _NOT_PROPERTY_HEADS or words[-1] in ELEMENT_NAMES
                   or any(w in _NOT_PROPERTY_WORDS or "." in w or "/" in w for w in words)
                   or words[-1].capitalize() in ELEMENTS or any(w.endswith("ing") and i == len(words) - 1
