@@ -178,3 +178,12 @@ def test_symbol_headers_and_glyph_damaged_units():
     got = {(m.property, m.value, m.unit) for m in r.measurements}
     assert got == {("lattice_parameter", 3.2296, "Å"), ("cell_volume", 132.41, "Å³"), ("phase_component", 98.01, "%"),
                    ("phase_component", 1.99, "%"), ("atomic_size_mismatch", 9.0, "%")}
+
+
+def test_pressure_is_a_condition_and_an_agent_is_no_property():
+    got = measured("The hydrogen storage capacity reached 1.42 wt.% under 80 bar at 298 K.")
+    assert got == [("hydrogen_storage_capacity", 1.42, "wt%", (("pressure_bar", 80.0), ("temperature_K", 298.0)))]
+    # Ponsoni et al., ACS AEM 2025: the company that achieved a capacity is not a property
+    assert [p for p, *_ in measured("Toyota’s research team demonstrated the utilization of Ti1.1MnCr alloys in "
+                                    "high-pressure tanks, achieving 1.9 wt % hydrogen storage at 350 bar in 2006.")
+            if p in ("toyota", "research_team")] == []

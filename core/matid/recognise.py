@@ -118,6 +118,17 @@ _KEPT_SHARE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+
                          r"(?P<what>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)(?=\s*(?:after|over|in|at|within|,|\.|$))")
 
 
+_PRESSURE_COND_RE = re.compile(r"\b(?:under|at|up\s+to|with)\s+(?:an?\s+)?(?:(?:initial|hydrogen|H2|argon|Ar|gas)\s+)*"
+                               r"(?:pressures?\s+(?:of\s+)?)?(?:about\s+|approximately\s+|~\s*)?"
+                               r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>MPa|kPa|mbar|bar|atm|Pa)(?![A-Za-z])")
+
+
+def _property_like(noun: str) -> bool:
+    """Does this head noun read as a quantity (capacity, retention, pressure, strength …)?"""
+    return noun in _OPEN_HEADS or noun.endswith(("ity", "ion", "ance", "ence", "ure", "th", "ness", "ment", "age",
+                                                 "ty", "ate", "ratio", "rate", "loss", "gain", "uptake", "value"))
+
+
 def open_property(text: str, q: "Quantity") -> str:
     """The property a value belongs to when the vocabulary has none: the noun phrase that leads to it
     ("a capacity retention rate of 96.2%", "incubation time of 7200 s", "reached a capacity of 1.42 wt.%"),
@@ -138,6 +149,9 @@ def open_property(text: str, q: "Quantity") -> str:
     window = _CONDITION_IN_LEAD.sub(" ", text[max(0, q.start - 120):q.start])
     m = _OPEN_LEAD.search(window[-90:])
     found = _lead_phrase(m.group("phrase"), q) if m else ""
+    if found and re.search(r"\b(?:reach|achiev|show|exhibit|retain|display|deliver)\w*\s*(?:\S+\s*){0,2}$",
+                           m.group(0), re.I) and not _property_like(found.split("_")[-1]):
+        found = ""                      # "Toyota achieved 1.9 wt%": who reached it, not what
     if found:
         return found
     # "retaining 1.66 wt% capacity", "95.95% capacity retention": a known head noun right after the value
@@ -312,7 +326,10 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
                 return ""                              # "absorbed 1.5 wt%" with nothing absorbed named
             subj = next((c for c in h.children if c.dep_ in ("nsubj", "nsubjpass")), None)
             if subj is not None and subj.pos_ in ("NOUN", "PROPN") and not _materialish(subj, materials):
-                return _lead_phrase(_phrase_of(subj), q)
+                found = _lead_phrase(_phrase_of(subj), q)
+                if h.lemma_.lower() != "be" and found and not _property_like(found.split("_")[-1]):
+                    return ""             # "Toyota achieved 1.9 wt%": the subject did it, it is not measured
+                return found
             if h.dep_ in ("relcl", "acl", "advcl", "xcomp", "conj", "ccomp", "pcomp") and subj is None:
                 t = h
                 continue
@@ -494,6 +511,14 @@ def _conditions(text: str, q: Quantity, mentions, temps, sizes, rates, header_co
     proc = _processing(text, mentions, q.start)
     if proc and "processing" not in cond:
         cond["processing"] = proc
+    # a gas pressure the test ran at ("at 25 °C under 80 bar", "hydrogen pressure of 7 MPa"), in bar
+    pressures = [p for p in _PRESSURE_COND_RE.finditer(text) if not p.start("v") <= q.start < p.end()]
+    pr = _nearest(q.start, q.end, pressures, span=lambda m: (m.start(), m.end()))
+    if pr is not None and "pressure_bar" not in cond:
+        try:
+            cond["pressure_bar"] = round(convert(to_float(pr.group("v")), canonical_unit(pr.group("u")), "bar"), 6)
+        except Exception:
+            pass
     cyc = _nearest(q.start, q.end, list(CYCLES_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
     if cyc is not None and "cycles" not in cond:
         cond["cycles"] = int(cyc.group(1))
