@@ -83,6 +83,21 @@ def find_lists(text: str) -> list[list[Quantity]]:
     return out
 
 
+def plain_math(text: str) -> str:
+    """Mathematical italic/bold letters (U+1D400–U+1D7FF: "𝑐max", "𝛥𝐻abs", as LaTeX-made PDFs write
+    symbols) as plain letters, one for one, so offsets into the text stay valid."""
+    if not any("\U0001D400" <= ch <= "\U0001D7FF" for ch in text):
+        return text
+    import unicodedata
+    out = []
+    for ch in text:
+        if "\U0001D400" <= ch <= "\U0001D7FF":
+            plain = unicodedata.normalize("NFKC", ch)
+            ch = plain if len(plain) == 1 else ch
+        out.append(ch)
+    return "".join(out)
+
+
 def canonical_unit(surface: str) -> str:
     """Our spelling of a unit as written ("kJ mol−1 H2" -> "kJ/mol", "wt.%" -> "wt%", "Å3" -> "Å³");
     a trailing "H2"/"-H" ("kJ/mol H2", "wt.%-H": per hydrogen) is part of how the unit is written."""

@@ -187,3 +187,11 @@ def test_pressure_is_a_condition_and_an_agent_is_no_property():
     assert [p for p, *_ in measured("Toyota’s research team demonstrated the utilization of Ti1.1MnCr alloys in "
                                     "high-pressure tanks, achieving 1.9 wt % hydrogen storage at 350 bar in 2006.")
             if p in ("toyota", "research_team")] == []
+
+
+def test_mathematical_italic_symbols_read_as_letters():
+    # Hannappel et al. 2025 (LaTeX-made PDF): header symbols in mathematical italic
+    r = table_row_measurements("Table 4 Lattice parameters", ["Composition", "𝑎/Å", "𝛥𝐻abs/kJmol^−1 H"],
+                               ["Alloy_1_as-cast", "5.02837(12)", "−31.3"], ALLOY)
+    assert {(m.property, m.value, m.unit, m.uncertainty) for m in r.measurements} == {
+        ("lattice_parameter", 5.02837, "Å", 0.00012), ("absorption_enthalpy", -31.3, "kJ/mol", None)}

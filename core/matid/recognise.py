@@ -10,7 +10,7 @@ import re
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
-from ..units import Quantity, canonical_unit, compatible, convert, find_lists, find_quantities, to_float
+from ..units import Quantity, canonical_unit, plain_math, compatible, convert, find_lists, find_quantities, to_float
 from .compositions import SERIES_RE, find_compositions, substitute_series
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
 
@@ -694,6 +694,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
 
 
 def recognise(text: str, context_material: str = "") -> Recognition:
+    text = plain_math(text)
     mentions, unrecognised = find_mentions(text)
     return Recognition(mentions, extract_measurements(text, mentions, context_material), unrecognised)
 
@@ -869,6 +870,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
                            context_material: str = "") -> Recognition:
     """Measurements and mentions of one table row; material, units and conditions may come from the
     header and the caption."""
+    caption, header, row = plain_math(caption), [plain_math(h) for h in header], [plain_math(c) for c in row]
     cap_mentions, _ = find_mentions(caption)
     cap_materials = [m for m in cap_mentions if m.type in MATERIAL_TYPES and not m.matid.count("(x)")]
     infos = [_header_info(h) for h in header]
