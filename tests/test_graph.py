@@ -66,6 +66,19 @@ def test_document_graph_is_surface_forms_only(ing):
     assert {n["label"] for n in sub["nodes"]} <= {"DocEntity", "Chunk", "Paper"}
 
 
+def test_document_graph_names_table_headers_and_row_labels(ing):
+    """Graph RAG reaches a table through the names its headers and rows are written with."""
+    from core.matid.extract import table_surface_names
+    paper = next(p for p in ing.registry.list_papers() if ing.registry.tables(p["paper_id"]))
+    table = ing.registry.tables(paper["paper_id"])[0]
+    names = table_surface_names(table)
+    assert names and all(n == n.lower() and any(ch.isalpha() for ch in n) for n in names)
+    rows = ing.store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE e.id IN $ids"
+                           " RETURN DISTINCT c.id AS chunk", {"ids": names})
+    table_chunks = {c.chunk_id for c in ing.registry.chunks(paper["paper_id"]) if c.table_id == table.table_id}
+    assert table_chunks & {r["chunk"] for r in rows}
+
+
 def test_delete_removes_a_papers_part_of_both_graphs(ing):
     papers = {p["filename"]: p["paper_id"] for p in ing.registry.list_papers()}
     pid = papers["02_crss_single_crystals.pdf"]

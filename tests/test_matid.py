@@ -94,3 +94,19 @@ def test_quality_on_the_gold_set():
     for kind in ("composition", "property", "measurement"):
         assert scores[kind]["precision"] >= 0.85, (kind, scores[kind])
         assert scores[kind]["recall"] >= 0.80, (kind, scores[kind])
+
+
+def test_formulas_broken_by_a_line_end_and_the_labels_papers_give_them():
+    from core.matid.compositions import find_compositions
+    from core.matid.recognise import sample_labels
+    # J. Qi et al., Energy & Environmental Materials 8 (2025) e70000 (CC BY), page 3, as extracted
+    text = ("is detected in Zr0.85Nb0.15Co0.6Cu0.15Ni0.25 (NCN), Zr0.7Nb0.3Co0.6Cu0.15Ni0.25 (N2CN), "
+            "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25 (HCN), and Zr0.7Hf0.15 Nb0.15Co0.6Cu0.15Ni0.25 (HNCN) alloys, "
+            "with the TiFe (B2) phase, Mg2Ni (C14) and TiFe0.9Mn0.1 (hereafter denoted as TFM); Mg2Ni Mg2NiH4")
+    spans = [text[s:e] for s, e, _ in find_compositions(text)[0]]
+    assert "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25" in spans and "Zr0.7Hf0.15 Nb0.15Co0.6Cu0.15Ni0.25" in spans
+    assert "Mg2Ni" in spans and "Mg2NiH4" in spans                  # formulas without every amount stay apart
+    labels = sample_labels(text)
+    assert labels["hncn"] == ("comp:Co30Cu7.5Hf7.5Nb7.5Ni12.5Zr35", "HNCN")
+    assert labels["hcn"][0] == "comp:Co30Cu7.5Hf7.5Ni12.5Zr42.5" and labels["tfm"][1] == "TFM"
+    assert "b2" not in labels and "c14" not in labels                 # structure types are no sample labels

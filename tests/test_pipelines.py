@@ -14,7 +14,7 @@ import pytest
 from core.ingest import Ingestor
 from core.llm import smollm2_file
 from core.pipelines import Env, Params, run_pipelines
-from core.pipelines.graphrag import keywords, select
+from core.pipelines.graphrag import chunk_coverage, keywords, select
 
 from .conftest import ROOT, make_settings
 
@@ -36,8 +36,8 @@ def test_each_pipeline_answers_a_table_question_with_the_tables_page(env, name):
     assert r.answer.strip()
     assert r.timings["retrieve_s"] >= 0 and r.timings["generate_s"] > 0 and r.tokens["prompt"] > 0
     # the value is in the retrieved context, from the CRSS paper; Naive RAG and G-RAG cite page 2, where
-    # Table 1 is. (The document graph holds no table facts, so Graph RAG reaches the value through the
-    # text that reports it, on page 1 of the same paper.)
+    # Table 1 is. (The document graph names a table's headers and rows but holds no table facts, so Graph
+    # RAG may reach the value through the text that reports it, on page 1 of the same paper.)
     holding = [c for c in r.contexts if "175" in c["text"] and c["paper"].startswith("Critical resolved shear stress")
                and (name == "graph" or c["pages"] == [2])]
     assert holding, [(c["citation"], c["text"][:80]) for c in r.contexts]
@@ -76,6 +76,22 @@ def test_graph_rag_caps_nodes_and_relationships(env):
     assert len(nodes) == 3 and len(rels) == 2
     assert all(any(k in n for k in ("crmnfeconi", "strength", "alloy")) for n, _ in nodes)
     assert Params(context_budget=1200).nodes_cap == 30 and Params(context_budget=1200, n_max=7).nodes_cap == 7
+
+
+def test_graph_rag_ranks_chunks_by_the_keywords_they_cover(env):
+    """A chunk whose phrases hold more of the question's keywords, and rarer ones, ranks higher."""
+    def chunks_with(k):
+        return {r["c"] for r in env.store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk)"
+                                                " WHERE e.id CONTAINS $k RETURN DISTINCT c.id AS c", {"k": k})}
+    rare, common = chunks_with("shear"), chunks_with("alloy")
+    assert rare and len(common) > len(rare)
+    cov = chunk_coverage(env.store, ["shear", "alloy"])
+    assert set(cov) == rare | common
+    both, only_rare, only_common = rare & common, rare - common, common - rare
+    assert both and only_common
+    assert min(cov[c] for c in both) > max(cov[c] for c in rare ^ common)
+    if only_rare:
+        assert min(cov[c] for c in only_rare) > max(cov[c] for c in only_common)
 
 
 def _free_port() -> int:

@@ -85,3 +85,33 @@ def test_grag_finds_a_chunk_that_does_not_spell_the_questions_matids(env):
     assert ids and mentioned == 0
     ret = PIPELINES["grag"](env).retrieve(q, Params())
     assert top in [c.chunk_id for c in ret.contexts]
+
+
+def test_a_property_whose_value_the_question_gives_is_a_condition():
+    from core.pipelines.grag import given_properties
+    units = {"yield_strength": "MPa", "grain_size": "µm", "plateau_pressure": "bar"}
+    props = list(units)
+    assert given_properties("By how much does the yield strength of 50 µm grain-size CrMnFeCoNi increase "
+                            "from 293 K to 77 K?", props, units) == ["grain_size"]
+    assert given_properties("What is the yield strength of CrMnFeCoNi with a grain size of 4.4 µm?",
+                            props, units) == ["grain_size"]
+    assert given_properties("Which alloy has a plateau pressure of 10 bar at 298 K?", props, units) == \
+        ["plateau_pressure"]
+    assert given_properties("What is the yield strength of CrMnFeCoNi at 77 K?", props, units) == []
+
+
+def test_grag_resolves_a_sample_label_in_the_question_through_matid_aliases(tmp_path):
+    """'the NCN alloy': a label a paper defined for a composition is an alias of that composition's MatID."""
+    from core.graph.kuzu_store import KuzuStore
+    from core.matid.recognise import find_mentions
+    from core.pipelines.grag import labelled_materials
+    store = KuzuStore(tmp_path / "graph")
+    try:
+        store.query("CREATE (:MatID {id: 'comp:Co30Cu7.5Nb7.5Ni12.5Zr42.5', type: 'composition', name: 'NCN',"
+                    " aliases: $a})", {"a": json.dumps(["NCN", "Zr0.85Nb0.15Co0.6Cu0.15Ni0.25"])})
+        q = "What fraction of the B33 phase does the as-cast NCN alloy contain, and the HNCN alloy?"
+        assert labelled_materials(store, q, find_mentions(q)[0]) == ["comp:Co30Cu7.5Nb7.5Ni12.5Zr42.5"]
+        q = "What does the alloy contain?"
+        assert labelled_materials(store, q, find_mentions(q)[0]) == []
+    finally:
+        store.close()

@@ -70,3 +70,36 @@ def test_vector_figure_is_found(tmp_path):
     assert f1.bbox is not None and f1.bbox[3] - f1.bbox[1] > 100
     assert f1.caption.startswith("Fig. 1")
     assert (tmp_path / "figure_1.png").stat().st_size > 1000
+
+
+def test_elsevier_caption_across_the_page_and_experimental_model_subheaders():
+    """Acta Materialia: a label alone on its line, then a three-line caption across the page with
+    sub/superscripts on lines of their own; group headers with 'Experimental | Model' under each."""
+    _, tables, _ = _read("hannappel2025_ab5_p5.pdf")
+    t3 = {t.table_id: t for t in tables}["T3"]
+    assert "Alloy_3 – (Ce0.65La0.35)(Ni3.5Al0.5Fe0.5Mn0.5) 433 K" in t3.caption
+    assert "relative error" in t3.caption
+    assert not any("hysteresis factor was taken" in h for h in t3.header)     # the caption is not a header
+    assert t3.header[0] == "Composition"
+    assert sum(h.endswith("Experimental") for h in t3.header) == 4
+    assert any(h.startswith("Reaction enthalpy") and h.endswith("Experimental") for h in t3.header)
+    assert ["Alloy_3_heat-treated", "1.05 (10%)", "", "6.20 (4%)", "", "−40.5 (1%)", "", "0.06 (90%)", ""] in t3.rows
+
+
+def test_a_sample_label_row_is_the_composition_the_caption_defines():
+    """'Alloy_3_heat-treated' in a row of a table whose caption says 'Alloy_3 – (Ce0.65La0.35)(…)': the
+    measurement is of that composition, heat-treated; the symbol before '/unit' names the property."""
+    from core.matid.recognise import relabel, sample_labels, table_row_measurements
+    _, tables, _ = _read("hannappel2025_ab5_p5.pdf")
+    t3 = {t.table_id: t for t in tables}["T3"]
+    row = next(r for r in t3.rows if r[0] == "Alloy_3_heat-treated")
+    labels = sample_labels(t3.caption)
+    assert set(labels) == {"alloy-1", "alloy-2", "alloy-3"}
+    ms = [relabel(m, labels) for m in table_row_measurements(t3.caption, t3.header, row).measurements]
+    by_prop = {m.property: m for m in ms}
+    enthalpy = by_prop["absorption_enthalpy"]
+    assert enthalpy.value == -40.5 and enthalpy.unit == "kJ/mol"
+    assert enthalpy.material == "comp:Al8.3Ce10.8Fe8.3La5.8Mn8.3Ni58.3"      # (Ce0.65La0.35)(Ni3.5Al0.5Fe0.5Mn0.5)
+    assert enthalpy.conditions == {"method": "experimental", "processing": "heat-treated"}
+    assert by_prop["maximum_capacity"].value == 1.05 and by_prop["maximum_capacity"].unit == "wt%"
+    assert by_prop["absorption_plateau_pressure"].value == 6.20

@@ -14,6 +14,9 @@ from .vocab import ELEMENTS, NOT_COMPOSITIONS
 
 # a run of element symbols, each with an optional amount or variable
 TOKEN_RE = re.compile(r"(?<![A-Za-z0-9_.\-])((?:[A-Z][a-z]?(?:\d+(?:\.\d+)?|[xy])?){2,})(?![A-Za-z0-9_])")
+# a formula whose every element has an amount, split by single spaces (PDF line breaks)
+_NUMBERED = r"(?:[A-Z][a-z]?\d+(?:\.\d+)?)+"
+BROKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])({_NUMBERED}(?: {_NUMBERED})+)(?![A-Za-z0-9_.(])")
 PART_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?|[xy])?")
 # things that look like formulas but are not well formed ("CrMnFeCoNiXx", "Al-0.3")
 SUSPECT_RE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?){2,}[A-Za-z0-9.]*|(?<![A-Za-z])[A-Z][a-z]?-\d+(?:\.\d+)?")
@@ -120,7 +123,15 @@ def _fmt_amount(x: float) -> str:
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     """Compositions with their spans, and the formula-like tokens (with spans) that were not understood."""
     found, spans = [], []
+    for m in BROKEN_RE.finditer(text):    # "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25": a formula broken by a line end
+        joined = m.group(1).replace(" ", "")
+        comp = parse_composition(joined) if len(PART_RE.findall(joined)) >= 3 else None
+        if comp is not None:
+            found.append((m.start(1), m.end(1), comp))
+            spans.append((m.start(1), m.end(1)))
     for m in GROUP_RE.finditer(text):
+        if any(s <= m.start(1) < e for s, e in spans):
+            continue
         comp = parse_groups(m.group(1))
         if comp is not None:
             found.append((m.start(1), m.end(1), comp))

@@ -16,7 +16,8 @@ from functools import lru_cache
 from ..chunking import split_sentences
 from ..models import Chunk, TableData
 from .compositions import parse_composition
-from .recognise import MATERIAL_TYPES, Measurement, Mention, find_mentions, recognise, table_row_measurements
+from .recognise import (MATERIAL_TYPES, Measurement, Mention, find_mentions, recognise, relabel, sample_labels,
+                        table_row_measurements)
 
 # verb lemma -> relation type, for relations between MatIDs in one sentence
 REL_VERBS = {
@@ -100,19 +101,30 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     tables_by_id = {t.table_id: t for t in tables}
     sentence_jobs: list[tuple[Chunk, str, list[Mention]]] = []
     paper_material = main_material(" ".join(c.text for c in chunks if c.kind == "text"))
+    # sample labels the paper defines ("… (NCN)", "Alloy_1 – (Ce0.1La0.9)(…)"): a row or sentence about the
+    # label is about that composition
+    labels = sample_labels("\n".join([c.text for c in chunks if c.kind != "table"] + [t.caption for t in tables]))
     for chunk in chunks:
         if chunk.kind == "table" and chunk.table_id in tables_by_id:
             t = tables_by_id[chunk.table_id]
+            label = ""
             for row in t.rows:
+                if row and not row[0].strip() and label:
+                    row = [label, *row[1:]]      # a row without a label goes on the row above (merged cells)
+                elif row:
+                    label = row[0]
                 rec = table_row_measurements(t.caption, t.header, row, paper_material)
                 row_text = f"{t.caption}\n" + "; ".join(f"{h}: {c}" for h, c in zip(t.header, row))
                 for m in rec.mentions:
                     out.add_mention(m, chunk.chunk_id, row_text, merges)
                 for meas in rec.measurements:
-                    out.add_measurement(meas, chunk, merges, t.table_id)
+                    out.add_measurement(relabel(meas, labels), chunk, merges, t.table_id)
                 out.unrecognised += rec.unrecognised
-            # the caption is text: the document graph gets its phrases (not the table's facts)
+            # the caption is text: the document graph gets its phrases (not the table's facts), and the
+            # table's headers and row labels as they are written (a table is text too)
             sentence_jobs.append((chunk, t.caption, []))
+            for name in table_surface_names(t):
+                out.doc_entities.setdefault(name, set()).add(chunk.chunk_id)
             continue
         # a sentence that names no material ("the alloy retained 98% ...") speaks of the chunk's main one
         chunk_material = main_material(chunk.text) or paper_material
@@ -122,9 +134,13 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             for m in rec.mentions:
                 out.add_mention(m, chunk.chunk_id, sentence, merges)
             for meas in rec.measurements:
-                out.add_measurement(meas, chunk, merges)
+                out.add_measurement(relabel(meas, labels), chunk, merges)
             out.unrecognised += rec.unrecognised
             sentence_jobs.append((chunk, sentence, rec.mentions if chunk.kind == "text" else []))
+    for comp, label in labels.values():       # the label is a name of its composition
+        matid = merges.get(comp, comp)
+        if matid in out.matids:
+            out.matids[matid].surfaces.add(label)
     # compositions contain their elements
     for matid in list(out.matids):
         if matid.startswith("comp:") and "(x)" not in matid:
@@ -134,6 +150,18 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
                     from .vocab import ELEMENTS
                     out.matids[f"el:{el}"] = MatIDInfo(f"el:{el}", "element", ELEMENTS[el])
     _parse_relations(out, sentence_jobs, merges)
+    return out
+
+
+def table_surface_names(table: TableData) -> list[str]:
+    """A table's column headers and row labels (first column) as written, lower-cased: the names the
+    document graph gives a table's content. Cells without a letter (numbers, dashes) are not names."""
+    cells = list(table.header) + [row[0] for row in table.rows if row]
+    out: list[str] = []
+    for cell in cells:
+        name = re.sub(r"\s+", " ", str(cell)).lower().strip(" .,;:|")
+        if 2 <= len(name) <= 80 and re.search(r"[a-z]{2}", name) and name not in PRONOUNS and name not in out:
+            out.append(name)
     return out
 
 

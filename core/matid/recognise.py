@@ -704,10 +704,26 @@ _CELL_NUM = re.compile(r"^\s*(?P<v>[-−]?\d[\d,]*(?:\.\d+)?)(?:\s*(?:–|-|to)\
                        r"(?:\s*±\s*(?P<pm>\d+(?:\.\d+)?))?\s*(?P<rest>.*)$")
 
 
+# how a column's values were obtained, written under a group header ("Capacity | Experimental | Model")
+METHOD_RE = re.compile(r"\s*\(?\b(experimental|experiment|exp\.?|expt\.?|measured|model|modell?ed|calculated|calc\.?|"
+                       r"predicted|simulated|simulation|theoretical|theory|fitted|fit|DFT|CALPHAD|literature)\)?\s*$", re.I)
+METHODS = {"exp": "experimental", "expt": "experimental", "experiment": "experimental", "measured": "experimental",
+           "modeled": "model", "modelled": "model", "calc": "calculated", "simulation": "simulated",
+           "theory": "theoretical", "fit": "fitted"}
+
+
 def _header_info(h: str) -> dict:
-    """What a column header says: a property, its unit, a condition it fixes, or a condition column."""
-    info: dict = {}
+    """What a column header says: a property, its unit, a condition it fixes, or a condition column.
+    A trailing method word ("… Experimental", "… Model") is the condition ``method`` of its values."""
     h = _drop_footnote_marks(h).replace("∆", "Δ")
+    m = METHOD_RE.search(h)
+    if m and h[:m.start()].strip():
+        word = m.group(1).lower().rstrip(".")
+        info = _header_info(h[:m.start()])
+        if "property" in info:
+            info["fixed"] = {**info.get("fixed", {}), "method": METHODS.get(word, word.lower())}
+        return info
+    info: dict = {}
     unit_m = None
     # "a (Å)", "Peq (bar) 225 °C", "ΔH/kJ mol−1", "Phase Fraction Wt.%": the unit in parentheses anywhere,
     # after a slash, or as the header's last words
@@ -759,10 +775,19 @@ def _header_info(h: str) -> dict:
         if cyc:
             fixed["cycles"] = int(cyc.group(1))
             before = (before[:cyc.start()] + before[cyc.end():]).strip()
+        pid = ""
+        words = before.split()
+        if unit_m is not None and unit_m.group(0).lstrip().startswith("/") and len(words) > 1 \
+                and _symbol_like(words[-1]):
+            # "Capacity cmax/wt%", "Reaction enthalpy ΔHabs/kJ mol−1": quantity calculus, the word before the
+            # slash is the quantity's symbol; it names the property when it is a known symbol, else it is dropped
+            pid = symbol_property(words[-1], unit)
+            before = " ".join(words[:-1]).strip(" ,;:")
         before = re.sub(r"\s+(?:at|in|of)\s*$", "", before).strip()
         words = before.split()
         symbol = len(words) == 1 and len(before) <= 8 or len(words) == 2 and len(words[0]) <= 3 and words[1][:1].isdigit()
-        pid = symbol_property(before, unit) if symbol else ""
+        if not pid and symbol:
+            pid = symbol_property(before, unit)
         if not pid and len(words) > 1 and len(words[-1]) <= 4 and not words[-1].islower():
             pid = symbol_property(words[-1], unit)           # "Enthalpy ΔH (kJ/mol)": the symbol names it
             if pid:
@@ -775,6 +800,10 @@ def _header_info(h: str) -> dict:
             pid = UNIT_PROPERTY[unit]                      # a header "HV"
         if not pid and words and (unit or not symbol):
             named = [w for w in re.findall(r"[^\W_]+", before.lower()) if not w.isdigit()]
+            if len(named) > 1:        # symbols inside a name ("Absorption pressure at 0.5 cmax") are no words of it
+                named = [w for w in named if not _symbol_like(w)] or named
+                while named and named[-1] in ("at", "in", "of", "for"):
+                    named.pop()
             if len(named) > 1 or named and len(named[0]) > 3:
                 pid = "_".join(named)
         if pid and not unit and pid in SYMBOL_DEFAULT_UNIT:
@@ -784,6 +813,18 @@ def _header_info(h: str) -> dict:
             info["property"], info["unit"], info["fixed"] = pid, unit, fixed
             info["open"] = True
     return info
+
+
+def _symbol_like(word: str) -> bool:
+    """A quantity's symbol rather than a word: Greek or other non-ASCII letters, letters with digits, or
+    letters that are no English word ("cmax", "pabs", "ΔHabs", "Peq")."""
+    w = re.sub(r"[^\w]", "", word.lower())
+    if not w or len(w) > 8:
+        return False
+    if not w.isascii() or re.search(r"\d", w):
+        return True
+    from wordninja import DEFAULT_LANGUAGE_MODEL
+    return w not in DEFAULT_LANGUAGE_MODEL._wordcost
 
 
 def _fraction_lower(text: str) -> str:
@@ -820,20 +861,26 @@ def _is_unit(text: str) -> bool:
 
 
 # a row label that names a sample: letters with digits, '_' or '-' (upper case or mixed), not a word of prose
-_SAMPLE_LABEL = re.compile(r"(?=\S*(?:[A-Z]\S*[A-Z]|\d|_))[A-Za-z][\w.+\-/]{1,24}")
+SAMPLE_LABEL = re.compile(r"(?=\S*(?:[A-Z]\S*[A-Z]|\d|_))[A-Za-z][\w.+\-/]{1,24}")
 
 
 def _inherit_units(header: list[str], infos: list[dict]) -> None:
     """A spanning group header read into one column only ("Phase component (%) B2" beside "Phase
     component B33"): a unitless open-vocabulary column whose name starts like a column with a unit takes
     that unit and property."""
+    def words(h: str) -> list[str]:
+        h = re.sub(r"\([^()]*\)", "", _drop_footnote_marks(h))
+        m = METHOD_RE.search(h)
+        return (h[:m.start()] if m and h[:m.start()].strip() else h).lower().split()
+
     for i, info in enumerate(infos):
         if not info.get("open") or info.get("unit"):
             continue
-        stem = " ".join(header[i].lower().split()[:2])
+        stem = words(header[i])[:2]
         for j, other in enumerate(infos):
-            if j != i and other.get("open") and other.get("unit") and len(stem.split()) == 2 \
-                    and re.sub(r"\([^()]*\)", "", header[j]).lower().split()[:2] == stem.split():
+            # two words in common, or the one word of a column beside it ("Capacity Model" by "Capacity cmax/wt%")
+            if j != i and other.get("open") and other.get("unit") and words(header[j])[:len(stem)] == stem \
+                    and (len(stem) == 2 or len(stem) == 1 and j == i - 1):
                 info["property"], info["unit"] = other["property"], other["unit"]
                 break
 
@@ -887,7 +934,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
             material = mats[0].matid
     if not material:
         material = series_member(caption, row[0] if row else "")
-    if not material and row and not infos[0].get("property") and _SAMPLE_LABEL.fullmatch(row[0].strip()) \
+    if not material and row and not infos[0].get("property") and SAMPLE_LABEL.fullmatch(row[0].strip()) \
             and (infos[0].get("material_column") or re.fullmatch(r"\s*(?:compositions?|ids?|labels?|names?|)\s*", header[0].lower())):
         label = row[0].strip()           # a sample label ("Alloy_1_as-cast", "NCN", "VA-5CR") names the row's material
         material = "mat:" + re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
@@ -965,3 +1012,57 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
             measurements.append(Measurement(material, pid, value, unit, std, std_unit, cond, pm, text))
     header_mentions = [m for h in header for m in find_mentions(h)[0]]
     return Recognition(cap_mentions + header_mentions + row_mentions, measurements, unrecognised)
+
+
+# --- sample labels defined in the text ---------------------------------------------------------
+_LABEL = r"[A-Za-z][\w\-]{0,15}"
+_LABEL_AFTER = re.compile(rf"\s*\(\s*(?P<l>{_LABEL})\s*\)|\s*[,(]?\s*(?:hereafter\s+)?(?:denoted|labell?ed|referred\s+to|"
+                          rf"designated|named|called|abbreviated)\s+(?:as\s+)?[\"“']?(?P<l2>{_LABEL})")
+_LABEL_BEFORE = re.compile(rf"(?P<l>{_LABEL})\s*(?:[–—:=]|-\s)\s*\(?$")
+_STRUKTURBERICHT = re.compile(r"[A-DLO]\d{1,3}(?:_?\d)?[a-z]?")      # C14, B2, L12, D019: structure types
+
+
+def label_key(label: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
+
+
+def sample_labels(text: str) -> dict[str, str]:
+    """Sample labels the text defines for compositions: "Zr0.85Nb0.15Co0.6Cu0.15Ni0.25 (NCN)",
+    "Alloy_1 – (Ce0.1La0.9)(Ni4.47Al0.06Fe0.2Mn0.27)", "…, denoted as HNCN". Label key ("alloy-1") -> (comp MatID, the label as written).
+    A label must look like one (capitals, digits or '_'), and not be a unit, element, phase or process;
+    a label given to two different compositions is ambiguous and left out."""
+    text = plain_math(text)
+    found: dict[str, set[str]] = {}
+    for start, end, comp in find_compositions(text)[0]:
+        if comp.is_family:
+            continue
+        labels = []
+        m = _LABEL_AFTER.match(text, end)
+        if m:
+            labels.append(m.group("l") or m.group("l2"))
+        m = _LABEL_BEFORE.search(text[max(0, start - 24):start])
+        if m:
+            labels.append(m.group("l"))
+        for label in labels:
+            if not SAMPLE_LABEL.fullmatch(label) or _STRUKTURBERICHT.fullmatch(label) or find_mentions(label)[0] \
+                    or find_quantities(f"1 {label}") \
+                    or label.lower() in ("x", "y", "z", "at", "wt", "eq", "fig", "table", "ref"):
+                continue
+            found.setdefault(label_key(label), {})[comp.matid] = label
+    return {k: next(iter(v.items())) for k, v in found.items() if len(v) == 1}
+
+
+def relabel(meas: Measurement, labels: dict[str, tuple[str, str]]) -> Measurement:
+    """A measurement of a sample label (``mat:alloy-1-as-cast``) is one of the composition the paper
+    defines for that label ("Alloy_1"), in the state the rest of the label names (processing "as-cast")."""
+    if not meas.material.startswith("mat:") or not labels:
+        return meas
+    key = meas.material[4:]
+    for label in sorted(labels, key=len, reverse=True):
+        if key == label or key.startswith(label + "-"):
+            meas.material = labels[label][0]
+            state = key[len(label):].strip("-")
+            if re.search(r"[a-z]{2}", state) and "processing" not in meas.conditions:
+                meas.conditions["processing"] = state
+            break
+    return meas

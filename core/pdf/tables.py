@@ -73,13 +73,30 @@ def looks_like_prose(rows: list[list[str]]) -> bool:
     return sum(len(c) for c in filled) / len(filled) > 45
 
 
-def split_header(rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
-    """First row is the header; a second header row (gaps in the first, no plain numbers) is merged."""
+_PLAIN_NUMBER = re.compile(r"[-+−]?\d+(\.\d+)?(\s*\(\d+%?\))?")
+
+
+def _sub_header(row: list[str]) -> bool:
+    """A row under the header that heads its columns too: no row label, no numbers, several short names
+    ("Experimental | Model" under each group, "a (Å) | c (Å)" under "Lattice parameters")."""
+    filled = [c.strip() for c in row if c.strip()]
+    return (bool(row) and not row[0].strip() and len(filled) >= 2 and all(len(c) <= 24 for c in filled)
+            and not any(_PLAIN_NUMBER.fullmatch(c) for c in filled))
+
+
+def split_header(rows: list[list[str]], gaps_merge: bool = True) -> tuple[list[str], list[list[str]]]:
+    """First row is the header; the header rows under it are merged into it, up to three: a row without
+    plain numbers under a header with gaps (``gaps_merge``), and sub-header rows (see ``_sub_header``)."""
     header, body = rows[0], rows[1:]
-    numeric = re.compile(r"[-+]?\d+(\.\d+)?")
-    if body and any(not h for h in header) and not any(numeric.fullmatch(c.strip()) for c in body[0]):
+    for _ in range(3):
+        if not body:
+            break
+        gaps = gaps_merge and any(not h for h in header) and not any(_PLAIN_NUMBER.fullmatch(c.strip()) for c in body[0])
+        if not (gaps or _sub_header(body[0])):
+            break
         header = [f"{a} {b}".strip() for a, b in zip(header, body[0])]
         body = body[1:]
+        gaps_merge = False
     width = len(header)
     body = [r + [""] * (width - len(r)) if len(r) < width else r[:width] for r in body]
     body = [r for r in body if any(r)]
@@ -184,14 +201,16 @@ def caption_lines(page: PageLayout, cap: Line, words: list[dict], rules) -> list
                     and (ln.x1 <= hi + 5 or ln.column == 0)), key=lambda ln: ln.top)
     prev = cap
     for ln in below:
+        if ln.size < 0.8 * cap.size and ln.top < prev.bottom and ln.bottom > prev.top:
+            continue    # a sub/superscript of the line above (its own line in the PDF) is part of it
         if ln.kind not in ("body", "caption_cont"):
             break
         if ln.top - prev.bottom > max(4.0, 0.8 * prev.height) or abs(ln.size - cap.size) > 0.6:
             break
         if abs(ln.x0 - cap.x0) > 12 and not (ln.x0 > cap.x0 and ln.x0 - cap.x0 <= 30 and ln.x1 <= cap.x1 + 5):
             break
-        if ln.column == 0 and cap.column and not (len(out) == 1 and len(cap.text.split()) <= 3):
-            break
+        if ln.column == 0 and cap.column and prev.column != 0 and not (len(out) == 1 and len(cap.text.split()) <= 3):
+            break     # (once the caption runs across the page, its next lines do too)
         if any(prev.bottom - 1 <= y <= ln.top + 1 and x0 <= ln.x1 and x1 >= ln.x0 for x0, x1, y in rules):
             break
         lws = _words_of(words, ln.x0, ln.top, ln.x1, ln.bottom)
@@ -491,7 +510,7 @@ def _read_region(page, words, box, rules, grid: bool, caption: list[Line] = ()) 
         table = read_aligned(ws, inside) if ws else None
         if table is None:
             return None
-        header, body = table[0], table[1:]
+        header, body = split_header(table, gaps_merge=False)
         bbox = (min(w["x0"] for w in ws), min(w["top"] for w in ws), max(w["x1"] for w in ws),
                 max(w["bottom"] for w in ws))
     if looks_like_prose([header, *body]):

@@ -8,9 +8,10 @@ import math
 import re
 
 from ..graph.queries import measurements_of
-from ..matid.recognise import MATERIAL_TYPES, find_mentions, _quantities, _test_temperatures, LOADING_RE
-from ..matid.vocab import property_name
-from ..units import find_quantities
+from ..matid.recognise import (MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, _quantities, _test_temperatures,
+                               LOADING_RE)
+from ..matid.vocab import PROPERTIES, property_name
+from ..units import compatible, find_quantities
 from .base import Context, Params, Pipeline, Retrieval, register
 from .naive import chunk_contexts, search_chunks
 from .search import tokenize
@@ -134,19 +135,51 @@ def asks_for_background(question: str, props: dict, materials: list[str]) -> boo
     return bool(BACKGROUND_RE.search(question)) and not (props and (materials or find_quantities(question)))
 
 
-def given_properties(question: str, mentions) -> list[str]:
-    """Properties whose value the question states ("with a 4.4 µm grain size", "grain size of 50 µm"):
-    they are conditions of what is asked, not what is asked."""
-    qs = find_quantities(question)
+def _name_tokens(prop: str) -> set[str]:
+    return {t[:-1] if t.endswith("s") else t for t in tokenize(prop.replace("_", " "))}
+
+
+def given_properties(question: str, props: list[str], units: dict[str, str]) -> list[str]:
+    """Properties whose value the question states ("with a 4.4 µm grain size", "50 µm grain-size", "grain
+    size of 50 µm"): they are conditions of what is asked, not what is asked. A property is given when its
+    words stand right next to a quantity of its kind ("yield strength of 50 µm grain-size CrMnFeCoNi" gives
+    the grain size, not the yield strength: MPa is no length)."""
     out = []
-    for m in mentions:
-        if m.type == "property" and any(0 <= m.start - q.end <= 3 or 0 <= q.start - m.end <= 4 for q in qs):
-            out.append(m.matid[5:])
+    for q in find_quantities(question):
+        before = [t[:-1] if t.endswith("s") else t for t in tokenize(question[max(0, q.start - 40):q.start])][-4:]
+        after = [t[:-1] if t.endswith("s") else t for t in tokenize(question[q.end:q.end + 40])][:3]
+        near = set(before) | set(after)
+        for p in props:
+            unit = units.get(p, "")
+            if p in out or not unit or not compatible(q.unit, unit):
+                continue
+            if _name_tokens(p) <= near:
+                out.append(p)
     return out
 
 
-def _known_properties(store) -> list[str]:
-    return [r["p"] for r in store.query("MATCH (x:Measurement) RETURN DISTINCT x.property AS p") if r["p"]]
+def labelled_materials(store, question: str, mentions) -> list[str]:
+    """MatIDs that a paper names by a sample label the question uses ("NCN", "Alloy_1"): labels are
+    aliases of the compositions papers define them for."""
+    out: list[str] = []
+    for m in re.finditer(r"[\w\-]+", question):
+        word = m.group(0)
+        if any(x.start <= m.start() < x.end for x in mentions) or not SAMPLE_LABEL.fullmatch(word) \
+                or not re.search(r"[A-Z].*[A-Z]|_", word):
+            continue
+        for r in store.query("MATCH (x:MatID) WHERE x.aliases CONTAINS $a RETURN x.id AS id", {"a": json.dumps(word)}):
+            if r["id"] not in out:
+                out.append(r["id"])
+    return out
+
+
+def _known_properties(store) -> dict[str, str]:
+    """Every property of a Measurement in the graph, with its most frequent unit."""
+    units: dict[str, dict[str, int]] = {}
+    for r in store.query("MATCH (x:Measurement) RETURN x.property AS p, x.unit AS u, count(*) AS n"):
+        if r["p"]:
+            units.setdefault(r["p"], {})[r["u"] or ""] = r["n"]
+    return {p: max(us, key=us.get) for p, us in units.items()}
 
 
 @register
@@ -158,11 +191,14 @@ class GRAG(Pipeline):
         env, store = self.env, self.env.store
         merges = env.registry.merges()
         mentions, _ = find_mentions(question)
-        ids = list(dict.fromkeys(merges.get(m.matid, m.matid) for m in mentions))
-        materials = list(dict.fromkeys(merges.get(m.matid, m.matid) for m in mentions if m.type in MATERIAL_TYPES))
-        props = property_matches(question, env.cached("properties", lambda: _known_properties(store)),
-                                 [m.matid[5:] for m in mentions if m.type == "property"])
-        for p in given_properties(question, mentions):     # "with a 4.4 µm grain size": a condition, not asked
+        labelled = labelled_materials(store, question, mentions)     # "the NCN alloy": a paper's sample label
+        ids = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions] + labelled))
+        materials = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions if m.type in MATERIAL_TYPES]
+                                       + labelled))
+        known = env.cached("properties", lambda: _known_properties(store))
+        props = property_matches(question, list(known), [m.matid[5:] for m in mentions if m.type == "property"])
+        units = {**known, **{p: PROPERTIES[p][0] for p in props if p in PROPERTIES}}
+        for p in given_properties(question, list(props), units):   # "with a 4.4 µm grain size": a condition
             props.pop(p, None)
         wanted = question_conditions(question)
         titles = env.paper_titles()

@@ -2,11 +2,14 @@
 
 Keywords K(q) are the lemmas of the question's tokens whose part of speech is NOUN, PROPN, ADJ or VERB
 and whose length exceeds l_min; the nodes and relationships whose lower-cased text contains a keyword
-are selected, at most N_max nodes and R_max relationships (set from the context budget); their text,
-and the chunks they come from, are the context.
+are selected, at most N_max nodes and R_max relationships (set from the context budget), rarer and more
+keywords first; their text is the graph part of the context (a quarter of the budget). The chunks that
+mention a node holding a keyword are the candidate source chunks, ranked by the keywords they cover
+fused with the shared dense/BM25 chunk search; they fill the rest of the budget.
 """
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 from ..matid.extract import nlp
@@ -15,6 +18,7 @@ from .naive import chunk_contexts, vector_search
 from .search import rrf
 
 KEYWORD_POS = {"NOUN", "PROPN", "ADJ", "VERB"}
+COVERAGE_WEIGHT = 0.5     # the graph's keyword coverage, fused with dense and BM25 rankings of weight 1
 
 
 def keywords(question: str, l_min: int = 3) -> list[str]:
@@ -27,21 +31,48 @@ def keywords(question: str, l_min: int = 3) -> list[str]:
     return out
 
 
-def select(store, kws: list[str], n_max: int, r_max: int) -> tuple[list[tuple[str, int]], list[dict]]:
-    """Nodes and relationships whose lower-cased text contains a keyword, most keywords first, capped."""
-    node_hits: Counter = Counter()
+def select(store, kws: list[str], n_max: int, r_max: int) -> tuple[list[tuple[str, float]], list[dict]]:
+    """Nodes and relationships whose lower-cased text contains a keyword, capped. Those holding more of the
+    keywords, and rarer ones, come first: a keyword's weight is log(1 + N/df), df the number of nodes (or
+    relationships) holding it, so a formula or a specific term outranks 'alloy' matched in every phrase."""
+    node_kws: dict[str, list[str]] = {}
     rel_hits: dict[tuple, dict] = {}
+    node_df: Counter = Counter()
+    rel_df: Counter = Counter()
     for k in kws:
         for r in store.query("MATCH (e:DocEntity) WHERE e.id CONTAINS $k RETURN e.id AS id", {"k": k}):
-            node_hits[r["id"]] += 1
+            node_kws.setdefault(r["id"], []).append(k)
+            node_df[k] += 1
         for r in store.query("MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) WHERE a.id CONTAINS $k OR b.id CONTAINS $k"
                              " OR r.type CONTAINS $k RETURN a.id AS src, r.type AS type, b.id AS dst,"
                              " r.chunk_id AS chunk_id, r.sentence AS sentence", {"k": k}):
             key = (r["src"], r["type"], r["dst"], r["chunk_id"])
-            rel_hits.setdefault(key, {**r, "hits": 0})["hits"] += 1
-    nodes = sorted(node_hits.items(), key=lambda kv: (-kv[1], len(kv[0])))[:n_max]
+            rel_hits.setdefault(key, {**r, "kws": []})["kws"].append(k)
+            rel_df[k] += 1
+    n_nodes = max(1, len(node_kws))
+    n_rels = max(1, len(rel_hits))
+    node_score = {n: sum(math.log(1 + n_nodes / node_df[k]) for k in ks) for n, ks in node_kws.items()}
+    nodes = sorted(node_score.items(), key=lambda kv: (-kv[1], len(kv[0])))[:n_max]
+    for r in rel_hits.values():
+        r["hits"] = sum(math.log(1 + n_rels / rel_df[k]) for k in r.pop("kws"))
     rels = sorted(rel_hits.values(), key=lambda r: -r["hits"])[:r_max]
     return nodes, rels
+
+
+def chunk_coverage(store, kws: list[str]) -> dict[str, float]:
+    """The chunks that mention a node holding a keyword, scored by the keywords they cover: each covered
+    keyword adds log(1 + C/df), C the number of such chunks and df those covering that keyword, so a chunk
+    whose phrases name the question's rarer concepts, and more of them, comes first."""
+    per_kw: dict[str, set[str]] = {}
+    for k in kws:
+        per_kw[k] = {r["c"] for r in store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk)"
+                                                  " WHERE e.id CONTAINS $k RETURN DISTINCT c.id AS c", {"k": k})}
+    n = max(1, len(set().union(*per_kw.values())) if per_kw else 1)
+    score: Counter = Counter()
+    for k, chunks in per_kw.items():
+        for c in chunks:
+            score[c] += math.log(1 + n / len(chunks))
+    return dict(score)
 
 
 @register
@@ -60,28 +91,23 @@ class GraphRAG(Pipeline):
         if nodes:
             contexts.append(Context("Entities: " + "; ".join(n for n, _ in nodes), 1.0, "entity"))
         for r in rels:
-            contexts.append(Context(f"{r['src']} —{r['type']}→ {r['dst']}", r["hits"] / max(1, len(kws)), "relation",
+            contexts.append(Context(f"{r['src']} —{r['type']}→ {r['dst']}", r["hits"] / max(1e-9, rels[0]["hits"]), "relation",
                                     chunk_id=r["chunk_id"]))
-        # the chunks the selected nodes and relationships come from, most selected elements first
-        chunk_votes: Counter = Counter()
-        names = [n for n, _ in nodes]
-        if names:
-            for row in store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE e.id IN $ids"
-                                   " RETURN c.id AS chunk_id, count(e) AS n", {"ids": names}):
-                chunk_votes[row["chunk_id"]] += row["n"]
+        # the chunks the graph points to: every chunk with a phrase that holds a keyword (and those of the
+        # selected relationships), those covering more (and rarer) keywords, closer to the question and
+        # sharing more of its words first (the three rankings fused as the other pipelines fuse theirs)
+        coverage = chunk_coverage(store, kws)
         for r in rels:
-            chunk_votes[r["chunk_id"]] += 1
-        # among the chunks the graph points to: those with more selected elements, closer to the question
-        # and sharing more of its words first (the three rankings fused as the other pipelines fuse theirs)
+            coverage.setdefault(r["chunk_id"], 0.0)
         ranked: list[str] = []
         score: dict[str, float] = {}
-        if chunk_votes:
-            by_votes = [cid for cid, _ in chunk_votes.most_common()]
-            rankings = [by_votes, [cid for cid, _ in vector_search(self.env, question, len(chunk_votes), set(chunk_votes))]]
+        if coverage:
+            rankings = [sorted(coverage, key=lambda cid: -coverage[cid]),
+                        [cid for cid, _ in vector_search(self.env, question, len(coverage), set(coverage))]]
             if params.chunk_search == "hybrid":
                 sparse = self.env.sparse()
-                rankings.append([cid for cid, _ in sparse.search(question, sparse.n_docs) if cid in chunk_votes])
-            score = rrf(rankings)
+                rankings.append([cid for cid, _ in sparse.search(question, sparse.n_docs) if cid in coverage])
+            score = rrf(rankings, [COVERAGE_WEIGHT] + [1.0] * (len(rankings) - 1))
             ranked = sorted(score, key=lambda cid: -score[cid])
         contexts += chunk_contexts(self.env, ranked, score)
         # relation lines cite their chunk
@@ -91,8 +117,8 @@ class GraphRAG(Pipeline):
             if c.kind == "relation" and c.chunk_id in by_chunk:
                 ch = by_chunk[c.chunk_id]
                 c.paper_id, c.paper, c.pages = ch.paper_id, titles.get(ch.paper_id, ""), ch.pages
-        # node and relationship text first, within a third of the budget; the source chunks fill the rest
-        graph_part = self.fit([c for c in contexts if c.kind in ("entity", "relation")], params.context_budget // 3,
+        # node and relationship text first, within a quarter of the budget; the source chunks fill the rest
+        graph_part = self.fit([c for c in contexts if c.kind in ("entity", "relation")], params.context_budget // 4,
                               question)
         used = sum(c.tokens for c in graph_part)
         chunk_part = self.fit([c for c in contexts if c.kind not in ("entity", "relation")],
