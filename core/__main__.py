@@ -89,8 +89,9 @@ def main(argv: list[str] | None = None) -> int:
             stream = None if args.json else (lambda name, delta: print(delta, end="", file=sys.stderr, flush=True))
             results = run_pipelines(Env(ing), args.question, names, params, stream)
             if args.json:
-                print(json.dumps({"question": args.question, "results": [r.to_dict() for r in results]}, indent=2,
-                                 ensure_ascii=False))
+                card = next((r.fact_answer for r in results if r.fact_answer), None)
+                print(json.dumps({"question": args.question, "fact_answer": card,
+                                  "results": [r.to_dict() for r in results]}, indent=2, ensure_ascii=False))
             else:
                 print("", file=sys.stderr)
                 print(comparison_markdown(args.question, results))

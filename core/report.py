@@ -16,12 +16,19 @@ def highlight_values(text: str, fmt: str = "**{}**") -> str:
 
 
 def comparison_markdown(question: str, results: list[PipelineResult]) -> str:
+    from .pipelines.facts import card_markdown
     out = [f"# {question}", ""]
+    card = next((r.fact_answer for r in results if r.fact_answer), None)
+    if card:
+        out.append(card_markdown(card))
     for r in results:
         out.append(f"## {LABELS.get(r.pipeline, r.pipeline)}")
         out.append("")
         out.append(f"**Error:** {r.error}" if r.error else highlight_values(r.answer or "(no answer)"))
         out.append("")
+        if r.unsupported:
+            out.append(f"⚠️ Not in the sources: {', '.join(r.unsupported)}")
+            out.append("")
         if r.citations:
             out.append("Cited: " + "; ".join(f"[{c['n']}] {c['citation']}" for c in r.citations))
         t = r.timings

@@ -214,3 +214,32 @@ def same_quantity(v1: float, u1: str, v2: float, u2: str, rel_tol: float = 0.02)
     except Exception:
         return False
     return abs(a - v2) <= rel_tol * max(abs(v2), 1e-9)
+
+
+# --- is a value stated in a text? (the evaluation's value matcher and the answers' support check)
+def _bounds(v) -> tuple[float, float]:
+    return (float(v[0]), float(v[1])) if isinstance(v, (list, tuple)) else (float(v), float(v))
+
+
+def value_found(value, unit: str, text: str, rel_tol: float = 0.02) -> bool:
+    """Is this value (or range) with this unit stated in the text? "0.29 GPa" matches "290 MPa";
+    "175 MPa" does not match "53 MPa"; "1.81 wt %" matches a ground truth in "wt%", "Å3" one in "Å³".
+    A bare number counts when the unit appears in the text too (a table cell under a header that
+    names the unit)."""
+    lo, hi = _bounds(value)
+    unit = canonical_unit(unit) if unit else unit
+    found = find_quantities(text)
+    for q in found:
+        if same_quantity(q.low, q.unit, lo, unit, rel_tol) and same_quantity(q.high, q.unit, hi, unit, rel_tol):
+            return True
+        if lo != hi and same_quantity(q.low, q.unit, lo, unit, rel_tol):   # "18 to 26" written as two values
+            if any(same_quantity(r.low, r.unit, hi, unit, rel_tol) for r in found):
+                return True
+    if unit and not unit_mentioned(unit, text):
+        return False
+    # a bare number: unitless values (VEC), or a table cell under a header that names the unit
+    nums = [float(n.replace(",", "").replace("−", "-"))
+            for n in re.findall(r"(?<![\d.])[-−]?\d[\d,]*(?:\.\d+)?(?![\d])", text)]
+    nums += [abs(n) for n in nums]
+    return any(abs(n - lo) <= rel_tol * max(abs(lo), 1e-9) for n in nums) and \
+        any(abs(n - hi) <= rel_tol * max(abs(hi), 1e-9) for n in nums)

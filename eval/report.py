@@ -12,7 +12,7 @@ import pandas as pd
 from .run import DETERMINISTIC, JUDGE_METRICS, read_answers, scores_frame
 from .stats import analyse, anova_oneway, metric_kind, plain_words, summary_table, which_test
 
-LABELS = {"naive": "Naive RAG", "graph": "Graph RAG", "grag": "G-RAG"}
+LABELS = {"naive": "Naive RAG", "graph": "Graph RAG", "grag": "G-RAG", "graph_answer": "Graph's answer (no LLM)"}
 ORDER = [*DETERMINISTIC[:3], *JUDGE_METRICS, *DETERMINISTIC[3:]]
 
 

@@ -21,7 +21,8 @@ from core.units import find_quantities
 from .metrics import abstained, context_recall, parse_yes_no, value_correct
 
 JUDGE_METRICS = ("correctness", "faithfulness", "relevancy", "context_relevancy")
-DETERMINISTIC = ("value_correctness", "context_recall", "abstention", "latency_s", "tokens")
+DETERMINISTIC = ("value_correctness", "context_recall", "abstention", "unsupported_value", "latency_s", "tokens")
+CARD = "graph_answer"      # G-RAG's answer card (measurements, no LLM), scored beside the pipelines' answers
 
 
 @dataclass
@@ -150,24 +151,49 @@ def run_eval(cfg: RunConfig, out_dir: Path, ingestor, progress: Callable[[int, i
             if progress:
                 progress(step, total, f"{q['id']} · {name}")
             t = time.perf_counter()
-            res = PIPELINES[name](env).run(q["question"], params)
-            contexts = [c["text"] for c in res.contexts]
-            row = {"question_id": q["id"], "pipeline": name, "question": q["question"],
-                   "ground_truth": q["ground_truth"], "answer": res.answer, "error": res.error,
-                   "citations": res.citations, "contexts": res.contexts, "timings": res.timings, "tokens": res.tokens,
-                   "deterministic": {"value_correctness": value_correct(q["values"], res.answer),
-                                     "context_recall": context_recall(q["values"], contexts),
-                                     "abstention": abstained(res.answer),
-                                     "latency_s": res.timings.get("retrieve_s", 0) + res.timings.get("generate_s", 0),
-                                     "tokens": float(res.tokens.get("prompt", 0) + res.tokens.get("completion", 0))},
-                   "judge": _judge(judge_llm, q, res.answer, contexts) if judge_llm is not None and not res.error
-                   else {}, "seconds": time.perf_counter() - t}
+            if name == CARD:
+                row = _card_row(env, q, params)
+            else:
+                res = PIPELINES[name](env).run(q["question"], params)
+                contexts = [c["text"] for c in res.contexts]
+                row = {"question_id": q["id"], "pipeline": name, "question": q["question"],
+                       "ground_truth": q["ground_truth"], "answer": res.answer, "error": res.error,
+                       "citations": res.citations, "contexts": res.contexts, "timings": res.timings,
+                       "tokens": res.tokens, "unsupported": res.unsupported, "fact_answer": res.fact_answer,
+                       "deterministic": {"value_correctness": value_correct(q["values"], res.answer),
+                                         "context_recall": context_recall(q["values"], contexts),
+                                         "abstention": abstained(res.answer),
+                                         "unsupported_value": float(bool(res.unsupported)) if not res.error else None,
+                                         "latency_s": res.timings.get("retrieve_s", 0) + res.timings.get("generate_s", 0),
+                                         "tokens": float(res.tokens.get("prompt", 0) + res.tokens.get("completion", 0))},
+                       "judge": _judge(judge_llm, q, res.answer, contexts) if judge_llm is not None and not res.error
+                       else {}}
+            row["seconds"] = time.perf_counter() - t
             with open(out_dir / "answers.jsonl", "a", encoding="utf-8") as f:
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
             step += 1
     if progress:
         progress(total, total, "done")
     return out_dir
+
+
+def _card_row(env, q: dict, params) -> dict:
+    """The graph's answer to a question, scored like a pipeline's: no card (or one that names no value)
+    is an abstention; its value correctness is scored on the values it states."""
+    from core.pipelines import PIPELINES
+    from core.pipelines.facts import card_text
+    t = time.perf_counter()
+    ret = PIPELINES["grag"](env).retrieve(q["question"], params)
+    card = ret.fact_answer
+    text = card_text(card) if card and card["answers"] else ""
+    return {"question_id": q["id"], "pipeline": CARD, "question": q["question"], "ground_truth": q["ground_truth"],
+            "answer": text, "error": "", "citations": [{"citation": a["citation"]} for a in (card or {}).get("answers", [])],
+            "contexts": [], "timings": {"retrieve_s": time.perf_counter() - t}, "tokens": {}, "unsupported": [],
+            "fact_answer": card,
+            "deterministic": {"value_correctness": value_correct(q["values"], text), "context_recall": None,
+                              "abstention": float(not text), "unsupported_value": 0.0 if text else None,
+                              "latency_s": time.perf_counter() - t, "tokens": 0.0},
+            "judge": {}}
 
 
 def _limit_output(llm, max_tokens: int):

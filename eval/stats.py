@@ -44,6 +44,7 @@ METRIC_KINDS: dict[str, str] = {
     "value_correctness": "binary",
     "context_recall": "binary",
     "abstention": "binary",
+    "unsupported_value": "binary",
     "context_relevancy": "continuous",
     "latency": "continuous",
     "latency_s": "continuous",

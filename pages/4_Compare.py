@@ -91,8 +91,9 @@ elif state["results"]:
 
 if state["results"]:
     md = comparison_markdown(state["question"], state["results"])
-    js = json.dumps({"question": state["question"], "results": [r.to_dict() for r in state["results"]]}, indent=2,
-                    ensure_ascii=False)
+    card = next((r.fact_answer for r in state["results"] if r.fact_answer), None)
+    js = json.dumps({"question": state["question"], "fact_answer": card,
+                     "results": [r.to_dict() for r in state["results"]]}, indent=2, ensure_ascii=False)
     d1, d2 = st.columns(2)
     d1.download_button("Download Markdown", md.encode(), "comparison.md", "text/markdown", key="dl_md")
     d2.download_button("Download JSON", js.encode(), "comparison.json", "application/json", key="dl_json")

@@ -34,8 +34,9 @@ with st.expander("New run", expanded=not any(runs_dir.iterdir())):
     c1, c2, c3 = st.columns(3)
     limit = c1.number_input("Questions (first N)", 1, max(1, len(questions or [])), min(10, len(questions or [1])),
                             key="limit")
-    names = c2.multiselect("Pipelines", ["naive", "graph", "grag"], default=["naive", "graph", "grag"],
-                           format_func=LABELS.get, key="eval_pipes")
+    names = c2.multiselect("Pipelines", ["naive", "graph", "grag", "graph_answer"],
+                           default=["naive", "graph", "grag", "graph_answer"], format_func=LABELS.get, key="eval_pipes",
+                           help="The graph's answer is G-RAG's answer card, built from measurements without an LLM")
     use_judge = c3.toggle("LLM judge", value=True, key="use_judge")
     g1, g2 = st.columns(2)
     gen = g1.selectbox("Generator LLM", ["llamacpp", "openai"], key="gen_backend")

@@ -19,12 +19,42 @@ def sample_questions() -> list[dict]:
     return [json.loads(line) for line in QUESTIONS.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def show_fact_card(card: dict) -> None:
+    """The graph's answer: measured values with conditions and sources, above the LLM's prose."""
+    from core.pipelines.facts import conditions_text, marked, value_text
+    with st.container(border=True):
+        st.markdown("**📌 From the graph** · measured values, no LLM")
+        for b in card["answers"]:
+            st.markdown(f"### {value_text(b)}")
+            written = f" · written *{b['spelled']}* in the paper" if b["spelled"] and b["spelled"] != b["material"] else ""
+            st.markdown(f"{b['property_name']} of **{b['material']}**{written}"
+                        + (f" · {value_text(b, converted=False)} as reported" if b.get("converted") else ""))
+            if b["conditions"]:
+                st.caption(conditions_text(b))
+            st.markdown(f"📄 {b['citation']}")
+            st.markdown("> " + marked(b["source_text"][:500], b["highlights"], ":orange-background[**{}**]"))
+        if card["message"]:
+            (st.warning if card["status"] != "answer" else st.info)(card["message"])
+        others = [r for r in card["measurements"] if r not in card["answers"]]
+        if others:
+            label = "Other matching measurements" if card["answers"] else "Matching measurements"
+            st.markdown(f"**{label}** (best match first)")
+            st.dataframe(pd.DataFrame([{"material": r["material"], "property": r["property_name"], "value": value_text(r),
+                                        "conditions": conditions_text(r), "source": r["citation"]} for r in others]),
+                         hide_index=True, width="stretch")
+
+
 def show_result(col, r: PipelineResult) -> None:
     with col:
         if r.error:
             st.error(r.error)
             return
+        if r.fact_answer:
+            show_fact_card(r.fact_answer)
         st.markdown(highlight_values(r.answer, ":orange-background[**{}**]") or "_(empty answer)_")
+        if r.unsupported:
+            st.warning(f"⚠️ Not in the sources: {', '.join(r.unsupported)} — the model stated "
+                       f"{'this value' if len(r.unsupported) == 1 else 'these values'}, no retrieved context does.")
         if r.citations:
             st.markdown("**Cited:** " + "; ".join(f"[{c['n']}] {c['citation']}" for c in r.citations))
         else:

@@ -98,7 +98,7 @@ _OPEN_SKIP = {"a", "an", "the", "its", "their", "this", "that", "these", "those"
               "then", "still", "only", "value", "values", "alloy", "alloys", "sample", "samples", "it", "they", "we",
               "showed", "reached", "achieved", "retained", "retaining", "exhibited", "exhibits", "both", "all", "each"}
 # the head noun of a property phrase and a unit its values must be compatible with
-_OPEN_HEADS = {"temperature": "K", "pressure": "Pa", "time": "s", "size": "µm", "thickness": "µm",
+HEAD_UNITS = {"temperature": "K", "pressure": "Pa", "time": "s", "size": "µm", "thickness": "µm",
                "diameter": "µm", "length": "µm", "enthalpy": "kJ/mol", "entropy": "J/(mol K)", "capacity": "%",
                "retention": "%", "fraction": "%", "content": "%", "ratio": "%", "volume": "Å³", "rate": "",
                "energy": "kJ/mol", "strength": "MPa", "stress": "MPa", "modulus": "GPa", "hardness": "HV"}
@@ -125,7 +125,7 @@ _PRESSURE_COND_RE = re.compile(r"\b(?:under|at|up\s+to|with)\s+(?:an?\s+)?(?:(?:
 
 def _property_like(noun: str) -> bool:
     """Does this head noun read as a quantity (capacity, retention, pressure, strength …)?"""
-    return noun in _OPEN_HEADS or noun.endswith(("ity", "ion", "ance", "ence", "ure", "th", "ness", "ment", "age",
+    return noun in HEAD_UNITS or noun.endswith(("ity", "ion", "ance", "ence", "ure", "th", "ness", "ment", "age",
                                                  "ty", "ate", "ratio", "rate", "loss", "gain", "uptake", "value"))
 
 
@@ -157,7 +157,7 @@ def open_property(text: str, q: "Quantity") -> str:
     # "retaining 1.66 wt% capacity", "95.95% capacity retention": a known head noun right after the value
     t = _OPEN_TRAIL.match(text, q.end)
     words = t.group("phrase").lower().split() if t else []
-    ok = words and words[-1] in _OPEN_HEADS and compatible(_OPEN_HEADS[words[-1]] or q.unit, q.unit) \
+    ok = words and words[-1] in HEAD_UNITS and compatible(HEAD_UNITS[words[-1]] or q.unit, q.unit) \
         and words[0] not in _OPEN_SKIP and words[-1] not in ("pressure", "temperature", "time")
     return "_".join(words) if ok else ""
 
@@ -214,9 +214,9 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
     if words[-1].endswith("s") and not words[-1].endswith(("ss", "us", "is")):
         words[-1] = words[-1][:-1]
     head = words[-1]
-    if head in _OPEN_HEADS and _OPEN_HEADS[head] and not compatible(_OPEN_HEADS[head], q.unit):
+    if head in HEAD_UNITS and HEAD_UNITS[head] and not compatible(HEAD_UNITS[head], q.unit):
         return ""
-    if q.unit in CONDITION_UNITS | {"bar", "Pa", "kPa", "MPa", "s"} and len(words) < 2 and head not in _OPEN_HEADS:
+    if q.unit in CONDITION_UNITS | {"bar", "Pa", "kPa", "MPa", "s"} and len(words) < 2 and head not in HEAD_UNITS:
         return ""
     if len(words) == 1 and head in ("temperature", "pressure", "time", "rate"):   # conditions, not properties
         return ""
@@ -296,7 +296,7 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
             if v.pos_ == "VERB" and v.lemma_.lower() in _VERB_NOUN and noun.lower_ in _SUBSTANCES:
                 return _lead_phrase(f"{noun.lower_} {_VERB_NOUN[v.lemma_.lower()]}", q)
         head = noun.lemma_.lower()
-        if head in _OPEN_HEADS and head not in ("pressure", "temperature", "time") or \
+        if head in HEAD_UNITS and head not in ("pressure", "temperature", "time") or \
                 q.unit in ("%", "wt%", "at%", "vol%", "mol%") and head in _AMOUNT_NOUNS:
             return _lead_phrase(" ".join(t.text for t in doc[nxt.i:noun.i + 1]), q)
         if noun.lower_ not in _SUBSTANCES:

@@ -13,6 +13,8 @@ from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
 from typing import Callable, Iterator
 
+from ..units import find_quantities
+
 PROMPT = """You are a materials-science assistant. Answer the question using only the numbered context below.
 Give the value with its unit and conditions when the question asks for one. Cite the context items you use by
 their numbers in square brackets, like [1]. If the context does not contain the answer, say exactly:
@@ -61,6 +63,7 @@ class Retrieval:
     contexts: list[Context]
     graph_elements: list[dict] = field(default_factory=list)   # {id, label, text} of nodes and relationships used
     notes: list[str] = field(default_factory=list)              # e.g. the keywords or MatIDs found
+    fact_answer: dict | None = None     # the graph's own answer, from Measurement nodes (core.pipelines.facts)
 
 
 @dataclass
@@ -75,6 +78,8 @@ class PipelineResult:
     timings: dict[str, float] = field(default_factory=dict)
     tokens: dict[str, int] = field(default_factory=dict)
     error: str = ""
+    fact_answer: dict | None = None                             # the graph's answer card (G-RAG), no LLM
+    unsupported: list[str] = field(default_factory=list)        # values with units in the answer, in no context
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -164,7 +169,7 @@ class Pipeline(ABC):
             return res
         res.timings["retrieve_s"] = time.perf_counter() - t0
         res.contexts = [{**asdict(c), "citation": c.citation, "n": i + 1} for i, c in enumerate(ret.contexts)]
-        res.graph_elements, res.notes = ret.graph_elements, ret.notes
+        res.graph_elements, res.notes, res.fact_answer = ret.graph_elements, ret.notes, ret.fact_answer
         prompt = build_prompt(question, ret.contexts)
         t1 = time.perf_counter()
         try:
@@ -182,6 +187,7 @@ class Pipeline(ABC):
         res.tokens = {"prompt": self.env.count_llm_tokens(prompt), "completion": self.env.count_llm_tokens(text),
                       "context": sum(c.tokens for c in ret.contexts)}
         res.citations = attribute(res.answer, ret.contexts)
+        res.unsupported = unsupported_values(res.answer, [question] + [c.text for c in ret.contexts])
         return res
 
 
@@ -204,6 +210,19 @@ def attribute(answer: str, contexts: list[Context]) -> list[dict]:
         c = contexts[n - 1]
         out.append({"n": n, "citation": c.citation, "paper_id": c.paper_id, "pages": c.pages, "table_id": c.table_id,
                     "figure_id": c.figure_id, "kind": c.kind, "how": "cited" if n in explicit else "value match"})
+    return out
+
+
+def unsupported_values(answer: str, sources: list[str]) -> list[str]:
+    """The numbers with units that an answer states and none of its sources (the question, the contexts)
+    does, after unit normalisation ("0.66 GPa" is supported by "660 MPa"; a table row's bare "657" by its
+    header's "MPa"): what a small model invented."""
+    from ..units import value_found
+    out = []
+    for q in find_quantities(answer):
+        value = q.value if isinstance(q.value, tuple) else q.low
+        if not any(value_found(value, q.unit, s) for s in sources) and q.text.strip() not in out:
+            out.append(q.text.strip())
     return out
 
 

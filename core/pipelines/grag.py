@@ -6,13 +6,15 @@ from __future__ import annotations
 import json
 import math
 import re
+from dataclasses import dataclass, field
 
 from ..graph.queries import measurements_of
-from ..matid.recognise import (MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, _quantities, _test_temperatures,
-                               LOADING_RE)
+from ..matid.recognise import (CYCLES_RE, LOADING_RE, MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, _quantities,
+                               _test_temperatures)
 from ..matid.vocab import PROPERTIES, property_name
 from ..units import compatible, find_quantities
 from .base import Context, Params, Pipeline, Retrieval, register
+from .facts import fact_answer
 from .naive import chunk_contexts, search_chunks
 from .search import tokenize
 
@@ -32,6 +34,9 @@ def question_conditions(question: str) -> dict:
     if lm:
         w = lm.group(1).lower()
         cond["loading_mode"] = "tension" if w.startswith("tens") else "compression" if w.startswith("compr") else "shear"
+    cyc = CYCLES_RE.search(question)
+    if cyc:
+        cond["cycles"] = int(cyc.group(1))
     procs = [m.text.lower() for m in mentions if m.type == "process"]
     if procs:
         cond["processing"] = procs
@@ -51,6 +56,10 @@ def condition_score(wanted: dict, have: dict) -> float:
         n += 1
         g = have.get("grain_size_um")
         score += 0.3 if not g else math.exp(-abs(math.log(g / wanted["grain_size_um"])))
+    if "cycles" in wanted:
+        n += 1
+        c = have.get("cycles")
+        score += 0.3 if not c else math.exp(-abs(math.log(c / wanted["cycles"])))
     if "loading_mode" in wanted:
         n += 1
         lm = have.get("loading_mode")
@@ -119,7 +128,8 @@ def rank_facts(question: str, facts: list[dict], materials: set[str], props: dic
         prop = props.get(f["property"], 0.0)
         if not prop or (not mat and lx / top < 0.3):
             continue
-        score = mat + prop + condition_score(wanted, f["conditions"]) + 0.75 * lx / top
+        specific = 0.05 * (f["property"].count("_") if prop == 1.0 else 0)   # "capacity retention" over "capacity"
+        score = mat + prop + specific + condition_score(wanted, f["conditions"]) + 0.75 * lx / top
         out.append((score, f))
     out.sort(key=lambda sf: -sf[0])
     return out
@@ -182,6 +192,64 @@ def _known_properties(store) -> dict[str, str]:
     return {p: max(us, key=us.get) for p, us in units.items()}
 
 
+@dataclass
+class GraphMatch:
+    """What the graph knows about a question: its MatIDs, the properties and conditions it asks about, and
+    the measurements that match, best first (one per distinct value and conditions)."""
+    ids: list[str]
+    materials: list[str]
+    props: dict[str, float]
+    wanted: dict
+    found: int
+    facts: list[tuple[float, dict]]
+    names: dict[str, str] = field(default_factory=dict)      # MatID -> canonical name (of ids and facts)
+    aliases: dict[str, list[str]] = field(default_factory=dict)   # MatID -> spellings in the papers
+    vocab_props: list[str] = field(default_factory=list)    # properties of the vocabulary named, in question order
+
+
+def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
+    """The question's MatIDs (formulas, names, sample labels), properties and conditions, and the
+    Measurement nodes that match them, ranked (``rank_facts``); at most ``limit`` kept."""
+    store = env.store
+    merges = env.registry.merges()
+    mentions, _ = find_mentions(question)
+    labelled = labelled_materials(store, question, mentions)     # "the NCN alloy": a paper's sample label
+    ids = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions] + labelled))
+    materials = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions if m.type in MATERIAL_TYPES]
+                                   + labelled))
+    known = env.cached("properties", lambda: _known_properties(store))
+    vocab_props = list(dict.fromkeys(m.matid[5:] for m in mentions if m.type == "property"))
+    props = property_matches(question, list(known), vocab_props)
+    units = {**known, **{p: PROPERTIES[p][0] for p in props if p in PROPERTIES}}
+    for p in given_properties(question, list(props), units):   # "with a 4.4 µm grain size": a condition
+        props.pop(p, None)
+    wanted = question_conditions(question)
+    found: dict[str, dict] = {}
+    for mat in materials:
+        for m in measurements_of(store, mat, None):
+            found.setdefault(m["id"], m)
+    if props:
+        for m in measurements_of(store, None, list(props)):
+            found.setdefault(m["id"], m)
+    ranked = rank_facts(question, list(found.values()), set(materials), props, wanted, env.sparse().idf)
+    seen, facts = set(), []
+    for score, m in ranked:   # the same value stated in a sentence and in a table is one fact (first kept)
+        key = (m["matid"], m["property"], m["value"], m["value_high"], json.dumps(m["conditions"], sort_keys=True))
+        if key not in seen:
+            seen.add(key)
+            facts.append((score, m))
+    facts = facts[:limit]
+    names, aliases = {}, {}
+    wanted_ids = sorted(set(ids) | {m["matid"] for _, m in facts})
+    if wanted_ids:
+        for r in store.query("MATCH (m:MatID) WHERE m.id IN $ids RETURN m.id AS matid, m.name AS name,"
+                             " m.aliases AS aliases", {"ids": wanted_ids}):
+            names[r["matid"]] = r["name"]
+            aliases[r["matid"]] = json.loads(r["aliases"] or "[]")
+    return GraphMatch(ids, materials, props, wanted, len(found), facts, names, aliases,
+                      [p for p in vocab_props if p in props])
+
+
 @register
 class GRAG(Pipeline):
     name = "grag"
@@ -189,41 +257,14 @@ class GRAG(Pipeline):
 
     def retrieve(self, question: str, params: Params) -> Retrieval:
         env, store = self.env, self.env.store
-        merges = env.registry.merges()
-        mentions, _ = find_mentions(question)
-        labelled = labelled_materials(store, question, mentions)     # "the NCN alloy": a paper's sample label
-        ids = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions] + labelled))
-        materials = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions if m.type in MATERIAL_TYPES]
-                                       + labelled))
-        known = env.cached("properties", lambda: _known_properties(store))
-        props = property_matches(question, list(known), [m.matid[5:] for m in mentions if m.type == "property"])
-        units = {**known, **{p: PROPERTIES[p][0] for p in props if p in PROPERTIES}}
-        for p in given_properties(question, list(props), units):   # "with a 4.4 µm grain size": a condition
-            props.pop(p, None)
-        wanted = question_conditions(question)
+        match = match_measurements(env, question)
+        ids, materials, props, wanted, names = match.ids, match.materials, match.props, match.wanted, match.names
         titles = env.paper_titles()
         elements, contexts = [], []
 
         # 1. measurements: of the question's materials, and of its properties across materials (a table row
         #    may name its sample by a label rather than a formula), best match first
-        found: dict[str, dict] = {}
-        for mat in materials:
-            for m in measurements_of(store, mat, None):
-                found.setdefault(m["id"], m)
-        if props:
-            for m in measurements_of(store, None, list(props)):
-                found.setdefault(m["id"], m)
-        ranked = rank_facts(question, list(found.values()), set(materials), props, wanted, env.sparse().idf)
-        seen, facts = set(), []
-        for score, m in ranked:   # the same value stated in a sentence and in a table is one fact (first kept)
-            key = (m["matid"], m["property"], m["value"], m["value_high"], json.dumps(m["conditions"], sort_keys=True))
-            if key not in seen:
-                seen.add(key)
-                facts.append((score, m))
-        facts = facts[: params.top_k * 2]
-        names = {r["matid"]: r["name"] for r in store.query(
-            "MATCH (m:MatID) WHERE m.id IN $ids RETURN m.id AS matid, m.name AS name",
-            {"ids": sorted(set(ids) | {m["matid"] for _, m in facts})})} if ids or facts else {}
+        facts = match.facts[: params.top_k * 2]
         for score, m in facts:
             contexts.append(Context(fact_line(m, names.get(m["matid"], m["matid"])), round(score, 3), "measurement",
                                     m["paper_id"], m["paper"], [m["page"]], m["table_id"] or "", m["figure_id"] or "",
@@ -283,4 +324,5 @@ class GRAG(Pipeline):
             know_part = self.fit(knowledge, b - used, question)
         return Retrieval(facts_part + rel_part + chunk_part + know_part, elements,
                          [f"MatIDs in the question: {ids or 'none'}", f"properties: {sorted(props) or 'none'}",
-                          f"conditions: {wanted or 'none'}", f"{len(found)} measurements found, {len(facts)} kept"])
+                          f"conditions: {wanted or 'none'}", f"{match.found} measurements found, {len(facts)} kept"],
+                         fact_answer=fact_answer(env, question, match))

@@ -1,0 +1,292 @@
+"""The graph's own answer: a value question answered from Measurement nodes, without an LLM.
+
+A card holds the best-matching measurement (material as named canonically and as the paper spells it,
+property, value ± uncertainty with unit, converted to the unit the question names, conditions, and the
+source sentence or table row with the value marked) and the other measurements of the same material and
+property, best first, so the spread across conditions and papers is visible. When the question asks for
+a temperature or grain size at which nothing was measured, the card says where it was measured instead
+of guessing; when nothing matches, there is no card.
+"""
+from __future__ import annotations
+
+import re
+
+from ..matid.vocab import property_name
+from ..units import UNIT_RE, canonical_unit, compatible, convert, find_quantities, same_quantity
+
+MAX_ROWS = 8
+CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
+                    "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
+                    "cycles": "cycles", "method": "method"}
+CONDITION_UNITS = {"temperature_K": "K", "grain_size_um": "µm", "strain_rate_per_s": "s^-1", "pressure_bar": "bar"}
+# "in GPa", "(in kJ/mol)", "[MPa]": the unit the question wants the value in (not one that follows a number)
+QUESTION_UNIT_RE = re.compile(rf"(?:\bin|\bas|\[|\()\s*(?P<u>{UNIT_RE})\s*(?=[\])?.,;]|$)", re.I)
+
+
+# the head noun of what a question asks for ("At what temperature …", "What experimentally measured absorption
+# pressure at half of …", "Within what time …") fixes the kind of quantity an answer must have
+ASKED_RE = re.compile(r"\b(?:what|which)\s+((?:[\w-]+\s+){0,4}?)([\w-]+)(?=\s+(?:of|at|in|for|did|does|do|is|was|"
+                      r"were|are|has|had|have|with|after|before|by|to|from|under|when|can|could|would|will|"
+                      r"corresponds?|\?)|\s*\?|$)", re.I)
+# element formulas as words ("Mg", "TiFe", "Mg-30 at% Ni"): the question's material when no MatID is recognised
+FORMULA_WORD_RE = re.compile(r"(?<![\w-])((?:[A-Z][a-z]?\d*(?:\.\d+)?)+)(?=[\s\-,.?)]|$)")
+# a sample label as questions use it: "the (AS-5CR) sample", "the HNCN alloy", "Alloy_3"
+LABEL_WORD_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-_][A-Z0-9][A-Za-z0-9]*)+|[A-Z0-9]*[A-Z]{2,}[A-Z0-9]*)(?![\w-])"
+                           r"(?=\)?\s+(?:samples?|alloys?|specimens?|powders?|materials?|ingots?|discs?|ribbons?)\b)")
+
+
+def asked_unit(question: str) -> str:
+    """A unit of the kind the question asks for ("what temperature" → K), or "" when it does not say."""
+    from ..matid.recognise import HEAD_UNITS
+    m = ASKED_RE.search(question)
+    head = m.group(2).lower() if m else ""
+    return HEAD_UNITS.get(head[:-1] if head.endswith("s") and head[:-1] in HEAD_UNITS else head, "")
+
+
+def _element_words(question: str) -> list[str]:
+    from ..matid.recognise import AMBIGUOUS_SYMBOLS
+    from ..matid.vocab import ELEMENTS
+    out = []
+    for m in FORMULA_WORD_RE.finditer(question):     # one letter ("V", "C", "H") is as often a symbol
+        parts = re.findall(r"[A-Z][a-z]?", m.group(1))
+        if parts and all(p in ELEMENTS for p in parts) and len(m.group(1)) > 1 and m.group(1) != "H2" \
+                and m.group(1) not in AMBIGUOUS_SYMBOLS:
+            out.append(m.group(1))
+    return out
+
+
+def question_unit(question: str) -> str:
+    for m in QUESTION_UNIT_RE.finditer(question):
+        if not re.search(r"\d\s*$", question[:m.start("u")]):
+            return canonical_unit(m.group("u"))
+    return ""
+
+
+def _matches(wanted: float, have, rel: float, floor: float) -> bool:
+    return have is not None and abs(float(have) - wanted) <= max(floor, rel * abs(wanted))
+
+
+def _fmt(x: float) -> str:
+    return f"{x:.4g}" if abs(x) < 1e5 else f"{x:.3e}"
+
+
+def condition_text(key: str, value) -> str:
+    if isinstance(value, list):
+        value = ", ".join(map(str, value))
+    if isinstance(value, float):
+        value = _fmt(value)
+    unit = CONDITION_UNITS.get(key, "")
+    return f"{value} {unit}".strip()
+
+
+def _spelling(m: dict, aliases: list[str], name: str) -> str:
+    """How the paper writes the material: the longest alias that the source sentence or row contains."""
+    text = m["text"].lower()
+    hits = [a for a in aliases if a and a.lower() in text]
+    return max(hits, key=len) if hits else (aliases[0] if aliases else name)
+
+
+def _highlights(m: dict) -> list[list[int]]:
+    """Character spans of the value in its source text (the number with its unit, else the bare number)."""
+    text, out = m["text"], []
+    for q in find_quantities(text):
+        if same_quantity(q.low, q.unit, m["value"], m["unit"], 0.001):
+            out.append([q.start, q.end])
+    if not out:
+        v = f"{m['value']:g}"
+        for x in re.finditer(rf"(?<![\d.]){re.escape(v)}(?![\d])", text):
+            out.append([x.start(), x.end()])
+    return out
+
+
+def _citation(m: dict) -> str:
+    parts = [m["paper"] or m["paper_id"], f"p. {m['page']}"]
+    if m.get("table_id"):
+        parts.append(f"Table {m['table_id'][1:]}")
+    if m.get("figure_id"):
+        parts.append(f"Fig. {m['figure_id'][1:]}")
+    return ", ".join(p for p in parts if p)
+
+
+def _names(m: dict, match, word: str, row_only: bool = False) -> bool:
+    """Does the measurement's source text (for a table cell: its row, without the caption, when
+    ``row_only``) or its material's name or spellings contain the word?"""
+    text = m["text"].rsplit("\n", 1)[-1] if row_only and m.get("table_id") else m["text"]
+    hay = [text, match.names.get(m["matid"], ""), *match.aliases.get(m["matid"], [])]
+    return any(re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![a-z])", h or "") for h in hay)
+
+
+def card_row(m: dict, score: float, names: dict, aliases: dict, unit: str) -> dict:
+    name = names.get(m["matid"], m["matid"])
+    row = {"material": name, "matid": m["matid"], "spelled": _spelling(m, aliases.get(m["matid"], []), name),
+           "property": m["property"], "property_name": property_name(m["property"]), "value": m["value"],
+           "value_high": m["value_high"] if m["value_high"] not in (None, m["value"]) else None,
+           "uncertainty": m.get("uncertainty") or None, "unit": m["unit"], "converted": None,
+           "conditions": {k: v for k, v in m["conditions"].items() if v not in (None, "", [], {})},
+           "paper": m["paper"], "paper_id": m["paper_id"], "page": m["page"], "table_id": m.get("table_id") or "",
+           "figure_id": m.get("figure_id") or "", "citation": _citation(m), "source_text": " ".join(m["text"].split()),
+           "score": round(score, 3), "measurement_id": m["id"]}
+    row["highlights"] = _highlights({**m, "text": row["source_text"]})
+    if unit and unit != m["unit"] and compatible(m["unit"], unit):
+        try:
+            conv = {"value": convert(m["value"], m["unit"], unit), "unit": unit}
+            if row["value_high"] is not None:
+                conv["value_high"] = convert(row["value_high"], m["unit"], unit)
+            if row["uncertainty"]:
+                conv["uncertainty"] = abs(convert(row["uncertainty"], m["unit"], unit) - convert(0, m["unit"], unit))
+            row["converted"] = conv
+        except Exception:
+            pass
+    return row
+
+
+def value_text(row: dict, converted: bool = True) -> str:
+    """'657 ± 12 MPa', '18–26 µm'; in the question's unit when converted is set and possible."""
+    src = row["converted"] if converted and row.get("converted") else row
+    v = _fmt(src["value"])
+    if src.get("value_high") is not None:
+        v += f"–{_fmt(src['value_high'])}"
+    if src.get("uncertainty"):
+        v += f" ± {_fmt(src['uncertainty'])}"
+    return f"{v} {src['unit']}".strip()
+
+
+def fact_answer(env, question: str, match) -> dict | None:
+    """The card for a question whose answer is a measured value, or None (no property asked, the
+    question's material has no measurement of it, or nothing matches)."""
+    from .grag import asks_for_background
+    if not match.props or asks_for_background(question, match.props, match.materials):
+        return None
+    mats = set(match.materials)
+    full = [p for p, strength in match.props.items() if strength >= 1.0]   # named in full: only those answer
+    props = set(full) if full else set(match.props)
+    cands = [(s, m) for s, m in match.facts if m["property"] in props and (not mats or m["matid"] in mats)]
+    if not cands:
+        return None
+    kind = asked_unit(question)
+    if kind:                      # "what temperature": only values of that kind answer it
+        cands = [(s, m) for s, m in cands if compatible(m["unit"], kind)]
+    labels = [w for w in LABEL_WORD_RE.findall(question) if not FORMULA_WORD_RE.fullmatch(w)]
+    if labels:                    # "the AS-5CR sample": a measurement of that sample, named in its source
+        cands = [(s, m) for s, m in cands if any(_names(m, match, lab, row_only=True) for lab in labels)]
+    if not mats:                  # no MatID recognised: the first formula the question writes must be the material's
+        words = _element_words(question)
+        if words:
+            cands = [(s, m) for s, m in cands if _names(m, match, words[0])]
+    if not cands:
+        return None
+    # the groups asked for: each material the question names (a comparison) and each vocabulary property it
+    # names ("yield strength and ultimate tensile strength"); otherwise the best match's material and property
+    mat_order = [x for x in match.materials if any(m["matid"] == x for _, m in cands)] or [cands[0][1]["matid"]]
+    prop_order = [p for p in match.vocab_props if any(m["property"] == p for _, m in cands)] \
+        if len(match.vocab_props) > 1 else []
+    prop_order = prop_order or [cands[0][1]["property"]]
+    unit = question_unit(question)
+    groups = []
+    for mat in mat_order[:4]:
+        for prop in prop_order[:3]:
+            pool = [(s, m) for s, m in cands if m["matid"] == mat and m["property"] == prop]
+            if pool:
+                groups.append(_answer_group(pool, match.wanted))
+    answers, rows, messages = [], [], []
+    for status, message, best, pool in groups:
+        if best is not None:
+            answers.append(card_row(best[1], best[0], match.names, match.aliases, unit))
+        if message:
+            name = property_name(pool[0][1]["property"]) + " of " + match.names.get(pool[0][1]["matid"], pool[0][1]["matid"])
+            messages.append(f"{name}: {message}" if len(groups) > 1 else message)
+        rows += [card_row(m, s, match.names, match.aliases, unit) for s, m in pool[:MAX_ROWS]
+                 if best is None or m["id"] != best[1]["id"]]
+    status = "answer" if answers else groups[0][0]
+    first = answers[0] if answers else rows[0]
+    return {"status": status, "message": "; ".join(messages), "property": first["property"],
+            "property_name": first["property_name"], "material": first["material"], "matid": first["matid"],
+            "question_unit": unit, "asked_conditions": dict(match.wanted), "answer": answers[0] if answers else None,
+            "answers": answers, "measurements": (answers + rows)[:MAX_ROWS * max(1, len(groups))],
+            "n_matching": len(cands)}
+
+
+def _answer_group(pool: list, wanted: dict) -> tuple[str, str, tuple | None, list]:
+    """(status, message, best (score, measurement) or None, pool) for one material and property: the
+    measurements at the conditions asked, best first; "not_at_condition" when they were measured only at
+    others; "ambiguous" when two sources give different values equally well."""
+    status, message, at_pool = "answer", "", pool
+    for key, label, rel, floor in (("temperature_K", "K", 0.01, 1.5), ("grain_size_um", "µm", 0.05, 0.0),
+                                   ("cycles", "cycles", 0.0, 0.5)):
+        if key not in wanted:
+            continue
+        at = [(s, m) for s, m in at_pool if _matches(wanted[key], m["conditions"].get(key), rel, floor)]
+        stated = sorted({float(m["conditions"][key]) for _, m in at_pool if m["conditions"].get(key) is not None})
+        if at:
+            at_pool = at
+        elif not stated:        # no source states this condition: the values are shown, with a warning
+            message = f"{CONDITION_LABELS[key]} not stated in the source; {_fmt(wanted[key])} {label} was asked"
+        else:
+            return ("not_at_condition", f"measured at {' and '.join(_fmt(h) + ' ' + label for h in stated)}; "
+                    f"not at {_fmt(wanted[key])} {label}", None, pool)
+    best = at_pool[0]
+    if len(at_pool) > 1 and at_pool[1][0] >= best[0] - 1e-6 and at_pool[1][1]["text"] != best[1]["text"] \
+            and not same_quantity(at_pool[1][1]["value"], at_pool[1][1]["unit"], best[1]["value"], best[1]["unit"], 0.001):
+        # two sources match the question equally well with different values: show both, pick neither (within
+        # one sentence or table row the first value stated is taken, as a reader would)
+        return "ambiguous", "several values match the question equally well; see the sources", None, at_pool + [
+            x for x in pool if x not in at_pool]
+    return status, message, best, at_pool + [x for x in pool if x not in at_pool]
+
+
+def card_text(card: dict | None) -> str:
+    """The card as one line of plain text (the CLI, the evaluation's scored answer)."""
+    if not card:
+        return ""
+    if not card["answers"]:
+        return f"{card['property_name']} of {card['material']}: {card['message']}."
+    parts = []
+    for b in card["answers"]:
+        conds = conditions_text(b)
+        out = f"{b['property_name']} of {b['material']} = {value_text(b)}"
+        if b.get("converted"):
+            out += f" ({value_text(b, converted=False)} in the paper)"
+        if conds:
+            out += f" [{conds}]"
+        parts.append(out + f" — {b['citation']}")
+    return "; ".join(parts) + (f" ({card['message']})" if card["message"] else "")
+
+
+def marked(text: str, spans: list[list[int]], fmt: str = "**{}**") -> str:
+    """The source text with the value's spans formatted (bold in Markdown, a highlight on the page)."""
+    out, last = [], 0
+    for a, b in sorted(spans):
+        if a < last:
+            continue
+        out += [text[last:a], fmt.format(text[a:b])]
+        last = b
+    return "".join(out) + text[last:]
+
+
+def conditions_text(row: dict) -> str:
+    return "; ".join(f"{CONDITION_LABELS.get(k, k.replace('_', ' '))} {condition_text(k, v)}"
+                     for k, v in row["conditions"].items())
+
+
+def card_markdown(card: dict | None) -> str:
+    """The card in Markdown (the CLI and the comparison download)."""
+    if not card:
+        return ""
+    out = ["## The graph's answer (from measurements, no LLM)", ""]
+    for b in card["answers"]:
+        written = f" (written “{b['spelled']}” in the paper)" if b["spelled"] and b["spelled"] != b["material"] else ""
+        out.append(f"**{value_text(b)}**" + (f" ({value_text(b, converted=False)} as reported)" if b.get("converted") else "")
+                   + f" — {b['property_name']} of {b['material']}{written}")
+        if b["conditions"]:
+            out.append(f"Conditions: {conditions_text(b)}")
+        out.append(f"Source: {b['citation']} — “{marked(b['source_text'][:400], b['highlights'])}”")
+        out.append("")
+    if card["message"]:
+        out += [f"_{card['message']}_", ""]
+    others = [r for r in card["measurements"] if r not in card["answers"]]
+    if others:
+        out += ["| material | property | value | conditions | source |", "|---|---|---|---|---|"]
+        out += [f"| {r['material']} | {r['property_name']} | {value_text(r)} | {conditions_text(r)} | {r['citation']} |"
+                for r in others]
+        out.append("")
+    return "\n".join(out)
