@@ -84,12 +84,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--top-k", type=int, default=5)
     p.add_argument("--budget", type=int, default=800)
     p.add_argument("--scale", type=int, nargs="*", help="synthetic corpora of N papers (e.g. 10 100 1000)")
+    p = sub.add_parser("answers", help="value correctness of the graph's answer card and of the pipelines' LLM answers")
+    p.add_argument("--data-dir", type=Path, help="an ingested data folder (default: the settings' data_dir)")
+    p.add_argument("--questions", type=Path,
+                   default=Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl")
+    p.add_argument("--pipelines", nargs="+", default=["graph_answer"],
+                   help="graph_answer (the card, no LLM) and/or naive graph grag (answers by the configured LLM)")
+    p.add_argument("--limit", type=int, help="only the first N value questions")
     args = parser.parse_args(argv)
     if args.cmd == "ingest":
         print_ingest(bench_ingest(args.papers, args.repeat))
     elif args.cmd == "retrieval" and args.scale:
         from eval.scale import bench_scale
         bench_scale(args.scale, args.questions, args.pipelines, args.top_k, args.budget)
+    elif args.cmd == "answers":
+        print_answers(bench_answers(args.data_dir, args.questions, args.pipelines, args.limit))
     elif args.cmd == "retrieval":
         print_retrieval(bench_retrieval(args.data_dir, args.questions, args.pipelines, args.top_k, args.budget))
     return 0
@@ -155,6 +164,62 @@ def print_retrieval(res: dict) -> None:
               f"{r['mean_context_tokens']:.0f} / {r['max_context_tokens']} | {r['p50_ms']:.0f} | {r['p95_ms']:.0f} |")
     for name, r in res["pipelines"].items():
         print(f"{name} misses: {', '.join(r['misses']) or 'none'}")
+
+
+# --- answers ---------------------------------------------------------------------------------
+def bench_answers(data_dir: Path | None, questions: Path, names: list[str], limit: int | None) -> dict:
+    """Per pipeline over the value questions: how often it answers with a value (not abstaining), how
+    often that value is right (precision), value correctness over all, the share of answers stating a
+    value that no context holds, and the time per answer. ``graph_answer`` is G-RAG's card (no LLM)."""
+    from core.ingest import Ingestor
+    from core.llm import llm_label
+    from core.pipelines import PIPELINES, Env, Params
+    from core.pipelines.facts import card_text
+    from core.settings import Settings
+    from eval.metrics import abstained
+
+    qs = [json.loads(l) for l in questions.read_text(encoding="utf-8").splitlines() if l.strip()]
+    qs = [q for q in qs if q.get("values")][:limit]
+    s = Settings(data_dir=data_dir) if data_dir else Settings()
+    env = Env(Ingestor(s))
+    params = Params.from_settings(s)
+    rows = {}
+    for name in names:
+        answered = right = unsupported = 0
+        lat, wrong = [], []
+        for q in qs:
+            t = time.perf_counter()
+            if name == "graph_answer":
+                card = PIPELINES["grag"](env).retrieve(q["question"], params).fact_answer
+                text = card_text(card) if card and card["answers"] else ""
+                bad = []
+            else:
+                res = PIPELINES[name](env).run(q["question"], params)
+                text = "" if res.error or abstained(res.answer) else res.answer
+                bad = res.unsupported
+            lat.append(time.perf_counter() - t)
+            ok = bool(text) and values_in_text(q["values"], text)
+            answered += bool(text)
+            right += ok
+            unsupported += bool(bad)
+            if text and not ok:
+                wrong.append(q["id"])
+        n = len(qs)
+        rows[name] = {"n": n, "answered": answered, "right": right, "unsupported": unsupported,
+                      "p50_s": _percentile(lat, 50), "p95_s": _percentile(lat, 95), "wrong": wrong}
+    return {"machine": _machine(), "questions": str(questions), "llm": llm_label(s), "pipelines": rows}
+
+
+def print_answers(res: dict) -> None:
+    print(f"Answer benchmark on {res['machine']}: {res['questions']}, LLM {res['llm']}")
+    print("\n| pipeline | value questions | answered | right when answering | value correctness (all) | "
+          "answers with an unsupported value | time p50 / p95 (s) |\n|---|---|---|---|---|---|---|")
+    for name, r in res["pipelines"].items():
+        n, a = r["n"], r["answered"]
+        print(f"| {name} | {n} | {a / max(1, n):.2f} ({a}/{n}) | {r['right'] / max(1, a):.2f} ({r['right']}/{a}) | "
+              f"{r['right'] / max(1, n):.2f} | {r['unsupported'] / max(1, n):.2f} | {r['p50_s']:.2f} / {r['p95_s']:.2f} |")
+    for name, r in res["pipelines"].items():
+        print(f"{name} wrong answers: {', '.join(r['wrong']) or 'none'}")
 
 
 if __name__ == "__main__":

@@ -25,7 +25,8 @@ def run_dir(corpus_dir, embedder, tmp_path_factory):
     kuzu_store.close_all()
     ing = Ingestor(make_settings(corpus_dir), embedder=embedder)
     qs = [q for q in load_questions(SAMPLES / "questions.jsonl") if q["id"] in ("q01", "q13", "q21")]
-    cfg = RunConfig(str(SAMPLES / "questions.jsonl"), ["naive", "graph", "grag"], top_k=3, context_budget=300,
+    cfg = RunConfig(str(SAMPLES / "questions.jsonl"), ["naive", "graph", "grag", "graph_answer"], top_k=3,
+                    context_budget=300,
                     max_answer_tokens=24, judge_max_tokens=24)
     out = tmp_path_factory.mktemp("evalrun") / "run"
 
@@ -36,10 +37,10 @@ def run_dir(corpus_dir, embedder, tmp_path_factory):
         run_eval(cfg, out, ing, stop_after_four, qs)
     first = read_answers(out)
     assert len(first) == 4
-    run_eval(cfg, out, ing, None, qs)          # resume: only the 5 missing answers are made
+    run_eval(cfg, out, ing, None, qs)          # resume: only the 8 missing answers are made
     answers = read_answers(out)
-    assert len(answers) == 9 and answers[:4] == first
-    assert len({(a["question_id"], a["pipeline"]) for a in answers}) == 9
+    assert len(answers) == 12 and answers[:4] == first
+    assert len({(a["question_id"], a["pipeline"]) for a in answers}) == 12
     build_report(out)
     return out
 
@@ -47,21 +48,27 @@ def run_dir(corpus_dir, embedder, tmp_path_factory):
 def test_run_scores_every_answer(run_dir):
     answers = read_answers(run_dir)
     for a in answers:
-        assert set(a["deterministic"]) == {"value_correctness", "context_recall", "abstention", "latency_s", "tokens"}
+        assert set(a["deterministic"]) == {"value_correctness", "context_recall", "abstention", "unsupported_value",
+                                           "latency_s", "tokens"}
+        if a["pipeline"] == "graph_answer":      # the card: scored on its value, no LLM, no judge
+            assert a["judge"] == {} and a["answer"] == "" or a["fact_answer"]["answers"]
+            continue
         assert set(a["judge"]) == {"correctness", "faithfulness", "relevancy", "context_relevancy"}
         for j in a["judge"].values():    # a judgement is a valid score or invalid with its reason, never both
             assert (j["score"] is not None) == j["valid"] and (j["valid"] or j["reason"])
     scores = scores_frame(run_dir)
-    assert set(scores["pipeline"]) == {"naive", "graph", "grag"}
+    assert set(scores["pipeline"]) == {"naive", "graph", "grag", "graph_answer"}
+    card = [a for a in answers if a["pipeline"] == "graph_answer" and a["question_id"] == "q01"][0]
+    assert "615 MPa" in card["answer"] and card["deterministic"]["value_correctness"] == 1.0
     # q01's value (615 MPa) is in a table the retrievers reach: context recall is scored 0/1 for it
     recall = scores[(scores["metric"] == "context_recall") & (scores["question_id"] == "q01")]["score"]
-    assert set(recall) <= {0.0, 1.0} and len(recall) == 3
+    assert set(recall.dropna()) <= {0.0, 1.0} and len(recall.dropna()) == 3     # the card has no context
 
 
 def test_report_files(run_dir):
     summary = json.loads((run_dir / "summary.json").read_text())
     assert summary["same_model"] is True
-    assert {r["pipeline"] for r in summary["table"]} == {"naive", "graph", "grag"}
+    assert {r["pipeline"] for r in summary["table"]} == {"naive", "graph", "grag", "graph_answer"}
     html = (run_dir / "report.html").read_text()
     assert "judge is the generator's own model" in html and "data:image/png;base64," in html
     # three questions are too few for a paired test: the report says so instead of printing a p-value

@@ -148,6 +148,9 @@ def test_compare_page_three_pipelines(app_env, corpus_copy, monkeypatch):
     assert not at.error, [e.value for e in at.error]
     assert len([m for m in at.metric if m.label == "Retrieval"]) == 3
     assert {d.label for d in at.get("download_button")} == {"Download Markdown", "Download JSON"}
+    md = [m.value for m in at.markdown]
+    assert any("From the graph" in m for m in md) and "### 615 MPa" in md      # the card, above G-RAG's prose
+    assert any("Table 1" in m for m in md)
     # a server that is not there: a clear message, no stack trace
     at.selectbox(key="llm_backend").set_value("openai").run()
     at.text_input(key="llm_url").set_value("http://127.0.0.1:9/v1").run()

@@ -149,6 +149,10 @@ def test_cli_ask(corpus_copy):
     out = json.loads(proc.stdout)
     assert [r["pipeline"] for r in out["results"]] == ["naive", "graph", "grag"]
     assert all(r["answer"] and r["contexts"] for r in out["results"])
+    card = out["fact_answer"]                # the graph's answer, structured, with its citation
+    assert card and card["answer"]["table_id"] and card["answer"]["citation"] and card["answer"]["unit"]
+    assert all("unsupported" in r for r in out["results"])
     md = subprocess.run([sys.executable, "-m", "core", "ask", TABLE_Q, "--pipeline", "grag"], cwd=ROOT, env=env,
                         capture_output=True, text=True, timeout=600)
     assert md.returncode == 0 and md.stdout.startswith("# According to Table 1") and "## G-RAG" in md.stdout
+    assert "## The graph's answer" in md.stdout

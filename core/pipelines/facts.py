@@ -35,6 +35,11 @@ LABEL_WORD_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-_][A-Z0-9][A-Za-z0
                            r"(?=\)?\s+(?:samples?|alloys?|specimens?|powders?|materials?|ingots?|discs?|ribbons?)\b)")
 
 
+# questions whose answer is a procedure, an explanation or a difference, not a measured value
+NOT_A_VALUE_RE = re.compile(r"^\s*(?:how\s+(?!.*\bcompare)(?!much\b|many\b|high\b|large\b|long\b|low\b|fast\b|big\b|strong\b)|"
+                            r"by\s+how\s+much\b|why\b|what\s+happens\b|what\s+does\b.*\b(?:say|mean|predict)\b)", re.I)
+
+
 def asked_unit(question: str) -> str:
     """A unit of the kind the question asks for ("what temperature" → K), or "" when it does not say."""
     from ..matid.recognise import HEAD_UNITS
@@ -155,7 +160,8 @@ def fact_answer(env, question: str, match) -> dict | None:
     """The card for a question whose answer is a measured value, or None (no property asked, the
     question's material has no measurement of it, or nothing matches)."""
     from .grag import asks_for_background
-    if not match.props or asks_for_background(question, match.props, match.materials):
+    if not match.props or asks_for_background(question, match.props, match.materials) \
+            or NOT_A_VALUE_RE.search(question):
         return None
     mats = set(match.materials)
     full = [p for p, strength in match.props.items() if strength >= 1.0]   # named in full: only those answer
