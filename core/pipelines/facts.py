@@ -194,6 +194,8 @@ def fact_answer(env, question: str, match) -> dict | None:
             pool = [(s, m) for s, m in cands if m["matid"] == mat and m["property"] == prop]
             if pool:
                 groups.append(_answer_group(pool, match.wanted))
+    if not groups:                # the materials named have measurements, but not of the properties named
+        return None
     answers, rows, messages = [], [], []
     for status, message, best, pool in groups:
         if best is not None:
@@ -216,7 +218,7 @@ def _answer_group(pool: list, wanted: dict) -> tuple[str, str, tuple | None, lis
     """(status, message, best (score, measurement) or None, pool) for one material and property: the
     measurements at the conditions asked, best first; "not_at_condition" when they were measured only at
     others; "ambiguous" when two sources give different values equally well."""
-    status, message, at_pool = "answer", "", pool
+    message, at_pool = "", pool
     for key, label, rel, floor in (("temperature_K", "K", 0.01, 1.5), ("grain_size_um", "µm", 0.05, 0.0),
                                    ("cycles", "cycles", 0.0, 0.5)):
         if key not in wanted:
@@ -237,7 +239,7 @@ def _answer_group(pool: list, wanted: dict) -> tuple[str, str, tuple | None, lis
         # one sentence or table row the first value stated is taken, as a reader would)
         return "ambiguous", "several values match the question equally well; see the sources", None, at_pool + [
             x for x in pool if x not in at_pool]
-    return status, message, best, at_pool + [x for x in pool if x not in at_pool]
+    return "answer", message, best, at_pool + [x for x in pool if x not in at_pool]
 
 
 def card_text(card: dict | None) -> str:
