@@ -174,7 +174,7 @@ def bench_answers(data_dir: Path | None, questions: Path, names: list[str], limi
     from core.ingest import Ingestor
     from core.llm import llm_label
     from core.pipelines import PIPELINES, Env, Params
-    from core.pipelines.facts import card_text
+    from core.pipelines.facts import answer_text
     from core.settings import Settings
     from eval.metrics import abstained
 
@@ -191,7 +191,7 @@ def bench_answers(data_dir: Path | None, questions: Path, names: list[str], limi
             t = time.perf_counter()
             if name == "graph_answer":
                 card = PIPELINES["grag"](env).retrieve(q["question"], params).fact_answer
-                text = card_text(card) if card and card["answers"] else ""
+                text = answer_text(card)
                 bad = []
             else:
                 res = PIPELINES[name](env).run(q["question"], params)

@@ -181,11 +181,11 @@ def _card_row(env, q: dict, params) -> dict:
     """The graph's answer to a question, scored like a pipeline's: no card (or one that names no value)
     is an abstention; its value correctness is scored on the values it states."""
     from core.pipelines import PIPELINES
-    from core.pipelines.facts import card_text
+    from core.pipelines.facts import answer_text
     t = time.perf_counter()
     ret = PIPELINES["grag"](env).retrieve(q["question"], params)
     card = ret.fact_answer
-    text = card_text(card) if card and card["answers"] else ""
+    text = answer_text(card)
     return {"question_id": q["id"], "pipeline": CARD, "question": q["question"], "ground_truth": q["ground_truth"],
             "answer": text, "error": "", "citations": [{"citation": a["citation"]} for a in (card or {}).get("answers", [])],
             "contexts": [], "timings": {"retrieve_s": time.perf_counter() - t}, "tokens": {}, "unsupported": [],

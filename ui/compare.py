@@ -39,9 +39,11 @@ def show_fact_card(card: dict) -> None:
         if others:
             label = "Other matching measurements" if card["answers"] else "Matching measurements"
             st.markdown(f"**{label}** (best match first)")
-            st.dataframe(pd.DataFrame([{"material": r["material"], "property": r["property_name"], "value": value_text(r),
-                                        "conditions": conditions_text(r), "source": r["citation"]} for r in others]),
-                         hide_index=True, width="stretch")
+            table = pd.DataFrame([{"value": value_text(r), "conditions": conditions_text(r), "material": r["material"],
+                                   "property": r["property_name"], "source": r["citation"]} for r in others])
+            same = [c for c in ("material", "property") if table[c].nunique() == 1 and
+                    table[c].iloc[0] == card[c if c == "material" else "property_name"]]
+            st.dataframe(table.drop(columns=same), hide_index=True, width="stretch")   # what varies, first
 
 
 def show_result(col, r: PipelineResult) -> None:

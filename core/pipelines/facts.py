@@ -242,6 +242,11 @@ def _answer_group(pool: list, wanted: dict) -> tuple[str, str, tuple | None, lis
     return "answer", message, best, at_pool + [x for x in pool if x not in at_pool]
 
 
+def answer_text(card: dict | None) -> str:
+    """The values a card puts forward, as text ("" when it puts forward none): what the evaluation scores."""
+    return card_text(card) if card and card["answers"] else ""
+
+
 def card_text(card: dict | None) -> str:
     """The card as one line of plain text (the CLI, the evaluation's scored answer)."""
     if not card:
@@ -272,8 +277,10 @@ def marked(text: str, spans: list[list[int]], fmt: str = "**{}**") -> str:
 
 
 def conditions_text(row: dict) -> str:
-    return "; ".join(f"{CONDITION_LABELS.get(k, k.replace('_', ' '))} {condition_text(k, v)}"
-                     for k, v in row["conditions"].items())
+    """The conditions, temperature first (the order of CONDITION_LABELS, then the rest)."""
+    order = list(CONDITION_LABELS)
+    items = sorted(row["conditions"].items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))
+    return "; ".join(f"{CONDITION_LABELS.get(k, k.replace('_', ' '))} {condition_text(k, v)}" for k, v in items)
 
 
 def card_markdown(card: dict | None) -> str:

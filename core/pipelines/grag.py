@@ -104,7 +104,7 @@ def property_matches(question: str, known: list[str], vocab_props: list[str]) ->
     for p in known:
         if p in out:
             continue
-        toks = {t[:-1] if t.endswith("s") else t for t in tokenize(p.replace("_", " "))}
+        toks = _name_tokens(p)
         if not toks:
             continue
         share = len(toks & q) / len(toks)
@@ -145,8 +145,13 @@ def asks_for_background(question: str, props: dict, materials: list[str]) -> boo
     return bool(BACKGROUND_RE.search(question)) and not (props and (materials or find_quantities(question)))
 
 
+def _singular(tokens: list[str]) -> list[str]:
+    return [t[:-1] if t.endswith("s") else t for t in tokens]
+
+
 def _name_tokens(prop: str) -> set[str]:
-    return {t[:-1] if t.endswith("s") else t for t in tokenize(prop.replace("_", " "))}
+    """The words of a property name, singular ("particle_sizes" -> {particle, size})."""
+    return set(_singular(tokenize(prop.replace("_", " "))))
 
 
 def given_properties(question: str, props: list[str], units: dict[str, str]) -> list[str]:
@@ -156,8 +161,8 @@ def given_properties(question: str, props: list[str], units: dict[str, str]) -> 
     the grain size, not the yield strength: MPa is no length)."""
     out = []
     for q in find_quantities(question):
-        before = [t[:-1] if t.endswith("s") else t for t in tokenize(question[max(0, q.start - 40):q.start])][-4:]
-        after = [t[:-1] if t.endswith("s") else t for t in tokenize(question[q.end:q.end + 40])][:3]
+        before = _singular(tokenize(question[max(0, q.start - 40):q.start]))[-4:]
+        after = _singular(tokenize(question[q.end:q.end + 40]))[:3]
         near = set(before) | set(after)
         for p in props:
             unit = units.get(p, "")
