@@ -81,13 +81,18 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(r.to_dict(), indent=2))
             return 0 if r.status == "processed" else 1
         if args.cmd == "ask":
-            from .pipelines import Env, Params, run_pipelines
+            from .pipelines import Env, Params, concurrent, run_pipelines
             from .report import comparison_markdown
             names = ["naive", "graph", "grag"] if args.pipeline == "all" else [args.pipeline]
             over = {k: v for k, v in (("top_k", args.top_k), ("context_budget", args.budget)) if v}
             params = Params.from_settings(ing.settings, **over)
-            stream = None if args.json else (lambda name, delta: print(delta, end="", file=sys.stderr, flush=True))
-            results = run_pipelines(Env(ing), args.question, names, params, stream)
+            env = Env(ing)
+            stream = done = None
+            if not args.json and concurrent(env, names):     # answers arrive interleaved: print each when done
+                done = lambda r: print(f"[{r.pipeline}] {r.answer or r.error}", file=sys.stderr, flush=True)  # noqa: E731
+            elif not args.json:
+                stream = lambda name, delta: print(delta, end="", file=sys.stderr, flush=True)  # noqa: E731
+            results = run_pipelines(env, args.question, names, params, stream, done)
             if args.json:
                 card = next((r.fact_answer for r in results if r.fact_answer), None)
                 print(json.dumps({"question": args.question, "fact_answer": card,

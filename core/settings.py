@@ -64,6 +64,8 @@ class Settings(BaseSettings):
     openai_model: str = "meta-llama/Llama-3.1-8B-Instruct"
     openai_api_key: str = "EMPTY"
     llm_timeout_s: float = 60.0
+    llm_parallel: int = Field(4, description="generations sent at once to an OpenAI-compatible server (vLLM batches "
+                                             "them); 1 = one after the other. The embedded model is always sequential")
 
     # vision-language model for figure descriptions (optional, OpenAI-compatible)
     vlm_base_url: str = ""

@@ -120,7 +120,7 @@ def run_eval(cfg: RunConfig, out_dir: Path, ingestor, progress: Callable[[int, i
              questions: list[dict] | None = None) -> Path:
     """Answer and score every (question, pipeline) not yet in ``out_dir/answers.jsonl``."""
     from core.llm import check_llm, get_llm
-    from core.pipelines import PIPELINES, Env, Params
+    from core.pipelines import Env, Params, run_pipelines
 
     out_dir = Path(out_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -145,36 +145,39 @@ def run_eval(cfg: RunConfig, out_dir: Path, ingestor, progress: Callable[[int, i
     total = len(questions) * len(cfg.pipelines)
     step = len(done)
     for q in questions:
-        for name in cfg.pipelines:
-            if (q["id"], name) in done:
-                continue
-            if progress:
-                progress(step, total, f"{q['id']} · {name}")
-            t = time.perf_counter()
-            if name == CARD:
-                row = _card_row(env, q, params)
-            else:
-                res = PIPELINES[name](env).run(q["question"], params)
-                contexts = [c["text"] for c in res.contexts]
-                row = {"question_id": q["id"], "pipeline": name, "question": q["question"],
-                       "ground_truth": q["ground_truth"], "answer": res.answer, "error": res.error,
-                       "citations": res.citations, "contexts": res.contexts, "timings": res.timings,
-                       "tokens": res.tokens, "unsupported": res.unsupported, "fact_answer": res.fact_answer,
-                       "deterministic": {"value_correctness": value_correct(q["values"], res.answer),
-                                         "context_recall": context_recall(q["values"], contexts),
-                                         "abstention": abstained(res.answer),
-                                         "unsupported_value": float(bool(res.unsupported)) if not res.error else None,
-                                         "latency_s": res.timings.get("retrieve_s", 0) + res.timings.get("generate_s", 0),
-                                         "tokens": float(res.tokens.get("prompt", 0) + res.tokens.get("completion", 0))},
-                       "judge": _judge(judge_llm, q, res.answer, contexts) if judge_llm is not None and not res.error
-                       else {}}
-            row["seconds"] = time.perf_counter() - t
+        todo = [n for n in cfg.pipelines if (q["id"], n) not in done]
+        if not todo:
+            continue
+        if progress:
+            progress(step, total, f"{q['id']} · {', '.join(todo)}")
+        llm_names = [n for n in todo if n != CARD]
+        # against a server the pipelines' generations for one question go out at once (core.pipelines.concurrent)
+        results = {r.pipeline: r for r in run_pipelines(env, q["question"], llm_names, params)} if llm_names else {}
+        for name in todo:
+            row = _card_row(env, q, params) if name == CARD else _answer_row(q, results[name], judge_llm)
+            row["seconds"] = row["deterministic"]["latency_s"]
             with open(out_dir / "answers.jsonl", "a", encoding="utf-8") as f:
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
             step += 1
     if progress:
         progress(total, total, "done")
     return out_dir
+
+
+def _answer_row(q: dict, res, judge_llm) -> dict:
+    """One pipeline's answer to a question with its deterministic scores and, with a judge, the judged ones."""
+    contexts = [c["text"] for c in res.contexts]
+    return {"question_id": q["id"], "pipeline": res.pipeline, "question": q["question"],
+            "ground_truth": q["ground_truth"], "answer": res.answer, "error": res.error,
+            "citations": res.citations, "contexts": res.contexts, "timings": res.timings,
+            "tokens": res.tokens, "unsupported": res.unsupported, "fact_answer": res.fact_answer,
+            "deterministic": {"value_correctness": value_correct(q["values"], res.answer),
+                              "context_recall": context_recall(q["values"], contexts),
+                              "abstention": abstained(res.answer),
+                              "unsupported_value": float(bool(res.unsupported)) if not res.error else None,
+                              "latency_s": res.timings.get("retrieve_s", 0) + res.timings.get("generate_s", 0),
+                              "tokens": float(res.tokens.get("prompt", 0) + res.tokens.get("completion", 0))},
+            "judge": _judge(judge_llm, q, res.answer, contexts) if judge_llm is not None and not res.error else {}}
 
 
 def _card_row(env, q: dict, params) -> dict:

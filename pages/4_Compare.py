@@ -3,7 +3,7 @@ import json
 
 import streamlit as st
 
-from core.pipelines import Params, run_pipelines
+from core.pipelines import Params, concurrent, run_pipelines
 from core.report import comparison_markdown
 from ui import resources
 from ui.compare import header, sample_questions, show_result
@@ -72,17 +72,16 @@ if go:
         streamed[name] += delta
         boxes[name].markdown(streamed[name] + "▌")
 
+    def on_done(r):          # each column shows its full result as soon as its pipeline is done
+        show_result(boxes[r.pipeline].container(), r)
+
     params = Params(top_k=top_k, context_budget=int(budget), n_max=int(n_max), r_max=int(r_max),
                     max_answer_tokens=settings.max_answer_tokens, chunk_search=chunk_search)
-    with st.spinner("Answering …"):
-        results = run_pipelines(env, question, names, params, on_token)
-    for name in names:
-        boxes[name].empty()
+    with st.spinner("Answering …" + (" (all pipelines at once)" if concurrent(env, names) else "")):
+        results = run_pipelines(env, question, names, params, on_token, on_done)
     state.update(results=results, question=question)
     if question not in state["history"]:
         state["history"].insert(0, question)
-    for col, r in zip(cols, results):
-        show_result(col, r)
 elif state["results"]:
     cols = st.columns(len(state["results"]))
     for col, r in zip(cols, state["results"]):

@@ -1,7 +1,10 @@
 """The question-answering pipelines: Naive RAG, Graph RAG and G-RAG, run side by side."""
 from __future__ import annotations
 
+import queue
 import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
 from typing import Callable
 
 import numpy as np
@@ -9,7 +12,7 @@ import numpy as np
 from .base import PIPELINES, Context, Params, Pipeline, PipelineResult, Retrieval, dumps, register
 
 __all__ = ["Env", "PIPELINES", "Context", "Params", "Pipeline", "PipelineResult", "Retrieval", "dumps", "register",
-           "run_pipelines"]
+           "concurrent", "run_pipelines"]
 
 
 class Env:
@@ -38,11 +41,12 @@ class Env:
 
     @property
     def llm(self):
-        if self._llm is None:
-            from ..llm import check_llm, get_llm
-            check_llm(self.settings)
-            self._llm = get_llm(self.settings)
-        return self._llm
+        with self._lock:         # pipelines may generate from several threads (``concurrent``)
+            if self._llm is None:
+                from ..llm import check_llm, get_llm
+                check_llm(self.settings)
+                self._llm = get_llm(self.settings)
+            return self._llm
 
     def count_llm_tokens(self, text: str) -> int:
         counter = getattr(self._llm, "count_tokens", None)
@@ -88,19 +92,66 @@ def _load_all():
     from . import grag, graphrag, naive  # noqa: F401  (registers the pipelines)
 
 
+def concurrent(env: Env, names: list[str]) -> bool:
+    """Whether the pipelines' generations go to the LLM at once: against an OpenAI-compatible server (vLLM
+    batches concurrent requests), not with the embedded model (one CPU model answers one prompt at a time)."""
+    return env.settings.llm_backend == "openai" and env.settings.llm_parallel > 1 and len(names) > 1
+
+
 def run_pipelines(env: Env, question: str, names: list[str], params: Params | None = None,
-                  on_token: Callable[[str, str], None] | None = None) -> list[PipelineResult]:
-    """Run each named pipeline on the question, one after the other (tokens streamed to on_token(name, delta))."""
+                  on_token: Callable[[str, str], None] | None = None,
+                  on_done: Callable[[PipelineResult], None] | None = None) -> list[PipelineResult]:
+    """Run each named pipeline on the question: retrieval one after the other (it takes milliseconds and shares
+    the graph store), then the generations, concurrently against a server (``concurrent``) and one after the other
+    with the embedded model. Tokens stream to on_token(name, delta) and each finished result to on_done(result),
+    both always called from the calling thread (Streamlit draws only from there). Each result's
+    ``timings["generate_at_s"]`` is when its generation began, in seconds after the question."""
     _load_all()
     params = params or Params.from_settings(env.settings)
     unknown = [n for n in names if n not in PIPELINES]
     if unknown:
         raise ValueError(f"unknown pipeline(s) {unknown}; known: {sorted(PIPELINES)}")
-    out = []
+    t0 = time.perf_counter()
+    jobs = []
     for name in names:
-        cb = (lambda d, _n=name: on_token(_n, d)) if on_token else None
-        out.append(PIPELINES[name](env).run(question, params, cb))
-    return out
+        pipe = PIPELINES[name](env)
+        jobs.append((pipe, *pipe.prepare(question, params)))
+
+    def generate(pipe, res, contexts, emit) -> PipelineResult:
+        if contexts is not None:
+            res.timings["generate_at_s"] = time.perf_counter() - t0
+            pipe.generate(res, contexts, params, emit)
+        return res
+
+    if not concurrent(env, names):
+        out = []
+        for pipe, res, contexts in jobs:
+            out.append(generate(pipe, res, contexts, (lambda d, _n=res.pipeline: on_token(_n, d)) if on_token else None))
+            if on_done:
+                on_done(res)
+        return out
+    events: queue.Queue = queue.Queue()      # (name, delta) while streaming, (name, result) when done
+
+    def work(pipe, res, contexts):
+        try:
+            generate(pipe, res, contexts, lambda d: events.put((res.pipeline, d)))
+        except Exception as exc:             # the thread must always report back
+            res.error = res.error or f"the LLM failed: {type(exc).__name__}: {exc}"
+        events.put((res.pipeline, res))
+
+    with ThreadPoolExecutor(max_workers=min(env.settings.llm_parallel, len(jobs))) as pool:
+        for job in jobs:
+            pool.submit(work, *job)
+        left = len(jobs)
+        while left:
+            name, item = events.get()
+            if isinstance(item, PipelineResult):
+                left -= 1
+                if on_done:
+                    on_done(item)
+            elif on_token:
+                on_token(name, item)
+    return [res for _, res, _ in jobs]
 
 
 _load_all()

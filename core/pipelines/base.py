@@ -159,22 +159,31 @@ class Pipeline(ABC):
             used += c.tokens
         return out
 
-    def run(self, question: str, params: Params, on_token: Callable[[str], None] | None = None) -> PipelineResult:
+    def prepare(self, question: str, params: Params) -> tuple[PipelineResult, list[Context] | None]:
+        """Retrieval: the result so far (contexts, graph elements, the graph's answer) and the contexts for the
+        prompt; None when retrieval failed (the error is on the result)."""
         res = PipelineResult(self.name, question)
         t0 = time.perf_counter()
         try:
             ret = self.retrieve(question, params)
         except Exception as exc:   # shown in the pipeline's column, the others go on
             res.error = f"retrieval failed: {type(exc).__name__}: {exc}"
-            return res
+            return res, None
         res.timings["retrieve_s"] = time.perf_counter() - t0
         res.contexts = [{**asdict(c), "citation": c.citation, "n": i + 1} for i, c in enumerate(ret.contexts)]
         res.graph_elements, res.notes, res.fact_answer = ret.graph_elements, ret.notes, ret.fact_answer
-        prompt = build_prompt(question, ret.contexts)
+        return res, ret.contexts
+
+    def generate(self, res: PipelineResult, contexts: list[Context], params: Params,
+                 on_token: Callable[[str], None] | None = None) -> PipelineResult:
+        """The LLM's answer from the prepared contexts, streamed to on_token; citations and unsupported values."""
+        prompt = build_prompt(res.question, contexts)
         t1 = time.perf_counter()
         try:
             text = ""
             for delta in stream_llm(self.env.llm, prompt, params.max_answer_tokens):
+                if not text:
+                    res.timings["first_token_s"] = time.perf_counter() - t1
                 text += delta
                 if on_token:
                     on_token(delta)
@@ -185,10 +194,14 @@ class Pipeline(ABC):
         res.timings["generate_s"] = time.perf_counter() - t1
         res.answer = text.strip()
         res.tokens = {"prompt": self.env.count_llm_tokens(prompt), "completion": self.env.count_llm_tokens(text),
-                      "context": sum(c.tokens for c in ret.contexts)}
-        res.citations = attribute(res.answer, ret.contexts)
-        res.unsupported = unsupported_values(res.answer, [question] + [c.text for c in ret.contexts])
+                      "context": sum(c.tokens for c in contexts)}
+        res.citations = attribute(res.answer, contexts)
+        res.unsupported = unsupported_values(res.answer, [res.question] + [c.text for c in contexts])
         return res
+
+    def run(self, question: str, params: Params, on_token: Callable[[str], None] | None = None) -> PipelineResult:
+        res, contexts = self.prepare(question, params)
+        return res if contexts is None else self.generate(res, contexts, params, on_token)
 
 
 def attribute(answer: str, contexts: list[Context]) -> list[dict]:
