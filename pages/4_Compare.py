@@ -6,7 +6,7 @@ import streamlit as st
 from core.pipelines import Params, concurrent, run_pipelines
 from core.report import comparison_markdown
 from ui import resources
-from ui.compare import header, sample_questions, show_result
+from ui.compare import header, sample_questions, show_fact_card, show_result
 
 st.set_page_config(page_title="Compare · G-RAG", page_icon="⚖️", layout="wide")
 st.title("⚖️ Compare pipelines")
@@ -62,23 +62,28 @@ if go:
         st.error(f"The LLM is not available: {exc}")
         st.stop()
     cols = st.columns(len(names))
-    boxes = {}
+    cards, boxes = {}, {}
     for col, name in zip(cols, names):
         header(col, name)
-        boxes[name] = col.empty()
+        cards[name], boxes[name] = col.empty(), col.empty()
     streamed = {n: "" for n in names}
+
+    def on_retrieved(r):     # the graph's answer needs no LLM: shown as soon as G-RAG has retrieved
+        if r.fact_answer:
+            with cards[r.pipeline].container():
+                show_fact_card(r.fact_answer)
 
     def on_token(name, delta):
         streamed[name] += delta
         boxes[name].markdown(streamed[name] + "▌")
 
     def on_done(r):          # each column shows its full result as soon as its pipeline is done
-        show_result(boxes[r.pipeline].container(), r)
+        show_result(boxes[r.pipeline].container(), r, card=False)
 
     params = Params(top_k=top_k, context_budget=int(budget), n_max=int(n_max), r_max=int(r_max),
                     max_answer_tokens=settings.max_answer_tokens, chunk_search=chunk_search)
     with st.spinner("Answering …" + (" (all pipelines at once)" if concurrent(env, names) else "")):
-        results = run_pipelines(env, question, names, params, on_token, on_done)
+        results = run_pipelines(env, question, names, params, on_token, on_done, on_retrieved)
     state.update(results=results, question=question)
     if question not in state["history"]:
         state["history"].insert(0, question)

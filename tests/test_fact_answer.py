@@ -37,6 +37,28 @@ def test_card_gives_the_table_value_at_the_asked_temperature_with_its_source(env
     assert "615 MPa" in card_text(card) and "**615**" in card_markdown(card)
 
 
+def test_card_answers_each_property_asked_at_the_asked_temperature(env):
+    # "between 293 K and 77 K the yield strength rises from 410 MPa to 759 MPa and the ultimate tensile strength
+    # from 763 MPa to 1280 MPa": each value takes the temperature in the same place, not the nearest one
+    card = _card(env, "What are the yield strength and ultimate tensile strength of CrMnFeCoNi at 77 K?")
+    got = {(a["property"], a["value"]) for a in card["answers"]}
+    assert got == {("yield_strength", 759), ("ultimate_tensile_strength", 1280)}
+
+
+def test_equally_good_rows_are_told_apart_by_the_words_the_question_shares_with_them():
+    from core.pipelines.facts import _answer_group, question_words
+    caption = "Table 2. Phase fractions determined by Rietveld refinement\n"
+    rows = [(3.1, {"text": caption + "phases: C14#1; phase fraction (wt %): 84.2", "value": 84.2, "unit": "wt%",
+                   "conditions": {}}),
+            (3.1, {"text": caption + "phases: C14#2; phase fraction (wt %): 15.8", "value": 15.8, "unit": "wt%",
+                   "conditions": {}})]
+    words = question_words("What phase fraction of the C14#2 Laves phase was determined by Rietveld refinement?")
+    status, _, best, _ = _answer_group(rows, {}, words)
+    assert status == "answer" and best[1]["value"] == 15.8
+    status, _, best, _ = _answer_group(rows, {}, question_words("What phase fraction was determined?"))
+    assert status == "ambiguous" and best is None          # nothing tells them apart: show both, pick neither
+
+
 def test_card_converts_to_the_unit_the_question_names(env):
     card = _card(env, "What is the yield strength of CrMnFeCoNi with 4.4 µm grains at 77 K in GPa?")
     assert card["answer"]["converted"] == {"value": pytest.approx(0.615), "unit": "GPa"}

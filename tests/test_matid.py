@@ -69,6 +69,22 @@ def test_ranges_uncertainty_and_processing_temperatures():
     assert "temperature_K" not in m.conditions and m.conditions["processing"] == "Annealing at 800 °C for 1 h"
 
 
+def test_from_to_values_take_the_temperatures_in_the_same_place():
+    r = recognise("Between 293 K and 77 K the yield strength of CrMnFeCoNi rises from 410 MPa to 759 MPa and the "
+                  "ultimate tensile strength from 763 MPa to 1280 MPa.")
+    got = {(m.property, m.value, m.conditions["temperature_K"]) for m in r.measurements}
+    assert got == {("yield_strength", 410.0, 293.0), ("yield_strength", 759.0, 77.0),
+                   ("ultimate_tensile_strength", 763.0, 293.0), ("ultimate_tensile_strength", 1280.0, 77.0)}
+
+
+def test_a_temperature_written_before_its_process_is_not_a_test_temperature():
+    from core.pipelines.grag import question_conditions
+    assert "temperature_K" not in question_conditions("What is the yield strength of HfNbTaTiZr after 1000 °C annealing?")
+    assert question_conditions("What is the yield strength of HfNbTaTiZr at 1000 °C?")["temperature_K"] == 1273.15
+    (m,) = recognise("After a 350 °C heat treatment the hardness of CrCoNi was 210 HV.").measurements
+    assert "temperature_K" not in m.conditions
+
+
 def test_units_are_normalised_with_pint():
     r = recognise("CrCoNi has a yield strength of 0.29 GPa.")
     (m,) = r.measurements

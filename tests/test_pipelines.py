@@ -130,12 +130,14 @@ def test_server_generations_run_concurrently_and_stream(corpus_dir, embedder, ll
         s = make_settings(corpus_dir, llm_backend="openai", openai_base_url=llama_server, openai_model="smollm2",
                           llm_parallel=parallel)
         env = Env(Ingestor(s, embedder=embedder))
-        streamed, done = {n: "" for n in names}, []
+        streamed, done, retrieved = {n: "" for n in names}, [], []
 
         def on_token(name, delta):
+            assert len(retrieved) == len(names)          # every column had its contexts before the first token
             streamed[name] += delta
 
-        results = run_pipelines(env, TABLE_Q, names, params, on_token, done.append)
+        results = run_pipelines(env, TABLE_Q, names, params, on_token, done.append, retrieved.append)
+        assert [r.pipeline for r in retrieved] == names and all(r.contexts for r in retrieved)
         assert all(not r.error for r in results), [r.error for r in results]
         assert sorted(r.pipeline for r in done) == sorted(names)
         assert all(streamed[r.pipeline].strip() == r.answer != "" for r in results)

@@ -46,13 +46,14 @@ def show_fact_card(card: dict) -> None:
             st.dataframe(table.drop(columns=same), hide_index=True, width="stretch")   # what varies, first
 
 
-def show_result(col, r: PipelineResult) -> None:
+def show_result(col, r: PipelineResult, card: bool = True) -> None:
+    """A pipeline's result in its column (card=False when the graph's answer is already shown above it)."""
     with col:
+        if card and r.fact_answer:
+            show_fact_card(r.fact_answer)
         if r.error:
             st.error(r.error)
             return
-        if r.fact_answer:
-            show_fact_card(r.fact_answer)
         st.markdown(highlight_values(r.answer, ":orange-background[**{}**]") or "_(empty answer)_")
         if r.unsupported:
             st.warning(f"⚠️ Not in the sources: {', '.join(r.unsupported)} — the model stated "

@@ -467,6 +467,12 @@ def _nearest(pos_start: int, pos_end: int, items, span=lambda x: (x.start, x.end
     return best
 
 
+# a temperature written before the process it belongs to: "after 1000 °C annealing", "a 350 °C heat treatment"
+PROCESS_AFTER_RE = re.compile(r"\s*(?:[-‐]\s*)?(?:for\s+[\d.]+\s*(?:h|min|s|days?)\s+)?(?:annealing|anneal|heat[- ]treatment|"
+                              r"homogeni[sz]ation|sintering|ageing|aging|solution[- ]treatment|calcination|"
+                              r"hot[- ]rolling|forging|HT)\b", re.I)
+
+
 def _test_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
     """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
     procs = [m for m in mentions if m.type == "process"]
@@ -476,7 +482,8 @@ def _test_temperatures(text: str, quantities: list[Quantity], mentions: list[Men
             continue
         before = text[max(0, q.start - 30):q.start]
         if any(0 <= q.start - p.end <= 30 for p in procs) and re.search(r"\bat\s*$", before) \
-                or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before):
+                or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before) \
+                or PROCESS_AFTER_RE.match(text[q.end:]):
             continue
         k = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
         out.append((q.start, q.end, round(k, 2)))
@@ -623,6 +630,35 @@ def _respectively(text: str, lists: list[list[Quantity]], materials: list[Mentio
     return out
 
 
+PAIR_FROM_RE = re.compile(r"\b(?:from|between)\s*$", re.I)
+PAIR_TO_RE = re.compile(r"\s*(?:to|and|[-–])\s*$", re.I)
+
+
+def _pairs(text: str, items: list, start, end) -> list[tuple]:
+    """Consecutive items written "from A to B" or "between A and B"."""
+    return [(a, b) for a, b in zip(items, items[1:])
+            if PAIR_FROM_RE.search(text[max(0, start(a) - 12):start(a)]) and PAIR_TO_RE.fullmatch(text[end(a):start(b)])]
+
+
+def value_pairs(text: str, values: list[Quantity]) -> list[tuple[Quantity, Quantity]]:
+    """"rises from 410 MPa to 759 MPa": two values of one quantity (the second is of the first's property)."""
+    plain = sorted((q for q in values if not isinstance(q.value, tuple)), key=lambda q: q.start)
+    return [(a, b) for a, b in _pairs(text, plain, lambda q: q.start, lambda q: q.end) if compatible(a.unit, b.unit)]
+
+
+def _from_to(text: str, pairs: list[tuple[Quantity, Quantity]], temps: list[tuple[int, int, float]]) -> dict[int, dict]:
+    """"Between 293 K and 77 K the yield strength rises from 410 MPa to 759 MPa": when a sentence has one
+    from–to pair of test temperatures, each value of a from–to pair takes the temperature in the same place
+    (not the nearest one). Keyed by the value's start."""
+    tpairs = _pairs(text, sorted(temps), lambda t: t[0], lambda t: t[1])
+    if len(tpairs) != 1:
+        return {}
+    (t1, t2), out = tpairs[0], {}
+    for a, b in pairs:
+        out[a.start], out[b.start] = {"temperature_K": t1[2]}, {"temperature_K": t2[2]}
+    return out
+
+
 def extract_measurements(text: str, mentions: list[Mention], context_material: str = "",
                          header_conditions: dict | None = None) -> list[Measurement]:
     covered = [(m.start, m.end) for m in mentions]
@@ -651,6 +687,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     values.sort(key=lambda q: q.start)
     last: tuple[Quantity, str] | None = None
     paired = _respectively(text, lists, materials, quantities)
+    pairs = value_pairs(text, values)
+    for start, cond in _from_to(text, pairs, temps).items():
+        paired.setdefault(start, cond)
+    pair_first = {b.start: a for a, b in pairs}
     list_of = {q.start: g for g in lists for q in g}
     for q in values:
         cands = [p for p in props if (compatible(PROPERTIES[p.matid[5:]][0] or "", q.unit)
@@ -661,6 +701,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             _nearest(q.start, q.end, cands, after_penalty=4.0)
         first = list_of.get(q.start, [q])[0]
         pid = prop.matid[5:] if prop else UNIT_PROPERTY.get(q.unit) or open_property(text, first)
+        if last is not None and pair_first.get(q.start) is last[0]:
+            pid = last[1]                 # "rises from 410 MPa to 759 MPa": the first value's property
         if not pid and last is not None and compatible(last[0].unit, q.unit) and _carries(text, last[0], q):
             pid = last[1]                 # "from 22.56 µm after 10 cycles to 9.12 µm": the same property
         if not pid:

@@ -100,11 +100,13 @@ def concurrent(env: Env, names: list[str]) -> bool:
 
 def run_pipelines(env: Env, question: str, names: list[str], params: Params | None = None,
                   on_token: Callable[[str, str], None] | None = None,
-                  on_done: Callable[[PipelineResult], None] | None = None) -> list[PipelineResult]:
+                  on_done: Callable[[PipelineResult], None] | None = None,
+                  on_retrieved: Callable[[PipelineResult], None] | None = None) -> list[PipelineResult]:
     """Run each named pipeline on the question: retrieval one after the other (it takes milliseconds and shares
     the graph store), then the generations, concurrently against a server (``concurrent``) and one after the other
-    with the embedded model. Tokens stream to on_token(name, delta) and each finished result to on_done(result),
-    both always called from the calling thread (Streamlit draws only from there). Each result's
+    with the embedded model. Each result is handed to on_retrieved(result) once retrieved (its contexts and the
+    graph's answer, before any LLM call), tokens stream to on_token(name, delta) and each finished result goes to
+    on_done(result), all from the calling thread (Streamlit draws only from there). Each result's
     ``timings["generate_at_s"]`` is when its generation began, in seconds after the question."""
     _load_all()
     params = params or Params.from_settings(env.settings)
@@ -116,6 +118,8 @@ def run_pipelines(env: Env, question: str, names: list[str], params: Params | No
     for name in names:
         pipe = PIPELINES[name](env)
         jobs.append((pipe, *pipe.prepare(question, params)))
+        if on_retrieved:
+            on_retrieved(jobs[-1][1])
 
     def generate(pipe, res, contexts, emit) -> PipelineResult:
         if contexts is not None:

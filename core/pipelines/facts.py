@@ -15,6 +15,11 @@ from ..matid.vocab import property_name
 from ..units import UNIT_RE, canonical_unit, compatible, convert, find_quantities, same_quantity
 
 MAX_ROWS = 8
+GROUP_SHARE = 0.8      # a (material, property) group that matches at least this share of the best score may answer
+STEM = 6               # words compared by their first letters ("anneal" ~ annealed, annealing)
+STOP_WORDS = {"the", "of", "at", "in", "for", "and", "or", "to", "by", "what", "which", "was", "were", "is", "are",
+              "did", "does", "do", "with", "after", "before", "from", "under", "on", "as", "an", "this", "that",
+              "its", "their", "value", "sample", "alloy"}
 CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
                     "cycles": "cycles", "method": "method"}
@@ -182,18 +187,33 @@ def fact_answer(env, question: str, match) -> dict | None:
     if not cands:
         return None
     # the groups asked for: each material the question names (a comparison) and each vocabulary property it
-    # names ("yield strength and ultimate tensile strength"); otherwise the best match's material and property
-    mat_order = [x for x in match.materials if any(m["matid"] == x for _, m in cands)] or [cands[0][1]["matid"]]
+    # names ("yield strength and ultimate tensile strength"); otherwise the best-matching (material, property)
+    # group that was measured at the conditions asked, among those that match nearly as well as the best
+    words = question_words(question)
+    mat_order = [x for x in match.materials if any(m["matid"] == x for _, m in cands)]
     prop_order = [p for p in match.vocab_props if any(m["property"] == p for _, m in cands)] \
         if len(match.vocab_props) > 1 else []
-    prop_order = prop_order or [cands[0][1]["property"]]
     unit = question_unit(question)
     groups = []
-    for mat in mat_order[:4]:
-        for prop in prop_order[:3]:
-            pool = [(s, m) for s, m in cands if m["matid"] == mat and m["property"] == prop]
-            if pool:
-                groups.append(_answer_group(pool, match.wanted))
+    if len(mat_order) > 1 or prop_order:
+        for mat in (mat_order or [cands[0][1]["matid"]])[:4]:
+            for prop in (prop_order or [cands[0][1]["property"]])[:3]:
+                pool = [(s, m) for s, m in cands if m["matid"] == mat and m["property"] == prop]
+                if pool:
+                    groups.append(_answer_group(pool, match.wanted, words))
+    else:
+        seen = []
+        for s, m in cands:
+            key = (m["matid"], m["property"])
+            if key in seen or s < cands[0][0] * GROUP_SHARE or len(seen) >= 3:
+                continue
+            seen.append(key)
+            pool = [(s2, m2) for s2, m2 in cands if (m2["matid"], m2["property"]) == key]
+            group = _answer_group(pool, match.wanted, words)
+            if group[0] != "not_at_condition":
+                groups = [group]
+                break
+            groups = groups or [group]        # none measured at the conditions asked: the best one says so
     if not groups:                # the materials named have measurements, but not of the properties named
         return None
     answers, rows, messages = [], [], []
@@ -214,10 +234,18 @@ def fact_answer(env, question: str, match) -> dict | None:
             "n_matching": len(cands)}
 
 
-def _answer_group(pool: list, wanted: dict) -> tuple[str, str, tuple | None, list]:
+def question_words(text: str) -> set[str]:
+    """The words a question and a source can share, cut to a stem ("experimentally" ~ "experimental",
+    "C14#1", "AS-5CR" → "as", "5cr"): what tells apart table rows that match equally well otherwise."""
+    return {w[:STEM] for w in re.findall(r"[a-z0-9#]+", text.lower()) if len(w) > 1 and w not in STOP_WORDS}
+
+
+def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tuple[str, str, tuple | None, list]:
     """(status, message, best (score, measurement) or None, pool) for one material and property: the
-    measurements at the conditions asked, best first; "not_at_condition" when they were measured only at
-    others; "ambiguous" when two sources give different values equally well."""
+    measurements at the conditions asked, best first; among equally good ones from different sources, the one
+    whose sentence or table row shares the most words with the question ("C14#1", "VA"); "not_at_condition"
+    when they were measured only at other conditions; "ambiguous" when two sources still give different values
+    equally well."""
     message, at_pool = "", pool
     for key, label, rel, floor in (("temperature_K", "K", 0.01, 1.5), ("grain_size_um", "µm", 0.05, 0.0),
                                    ("cycles", "cycles", 0.0, 0.5)):
@@ -232,6 +260,13 @@ def _answer_group(pool: list, wanted: dict) -> tuple[str, str, tuple | None, lis
         else:
             return ("not_at_condition", f"measured at {' and '.join(_fmt(h) + ' ' + label for h in stated)}; "
                     f"not at {_fmt(wanted[key])} {label}", None, pool)
+    top = [x for x in at_pool if x[0] >= at_pool[0][0] - 1e-6]
+    if len(top) > 1 and words:
+        shared = [len(words & question_words(m["text"])) for _, m in top]
+        if shared.count(max(shared)) == 1:
+            pick = top[shared.index(max(shared))]
+            at_pool = [pick] + [x for x in at_pool if x is not pick]
+            return "answer", message, pick, at_pool + [x for x in pool if x not in at_pool]
     best = at_pool[0]
     if len(at_pool) > 1 and at_pool[1][0] >= best[0] - 1e-6 and at_pool[1][1]["text"] != best[1]["text"] \
             and not same_quantity(at_pool[1][1]["value"], at_pool[1][1]["unit"], best[1]["value"], best[1]["unit"], 0.001):
