@@ -126,3 +126,11 @@ def test_formulas_broken_by_a_line_end_and_the_labels_papers_give_them():
     assert labels["hncn"] == ("comp:Co30Cu7.5Hf7.5Nb7.5Ni12.5Zr35", "HNCN")
     assert labels["hcn"][0] == "comp:Co30Cu7.5Hf7.5Ni12.5Zr42.5" and labels["tfm"][1] == "TFM"
     assert "b2" not in labels and "c14" not in labels                 # structure types are no sample labels
+
+
+def test_a_series_row_label_gives_the_member_even_when_the_caption_formula_is_broken_at_a_line_end():
+    from core.matid.recognise import series_member
+    whole = series_member("Table 2 Hydrogen storage characteristics of the Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1 alloys", "x = 0.2")
+    broken = series_member("Table 2 Hydrogen storage characteristics of the Ti0.84Zr0.16Mn0.9+x- Cr0.7Fe0.1 and "
+                           "Ti0.84Zr0.16Mn0.9Cr0.7+yFe0.1 alloys", "x = 0.2")
+    assert whole == broken == "comp:Cr24.1Fe3.4Mn37.9Ti29Zr5.5"      # Ti0.84Zr0.16Mn1.1Cr0.7Fe0.1

@@ -947,6 +947,7 @@ def series_member(caption: str, label: str) -> str:
     values = {v: float(n) for v, n in re.findall(r"\b([xyz])\s*=\s*(\d+(?:\.\d+)?)", label)}
     if not values:
         return ""
+    caption = re.sub(r"(?<=[xyz])[-‐]\s+(?=[A-Z][a-z]?\d)", "", caption)   # "Mn0.9+x- Cr0.7": broken at a line end
     for tok in re.findall(r"[\w().+\-−–]+", caption):
         if any(m.group("var") in values or m.group("var2") in values for m in SERIES_RE.finditer(tok)):
             comps, _ = find_compositions(substitute_series(tok, values))
