@@ -134,3 +134,10 @@ def test_a_series_row_label_gives_the_member_even_when_the_caption_formula_is_br
     broken = series_member("Table 2 Hydrogen storage characteristics of the Ti0.84Zr0.16Mn0.9+x- Cr0.7Fe0.1 and "
                            "Ti0.84Zr0.16Mn0.9Cr0.7+yFe0.1 alloys", "x = 0.2")
     assert whole == broken == "comp:Cr24.1Fe3.4Mn37.9Ti29Zr5.5"      # Ti0.84Zr0.16Mn1.1Cr0.7Fe0.1
+
+
+def test_a_sublattice_formula_with_a_space_between_its_groups_is_one_composition():
+    from core.matid.compositions import find_compositions
+    (spaced,), _ = find_compositions("the (Ce0.65La0.35) (Ni3.8Al0.4Fe0.4Mn0.4)5 alloy")
+    (joined,), _ = find_compositions("the (Ce0.65La0.35)(Ni3.8Al0.4Fe0.4Mn0.4)5 alloy")
+    assert spaced[2].matid == joined[2].matid == "comp:Al7.7Ce2.5Fe7.7La1.3Mn7.7Ni73.1"

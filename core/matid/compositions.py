@@ -79,7 +79,9 @@ def parse_composition(token: str) -> Composition | None:
 
 
 # sublattice formulas: "(Ti0.5Zr0.5)1(Mn0.5Cr0.5)2", "(Ce0.65La0.35)(Ni0.8Al0.1Fe0.1)5"
-GROUP_RE = re.compile(r"(?<![A-Za-z0-9])((?:\((?:[A-Z][a-z]?\d*(?:\.\d+)?){1,}\)\d*(?:\.\d+)?){2,})(?![A-Za-z0-9(])")
+# (a space between the groups, as PDF text often has it: "(Ce0.65La0.35) (Ni3.8Al0.4Fe0.4Mn0.4)5")
+_GROUP = r"\((?:[A-Z][a-z]?\d*(?:\.\d+)?){1,}\)\d*(?:\.\d+)?"
+GROUP_RE = re.compile(rf"(?<![A-Za-z0-9])({_GROUP}(?: ?{_GROUP})+)(?![A-Za-z0-9(])")
 _GROUP_PART_RE = re.compile(r"\(([^()]*)\)(\d*(?:\.\d+)?)")
 # a series written with a variable amount: "Mn0.9+x", "Zr0.5−x", "Nb2x"
 SERIES_RE = re.compile(r"(\d+(?:\.\d+)?)\s*([+\-−–])\s*(?P<var>[xyz])(?![a-z])|(\d+(?:\.\d+)?)(?P<var2>[xyz])(?![a-z])")
