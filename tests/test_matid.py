@@ -77,6 +77,13 @@ def test_from_to_values_take_the_temperatures_in_the_same_place():
                    ("ultimate_tensile_strength", 763.0, 293.0), ("ultimate_tensile_strength", 1280.0, 77.0)}
 
 
+def test_atomic_radii_are_not_lattice_parameters():
+    r = recognise("Since the atomic radii are in the order Zr (1.60 Å) > Ti (1.45 Å), Mn replaces Zr in TiZrMn2, "
+                  "whose lattice parameter a is 4.8776 Å.")
+    assert {(m.property, m.value) for m in r.measurements} == {("atomic_radius", 1.6), ("atomic_radius", 1.45),
+                                                                ("lattice_parameter", 4.8776)}
+
+
 def test_a_temperature_written_before_its_process_is_not_a_test_temperature():
     from core.pipelines.grag import question_conditions
     assert "temperature_K" not in question_conditions("What is the yield strength of HfNbTaTiZr after 1000 °C annealing?")

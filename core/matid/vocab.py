@@ -57,6 +57,8 @@ PROPERTIES: dict[str, tuple[str, tuple[str, ...]]] = {
     "grain_size": ("µm", ("mean grain size", "grain size", "average grain size")),
     "density": ("g/cm³", ("density",)),
     "lattice_parameter": ("Å", ("lattice parameter", "lattice constant")),
+    "atomic_radius": ("Å", ("atomic radius", "atomic radii", "metallic radius", "metallic radii", "ionic radius",
+                            "ionic radii")),
     "vec": ("", ("valence electron concentration", "vec")),
     "melting_temperature": ("K", ("melting temperature", "melting point", "solidus temperature")),
     "flow_stress": ("MPa", ("flow stress",)),
