@@ -96,3 +96,12 @@ def test_an_answer_value_in_no_context_is_flagged():
     assert unsupported_values("The yield strength at 77 K is 615 MPa [1].", sources) == []   # bare cell + header unit
     assert unsupported_values("Its UTS is 1280 MPa.", sources) == []                        # 1.28 GPa, converted
     assert unsupported_values("The yield strength is 410 MPa m^1/2 at 77 K.", sources) == ["410 MPa m^1/2"]
+
+
+def test_a_question_for_the_share_of_a_phase_takes_any_fraction_column():
+    from core.pipelines.grag import property_matches
+    known = ["weight_fraction", "phase_fraction", "yield_strength", "hydrogen_capacity"]
+    for q in ("What fraction of Mg2Ni was found at the lower surface of the disc?",
+              "How much Mg2Ni (wt%) was identified at the disc edge?"):
+        assert set(property_matches(q, known, [])) == {"weight_fraction", "phase_fraction"}
+    assert property_matches("What is the yield strength of Mg2Ni?", known, ["yield_strength"]) == {"yield_strength": 1.0}

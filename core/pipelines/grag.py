@@ -94,6 +94,11 @@ def fact_line(m: dict, name: str, source_chars: int = 80) -> str:
         f". Source: {source}"
 
 
+FRACTION_WORDS = ("fraction", "content", "proportion")
+FRACTION_Q_RE = re.compile(r"\b(?:what|which)\s+(?:\w+\s+)?(?:fraction|proportion|share|percentage)\s+of\b|"
+                           r"\bhow\s+much\b[^?]*\((?:wt|vol|at|mol)\.?\s*%\)", re.I)
+
+
 def property_matches(question: str, known: list[str], vocab_props: list[str]) -> dict[str, float]:
     """The properties the question asks about, with a match strength in (0, 1]: those of the controlled
     vocabulary it names (1.0), and any property recorded in the graph (open vocabulary: "hydrogen
@@ -101,6 +106,10 @@ def property_matches(question: str, known: list[str], vocab_props: list[str]) ->
     q = set(tokenize(question))
     q |= {t[:-1] for t in q if t.endswith("s")}
     out = {p: 1.0 for p in vocab_props}
+    if FRACTION_Q_RE.search(question) and not any(p.endswith(FRACTION_WORDS) for p in out):
+        # "what fraction of Mg2Ni", "how much Mg2Ni (wt%)": the share of a phase or element, whatever a table
+        # column calls it (phase fraction, "wt%" → weight fraction, content)
+        out.update({p: 1.0 for p in known if p.endswith(FRACTION_WORDS)})
     for p in known:
         if p in out:
             continue
