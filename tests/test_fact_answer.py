@@ -76,6 +76,7 @@ def test_card_says_where_it_was_measured_instead_of_guessing(env):
     "What is the yield strength of Ti6Al4V at room temperature?",          # an alloy the corpus lacks
     "What is the tensile yield strength of CrCoNi at 77 K?",               # a property it lacks for that alloy
     "What is a high-entropy alloy?",                                       # no value asked
+    "Does the room-temperature CRSS of CrMnFeCoNi differ between tension and compression?",   # a yes/no
 ])
 def test_no_card_when_the_graph_does_not_hold_the_answer(env, question):
     assert _card(env, question) is None

@@ -40,9 +40,10 @@ LABEL_WORD_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-_][A-Z0-9][A-Za-z0
                            r"(?=\)?\s+(?:samples?|alloys?|specimens?|powders?|materials?|ingots?|discs?|ribbons?)\b)")
 
 
-# questions whose answer is a procedure, an explanation or a difference, not a measured value
+# questions whose answer is a procedure, an explanation, a difference or a yes/no, not a measured value
 NOT_A_VALUE_RE = re.compile(r"^\s*(?:how\s+(?!.*\bcompare)(?!much\b|many\b|high\b|large\b|long\b|low\b|fast\b|big\b|strong\b)|"
-                            r"by\s+how\s+much\b|why\b|what\s+happens\b|what\s+does\b.*\b(?:say|mean|predict)\b)", re.I)
+                            r"by\s+how\s+much\b|why\b|what\s+happens\b|what\s+does\b.*\b(?:say|mean|predict)\b|"
+                            r"(?:does|do|did|is|are|was|were|can|could|has|have|will|would|should)\s)", re.I)
 
 
 def asked_unit(question: str) -> str:
