@@ -106,10 +106,6 @@ def property_matches(question: str, known: list[str], vocab_props: list[str]) ->
     q = set(tokenize(question))
     q |= {t[:-1] for t in q if t.endswith("s")}
     out = {p: 1.0 for p in vocab_props}
-    if FRACTION_Q_RE.search(question) and not any(p.endswith(FRACTION_WORDS) for p in out):
-        # "what fraction of Mg2Ni", "how much Mg2Ni (wt%)": the share of a phase or element, whatever a table
-        # column calls it (phase fraction, "wt%" → weight fraction, content)
-        out.update({p: 1.0 for p in known if p.endswith(FRACTION_WORDS)})
     for p in known:
         if p in out:
             continue
@@ -119,6 +115,10 @@ def property_matches(question: str, known: list[str], vocab_props: list[str]) ->
         share = len(toks & q) / len(toks)
         if share >= 0.66 and (len(toks) > 1 or share == 1.0):
             out[p] = share
+    if FRACTION_Q_RE.search(question) and not any(v >= 1.0 for v in out.values()):
+        # "what fraction of Mg2Ni", "how much Mg2Ni (wt%)", no property named: the share of a phase or element,
+        # whatever a table column calls it (phase fraction, "wt%" → weight fraction, content)
+        out.update({p: 1.0 for p in known if p.endswith(FRACTION_WORDS)})
     return out
 
 

@@ -55,7 +55,7 @@ def select(store, kws: list[str], n_max: int, r_max: int) -> tuple[list[tuple[st
     nodes = sorted(node_score.items(), key=lambda kv: (-kv[1], len(kv[0])))[:n_max]
     for r in rel_hits.values():
         r["hits"] = sum(math.log(1 + n_rels / rel_df[k]) for k in r.pop("kws"))
-    rels = sorted(rel_hits.values(), key=lambda r: -r["hits"])[:r_max]
+    rels = sorted(rel_hits.values(), key=lambda r: (-r["hits"], r["src"], r["type"], r["dst"], r["chunk_id"] or ""))[:r_max]
     return nodes, rels
 
 
@@ -102,13 +102,14 @@ class GraphRAG(Pipeline):
         ranked: list[str] = []
         score: dict[str, float] = {}
         if coverage:
-            rankings = [sorted(coverage, key=lambda cid: -coverage[cid]),
+            # ties broken by id: a set's order changes from one process to the next (hash seeds)
+            rankings = [sorted(coverage, key=lambda cid: (-coverage[cid], cid)),
                         [cid for cid, _ in vector_search(self.env, question, len(coverage), set(coverage))]]
             if params.chunk_search == "hybrid":
                 sparse = self.env.sparse()
                 rankings.append([cid for cid, _ in sparse.search(question, sparse.n_docs) if cid in coverage])
             score = rrf(rankings, [COVERAGE_WEIGHT] + [1.0] * (len(rankings) - 1))
-            ranked = sorted(score, key=lambda cid: -score[cid])
+            ranked = sorted(score, key=lambda cid: (-score[cid], cid))
         contexts += chunk_contexts(self.env, ranked, score)
         # relation lines cite their chunk
         titles = self.env.paper_titles()
