@@ -70,6 +70,9 @@ class LlamaCppLLM(CustomLLM):
     num_output: int = 512
     n_threads: int = 0
     temperature: float = 0.0
+    # a small model that has answered goes on to ramble after a blank line: stopping there keeps every right
+    # answer of the measured question sets and cuts the slowest answers by about half (README, "LLMs")
+    stop: tuple[str, ...] = ("\n\n",)
     _llama: Any = PrivateAttr(default=None)
     _lock: Any = PrivateAttr(default_factory=threading.Lock)
 
@@ -88,7 +91,7 @@ class LlamaCppLLM(CustomLLM):
     def _request(self, prompt: str, kwargs: dict) -> dict:
         return {"messages": [{"role": "user", "content": prompt}],
                 "max_tokens": int(kwargs.get("max_tokens", self.num_output)),
-                "temperature": float(kwargs.get("temperature", self.temperature))}
+                "temperature": float(kwargs.get("temperature", self.temperature)), "stop": list(self.stop)}
 
     @llm_completion_callback()
     def complete(self, prompt: str, formatted: bool = False, **kwargs: Any) -> CompletionResponse:

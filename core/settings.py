@@ -99,7 +99,7 @@ class Settings(BaseSettings):
     context_budget_tokens: int = Field(800, ge=100, le=32000, description="tokens of context given to the LLM")
     n_max: int = Field(0, ge=0, description="Graph RAG node cap; 0 = from the context budget")
     r_max: int = Field(0, ge=0, description="Graph RAG relationship cap; 0 = from the context budget")
-    max_answer_tokens: int = Field(256, ge=16, le=4096)
+    max_answer_tokens: int = Field(128, ge=16, le=4096)   # a value, its conditions and citations fit in 128
     chunk_search: Literal["hybrid", "dense"] = Field(
         "hybrid", description="how every pipeline searches chunks: BM25 fused with dense by reciprocal rank "
                               "fusion, or dense (cosine) only")

@@ -92,7 +92,7 @@ class Params:
     n_max: int = 0                    # Graph RAG node cap (0 = from the budget)
     r_max: int = 0                    # Graph RAG relationship cap (0 = from the budget)
     l_min: int = 3                    # Graph RAG: keywords longer than this
-    max_answer_tokens: int = 256
+    max_answer_tokens: int = 128
     chunk_search: str = "hybrid"      # hybrid (BM25 + dense, fused) | dense
 
     @classmethod
