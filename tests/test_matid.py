@@ -77,6 +77,14 @@ def test_from_to_values_take_the_temperatures_in_the_same_place():
                    ("ultimate_tensile_strength", 763.0, 293.0), ("ultimate_tensile_strength", 1280.0, 77.0)}
 
 
+def test_a_temperature_in_the_next_clause_is_not_the_values():
+    r = recognise("At room temperature the CRSS of CrCoNi is 78 MPa, about 1.5 times that of Cantor's alloy, "
+                  "and at 77 K it lies between 140 MPa and 160 MPa.")
+    temps = {(m.value if not isinstance(m.value, tuple) else m.value[0]): m.conditions["temperature_K"]
+             for m in r.measurements}
+    assert temps == {78.0: 293.0, 140.0: 77.0}
+
+
 def test_atomic_radii_are_not_lattice_parameters():
     r = recognise("Since the atomic radii are in the order Zr (1.60 Å) > Ti (1.45 Å), Mn replaces Zr in TiZrMn2, "
                   "whose lattice parameter a is 4.8776 Å.")

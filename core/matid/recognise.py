@@ -500,8 +500,19 @@ def _processing(text: str, mentions: list[Mention], at: int) -> str:
     return (p.text + (tail.group(0) if tail else "")).strip()
 
 
+# a clause boundary: a temperature on the other side belongs to the other clause's value ("At room temperature
+# it is 78 MPa, and at 77 K it lies between 140 and 160 MPa")
+CLAUSE_RE = re.compile(r";|,\s*(?:and|but|whereas|while)\b|\bwhereas\b|\bwhile\b", re.I)
+
+
+def _same_clause(text: str, q: Quantity, t: tuple[int, int, float]) -> bool:
+    between = text[t[1]:q.start] if t[1] <= q.start else text[q.end:t[0]]
+    return not CLAUSE_RE.search(between)
+
+
 def _conditions(text: str, q: Quantity, mentions, temps, sizes, rates, header_conditions=None) -> dict:
     cond = dict(header_conditions or {})
+    temps = [t for t in temps if _same_clause(text, q, t)] or temps
     t = _nearest(q.start, q.end, temps, span=lambda x: (x[0], x[1]), after_penalty=0.8)
     if t is not None and "temperature_K" not in cond:
         cond["temperature_K"] = t[2]
