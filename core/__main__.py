@@ -16,19 +16,23 @@ def _progress(name: str, stage: str, frac: float, msg: str) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from .pipelines import names
     parser = argparse.ArgumentParser(prog="python -m core", description="G-RAG dashboard command line")
     sub = parser.add_subparsers(dest="cmd", required=True)
     p = sub.add_parser("ingest", help="ingest PDF files or folders of PDFs")
     p.add_argument("paths", nargs="+")
     sub.add_parser("resume", help="finish papers an interrupted run left half-done")
     sub.add_parser("list", help="list papers with their status")
+    p = sub.add_parser("index", help="build the indexes some pipelines need (otherwise built on their first use)")
+    p.add_argument("pipelines", nargs="*", metavar="PIPELINE", help=f"of {', '.join(names())} (default: all)")
     p = sub.add_parser("delete", help="delete a paper and everything derived from it")
     p.add_argument("paper_id")
     p = sub.add_parser("reingest", help="ingest a paper again from its stored file")
     p.add_argument("paper_id")
-    p = sub.add_parser("ask", help="answer a question with Naive RAG, Graph RAG and/or G-RAG, side by side")
+    p = sub.add_parser("ask", help="answer a question with one or more pipelines, side by side")
     p.add_argument("question")
-    p.add_argument("--pipeline", choices=["naive", "graph", "grag", "all"], default="all")
+    p.add_argument("--pipeline", nargs="+", choices=[*names(), "all"], metavar="PIPELINE",
+                   help=f"one or more of {', '.join(names())}, or all (default: {' '.join(names(default_only=True))})")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.add_argument("--top-k", type=int)
     p.add_argument("--budget", type=int, help="context budget in tokens")
@@ -67,6 +71,18 @@ def main(argv: list[str] | None = None) -> int:
             results = ing.resume(_progress)
             print(json.dumps([r.to_dict() for r in results], indent=2))
             return 1 if any(r.status == "failed" for r in results) else 0
+        if args.cmd == "index":
+            from .pipelines import Env, indexes_of
+            unknown = sorted(set(args.pipelines) - set(names()))
+            if unknown:
+                print(f"error: unknown pipeline(s) {unknown}; known: {', '.join(names())}", file=sys.stderr)
+                return 2
+            env, out = Env(ing), []
+            for idx in indexes_of(args.pipelines or None):
+                built = idx.build(env, lambda i, n, msg, _w=idx.name: _progress(_w, "index", i / max(1, n), msg))
+                out.append({**idx.describe(env), **built})
+            print(json.dumps(out, indent=2))
+            return 0
         if args.cmd == "list":
             rows = [{k: p[k] for k in ("paper_id", "filename", "status", "title", "n_pages", "n_chunks",
                                        "n_tables", "n_figures", "error")} for p in ing.registry.list_papers()]
@@ -83,16 +99,16 @@ def main(argv: list[str] | None = None) -> int:
         if args.cmd == "ask":
             from .pipelines import Env, Params, concurrent, run_pipelines
             from .report import comparison_markdown
-            names = ["naive", "graph", "grag"] if args.pipeline == "all" else [args.pipeline]
+            chosen = names(default_only=True) if not args.pipeline else names() if "all" in args.pipeline else args.pipeline
             over = {k: v for k, v in (("top_k", args.top_k), ("context_budget", args.budget)) if v}
             params = Params.from_settings(ing.settings, **over)
             env = Env(ing)
             stream = done = None
-            if not args.json and concurrent(env, names):     # answers arrive interleaved: print each when done
+            if not args.json and concurrent(env, chosen):     # answers arrive interleaved: print each when done
                 done = lambda r: print(f"[{r.pipeline}] {r.answer or r.error}", file=sys.stderr, flush=True)  # noqa: E731
             elif not args.json:
                 stream = lambda name, delta: print(delta, end="", file=sys.stderr, flush=True)  # noqa: E731
-            results = run_pipelines(env, args.question, names, params, stream, done)
+            results = run_pipelines(env, args.question, chosen, params, stream, done)
             if args.json:
                 card = next((r.fact_answer for r in results if r.fact_answer), None)
                 print(json.dumps({"question": args.question, "fact_answer": card,

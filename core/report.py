@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import re
 
+from .pipelines import label
 from .pipelines.base import PipelineResult
 from .units import UNIT_RE
 
-LABELS = {"naive": "Naive RAG", "graph": "Graph RAG", "grag": "G-RAG"}
 VALUE_WITH_UNIT = re.compile(rf"(?<![\w.])[-−]?\d+(?:[.,]\d+)?(?:\s*(?:–|-|to)\s*\d+(?:\.\d+)?)?(?:\s*±\s*\d+(?:\.\d+)?)?\s*(?:{UNIT_RE})")
 
 
@@ -22,7 +22,7 @@ def comparison_markdown(question: str, results: list[PipelineResult]) -> str:
     if card:
         out.append(card_markdown(card))
     for r in results:
-        out.append(f"## {LABELS.get(r.pipeline, r.pipeline)}")
+        out.append(f"## {label(r.pipeline)}")
         out.append("")
         out.append(f"**Error:** {r.error}" if r.error else highlight_values(r.answer or "(no answer)"))
         out.append("")

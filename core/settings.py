@@ -100,9 +100,16 @@ class Settings(BaseSettings):
     n_max: int = Field(0, ge=0, description="Graph RAG node cap; 0 = from the context budget")
     r_max: int = Field(0, ge=0, description="Graph RAG relationship cap; 0 = from the context budget")
     max_answer_tokens: int = Field(128, ge=16, le=4096)   # a value, its conditions and citations fit in 128
+    answer_prompt: Literal["cite", "value_first", "question_first"] = Field(
+        "cite", description="the answer prompt (core.pipelines.base.PROMPTS): cite = instructions then context; "
+                            "value_first = the value and unit first, then the citation; question_first = the "
+                            "question before and after the context")
     chunk_search: Literal["hybrid", "dense"] = Field(
         "hybrid", description="how every pipeline searches chunks: BM25 fused with dense by reciprocal rank "
                               "fusion, or dense (cosine) only")
+    raptor_summaries: Literal["llm", "extractive"] = Field(
+        "llm", description="how RAPTOR summarises a cluster: by the LLM (the method), or extractively (the "
+                           "sentences nearest the cluster's centre; no LLM calls)")
 
     # ingestion
     max_upload_mb: float = 50.0

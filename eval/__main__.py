@@ -7,6 +7,8 @@ import json
 import sys
 from pathlib import Path
 
+from core.pipelines import evaluation_names
+
 
 def _llm(backend: str | None, url: str | None, model: str | None) -> dict:
     out = {}
@@ -24,8 +26,9 @@ def main(argv=None) -> int:
     sub = ap.add_subparsers(dest="cmd", required=True)
     r = sub.add_parser("run", help="answer and score every question with every pipeline (resumable)")
     r.add_argument("--questions", required=True, help="JSONL or CSV: question, ground_truth[, reference_context, tags]")
-    r.add_argument("--pipelines", nargs="+", default=["naive", "graph", "grag", "graph_answer"],
-                   help="naive graph grag, and graph_answer: G-RAG's answer card from measurements (no LLM)")
+    r.add_argument("--pipelines", nargs="+", default=evaluation_names(default_only=True), choices=evaluation_names(),
+                   help="registered pipelines, and graph_answer: G-RAG's answer card from measurements (no LLM); "
+                        f"default: {' '.join(evaluation_names(default_only=True))}")
     r.add_argument("--out", required=True, help="run folder; an existing one is resumed")
     r.add_argument("--limit", type=int, help="only the first N questions")
     for who in ("generator", "judge"):

@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from core.models import STAGES
+from core.pipelines import names as pipeline_names
 
 
 def _machine() -> str:
@@ -79,28 +80,51 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--data-dir", type=Path, help="an ingested data folder (default: the settings' data_dir)")
     p.add_argument("--questions", type=Path,
                    default=Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl")
-    p.add_argument("--pipelines", nargs="+", default=["naive@dense", "naive", "graph", "grag"],
+    p.add_argument("--pipelines", nargs="+", default=["naive@dense", *pipeline_names()],
                    help="pipelines; PIPELINE@dense or PIPELINE@hybrid sets its chunk search")
     p.add_argument("--top-k", type=int, default=5)
     p.add_argument("--budget", type=int, default=800)
     p.add_argument("--scale", type=int, nargs="*", help="synthetic corpora of N papers (e.g. 10 100 1000)")
+    p.add_argument("--limit", type=int, help="only the first N questions (for the pipelines that call the LLM)")
     p = sub.add_parser("answers", help="value correctness of the graph's answer card and of the pipelines' LLM answers")
     p.add_argument("--data-dir", type=Path, help="an ingested data folder (default: the settings' data_dir)")
     p.add_argument("--questions", type=Path,
                    default=Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl")
     p.add_argument("--pipelines", nargs="+", default=["graph_answer"],
-                   help="graph_answer (the card, no LLM) and/or naive graph grag (answers by the configured LLM)")
+                   help=f"graph_answer (the card, no LLM) and/or {' '.join(pipeline_names())} (answers by the configured LLM)")
     p.add_argument("--limit", type=int, help="only the first N value questions")
+    p.add_argument("--unanswerable", type=Path,
+                   help="questions whose answer is in no paper (default: unanswerable.jsonl beside --questions, "
+                        "if there is one); an answer with a value to one of them is counted as a wrong answer")
+    p = sub.add_parser("llms", help="embedded models and answer prompts compared on the same contexts: value in "
+                                    "answer, unsupported values, time per answer")
+    p.add_argument("--data-dir", type=Path, nargs="+", help="ingested data folders, one per question set (default: "
+                                                            "the settings' data_dir)")
+    p.add_argument("--questions", type=Path, nargs="+",
+                   default=[Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl"])
+    p.add_argument("--models", nargs="+", help="embedded models (default: every installed one) or GGUF files")
+    p.add_argument("--prompts", nargs="+", help="answer prompts (default: the configured one)")
+    p.add_argument("--pipelines", nargs="+", default=["naive", "grag"])
+    p.add_argument("--limit", type=int, help="only the first N value questions of each set")
+    p.add_argument("--json", type=Path, help="also write every answer to this file")
     args = parser.parse_args(argv)
-    if args.cmd == "ingest":
+    if args.cmd == "llms":
+        res = bench_llms(args.data_dir, args.questions, args.models, args.prompts, args.pipelines, args.limit)
+        if args.json:
+            args.json.write_text(json.dumps(res, indent=1, ensure_ascii=False), encoding="utf-8")
+        print_llms(res)
+    elif args.cmd == "ingest":
         print_ingest(bench_ingest(args.papers, args.repeat))
     elif args.cmd == "retrieval" and args.scale:
         from eval.scale import bench_scale
         bench_scale(args.scale, args.questions, args.pipelines, args.top_k, args.budget)
     elif args.cmd == "answers":
-        print_answers(bench_answers(args.data_dir, args.questions, args.pipelines, args.limit))
+        unanswerable = args.unanswerable or args.questions.with_name("unanswerable.jsonl")
+        print_answers(bench_answers(args.data_dir, args.questions, args.pipelines, args.limit,
+                                    unanswerable if unanswerable.exists() else None))
     elif args.cmd == "retrieval":
-        print_retrieval(bench_retrieval(args.data_dir, args.questions, args.pipelines, args.top_k, args.budget))
+        print_retrieval(bench_retrieval(args.data_dir, args.questions, args.pipelines, args.top_k, args.budget,
+                                        args.limit))
     return 0
 
 
@@ -114,20 +138,27 @@ def _percentile(xs: list[float], p: float) -> float:
 from eval.metrics import values_in_text  # noqa: E402  (one definition, shared with the evaluation)
 
 
-def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], top_k: int, budget: int) -> dict:
+def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], top_k: int, budget: int,
+                    limit: int | None = None) -> dict:
     """Context recall (overall and per source kind), context tokens and latency of each pipeline's
-    retrieval. A name ``PIPELINE@MODE`` runs a pipeline with another chunk search (``naive@dense``)."""
+    retrieval. A name ``PIPELINE@MODE`` runs a pipeline with another chunk search (``naive@dense``).
+    A pipeline's own index (if it needs one) is built first and its build time and size reported: the
+    time is that of building what was missing (all of it on a fresh ingest)."""
     from core.ingest import Ingestor
-    from core.pipelines import Env, Params
+    from core.pipelines import Env, Params, indexes_of
     from core.pipelines import PIPELINES
     from core.settings import Settings
 
-    qs = [json.loads(l) for l in questions.read_text(encoding="utf-8").splitlines() if l.strip()]
+    qs = _load(questions)[:limit]
     s = Settings(data_dir=data_dir) if data_dir else Settings()
     env = Env(Ingestor(s))
-    rows = {}
+    rows, index_cost = {}, {}
     for name in names:
         pipe_name, _, mode = name.partition("@")
+        for idx in indexes_of([pipe_name]):
+            if idx.name not in index_cost:
+                built = idx.build(env)
+                index_cost[idx.name] = {**built, "bytes": idx.size_bytes(env)}
         params = Params(top_k=top_k, context_budget=budget, chunk_search=mode or s.chunk_search)
         pipe = PIPELINES[pipe_name](env)
         pipe.retrieve(qs[0]["question"], params)          # warm-up (model loads) not timed
@@ -148,8 +179,10 @@ def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], to
         rows[name] = {"context_recall": hits / max(1, n), "n": n, "mean_context_tokens": statistics.mean(toks),
                       "max_context_tokens": max(toks), "over_budget": sum(t > budget for t in toks),
                       "by_source": {k: (sum(v), len(v)) for k, v in sorted(by_kind.items())},
-                      "p50_ms": 1000 * _percentile(lat, 50), "p95_ms": 1000 * _percentile(lat, 95), "misses": misses}
-    return {"machine": _machine(), "questions": len(qs), "top_k": top_k, "budget": budget, "pipelines": rows}
+                      "p50_ms": 1000 * _percentile(lat, 50), "p95_ms": 1000 * _percentile(lat, 95), "misses": misses,
+                      "index": (PIPELINES[pipe_name].index or None)}
+    return {"machine": _machine(), "questions": len(qs), "top_k": top_k, "budget": budget, "pipelines": rows,
+            "indexes": index_cost}
 
 
 def print_retrieval(res: dict) -> None:
@@ -164,13 +197,23 @@ def print_retrieval(res: dict) -> None:
               f"{r['mean_context_tokens']:.0f} / {r['max_context_tokens']} | {r['p50_ms']:.0f} | {r['p95_ms']:.0f} |")
     for name, r in res["pipelines"].items():
         print(f"{name} misses: {', '.join(r['misses']) or 'none'}")
+    if res.get("indexes"):
+        print("\n| index | papers built by this run | build time (s) | size on disk (MB) |\n|---|---|---|---|")
+        for name, c in res["indexes"].items():
+            print(f"| {name} | {c['built']} | {c['seconds']:.1f} | {c['bytes'] / 1e6:.1f} |")
 
 
 # --- answers ---------------------------------------------------------------------------------
-def bench_answers(data_dir: Path | None, questions: Path, names: list[str], limit: int | None) -> dict:
+def _load(path: Path) -> list[dict]:
+    return [json.loads(l) for l in path.read_text(encoding="utf-8").splitlines() if l.strip()]
+
+
+def bench_answers(data_dir: Path | None, questions: Path, names: list[str], limit: int | None,
+                  unanswerable: Path | None = None) -> dict:
     """Per pipeline over the value questions: how often it answers with a value (not abstaining), how
     often that value is right (precision), value correctness over all, the share of answers stating a
-    value that no context holds, and the time per answer. ``graph_answer`` is G-RAG's card (no LLM)."""
+    value that no context holds, and the time per answer. ``graph_answer`` is G-RAG's card (no LLM).
+    Over the ``unanswerable`` questions (no paper holds the answer): how often each one abstains."""
     from core.ingest import Ingestor
     from core.llm import llm_label
     from core.pipelines import PIPELINES, Env, Params
@@ -178,35 +221,43 @@ def bench_answers(data_dir: Path | None, questions: Path, names: list[str], limi
     from core.settings import Settings
     from eval.metrics import abstained
 
-    qs = [json.loads(l) for l in questions.read_text(encoding="utf-8").splitlines() if l.strip()]
-    qs = [q for q in qs if q.get("values")][:limit]
+    qs = [q for q in _load(questions) if q.get("values")][:limit]
+    absent = _load(unanswerable)[:limit] if unanswerable else []
     s = Settings(data_dir=data_dir) if data_dir else Settings()
     env = Env(Ingestor(s))
     params = Params.from_settings(s)
+
+    def answer(name: str, question: str) -> tuple[str, list[str], float]:
+        t = time.perf_counter()
+        if name == "graph_answer":
+            card = PIPELINES["grag"](env).retrieve(question, params).fact_answer
+            return answer_text(card), [], time.perf_counter() - t
+        res = PIPELINES[name](env).run(question, params)
+        text = "" if res.error or abstained(res.answer) else res.answer
+        return text, res.unsupported, time.perf_counter() - t
+
     rows = {}
     for name in names:
         answered = right = unsupported = 0
-        lat, wrong = [], []
+        lat, wrong, answered_absent = [], [], []
         for q in qs:
-            t = time.perf_counter()
-            if name == "graph_answer":
-                card = PIPELINES["grag"](env).retrieve(q["question"], params).fact_answer
-                text = answer_text(card)
-                bad = []
-            else:
-                res = PIPELINES[name](env).run(q["question"], params)
-                text = "" if res.error or abstained(res.answer) else res.answer
-                bad = res.unsupported
-            lat.append(time.perf_counter() - t)
+            text, bad, secs = answer(name, q["question"])
+            lat.append(secs)
             ok = bool(text) and values_in_text(q["values"], text)
             answered += bool(text)
             right += ok
             unsupported += bool(bad)
             if text and not ok:
                 wrong.append(q["id"])
+        for q in absent:
+            text, _, secs = answer(name, q["question"])
+            lat.append(secs)
+            if text:
+                answered_absent.append(q["id"])
         n = len(qs)
         rows[name] = {"n": n, "answered": answered, "right": right, "unsupported": unsupported,
-                      "p50_s": _percentile(lat, 50), "p95_s": _percentile(lat, 95), "wrong": wrong}
+                      "p50_s": _percentile(lat, 50), "p95_s": _percentile(lat, 95), "wrong": wrong,
+                      "unanswerable": len(absent), "answered_unanswerable": answered_absent}
     return {"machine": _machine(), "questions": str(questions), "llm": llm_label(s), "pipelines": rows}
 
 
@@ -220,6 +271,86 @@ def print_answers(res: dict) -> None:
               f"{r['right'] / max(1, n):.2f} | {r['unsupported'] / max(1, n):.2f} | {r['p50_s']:.2f} / {r['p95_s']:.2f} |")
     for name, r in res["pipelines"].items():
         print(f"{name} wrong answers: {', '.join(r['wrong']) or 'none'}")
+    if any(r["unanswerable"] for r in res["pipelines"].values()):
+        print("\nQuestions whose answer is in no paper (it should abstain; a card or an answer is wrong):\n\n"
+              "| pipeline | unanswerable questions | abstained | answered anyway |\n|---|---|---|---|")
+        for name, r in res["pipelines"].items():
+            u, bad = r["unanswerable"], r["answered_unanswerable"]
+            print(f"| {name} | {u} | {(u - len(bad)) / max(1, u):.2f} ({u - len(bad)}/{u}) | {', '.join(bad) or 'none'} |")
+
+
+
+# --- embedded models and prompts --------------------------------------------------------------
+def bench_llms(data_dirs: list[Path] | None, question_sets: list[Path], models: list[str] | None,
+               prompts: list[str] | None, names: list[str], limit: int | None) -> dict:
+    """Each (model, prompt) answers the value questions of each set from the same contexts: every pipeline
+    retrieves once per question, then every model and prompt generates from what it retrieved. Scored
+    like the answers benchmark: the ground truth's values in the answer, an answer stating a value with unit
+    that no context holds, abstentions, and the time per answer."""
+    import copy
+
+    from core.ingest import Ingestor
+    from core.llm import get_llm, installed_models, llm_label
+    from core.pipelines import PIPELINES, Env, Params
+    from core.settings import Settings
+    from eval.metrics import abstained
+
+    base = Settings()
+    models = models or installed_models()
+    prompts = prompts or [base.answer_prompt]
+    answers = []
+    for i, questions in enumerate(question_sets):
+        data_dir = data_dirs[min(i, len(data_dirs) - 1)] if data_dirs else None
+        s = base.model_copy(update={"data_dir": data_dir}) if data_dir else base
+        ing = Ingestor(s)
+        params = Params.from_settings(s)
+        qs = [q for q in _load(questions) if q.get("values")][:limit]
+        prepared = []          # (question, pipeline, pipe, result so far, contexts)
+        for q in qs:
+            for name in names:
+                pipe = PIPELINES[name](Env(ing))
+                res, contexts = pipe.prepare(q["question"], params)
+                prepared.append((q, name, res, contexts))
+        for model in models:
+            update = {"llm_model_path": model} if model.endswith(".gguf") else {"llm_model": model, "llm_model_path": ""}
+            ms = s.model_copy(update={"llm_backend": "llamacpp", **update})
+            env = Env(ing, llm=get_llm(ms))
+            for prompt in prompts:
+                p = Params.from_settings(ms, prompt=prompt)
+                for q, name, res, contexts in prepared:
+                    if contexts is None:
+                        continue
+                    out = copy.deepcopy(res)
+                    t = time.perf_counter()
+                    PIPELINES[name](env).generate(out, contexts, p)
+                    text = "" if out.error or abstained(out.answer) else out.answer
+                    answers.append({"set": questions.stem if questions.stem != "questions" else questions.parent.name,
+                                    "id": q["id"], "pipeline": name, "model": llm_label(ms), "prompt": prompt,
+                                    "answer": out.answer, "error": out.error, "abstained": not text and not out.error,
+                                    "right": bool(text) and values_in_text(q["values"], text),
+                                    "in_context": values_in_text(q["values"], "\n".join(c.text for c in contexts)),
+                                    "unsupported": out.unsupported, "seconds": time.perf_counter() - t,
+                                    "completion_tokens": out.tokens.get("completion", 0)})
+    return {"machine": _machine(), "answers": answers}
+
+
+def print_llms(res: dict) -> None:
+    import itertools
+    print(f"Embedded models and prompts on {res['machine']} (same contexts for every model and prompt)\n")
+    print("| question set | model | prompt | pipeline | value in answer | when the value was in the context | "
+          "abstained | answers with an unsupported value | time p50 / p95 (s) | tokens per answer |")
+    print("|---" * 10 + "|")
+    rows = res["answers"]
+    key = lambda a: (a["set"], a["model"], a["prompt"], a["pipeline"])  # noqa: E731
+    for (qset, model, prompt, pipe), group in itertools.groupby(sorted(rows, key=key), key=key):
+        g = list(group)
+        n, inc = len(g), [a for a in g if a["in_context"]]
+        right, right_inc = sum(a["right"] for a in g), sum(a["right"] for a in inc)
+        lat = [a["seconds"] for a in g]
+        print(f"| {qset} | {model} | {prompt} | {pipe} | {right / n:.2f} ({right}/{n}) | "
+              f"{right_inc / max(1, len(inc)):.2f} ({right_inc}/{len(inc)}) | {sum(a['abstained'] for a in g) / n:.2f} | "
+              f"{sum(bool(a['unsupported']) for a in g) / n:.2f} | {_percentile(lat, 50):.1f} / {_percentile(lat, 95):.1f} | "
+              f"{statistics.mean(a['completion_tokens'] for a in g):.0f} |")
 
 
 if __name__ == "__main__":

@@ -10,9 +10,10 @@ from pathlib import Path
 import pandas as pd
 
 from .run import DETERMINISTIC, JUDGE_METRICS, read_answers, scores_frame
+from core.pipelines import evaluation_names, label
+
 from .stats import analyse, anova_oneway, metric_kind, plain_words, summary_table, which_test
 
-LABELS = {"naive": "Naive RAG", "graph": "Graph RAG", "grag": "G-RAG", "graph_answer": "Graph's answer (no LLM)"}
 ORDER = [*DETERMINISTIC[:3], *JUDGE_METRICS, *DETERMINISTIC[3:]]
 
 
@@ -30,7 +31,7 @@ def build_report(run_dir: Path) -> dict:
         kind = metric_kind(m)
         res = analyse(valid[["question_id", "pipeline", "metric", "score"]], m, kind)
         tests[m] = {"kind": kind, "why": which_test(kind), **res}
-        words[m] = plain_words(res, m, LABELS)
+        words[m] = plain_words(res, m, {p: label(p) for p in set(scores["pipeline"])})
         anovas[m] = anova_oneway(valid[["question_id", "pipeline", "metric", "score"]], m)
     table = summary_table(valid[["question_id", "pipeline", "metric", "score"]]) if len(valid) else pd.DataFrame()
     summary = {"run": run_dir.name, "config": meta["config"], "same_model": meta["same_model"],
@@ -54,14 +55,14 @@ def metric_figure(valid: pd.DataFrame, metrics: list[str]):
     cols = min(4, n)
     rows = (n + cols - 1) // cols
     fig, axes = plt.subplots(rows, cols, figsize=(3.6 * cols, 2.9 * rows), squeeze=False)
-    pipes = [p for p in ("naive", "graph", "grag") if p in set(valid["pipeline"])] or sorted(set(valid["pipeline"]))
+    pipes = [p for p in evaluation_names() if p in set(valid["pipeline"])] or sorted(set(valid["pipeline"]))
     rng = np.random.default_rng(0)
     for ax, m in zip(axes.flat, metrics):
         data = [valid[(valid["metric"] == m) & (valid["pipeline"] == p)]["score"].dropna().values for p in pipes]
         ax.boxplot(data, widths=0.5, showfliers=False)
         for i, d in enumerate(data, start=1):
             ax.scatter(i + rng.uniform(-0.12, 0.12, len(d)), d, s=12, alpha=0.6)
-        ax.set_xticks(range(1, len(pipes) + 1), [LABELS.get(p, p) for p in pipes], fontsize=8)
+        ax.set_xticks(range(1, len(pipes) + 1), [label(p) for p in pipes], fontsize=8)
         ax.set_title(m.replace("_", " "), fontsize=10)
     for ax in list(axes.flat)[len(metrics):]:
         ax.axis("off")

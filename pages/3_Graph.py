@@ -46,6 +46,16 @@ else:
         with st.expander("Selected node (click one in the drawing)", expanded=True):
             show_node(store, node)
 
+path = st.session_state.get("traversal_path")
+if path:
+    from ui.graphview import draw_path
+    st.header("Traversal path of the last question")
+    st.caption(f"{path['pipeline']} · {path['question']}")
+    draw_path(path["elements"], papers, key="graph_page_path")
+    windows = [e for e in path["elements"] if e["label"] == "Window"]
+    st.dataframe([{"hop": w["hop"], "paper": papers.get(w["paper_id"], w["paper_id"]), "score": w["score"],
+                   "window": w["text"]} for w in windows], hide_index=True, width="stretch")
+
 st.header("Counts")
 show_counts(store)
 st.header("Cypher console")

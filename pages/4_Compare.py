@@ -3,7 +3,7 @@ import json
 
 import streamlit as st
 
-from core.pipelines import Params, concurrent, run_pipelines
+from core.pipelines import Params, concurrent, describe_pipelines, label, names as pipeline_names, run_pipelines
 from core.report import comparison_markdown
 from ui import resources
 from ui.compare import header, sample_questions, show_fact_card, show_result
@@ -59,8 +59,8 @@ c2.selectbox("…or pick a sample question or one asked before", ["", *state["hi
              key="sample_q", on_change=_use_picked)
 question = c1.text_input("Question", key="question",
                          placeholder="Yield strength of CrMnFeCoNi at 77 K with a 4.4 µm grain size?")
-names = st.multiselect("Pipelines", ["naive", "graph", "grag"], default=["naive", "graph", "grag"], key="pipelines",
-                       format_func={"naive": "Naive RAG", "graph": "Graph RAG", "grag": "G-RAG"}.get)
+names = st.multiselect("Pipelines", pipeline_names(), default=pipeline_names(default_only=True), key="pipelines",
+                       format_func=label, help=describe_pipelines())
 go = st.button("Ask", type="primary", key="ask", disabled=not question.strip() or not names)
 
 if go:

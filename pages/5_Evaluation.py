@@ -6,7 +6,8 @@ from pathlib import Path
 import pandas as pd
 import streamlit as st
 
-from eval.report import LABELS, build_report, metric_figure
+from core.pipelines import evaluation_names, label
+from eval.report import build_report, metric_figure
 from eval.run import RunConfig, load_questions, read_answers, run_eval, scores_frame
 from ui import resources
 from ui.compare import QUESTIONS
@@ -34,8 +35,8 @@ with st.expander("New run", expanded=not any(runs_dir.iterdir())):
     c1, c2, c3 = st.columns(3)
     limit = c1.number_input("Questions (first N)", 1, max(1, len(questions or [])), min(10, len(questions or [1])),
                             key="limit")
-    names = c2.multiselect("Pipelines", ["naive", "graph", "grag", "graph_answer"],
-                           default=["naive", "graph", "grag", "graph_answer"], format_func=LABELS.get, key="eval_pipes",
+    names = c2.multiselect("Pipelines", evaluation_names(), default=evaluation_names(default_only=True),
+                           format_func=label, key="eval_pipes",
                            help="The graph's answer is G-RAG's answer card, built from measurements without an LLM")
     use_judge = c3.toggle("LLM judge", value=True, key="use_judge")
     g1, g2 = st.columns(2)
@@ -123,7 +124,7 @@ if rows:
     cols = st.columns(len(rows))
     for col, a in zip(cols, rows):
         with col:
-            st.subheader(LABELS.get(a["pipeline"], a["pipeline"]))
+            st.subheader(label(a["pipeline"]))
             st.markdown(a["answer"] or f":red[{a['error']}]")
             st.caption("Deterministic: " + ", ".join(f"{k} {v}" for k, v in a["deterministic"].items()))
             for m, j in a.get("judge", {}).items():

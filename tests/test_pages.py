@@ -151,6 +151,20 @@ def test_compare_page_three_pipelines(app_env, corpus_copy, monkeypatch):
     md = [m.value for m in at.markdown]
     assert any("From the graph" in m for m in md) and "### 615 MPa" in md      # the card, above G-RAG's prose
     assert any("Table 1" in m for m in md)
+    # a traversal pipeline from the registry: its column and its path (hop 0 = the anchor), kept for the Graph page
+    at.multiselect(key="pipelines").set_value(["query_traversal"]).run()
+    at.button(key="ask").click().run()
+    assert not at.exception, at.exception
+    assert [h.value for h in at.subheader] == ["Traversal: query-guided"]
+    assert any(e.label.startswith("Traversal path (") for e in at.expander)
+    path = at.session_state["traversal_path"]
+    assert path["pipeline"] == "query_traversal" and path["elements"][0]["hop"] == 0
+    graph = _page("pages/3_Graph.py")
+    graph.session_state["traversal_path"] = path
+    graph.run()
+    assert not graph.exception, graph.exception
+    assert "Traversal path of the last question" in [h.value for h in graph.header]
+    at.multiselect(key="pipelines").set_value(["naive", "graph", "grag"]).run()
     # a server that is not there: a clear message, no stack trace
     at.selectbox(key="llm_backend").set_value("openai").run()
     at.text_input(key="llm_url").set_value("http://127.0.0.1:9/v1").run()

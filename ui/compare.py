@@ -8,7 +8,8 @@ import pandas as pd
 import streamlit as st
 
 from core.pipelines.base import PipelineResult
-from core.report import LABELS, highlight_values
+from core.pipelines import label
+from core.report import highlight_values
 
 QUESTIONS = Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl"
 
@@ -71,7 +72,14 @@ def show_result(col, r: PipelineResult, card: bool = True) -> None:
             for c in r.contexts:
                 st.markdown(f"**[{c['n']}]** {c['citation']} · *{c['kind']}* · score {c['score']:.3f}")
                 st.caption(c["text"][:700])
-        if r.graph_elements:
+        if any(g["label"] == "Window" for g in r.graph_elements):
+            st.session_state["traversal_path"] = {"pipeline": r.pipeline, "question": r.question,
+                                                  "elements": r.graph_elements}
+            with st.expander(f"Traversal path ({sum(g['label'] == 'Window' for g in r.graph_elements)} windows)"):
+                from ui.graphview import draw_path
+                draw_path(r.graph_elements, {c["paper_id"]: c["paper"] for c in r.contexts}, key=f"path_{r.pipeline}")
+                st.markdown("[🕸️ Open it on the Graph page](Graph)")
+        elif r.graph_elements:
             with st.expander(f"Graph elements used ({len(r.graph_elements)})"):
                 st.dataframe(pd.DataFrame(r.graph_elements), hide_index=True, width="stretch")
                 focus = [g["id"] for g in r.graph_elements if g["label"] in ("MatID", "DocEntity")][:5]
@@ -83,4 +91,4 @@ def show_result(col, r: PipelineResult, card: bool = True) -> None:
 
 
 def header(col, name: str) -> None:
-    col.subheader(LABELS.get(name, name))
+    col.subheader(label(name))

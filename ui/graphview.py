@@ -87,3 +87,27 @@ def console(store) -> None:
             return
         st.caption(f"{len(rows)} rows")
         st.dataframe(pd.DataFrame(rows).astype(str) if rows else pd.DataFrame(), hide_index=True, width="stretch")
+
+
+PAPER_COLORS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
+
+
+def draw_path(elements: list[dict], titles: dict[str, str] | None = None, key: str = "path"):
+    """A traversal path (``Window`` nodes with their hop, ``NEXT_HOP`` edges): hops numbered, each paper in
+    its own colour, as the traversal README's figures draw it."""
+    from streamlit_agraph import Config, Edge, Node, agraph
+
+    titles = titles or {}
+    windows = [e for e in elements if e.get("label") == "Window"]
+    papers = list(dict.fromkeys(w["paper_id"] for w in windows))
+    color = {p: PAPER_COLORS[i % len(PAPER_COLORS)] for i, p in enumerate(papers)}
+    nodes = [Node(id=w["id"], label=f"{w['hop']}", size=18 if w["hop"] else 26, color=color[w["paper_id"]],
+                  title=f"hop {w['hop']} · {titles.get(w['paper_id'], w['paper_id'])} · score {w['score']}\n"
+                        f"{w['text'][:200]}") for w in windows]
+    edges = [Edge(source=e["source"], target=e["target"], label=f"{e['similarity']:.2f}", title=e["text"])
+             for e in elements if e.get("label") == "NEXT_HOP"]
+    st.caption("Hop 0 is the anchor (the window most similar to the question); colours are papers: "
+               + "; ".join(f"{titles.get(p, p)[:50]}" for p in papers))
+    config = Config(width=700, height=360, directed=True, physics=True, hierarchical=False)
+    config.owner = key          # two identical paths (two algorithms) are still two elements on the page
+    return agraph(nodes=nodes, edges=edges, config=config)

@@ -12,7 +12,10 @@ import numpy as np
 from .base import PIPELINES, Context, Params, Pipeline, PipelineResult, Retrieval, dumps, register
 
 __all__ = ["Env", "PIPELINES", "Context", "Params", "Pipeline", "PipelineResult", "Retrieval", "dumps", "register",
-           "concurrent", "run_pipelines"]
+           "concurrent", "run_pipelines", "names", "label", "describe_pipelines", "indexes_of", "GRAPH_ANSWER", "evaluation_names"]
+
+GRAPH_ANSWER = "graph_answer"          # G-RAG's answer card (no LLM), scored beside the pipelines in an evaluation
+GRAPH_ANSWER_LABEL = "Graph's answer (no LLM)"
 
 
 class Env:
@@ -89,7 +92,43 @@ class Env:
 
 
 def _load_all():
-    from . import grag, graphrag, naive  # noqa: F401  (registers the pipelines)
+    """Import every module of this package: a module that defines a ``@register``-ed pipeline registers it."""
+    import importlib
+    import pkgutil
+    for mod in pkgutil.iter_modules(__path__):
+        importlib.import_module(f"{__name__}.{mod.name}")
+
+
+def names(default_only: bool = False) -> list[str]:
+    """The registered pipelines in their display order (only the default comparison's when asked)."""
+    _load_all()
+    return [n for n, cls in sorted(PIPELINES.items(), key=lambda kv: (kv[1].order, kv[0]))
+            if cls.default or not default_only]
+
+
+def evaluation_names(default_only: bool = False) -> list[str]:
+    """What an evaluation can score: the pipelines, and the graph's answer card."""
+    return [*names(default_only), GRAPH_ANSWER]
+
+
+def indexes_of(chosen: list[str] | None = None) -> list:
+    """The per-paper indexes (``core.pipelines.indexes.PaperIndex``) that the chosen pipelines (all: None) need."""
+    from .indexes import INDEXES
+    _load_all()
+    wanted = {PIPELINES[n].index for n in (chosen or names()) if n in PIPELINES and PIPELINES[n].index}
+    return [INDEXES[i] for i in sorted(wanted)]
+
+
+def describe_pipelines() -> str:
+    """One line per registered pipeline: its label and what it does (the pages' help text)."""
+    return "\n".join(f"- **{PIPELINES[n].label}**: {PIPELINES[n].description}" for n in names())
+
+
+def label(name: str) -> str:
+    """A pipeline's label ("G-RAG"), for a name or a ``PIPELINE@MODE`` variant; unknown names as they are."""
+    base, _, mode = name.partition("@")
+    text = GRAPH_ANSWER_LABEL if base == GRAPH_ANSWER else getattr(PIPELINES.get(base), "label", "") or base
+    return f"{text} ({mode})" if mode else text
 
 
 def concurrent(env: Env, names: list[str]) -> bool:

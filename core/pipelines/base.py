@@ -15,16 +15,40 @@ from typing import Callable, Iterator
 
 from ..units import find_quantities
 
-PROMPT = """You are a materials-science assistant. Answer the question using only the numbered context below.
+# The answer prompts (setting ``answer_prompt``); `python -m eval.bench llms` compares them on the same contexts.
+_ABSTAIN_RULE = 'If the context does not contain the answer, say exactly: "The context does not contain the answer."'
+PROMPTS = {
+    # the first slice's prompt: instructions, context, question
+    "cite": """You are a materials-science assistant. Answer the question using only the numbered context below.
 Give the value with its unit and conditions when the question asks for one. Cite the context items you use by
-their numbers in square brackets, like [1]. If the context does not contain the answer, say exactly:
-"The context does not contain the answer."
+their numbers in square brackets, like [1]. """ + _ABSTAIN_RULE + """
 
 Context:
 {context}
 
 Question: {question}
-Answer:"""
+Answer:""",
+    # short answer first: the value and unit copied from the context, then the citation, then stop
+    "value_first": """Answer the question from the numbered context only. Start with the value and its unit copied
+exactly from the context, then the material and conditions in a few words, then the number of the context item
+in square brackets, like: 615 MPa for CrCoNi at 77 K [2]. One sentence. """ + _ABSTAIN_RULE + """
+
+Context:
+{context}
+
+Question: {question}
+Answer:""",
+    # the question before the context too, so a small model reads the context knowing what it looks for
+    "question_first": """Question: {question}
+
+Context:
+{context}
+
+Answer the question above from the context only, in one sentence: the value and its unit copied exactly from
+the context, then the number of the context item in square brackets, like [2]. """ + _ABSTAIN_RULE + """
+Question: {question}
+Answer:""",
+}
 ABSTAIN = "The context does not contain the answer."
 
 
@@ -94,11 +118,13 @@ class Params:
     l_min: int = 3                    # Graph RAG: keywords longer than this
     max_answer_tokens: int = 128
     chunk_search: str = "hybrid"      # hybrid (BM25 + dense, fused) | dense
+    prompt: str = "cite"              # a key of PROMPTS
 
     @classmethod
     def from_settings(cls, s, **overrides) -> "Params":
         return cls(**{"top_k": s.top_k, "context_budget": s.context_budget_tokens, "n_max": s.n_max, "r_max": s.r_max,
-                      "max_answer_tokens": s.max_answer_tokens, "chunk_search": s.chunk_search, **overrides})
+                      "max_answer_tokens": s.max_answer_tokens, "chunk_search": s.chunk_search,
+                      "prompt": s.answer_prompt, **overrides})
 
     @property
     def nodes_cap(self) -> int:
@@ -121,8 +147,14 @@ def register(cls):
 
 
 class Pipeline(ABC):
-    name = ""
-    label = ""
+    """A pipeline declares what the registry shows of it (the CLI's choices, the pages' lists, report labels):"""
+    name = ""                  # the id on the command line and in evaluation runs
+    label = ""                 # what people read
+    description = ""           # one line: what it retrieves and how
+    index = ""                 # an index it builds beyond the shared chunks, embeddings and graphs ("" = none)
+    llm_in_retrieval = False   # whether retrieval itself calls the LLM (HyDE, keyword extraction, LLM-guided hops)
+    default = False            # in the default side-by-side comparison
+    order = 100                # place in the lists
 
     def __init__(self, env):
         self.env = env          # core.pipelines.Env: settings, registry, store, embedder, kb, llm
@@ -177,7 +209,7 @@ class Pipeline(ABC):
     def generate(self, res: PipelineResult, contexts: list[Context], params: Params,
                  on_token: Callable[[str], None] | None = None) -> PipelineResult:
         """The LLM's answer from the prepared contexts, streamed to on_token; citations and unsupported values."""
-        prompt = build_prompt(res.question, contexts)
+        prompt = build_prompt(res.question, contexts, params.prompt)
         t1 = time.perf_counter()
         try:
             text = ""
@@ -239,9 +271,10 @@ def unsupported_values(answer: str, sources: list[str]) -> list[str]:
     return out
 
 
-def build_prompt(question: str, contexts: list[Context]) -> str:
+def build_prompt(question: str, contexts: list[Context], style: str = "cite") -> str:
     lines = [f"[{i + 1}] ({c.citation}) {c.text}" for i, c in enumerate(contexts)]
-    return PROMPT.format(context="\n".join(lines) if lines else "(nothing was retrieved)", question=question.strip())
+    return PROMPTS[style].format(context="\n".join(lines) if lines else "(nothing was retrieved)",
+                                 question=question.strip())
 
 
 def stream_llm(llm, prompt: str, max_tokens: int) -> Iterator[str]:

@@ -268,6 +268,9 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
 class GRAG(Pipeline):
     name = "grag"
     label = "G-RAG"
+    description = "the question's MatIDs: their measurements, relations, knowledge passages and source chunks"
+    default = True
+    order = 30
 
     def retrieve(self, question: str, params: Params) -> Retrieval:
         env, store = self.env, self.env.store

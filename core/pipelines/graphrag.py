@@ -79,6 +79,9 @@ def chunk_coverage(store, kws: list[str]) -> dict[str, float]:
 class GraphRAG(Pipeline):
     name = "graph"
     label = "Graph RAG"
+    description = "question keywords matched to the document graph's entities, their relationships and chunks"
+    default = True
+    order = 20
 
     def retrieve(self, question: str, params: Params) -> Retrieval:
         kws = keywords(question, params.l_min)

@@ -67,6 +67,9 @@ def search_chunks(env, question: str, k: int, mode: str = "hybrid",
 class NaiveRAG(Pipeline):
     name = "naive"
     label = "Naive RAG"
+    description = "the top-k chunks by BM25 and cosine similarity, fused (or cosine only)"
+    default = True
+    order = 10
 
     def retrieve(self, question: str, params: Params) -> Retrieval:
         hits = search_chunks(self.env, question, params.top_k, params.chunk_search)

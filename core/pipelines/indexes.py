@@ -1,0 +1,90 @@
+"""Indexes that a pipeline builds beyond the shared chunks, embeddings and graphs, kept per paper.
+
+Each index lives in ``data_dir/indexes/<name>/<paper_id>.npz``: a paper that is new (or ingested again)
+gets its file the first time the index is used (or when ``python -m core index`` builds it ahead), a
+deleted paper's file is ignored and removed; the others are never rebuilt. So an index is incremental
+for every method whose per-paper part does not depend on the other papers (the cross-paper part, e.g. the
+traversal graph's inter-document edges, is computed at query time from the loaded arrays).
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from ..models import Status
+
+Progress = Callable[[int, int, str], None]      # (done, total, message)
+INDEXES: dict[str, "PaperIndex"] = {}
+
+
+class PaperIndex:
+    """A named per-paper index: ``build_paper(env, paper_id)`` returns a dict of arrays (strings as object
+    arrays are not allowed: use ``np.array(list_of_str)``); ``version`` invalidates files built by older code."""
+
+    def __init__(self, name: str, build_paper: Callable[[object, str], dict[str, np.ndarray]], version: str = "1",
+                 what: str = ""):
+        self.name, self.build_paper, self.version, self.what = name, build_paper, version, what or name
+        INDEXES[name] = self
+
+    def folder(self, env) -> Path:
+        return Path(env.settings.data_dir) / "indexes" / self.name
+
+    def _papers(self, env) -> dict[str, str]:
+        """Processed papers and a stamp that changes when a paper is ingested again."""
+        return {p["paper_id"]: f"{self.version}:{p.get('updated_at')}"
+                for p in env.registry.list_papers(Status.PROCESSED)}
+
+    def _stamp(self, path: Path) -> str | None:
+        try:
+            with np.load(path, allow_pickle=False) as z:
+                return str(z["__stamp__"])
+        except (OSError, KeyError, ValueError):
+            return None
+
+    def missing(self, env) -> list[str]:
+        """Papers whose part of the index is absent or stale."""
+        folder = self.folder(env)
+        return [pid for pid, stamp in self._papers(env).items() if self._stamp(folder / f"{pid}.npz") != stamp]
+
+    def build(self, env, progress: Progress | None = None) -> dict:
+        """Build the missing parts (and drop those of deleted papers); returns {built, seconds}."""
+        folder = self.folder(env)
+        folder.mkdir(parents=True, exist_ok=True)
+        papers = self._papers(env)
+        for f in folder.glob("*.npz"):
+            if f.stem not in papers:
+                f.unlink(missing_ok=True)
+        todo = self.missing(env)
+        t = time.perf_counter()
+        for i, pid in enumerate(todo):
+            if progress:
+                progress(i, len(todo), f"{self.what}: paper {i + 1} of {len(todo)}")
+            arrays = self.build_paper(env, pid)
+            tmp = folder / f"{pid}.tmp.npz"
+            np.savez(tmp, __stamp__=np.array(papers[pid]), **arrays)
+            tmp.replace(folder / f"{pid}.npz")       # a reader never sees half a file
+        if progress and todo:
+            progress(len(todo), len(todo), f"{self.what}: {len(todo)} paper(s) in {time.perf_counter() - t:.1f} s")
+        return {"built": len(todo), "seconds": time.perf_counter() - t}
+
+    def load(self, env, progress: Progress | None = None) -> dict[str, dict[str, np.ndarray]]:
+        """Every processed paper's arrays, building what is missing first; cached per library version."""
+        def read():
+            built = self.build(env, progress)
+            out = {}
+            for pid in self._papers(env):
+                with np.load(self.folder(env) / f"{pid}.npz", allow_pickle=False) as z:
+                    out[pid] = {k: z[k] for k in z.files if k != "__stamp__"}
+            out_meta = {"built_papers": built["built"], "build_s": built["seconds"]}
+            return out, out_meta
+        return env.cached(f"index:{self.name}", read)
+
+    def size_bytes(self, env) -> int:
+        return sum(f.stat().st_size for f in self.folder(env).glob("*.npz")) if self.folder(env).exists() else 0
+
+    def describe(self, env) -> dict:
+        return {"index": self.name, "what": self.what, "papers": len(self._papers(env)),
+                "missing": len(self.missing(env)), "bytes": self.size_bytes(env)}
