@@ -467,12 +467,80 @@ def read_aligned(ws: list[dict], rules=()) -> list[list[str]] | None:
     dataset = set(data)
     if len(bands) >= 2 and all(sum(i in dataset for i in band) <= 1 for band in bands):
         body = [[join_lines([table[i][c] for i in band]) for c in range(ncols)] for band in bands]
+    elif len(bands) >= 2 and group_label_column([table[i] for i in body_idx], [i in dataset for i in body_idx]):
+        # groups: the bands between rules that also cross the label column (a rule under the value columns
+        # only parts the rows of one group); fewer than two groups with numbers: no merged label column
+        label_lo, label_hi = cols[0][0], cols[0][1]
+        groups: list[list[list[int]]] = []
+        for band in bands:
+            if groups and not _full_rule_between(rules, mids[band[0] - 1], mids[band[0]], label_lo, label_hi):
+                groups[-1].append(band)
+            else:
+                groups.append([band])
+        # fewer than two groups with numbers: no merged label column after all
+        grouped = [unwrap([table[i] for b in g for i in b]) for g in groups] \
+            if sum(any(i in dataset for b in g for i in b) for g in groups) >= 2 else None
+        body = group_rows(grouped) if grouped is not None else [table[i] for i in body_idx]
     else:
         body = [table[i] for i in body_idx]
     body = [r for r in body if any(r)]
     if not body:
         return None
     return [header, *body]
+
+
+def group_label_column(rows: list[list[str]], numeric: list[bool]) -> bool:
+    """Is the first column a group label written once per group of rows (a vertically merged cell: "VA-5CR"
+    centred beside its TiFe and Ti2Fe rows, "HPT N50 / γ = 2000" on two lines)? Yes when some line holds
+    only that label, or a row of numbers has none while others have one."""
+    labelled = [r for r in rows if r and r[0].strip()]
+    only_label = any(r[0].strip() and not any(c.strip() for c in r[1:]) for r in rows if r)
+    unlabelled = any(not r[0].strip() and num for r, num in zip(rows, numeric) if r)
+    return bool(labelled) and (only_label or unlabelled)
+
+
+def unwrap(lines: list[list[str]]) -> list[list[str]]:
+    """The rows of one group of a table whose first column is a group label: a line with a single cell
+    beside the label column is a wrapped cell ("Mg-5wt.%Ti-" over "5wt.%Fe", "a = 4.37 (1)" over "b = 3.08
+    (1)") and joins the row of values next to it that has that cell free (the one above when both have it)."""
+    def cells(r):
+        return [c for c in range(1, len(r)) if r[c].strip()]
+    rows = [list(r) for r in lines]
+    kinds = ["value" if len(cells(r)) >= 2 else "wrap" if cells(r) else "label" for r in rows]
+    for k, r in enumerate(rows):
+        if kinds[k] != "wrap":
+            continue
+        prev = next((j for j in range(k - 1, -1, -1) if kinds[j] == "value"), None)
+        nxt = next((j for j in range(k + 1, len(rows)) if kinds[j] == "value"), None)
+        (c,) = cells(r)
+        if prev is not None and not rows[prev][c].strip() or prev is None and nxt is not None:
+            target = prev if prev is not None else nxt
+        elif nxt is not None and not rows[nxt][c].strip():
+            target = nxt
+        else:
+            target = prev
+        if target is None:
+            continue
+        parts = [rows[target][c], r[c]] if target < k else [r[c], rows[target][c]]
+        rows[target][c] = join_lines(parts)
+        kinds[k] = "label"            # what is left of it is the group label's line, if any
+        r[1:] = [""] * (len(r) - 1)
+    return rows
+
+
+def group_rows(bands: list[list[list[str]]]) -> list[list[str]]:
+    """Rows grouped by the rules between them: every row of a group takes the group's label, which is all
+    the first-column text of the group in reading order (a merged cell's lines are spread over the rows
+    beside it); a line that holds only the label is no row."""
+    out = []
+    for band in bands:
+        label = join_lines([r[0] for r in band if r[0].strip()])
+        for r in band:
+            if any(c.strip() for c in r[1:]):
+                out.append([label, *r[1:]])
+        if not any(any(c.strip() for c in r[1:]) for r in band) and label:
+            out.append([label, *[""] * (len(band[0]) - 1)])
+    return out
 
 
 def _read_ruled(page, box) -> list[list[str]] | None:
