@@ -106,3 +106,67 @@ def test_a_question_for_the_share_of_a_phase_takes_any_fraction_column():
               "How much Mg2Ni (wt%) was identified at the disc edge?"):
         assert set(property_matches(q, known, [])) == {"weight_fraction", "phase_fraction"}
     assert property_matches("What is the yield strength of Mg2Ni?", known, ["yield_strength"]) == {"yield_strength": 1.0}
+
+
+def test_a_sample_label_names_its_composition_in_sentences_too():
+    """Qi et al. (EEM 2025) define labels for compositions ("… (HNCN)"); a sentence that lists values after
+    the labels gives each value to its composition, not to the paper's main alloy. A label that reads as a
+    formula ("H2CN": H, C, N) is a label when its letters share no element with the composition it names."""
+    from core.matid.recognise import recognise, sample_labels
+    labels = sample_labels("Zr0.7Hf0.15Nb0.15Co0.6Cu0.15Ni0.25 (HNCN), Zr0.85Nb0.15Co0.6Cu0.15Ni0.25 (NCN) and "
+                           "Zr0.7Hf0.3Co0.6Cu0.15Ni0.25 (H2CN) alloys were melted. TiFe (TiFeH2) is a hydride.")
+    assert {k: v[1] for k, v in labels.items()} == {"hncn": "HNCN", "ncn": "NCN", "h2cn": "H2CN"}
+    r = recognise("There is a sharp increase of hydrogen utilization ratio for HNCN (93.10%) compared with ZrCo "
+                  "(89.90%) and NCN (89.07%) alloys.", "comp:Co50Zr50", labels)
+    got = {m.value: m.material for m in r.measurements}
+    assert got == {93.1: labels["hncn"][0], 89.9: "comp:Co50Zr50", 89.07: labels["ncn"][0]}
+    r = recognise("In contrast, H2CN alloy retains 1.24 wt% capacity after 100 cycles.", "comp:Co50Zr50", labels)
+    assert [m.material for m in r.measurements] == [labels["h2cn"][0]]
+
+
+def test_a_symbol_in_parentheses_names_the_property_and_a_method_word_is_a_condition():
+    from core.matid.recognise import _header_info, named_symbols
+    from core.pipelines.grag import question_conditions
+    assert named_symbols("What is the saturated hydrogen storage capacity (Cmax) of the HNCN alloy?") == ["maximum_capacity"]
+    assert named_symbols("What temperature delivers 1 bar of hydrogen (T1bar)?") == ["temperature_at_1_bar"]
+    assert named_symbols("What is the capacity of the (HNCN) alloy?") == []          # a label, not a symbol
+    assert _header_info("T1 bar c) (°C)")["property"] == "temperature_at_1_bar"      # the same symbol as a header
+    assert question_conditions("What experimentally measured capacity was found for Alloy_1?")["method"] == "experimental"
+    assert "method" not in question_conditions("What capacity was measured for Alloy_1?")
+
+
+def test_a_sample_label_is_matched_whole_before_it_is_matched_as_a_prefix():
+    """'(AS-5CR)' is the AS-5CR row, not the 'AS-5CR-After Activation' row; 'Mg-5wt.%Ti' is not 'Mg-5wt.%Ti-
+    5wt.%Fe'; 'AS and VA samples' are two samples, so neither label filters the sources."""
+    from core.pipelines.facts import _answer_group, fact_answer, question_words
+    from core.pipelines.grag import GraphMatch
+
+    def meas(i, table, label, value):
+        return {"id": f"m{i}", "matid": "comp:Fe50Ti50", "property": "crystallite_size", "value": value,
+                "value_high": None, "unit": "nm", "uncertainty": None, "conditions": {}, "paper": "Metals 2025",
+                "paper_id": "p", "page": 9, "table_id": table, "figure_id": "",
+                "text": f"Table {table[1]}. Rietveld refinement results of AS-5CR and VA-5CR.\nSample: {label}; "
+                        f"Phase: TiFe; Crystallite Size (nm): {value:g}"}
+    facts = [(3.0, meas(1, "T5", "AS-5CR-After Activation", 20.0)), (3.0, meas(2, "T4", "AS-5CR", 17.0)),
+             (3.0, meas(3, "T4", "VA-5CR", 19.0))]
+    match = GraphMatch(["comp:Fe50Ti50"], ["comp:Fe50Ti50"], {"crystallite_size": 1.0}, {}, 3, facts,
+                       {"comp:Fe50Ti50": "TiFe"}, {"comp:Fe50Ti50": ["TiFe"]}, ["crystallite_size"])
+    for q, want in (("What crystallite size of TiFe was obtained after five cold-rolling passes (AS-5CR)?", 17.0),
+                    ("What crystallite size of TiFe did the VA-5CR sample have?", 19.0)):
+        assert fact_answer(None, q, match)["answer"]["value"] == want, q
+    # "the AS and VA-5CR samples": two samples, so neither label narrows the sources (nothing tells them apart)
+    assert fact_answer(None, "What crystallite size of TiFe did the AS-5CR and VA-5CR samples have?",
+                       match)["status"] == "ambiguous"
+    t1 = "Table 1. Hydrogen storage properties.\n"
+    rows = [(2.8, {"text": t1 + "Alloy System: Mg-Ti; Composition: Mg-5wt.%Ti- 5wt.%Fe; Capacity (wt.%): 5.5",
+                   "value": 5.5, "unit": "wt%", "conditions": {}}),
+            (2.8, {"text": t1 + "Alloy System: Mg-Co; Composition: Mg-5wt.%Ti; Capacity (wt.%): 6.8", "value": 6.8,
+                   "unit": "wt%", "conditions": {}})]
+    _, _, best, _ = _answer_group(rows, {}, question_words("What capacity is listed for Mg-5wt.%Ti?"))
+    assert best[1]["value"] == 6.8
+    # a condition a column states ("Phase component B33") tells apart two values of one row
+    row = "Table 1.\nCompositions: NCN; Phase component B33: 98.01; Phase component (%) B2: 1.99"
+    rows = [(3.0, {"text": row, "value": 98.01, "unit": "%", "conditions": {"phase": "B33"}}),
+            (3.0, {"text": row, "value": 1.99, "unit": "%", "conditions": {"phase": "B2"}})]
+    _, _, best, _ = _answer_group(rows, {}, question_words("What fraction of the B33 phase does NCN contain?"))
+    assert best[1]["value"] == 98.01

@@ -176,8 +176,11 @@ def test_symbol_headers_and_glyph_damaged_units():
                                 "Lattice parameters of B33 phase V/A^3 ˚", "Phase component B33",
                                 "Phase component (%) B2", "δ"], ["NCN", "3.2296", "132.41", "98.01", "1.99", "9.0"], ALLOY)
     got = {(m.property, m.value, m.unit) for m in r.measurements}
-    assert got == {("lattice_parameter", 3.2296, "Å"), ("cell_volume", 132.41, "Å³"), ("phase_component", 98.01, "%"),
-                   ("phase_component", 1.99, "%"), ("atomic_size_mismatch", 9.0, "%")}
+    # "phase component" is a phase fraction; the structure type after the name is the phase the column is about
+    assert got == {("lattice_parameter", 3.2296, "Å"), ("cell_volume", 132.41, "Å³"), ("phase_fraction", 98.01, "%"),
+                   ("phase_fraction", 1.99, "%"), ("atomic_size_mismatch", 9.0, "%")}
+    assert {m.value: m.conditions.get("phase") for m in r.measurements if m.property == "phase_fraction"} == \
+        {98.01: "B33", 1.99: "B2"}
 
 
 def test_pressure_is_a_condition_and_an_agent_is_no_property():

@@ -130,7 +130,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
         chunk_material = main_material(chunk.text) or paper_material
         for s, e in split_sentences(chunk.text):
             sentence = chunk.text[s:e].strip()
-            rec = recognise(sentence, chunk_material)
+            rec = recognise(sentence, chunk_material, labels)
             for m in rec.mentions:
                 out.add_mention(m, chunk.chunk_id, sentence, merges)
             for meas in rec.measurements:

@@ -52,7 +52,11 @@ SYMBOL_PROPERTIES: list[tuple[str, str, str]] = [
     (r"t_?(?:onset|on)", "K", "onset_temperature"), (r"t_?(?:peak|p)", "K", "peak_temperature"),
     (r"t_?(?:m|melt)", "K", "melting_temperature"), (r"t_?(?:c|curie)", "K", "curie_temperature"),
     (r"ms", "emu/g", "saturation_magnetisation"), (r"h_?c", "Oe", "coercivity"),
+    (r"t_?\(?1_?bar\)?", "K", "temperature_at_1_bar"),   # the temperature of a 1 bar equilibrium pressure
 ]
+# open-vocabulary names that mean a property of another name
+OPEN_SYNONYMS = {f"phase_{w}": "phase_fraction" for w in ("component", "content", "proportion", "amount", "percentage",
+                                                          "share", "abundance")}
 # a symbol header with no unit whose quantity is conventionally in one ("δ" of an alloy is in %)
 SYMBOL_DEFAULT_UNIT = {"atomic_size_mismatch": "%"}
 # a header that is only a unit ("wt%" beside a Phase column)
@@ -63,12 +67,31 @@ UNIT_ONLY_PROPERTY = {"wt%": "weight_fraction", "at%": "atomic_fraction", "vol%"
 def symbol_property(symbol: str, unit: str) -> str:
     """The property a short symbol names with this unit ("Pdes" in MPa, "ΔH" in kJ/mol, "a" in Å), or ""."""
     key = re.sub(r"[\s{}]", "", symbol).replace("∆", "Δ")
-    key = key[0] + key[1:].lower() if key[:1] in "δΔ" else key.lower()
+    if not key:
+        return ""
+    key = key[0] + key[1:].lower() if key[0] in "δΔ" else key.lower()
     for pattern, u, pid in SYMBOL_PROPERTIES:
         if re.fullmatch(pattern, key, re.I if key[:1] not in "δΔ" else 0) and (
                 not unit and pid in SYMBOL_DEFAULT_UNIT or unit and compatible(u, unit)):
             return pid
     return ""
+
+
+def named_symbols(text: str) -> list[str]:
+    """Properties named by a symbol in parentheses, as questions and captions write them ("the saturated
+    capacity (Cmax)", "(T1bar)", "(ΔHdes)"): only symbols of two characters or more that one pattern of
+    SYMBOL_PROPERTIES fits whatever the unit."""
+    out = []
+    for m in re.finditer(r"\(\s*([^\s()]{2,8})\s*\)", text):
+        key = m.group(1).replace("∆", "Δ")
+        key = key[0] + key[1:].lower() if key[:1] in "δΔ" else key.lower()
+        if not _symbol_like(key):
+            continue
+        hits = {pid for pattern, _, pid in SYMBOL_PROPERTIES
+                if re.fullmatch(pattern, key, re.I if key[:1] not in "δΔ" else 0)}
+        if len(hits) == 1 and hits <= set(PROPERTIES) | {pid for _, _, pid in SYMBOL_PROPERTIES}:
+            out += [p for p in hits if p not in out]
+    return out
 
 
 CONDITION_UNITS = {"K", "°C", "s^-1", "h", "min", "µm", "nm", "mm"}
@@ -746,10 +769,27 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     return out
 
 
-def recognise(text: str, context_material: str = "") -> Recognition:
+def recognise(text: str, context_material: str = "", labels: dict[str, tuple[str, str]] | None = None) -> Recognition:
+    """Mentions and measurements of a sentence; ``labels`` are the sample labels its paper defines
+    (``sample_labels``): "HNCN (93.10%)" is a value of the composition the paper calls HNCN."""
     text = plain_math(text)
     mentions, unrecognised = find_mentions(text)
+    if labels:
+        mentions = with_labels(text, mentions, labels)
     return Recognition(mentions, extract_measurements(text, mentions, context_material), unrecognised)
+
+
+def with_labels(text: str, mentions: list[Mention], labels: dict[str, tuple[str, str]]) -> list[Mention]:
+    """The mentions of a text plus its sample labels as mentions of their compositions; a label that reads as
+    a formula ("H2CN") is the label, not the formula."""
+    found = []
+    for matid, written in labels.values():
+        for m in re.finditer(rf"(?<![\w-]){re.escape(written)}(?!\w)", text):
+            found.append(Mention("composition", written, m.start(), m.end(), matid, written))
+    if not found:
+        return mentions
+    kept = [m for m in mentions if all(m.end <= f.start or m.start >= f.end for f in found)]
+    return sorted(kept + found, key=lambda m: m.start)
 
 
 # --- table rows ------------------------------------------------------------------------------
@@ -828,6 +868,13 @@ def _header_info(h: str) -> dict:
         if cyc:
             fixed["cycles"] = int(cyc.group(1))
             before = (before[:cyc.start()] + before[cyc.end():]).strip()
+        # "Phase component B33", "Phase fraction (%) B2": the structure type a column is about
+        in_name = re.search(rf"\s({_STRUKTURBERICHT.pattern})\s*$", before)
+        if in_name and len(before.split()) > 1:
+            fixed["phase"] = in_name.group(1)
+            before = before[:in_name.start()].strip()
+        elif re.fullmatch(rf"\s*({_STRUKTURBERICHT.pattern})\s*", after):
+            fixed["phase"] = after.strip()
         pid = ""
         words = before.split()
         if unit_m is not None and unit_m.group(0).lstrip().startswith("/") and len(words) > 1 \
@@ -845,6 +892,8 @@ def _header_info(h: str) -> dict:
             pid = symbol_property(words[-1], unit)           # "Enthalpy ΔH (kJ/mol)": the symbol names it
             if pid:
                 words = []
+        if not pid and before and len(before) <= 8 and len(words) <= 2:
+            pid = symbol_property(before, unit)                # "T1 bar (°C)": a symbol written with a space
         if not pid and symbol and unit:
             pid = UNIT_PROPERTY.get(unit, "")
         if not pid and not before and unit in UNIT_ONLY_PROPERTY:
@@ -859,6 +908,7 @@ def _header_info(h: str) -> dict:
                     named.pop()
             if len(named) > 1 or named and len(named[0]) > 3:
                 pid = "_".join(named)
+                pid = OPEN_SYNONYMS.get(pid, pid)
         if pid and not unit and pid in SYMBOL_DEFAULT_UNIT:
             unit = SYMBOL_DEFAULT_UNIT[pid]
         if pid and (unit not in ("K", "°C") or pid.endswith("temperature") or symbol or "temperature" in pid
@@ -1098,12 +1148,25 @@ def sample_labels(text: str) -> dict[str, str]:
         if m:
             labels.append(m.group("l"))
         for label in labels:
-            if not SAMPLE_LABEL.fullmatch(label) or _STRUKTURBERICHT.fullmatch(label) or find_mentions(label)[0] \
-                    or find_quantities(f"1 {label}") \
+            if not SAMPLE_LABEL.fullmatch(label) or _STRUKTURBERICHT.fullmatch(label) \
+                    or _names_something(label, comp) or find_quantities(f"1 {label}") \
                     or label.lower() in ("x", "y", "z", "at", "wt", "eq", "fig", "table", "ref"):
                 continue
             found.setdefault(label_key(label), {})[comp.matid] = label
     return {k: next(iter(v.items())) for k, v in found.items() if len(v) == 1}
+
+
+def _names_something(label: str, comp) -> bool:
+    """Is a would-be label a name of its own: a phase, process, property, or a formula that shares an element
+    with the composition it stands beside ("TiFe (TiFeH2)" is a hydride; "Zr0.7Hf0.3Co0.6Cu0.15Ni0.25 (H2CN)"
+    is a label that only reads as a formula)?"""
+    found = find_mentions(label)[0]
+    if not found:
+        return False
+    if len(found) == 1 and found[0].type == "composition" and found[0].text == label:
+        mine = set(re.findall(r"[A-Z][a-z]?", comp.matid[5:]))
+        return bool(mine & set(re.findall(r"[A-Z][a-z]?", found[0].matid[5:])))
+    return True
 
 
 def relabel(meas: Measurement, labels: dict[str, tuple[str, str]]) -> Measurement:

@@ -22,7 +22,7 @@ STOP_WORDS = {"the", "of", "at", "in", "for", "and", "or", "to", "by", "what", "
               "its", "their", "value", "sample", "alloy"}
 CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
-                    "cycles": "cycles", "method": "method"}
+                    "cycles": "cycles", "method": "method", "phase": "phase"}
 CONDITION_UNITS = {"temperature_K": "K", "grain_size_um": "µm", "strain_rate_per_s": "s^-1", "pressure_bar": "bar"}
 # "in GPa", "(in kJ/mol)", "[MPa]": the unit the question wants the value in (not one that follows a number)
 QUESTION_UNIT_RE = re.compile(rf"(?:\bin|\bas|\[|\()\s*(?P<u>{UNIT_RE})\s*(?=[\])?.,;]|$)", re.I)
@@ -38,6 +38,19 @@ FORMULA_WORD_RE = re.compile(r"(?<![\w-])((?:[A-Z][a-z]?\d*(?:\.\d+)?)+)(?=[\s\-
 # a sample label as questions use it: "the (AS-5CR) sample", "the HNCN alloy", "Alloy_3"
 LABEL_WORD_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-_][A-Z0-9][A-Za-z0-9]*)+|[A-Z0-9]*[A-Z]{2,}[A-Z0-9]*)(?![\w-])"
                            r"(?=\)?\s+(?:samples?|alloys?|specimens?|powders?|materials?|ingots?|discs?|ribbons?)\b)")
+
+
+PAREN_LABEL_RE = re.compile(r"\(\s*([A-Z][A-Za-z0-9]*(?:[-_][A-Z0-9][A-Za-z0-9]*)+|[A-Z0-9]*[A-Z]{2,}[A-Z0-9]*)\s*\)")
+
+
+def _is_formula(word: str) -> bool:
+    """"Mg2Ni", "TiFe" are formulas; "VA", "HNCN", "AS-5CR" are not (A, H-N-C-N aside, not all parts are elements
+    in a formula of metals: a word of capitals only is read as a label)."""
+    from ..matid.vocab import ELEMENTS
+    if not FORMULA_WORD_RE.fullmatch(word):
+        return False
+    parts = re.findall(r"[A-Z][a-z]?", word)
+    return all(p in ELEMENTS for p in parts) and any(len(p) == 2 for p in parts)
 
 
 # questions whose answer is a procedure, an explanation, a difference or a yes/no, not a measured value
@@ -119,12 +132,14 @@ def _citation(m: dict) -> str:
     return ", ".join(p for p in parts if p)
 
 
-def _names(m: dict, match, word: str, row_only: bool = False) -> bool:
+def _names(m: dict, match, word: str, row_only: bool = False, whole: bool = False) -> bool:
     """Does the measurement's source text (for a table cell: its row, without the caption, when
-    ``row_only``) or its material's name or spellings contain the word?"""
+    ``row_only``) or its material's name or spellings contain the word (as a whole label when ``whole``:
+    "AS-5CR" names "AS-5CR" but not "AS-5CR-After Activation")?"""
     text = m["text"].rsplit("\n", 1)[-1] if row_only and m.get("table_id") else m["text"]
     hay = [text, match.names.get(m["matid"], ""), *match.aliases.get(m["matid"], [])]
-    return any(re.search(rf"(?<![A-Za-z]){re.escape(word)}(?![a-z])", h or "") for h in hay)
+    end = r"(?![\w-])" if whole else r"(?![a-z])"
+    return any(re.search(rf"(?<![A-Za-z]){re.escape(word)}{end}", h or "") for h in hay)
 
 
 def card_row(m: dict, score: float, names: dict, aliases: dict, unit: str) -> dict:
@@ -178,9 +193,18 @@ def fact_answer(env, question: str, match) -> dict | None:
     kind = asked_unit(question)
     if kind:                      # "what temperature": only values of that kind answer it
         cands = [(s, m) for s, m in cands if compatible(m["unit"], kind)]
-    labels = [w for w in LABEL_WORD_RE.findall(question) if not FORMULA_WORD_RE.fullmatch(w)]
+    labels = [w for w in LABEL_WORD_RE.findall(question) if not _is_formula(w)]
+    # a label in parentheses ("… after five cold-rolling passes (AS-5CR)?") counts when a source names it
+    # (an acronym in parentheses may be no sample's)
+    labels += [w for w in PAREN_LABEL_RE.findall(question) if w not in labels and not _is_formula(w)
+               and any(_names(m, match, w, True) for _, m in cands)]
+    if any(re.search(rf"\b[A-Z][\w-]*\s*(?:,|and)\s*(?:the\s+)?{re.escape(lab)}(?![\w-])", question) for lab in labels):
+        labels = []               # "AS and VA samples": what they share (conditions), not one of them
     if labels:                    # "the AS-5CR sample": a measurement of that sample, named in its source
-        cands = [(s, m) for s, m in cands if any(_names(m, match, lab, row_only=True) for lab in labels)]
+        # (as the whole label if any source names it so, else as the start of a longer one: "AS-5CR-After")
+        named = [[(s, m) for s, m in cands if any(_names(m, match, lab, True, whole) for lab in labels)]
+                 for whole in (True, False)]
+        cands = named[0] or named[1]
     if not mats:                  # no MatID recognised: the first formula the question writes must be the material's
         words = _element_words(question)
         if words:
@@ -238,7 +262,11 @@ def fact_answer(env, question: str, match) -> dict | None:
 def question_words(text: str) -> set[str]:
     """The words a question and a source can share, cut to a stem ("experimentally" ~ "experimental",
     "C14#1", "AS-5CR" → "as", "5cr"): what tells apart table rows that match equally well otherwise."""
-    return {w[:STEM] for w in re.findall(r"[a-z0-9#]+", text.lower()) if len(w) > 1 and w not in STOP_WORDS}
+    stems = {w[:STEM] for w in re.findall(r"[a-z0-9#]+", text.lower()) if len(w) > 1 and w not in STOP_WORDS}
+    # names written with digits or hyphens count whole as well: "Mg-5wt.%Ti" is not "Mg-5wt.%Ti-5wt.%Fe"
+    whole = {"=" + t for t in (x.strip("()[]{},;:?!.\"'").lower() for x in text.split())
+             if len(t) >= 3 and re.search(r"[a-z]", t) and re.search(r"[\d\-_]", t)}
+    return stems | whole
 
 
 def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tuple[str, str, tuple | None, list]:
@@ -263,7 +291,7 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tu
                     f"not at {_fmt(wanted[key])} {label}", None, pool)
     top = [x for x in at_pool if x[0] >= at_pool[0][0] - 1e-6]
     if len(top) > 1 and words:
-        shared = [len(words & question_words(m["text"])) for _, m in top]
+        shared = [len(words & question_words(" ".join([m["text"], *map(str, m["conditions"].values())]))) for _, m in top]
         if shared.count(max(shared)) == 1:
             pick = top[shared.index(max(shared))]
             at_pool = [pick] + [x for x in at_pool if x is not pick]

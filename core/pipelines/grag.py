@@ -9,8 +9,8 @@ import re
 from dataclasses import dataclass, field
 
 from ..graph.queries import measurements_of
-from ..matid.recognise import (CYCLES_RE, LOADING_RE, MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, _quantities,
-                               _test_temperatures)
+from ..matid.recognise import (CYCLES_RE, LOADING_RE, MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, named_symbols,
+                               _quantities, _test_temperatures)
 from ..matid.vocab import PROPERTIES, property_name
 from ..units import compatible, find_quantities
 from .base import Context, Params, Pipeline, Retrieval, register
@@ -40,7 +40,17 @@ def question_conditions(question: str) -> dict:
     procs = [m.text.lower() for m in mentions if m.type == "process"]
     if procs:
         cond["processing"] = procs
+    how = METHOD_Q_RE.search(question)        # "experimentally measured", "the modelled value"
+    if how:
+        w = how.group(1).lower()
+        cond["method"] = "experimental" if w.startswith("experiment") else "model" if w.startswith("model") else \
+            "calculated" if w.startswith("calculat") else "predicted" if w.startswith("predict") else \
+            "simulated" if w.startswith("simulat") else "theoretical"
     return cond
+
+
+# how a value was obtained, when a question says it (a table may give an experimental and a modelled value)
+METHOD_Q_RE = re.compile(r"\b(experimental(?:ly)?|model(?:l?ed)?|calculated|predicted|simulated|theoretical(?:ly)?)\b", re.I)
 
 
 def condition_score(wanted: dict, have: dict) -> float:
@@ -64,6 +74,11 @@ def condition_score(wanted: dict, have: dict) -> float:
         n += 1
         lm = have.get("loading_mode")
         score += 0.5 if lm is None else float(lm == wanted["loading_mode"])
+    if "method" in wanted:
+        n += 1
+        how = have.get("method")
+        score += 0.5 if how is None else float(how == wanted["method"] or
+                                               {how, wanted["method"]} <= {"model", "predicted", "calculated"})
     if "processing" in wanted:
         n += 1
         p = (have.get("processing") or "").lower()
@@ -184,16 +199,23 @@ def given_properties(question: str, props: list[str], units: dict[str, str]) -> 
 
 def labelled_materials(store, question: str, mentions) -> list[str]:
     """MatIDs that a paper names by a sample label the question uses ("NCN", "Alloy_1"): labels are
-    aliases of the compositions papers define them for."""
+    aliases of the compositions papers define them for. A label that reads as a formula ("H2CN") is the
+    label when a paper defines it so; its mention as a formula is then dropped from ``mentions``."""
     out: list[str] = []
     for m in re.finditer(r"[\w\-]+", question):
         word = m.group(0)
-        if any(x.start <= m.start() < x.end for x in mentions) or not SAMPLE_LABEL.fullmatch(word) \
+        covering = [x for x in mentions if x.start <= m.start() < x.end]
+        if any(x.type != "composition" or x.text != word for x in covering) or not SAMPLE_LABEL.fullmatch(word) \
                 or not re.search(r"[A-Z].*[A-Z]|_", word):
             continue
-        for r in store.query("MATCH (x:MatID) WHERE x.aliases CONTAINS $a RETURN x.id AS id", {"a": json.dumps(word)}):
-            if r["id"] not in out:
-                out.append(r["id"])
+        hits = store.query("MATCH (x:MatID) WHERE x.aliases CONTAINS $a RETURN x.id AS id", {"a": json.dumps(word)})
+        hits = [r["id"] for r in hits if r["id"] not in [x.matid for x in covering]]
+        for matid in hits:
+            if matid not in out:
+                out.append(matid)
+        if hits:
+            for x in covering:
+                mentions.remove(x)
     return out
 
 
@@ -234,6 +256,9 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
     known = env.cached("properties", lambda: _known_properties(store))
     vocab_props = list(dict.fromkeys(m.matid[5:] for m in mentions if m.type == "property"))
     props = property_matches(question, list(known), vocab_props)
+    symbols = [p for p in named_symbols(question) if p in known]
+    if symbols:                   # "(Cmax)", "(T1bar)": the paper's own symbol names the property exactly
+        props = {p: 1.0 for p in symbols}
     units = {**known, **{p: PROPERTIES[p][0] for p in props if p in PROPERTIES}}
     for p in given_properties(question, list(props), units):   # "with a 4.4 µm grain size": a condition
         props.pop(p, None)
