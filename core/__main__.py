@@ -136,7 +136,9 @@ def main(argv: list[str] | None = None) -> int:
             if args.graph_cmd == "stats":
                 print(json.dumps(graph_stats(ing.store), indent=2))
             elif args.graph_cmd == "rebuild":
-                print(json.dumps(ing.rebuild_graph(progress=_progress), indent=2))
+                rows = ing.rebuild_graph(progress=_progress)
+                print(json.dumps(rows, indent=2))
+                return 1 if any("error" in r for r in rows) else 0
             else:
                 print(json.dumps(ing.store.read_query(args.cypher), indent=2, default=str, ensure_ascii=False))
             return 0

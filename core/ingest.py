@@ -148,9 +148,14 @@ class Ingestor:
             if paper_ids is not None and p["paper_id"] not in paper_ids:
                 continue
             _report(progress, p["filename"], "graph", 0.5, "rebuilding the graphs")
-            if not self.store.has_paper(p["paper_id"]):
-                self.store.add_paper(p, self.registry.chunks(p["paper_id"]))
-            stats = build_paper_graph(p["paper_id"], self.registry, self.store, self.kb, self.settings)
+            try:
+                if not self.store.has_paper(p["paper_id"]):
+                    self.store.add_paper(p, self.registry.chunks(p["paper_id"]))
+                stats = build_paper_graph(p["paper_id"], self.registry, self.store, self.kb, self.settings)
+            except Exception as exc:      # one paper's failure is reported; the others are rebuilt
+                log.exception("rebuilding the graphs of %s failed", p["filename"])
+                out.append({"paper_id": p["paper_id"], "error": f"{type(exc).__name__}: {exc}"})
+                continue
             self.registry.update(p["paper_id"], meta={**p["meta"], **stats})
             out.append({"paper_id": p["paper_id"], **stats})
         self.store.delete_orphans()
