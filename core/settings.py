@@ -107,9 +107,11 @@ class Settings(BaseSettings):
     chunk_search: Literal["hybrid", "dense"] = Field(
         "hybrid", description="how every pipeline searches chunks: BM25 fused with dense by reciprocal rank "
                               "fusion, or dense (cosine) only")
-    raptor_summaries: Literal["llm", "extractive"] = Field(
-        "llm", description="how RAPTOR summarises a cluster: by the LLM (the method), or extractively (the "
-                           "sentences nearest the cluster's centre; no LLM calls)")
+    summaries: Literal["auto", "llm", "extractive"] = Field(
+        "auto", description="how RAPTOR and community search summarise a group of passages: by the LLM (the "
+                            "methods), extractively (the sentences nearest the group's centre, no LLM calls), or "
+                            "auto: the LLM when it is a server or a chosen model file, extractive with the small "
+                            "embedded model")
 
     # ingestion
     max_upload_mb: float = 50.0

@@ -180,7 +180,7 @@ def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], to
                       "max_context_tokens": max(toks), "over_budget": sum(t > budget for t in toks),
                       "by_source": {k: (sum(v), len(v)) for k, v in sorted(by_kind.items())},
                       "p50_ms": 1000 * _percentile(lat, 50), "p95_ms": 1000 * _percentile(lat, 95), "misses": misses,
-                      "index": (PIPELINES[pipe_name].index or None)}
+                      "index": ", ".join(PIPELINES[pipe_name].indexes()) or None}
     return {"machine": _machine(), "questions": len(qs), "top_k": top_k, "budget": budget, "pipelines": rows,
             "indexes": index_cost}
 

@@ -29,12 +29,13 @@ def env(corpus_dir, embedder, tmp_path_factory):
     kuzu_store.close_all()
     data = tmp_path_factory.mktemp("more") / "data"
     shutil.copytree(corpus_dir, data)
-    return Env(Ingestor(make_settings(data, raptor_summaries="extractive"), embedder=embedder))
+    return Env(Ingestor(make_settings(data, summaries="extractive"), embedder=embedder))
 
 
 def test_the_registry_is_the_one_list():
     assert names(default_only=True) == ["naive", "graph", "grag"]
-    assert {"hyde", "raptor", "lightrag", "llm_guided_traversal", *NO_LLM_TRAVERSALS} <= set(names())
+    assert {"hyde", "raptor", "lightrag", "academicrag", "community_local", "community_global", "llm_guided_traversal",
+            *NO_LLM_TRAVERSALS} <= set(names())
     for n in names():
         cls = PIPELINES[n]
         assert cls.label and cls.description and cls.name == n
@@ -77,6 +78,34 @@ def test_raptor_clusters_summarises_and_searches_the_collapsed_tree(env):
         assert c.paper and c.pages                                     # a summary cites its chunks' pages
 
 
+def test_leiden_is_deterministic_and_finds_the_two_groups():
+    from core.pipelines.communities import leiden
+    clique = lambda vs: {(a, b): 1.0 for i, a in enumerate(vs) for b in vs[i + 1:]}  # noqa: E731
+    edges = {**clique([0, 1, 2, 3]), **clique([4, 5, 6, 7]), (3, 4): 0.2}
+    first = leiden(8, edges)
+    assert first == leiden(8, edges)                                   # the same partition every time (seed 0)
+    assert len(set(first[:4])) == 1 and len(set(first[4:])) == 1 and first[0] != first[4]
+
+
+def test_shortest_path_subgraph_joins_the_matched_nodes():
+    import networkx as nx
+
+    from core.pipelines.academicrag import shortest_path_subgraph
+    g = nx.Graph([("a", "b"), ("b", "c"), ("c", "d"), ("a", "x"), ("x", "y"), ("y", "z"), ("z", "d"), ("q", "r")])
+    nodes, edges = shortest_path_subgraph(g, ["a", "d", "q"])
+    assert nodes == {"a", "b", "c", "d", "q"}                          # the 3-hop path, not the 4-hop one; q alone
+    assert edges == {("a", "b"), ("b", "c"), ("c", "d")}
+    assert shortest_path_subgraph(g, ["a", "d"], max_len=2) == ({"a", "d"}, set())
+
+
+def test_community_local_search_gives_reports_relations_and_chunks(env):
+    ret = PIPELINES["community_local"](env).retrieve(TABLE_Q, FAST)
+    kinds = [c.kind for c in ret.contexts]
+    assert "community" in kinds and "175" in "\n".join(c.text for c in ret.contexts)
+    assert any(e["label"] == "Community" for e in ret.graph_elements) and ret.notes[0].startswith("entities:")
+    assert sum(c.tokens for c in ret.contexts) <= FAST.context_budget
+
+
 def test_llm_replies_are_parsed_or_replaced():
     assert parse_choice('{"choice": 2, "reasoning": "x"}', 5) == 1
     assert parse_choice('{"choice": "stop"}', 5) == "stop"
@@ -98,7 +127,13 @@ def test_the_pipelines_that_ask_the_llm_while_retrieving(env):
     assert any(e["label"] == "DocEntity" for e in dual.graph_elements) and dual.contexts
     guided = PIPELINES["llm_guided_traversal"](env).retrieve(TABLE_Q, FAST)
     assert guided.contexts and guided.graph_elements[0]["hop"] == 0
-    from core.pipelines.raptor import llm_summary
+    clue = PIPELINES["academicrag"](env).retrieve(TABLE_Q, FAST)
+    assert clue.notes[0].startswith("clues:") and "CrMnFeCoNi single crystals" in clue.notes[1]
+    assert "175" in "\n".join(c.text for c in clue.contexts) and all(c.paper for c in clue.contexts)
+    glob = PIPELINES["community_global"](env).retrieve(TABLE_Q, FAST)
+    assert glob.notes[0].startswith("map over communities") and glob.contexts
+    assert all(c.kind == "community" and c.paper and c.pages for c in glob.contexts)
+    from core.pipelines.summaries import llm_summary
     texts = ["The CRSS of CrMnFeCoNi in tension is 175 MPa at 77 K.", "At 293 K it is 53 MPa."]
     assert llm_summary(env, texts).strip()                              # RAPTOR's summary, by the LLM
 

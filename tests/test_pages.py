@@ -1,4 +1,4 @@
-"""The Home and Papers pages, driven with Streamlit's AppTest on real data."""
+"""The pages (Home, Papers, Graph, Compare, Evaluation), driven with Streamlit's AppTest on real data."""
 from __future__ import annotations
 
 import pytest
@@ -151,23 +151,58 @@ def test_compare_page_three_pipelines(app_env, corpus_copy, monkeypatch):
     md = [m.value for m in at.markdown]
     assert any("From the graph" in m for m in md) and "### 615 MPa" in md      # the card, above G-RAG's prose
     assert any("Table 1" in m for m in md)
-    # a traversal pipeline from the registry: its column and its path (hop 0 = the anchor), kept for the Graph page
-    at.multiselect(key="pipelines").set_value(["query_traversal"]).run()
-    at.button(key="ask").click().run()
-    assert not at.exception, at.exception
-    assert [h.value for h in at.subheader] == ["Traversal: query-guided"]
-    assert any(e.label.startswith("Traversal path (") for e in at.expander)
-    path = at.session_state["traversal_path"]
-    assert path["pipeline"] == "query_traversal" and path["elements"][0]["hop"] == 0
-    graph = _page("pages/3_Graph.py")
-    graph.session_state["traversal_path"] = path
-    graph.run()
-    assert not graph.exception, graph.exception
-    assert "Traversal path of the last question" in [h.value for h in graph.header]
-    at.multiselect(key="pipelines").set_value(["naive", "graph", "grag"]).run()
     # a server that is not there: a clear message, no stack trace
     at.selectbox(key="llm_backend").set_value("openai").run()
     at.text_input(key="llm_url").set_value("http://127.0.0.1:9/v1").run()
     at.button(key="ask").click().run()
     assert not at.exception
     assert any("cannot be reached" in e.value for e in at.error)
+
+
+@pytest.fixture
+def toy_pipeline():
+    """A pipeline defined here, in one class: it must show up everywhere without another file changing."""
+    from core.pipelines import PIPELINES, Pipeline, Retrieval, register
+    from core.pipelines.naive import chunk_contexts
+
+    @register
+    class FirstChunkOnly(Pipeline):
+        name = "toy_first_chunk"
+        label = "Toy: best BM25 chunk"
+        description = "the one chunk BM25 ranks first"
+
+        def retrieve(self, question, params):
+            hits = self.env.sparse().search(question, 1)
+            return Retrieval(chunk_contexts(self.env, [h[0] for h in hits], dict(hits)), [], ["one chunk"])
+    yield FirstChunkOnly
+    PIPELINES.pop(FirstChunkOnly.name, None)
+
+
+def test_a_pipeline_registered_in_one_class_is_everywhere_and_five_answer_side_by_side(
+        app_env, corpus_copy, monkeypatch, capsys, toy_pipeline):
+    from core.__main__ import main
+    with pytest.raises(SystemExit):
+        main(["ask", "--help"])
+    assert "toy_first_chunk" in capsys.readouterr().out                # the CLI's choices
+    monkeypatch.setenv("GRAG_CONTEXT_BUDGET_TOKENS", "300")
+    monkeypatch.setenv("GRAG_MAX_ANSWER_TOKENS", "24")
+    app_env(corpus_copy)
+    at = _page("pages/4_Compare.py").run()
+    assert "Toy: best BM25 chunk" in at.multiselect(key="pipelines").options and not at.exception
+    five = ["toy_first_chunk", "naive", "basic_retrieval", "query_traversal", "community_local"]
+    at.text_input(key="question").set_value("What is the CRSS of CrMnFeCoNi single crystals in tension at 77 K?").run()
+    at.multiselect(key="pipelines").set_value(five).run()
+    at.button(key="ask").click().run()
+    assert not at.exception, at.exception
+    assert [h.value for h in at.subheader] == ["Toy: best BM25 chunk", "Naive RAG", "Traversal: basic retrieval",
+                                               "Traversal: query-guided", "Community search, local (GraphRAG)"]
+    assert len([m for m in at.metric if m.label == "Retrieval"]) == 5 and not at.error
+    # the traversal's path (hop 0 = the anchor) is drawn in its column and kept for the Graph page
+    assert any(e.label.startswith("Traversal path (") for e in at.expander)
+    path = at.session_state["traversal_path"]
+    assert path["elements"][0]["hop"] == 0
+    graph = _page("pages/3_Graph.py")
+    graph.session_state["traversal_path"] = path
+    graph.run()
+    assert not graph.exception, graph.exception
+    assert "Traversal path of the last question" in [h.value for h in graph.header]

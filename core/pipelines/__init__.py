@@ -115,7 +115,7 @@ def indexes_of(chosen: list[str] | None = None) -> list:
     """The per-paper indexes (``core.pipelines.indexes.PaperIndex``) that the chosen pipelines (all: None) need."""
     from .indexes import INDEXES
     _load_all()
-    wanted = {PIPELINES[n].index for n in (chosen or names()) if n in PIPELINES and PIPELINES[n].index}
+    wanted = {i for n in (chosen or names()) if n in PIPELINES for i in PIPELINES[n].indexes()}
     return [INDEXES[i] for i in sorted(wanted)]
 
 

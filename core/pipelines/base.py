@@ -151,13 +151,17 @@ class Pipeline(ABC):
     name = ""                  # the id on the command line and in evaluation runs
     label = ""                 # what people read
     description = ""           # one line: what it retrieves and how
-    index = ""                 # an index it builds beyond the shared chunks, embeddings and graphs ("" = none)
+    index: str | tuple[str, ...] = ""   # the index(es) it builds beyond the shared chunks, embeddings and graphs
     llm_in_retrieval = False   # whether retrieval itself calls the LLM (HyDE, keyword extraction, LLM-guided hops)
     default = False            # in the default side-by-side comparison
     order = 100                # place in the lists
 
     def __init__(self, env):
         self.env = env          # core.pipelines.Env: settings, registry, store, embedder, kb, llm
+
+    @classmethod
+    def indexes(cls) -> tuple[str, ...]:
+        return (cls.index,) if isinstance(cls.index, str) and cls.index else tuple(cls.index or ())
 
     @abstractmethod
     def retrieve(self, question: str, params: Params) -> Retrieval:

@@ -25,8 +25,9 @@ class PaperIndex:
     arrays are not allowed: use ``np.array(list_of_str)``); ``version`` invalidates files built by older code."""
 
     def __init__(self, name: str, build_paper: Callable[[object, str], dict[str, np.ndarray]], version: str = "1",
-                 what: str = ""):
+                 what: str = "", variant: Callable[[object], str] | None = None):
         self.name, self.build_paper, self.version, self.what = name, build_paper, version, what or name
+        self.variant = variant          # a setting the files depend on (RAPTOR's summary mode): a change rebuilds
         INDEXES[name] = self
 
     def folder(self, env) -> Path:
@@ -34,7 +35,8 @@ class PaperIndex:
 
     def _papers(self, env) -> dict[str, str]:
         """Processed papers and a stamp that changes when a paper is ingested again."""
-        return {p["paper_id"]: f"{self.version}:{p.get('updated_at')}"
+        variant = self.variant(env) if self.variant else ""
+        return {p["paper_id"]: f"{self.version}:{variant}:{p.get('updated_at')}"
                 for p in env.registry.list_papers(Status.PROCESSED)}
 
     def _stamp(self, path: Path) -> str | None:

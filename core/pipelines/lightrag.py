@@ -163,19 +163,30 @@ class DualLevel(Pipeline):
         from_rels = list(dict.fromkeys(r["chunk_id"] for r in rels if r["chunk_id"]))
         fused = rrf([x for x in (mention, from_rels) if x])
         ranked = sorted(fused, key=lambda c: -fused[c])[: params.top_k * 2]
-        titles = env.paper_titles()
-        rel_contexts = []
-        for r in rels:
-            ch = env.registry.chunks(ids=[r["chunk_id"]]) if r["chunk_id"] else []
-            c = Context(f"{r['src']} —{r['type']}→ {r['dst']}: {r['sentence'][:240]}", 0.0, "relation",
-                        chunk_id=r["chunk_id"])
-            if ch:
-                c.paper_id, c.paper, c.pages = ch[0].paper_id, titles.get(ch[0].paper_id, ""), ch[0].pages
-            rel_contexts.append(c)
+        rel_contexts = relation_contexts(env, rels)
         b = params.context_budget
         rel_part = self.fit(rel_contexts, int(b * RELATION_SHARE), question)
         chunk_part = self.fit(chunk_contexts(env, ranked, fused), b - sum(c.tokens for c in rel_part), question)
-        elements = ([{"id": e, "label": "DocEntity", "text": e} for e in ents]
-                    + [{"id": f"{r['src']}|{r['type']}|{r['dst']}", "label": "DOC_REL", "text": r["sentence"][:120]}
-                       for r in rels])
-        return Retrieval(rel_part + chunk_part, elements, notes)
+        return Retrieval(rel_part + chunk_part, graph_elements(ents, rels), notes)
+
+
+def relation_contexts(env, rels: list[dict]) -> list[Context]:
+    """Document-graph relations as context items, each with its sentence and the citation of its chunk."""
+    titles = env.paper_titles()
+    chunks = {c.chunk_id: c for c in env.registry.chunks(ids=[r["chunk_id"] for r in rels if r["chunk_id"]])} \
+        if rels else {}
+    out = []
+    for r in rels:
+        c = Context(f"{r['src']} —{r['type']}→ {r['dst']}: {r['sentence'][:240]}", r.get("score", 0.0), "relation",
+                    chunk_id=r["chunk_id"])
+        ch = chunks.get(r["chunk_id"])
+        if ch:
+            c.paper_id, c.paper, c.pages = ch.paper_id, titles.get(ch.paper_id, ""), ch.pages
+        out.append(c)
+    return out
+
+
+def graph_elements(entities: list[str], rels: list[dict]) -> list[dict]:
+    return ([{"id": e, "label": "DocEntity", "text": e} for e in entities]
+            + [{"id": f"{r['src']}|{r['type']}|{r['dst']}", "label": "DOC_REL", "text": r["sentence"][:120]}
+               for r in rels])

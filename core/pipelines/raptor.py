@@ -5,7 +5,7 @@ Per paper, bottom-up: the nodes' embeddings are reduced (PCA to at most ``DIMS``
 paper uses UMAP, which is not a dependency here), a Gaussian mixture is fitted for 1..``MAX_CLUSTERS``
 components and the number with the lowest BIC kept; a node joins every cluster whose probability for it
 exceeds ``THRESHOLD`` (soft clustering, as in the paper). Each cluster is summarised (by the LLM, or
-extractively: the sentences nearest the cluster's centre, setting ``raptor_summaries``) and the summaries
+extractively: the sentences nearest the cluster's centre; setting ``summaries``, see ``summaries.py``) and the summaries
 are the next level, up to ``MAX_LEVELS`` levels or until a level has too few nodes to cluster. Retrieval
 over the collapsed tree: the chunks and all summaries are ranked together by cosine similarity to the
 question and taken until the context budget is full. A summary cites its paper and the pages of the
@@ -17,26 +17,15 @@ import json
 
 import numpy as np
 
-from ..chunking import split_sentences
-from .base import Context, Params, Pipeline, Retrieval, register, stream_llm
+from .base import Context, Params, Pipeline, Retrieval, register
 from .indexes import PaperIndex
+from .summaries import summarise, summary_mode
 
 DIMS = 10
 MAX_CLUSTERS = 8
 THRESHOLD = 0.1
 MAX_LEVELS = 3
 MIN_NODES = 4              # a level with fewer nodes is summarised once, not clustered
-SUMMARY_TOKENS = 128
-SUMMARY_INPUT_CHARS = 3000
-EXTRACTIVE_SENTENCES = 4
-SUMMARY_PROMPT = """Summarise the following passages from a materials-science paper in a few sentences. Keep the
-materials, the measured values with their units and conditions.
-
-{text}
-
-Summary:"""
-
-
 def clusters(vectors: np.ndarray, seed: int = 0) -> list[list[int]]:
     """Soft clusters of the rows: PCA, then the Gaussian mixture with the lowest BIC; a row belongs to every
     cluster in which its probability exceeds THRESHOLD."""
@@ -57,29 +46,12 @@ def clusters(vectors: np.ndarray, seed: int = 0) -> list[list[int]]:
     return [c for c in out if c]
 
 
-def extractive_summary(env, texts: list[str]) -> str:
-    """The sentences nearest the centre of the cluster, in their order."""
-    sents = [t[s:e].strip() for t in texts for s, e in split_sentences(t)]
-    sents = [s for s in sents if len(s) > 20] or [t[:300] for t in texts]
-    v = env.embedder.embed(sents)
-    centre = v.mean(axis=0)
-    keep = sorted(np.argsort(-(v @ centre))[:EXTRACTIVE_SENTENCES])
-    return " ".join(sents[i] for i in keep)
-
-
-def llm_summary(env, texts: list[str]) -> str:
-    text = "\n\n".join(texts)[:SUMMARY_INPUT_CHARS]
-    out = "".join(stream_llm(env.llm, SUMMARY_PROMPT.format(text=text), SUMMARY_TOKENS)).strip()
-    return out or extractive_summary(env, texts)
-
-
 def _build_paper(env, paper_id: str) -> dict[str, np.ndarray]:
     chunks = env.registry.chunks(paper_id=paper_id)
     ids, mat = env.vectors()
     row = {cid: i for i, cid in enumerate(ids)}
     nodes = [(c.text, [c.chunk_id]) for c in chunks if c.chunk_id in row]     # (text, leaf chunk ids)
     vecs = np.vstack([mat[row[c]] for _, (c,) in nodes]) if nodes else np.zeros((0, 1), np.float32)
-    summarise = llm_summary if env.settings.raptor_summaries == "llm" else extractive_summary
     texts, leaves, levels, out_vecs = [], [], [], []
     for level in range(1, MAX_LEVELS + 1):
         if len(nodes) < 2:
@@ -105,7 +77,8 @@ def _build_paper(env, paper_id: str) -> dict[str, np.ndarray]:
             "vectors": np.vstack(out_vecs) if out_vecs else np.zeros((0, dim), np.float32)}
 
 
-INDEX = PaperIndex("raptor", _build_paper, version="1", what="RAPTOR summary trees")
+INDEX = PaperIndex("raptor", _build_paper, version="1", what="RAPTOR summary trees",
+                   variant=lambda env: summary_mode(env.settings))
 
 
 @register
@@ -147,7 +120,7 @@ class RAPTOR(Pipeline):
             contexts.append(Context(str(a["texts"][i]), score, "summary", pid, titles.get(pid, ""), pages))
             n_summaries += 1
         notes = [f"collapsed tree: {sum(len(a['texts']) for a in parts.values())} summaries over "
-                 f"{len(parts)} paper(s) ({env.settings.raptor_summaries}); {n_summaries} in the top "
+                 f"{len(parts)} paper(s) ({summary_mode(env.settings)} summaries); {n_summaries} in the top "
                  f"{params.top_k * 2}"]
         if meta.pop("built_papers", 0):
             notes.append(f"index built on first use: {len(parts)} paper(s) in {meta['build_s']:.1f} s")
