@@ -317,9 +317,11 @@ def bench_llms(data_dirs: list[Path] | None, question_sets: list[Path], models: 
             env = Env(ing, llm=get_llm(ms))
             for prompt in prompts:
                 p = Params.from_settings(ms, prompt=prompt)
-                for q, name, res, contexts in prepared:
+                for n, (q, name, res, contexts) in enumerate(prepared):
                     if contexts is None:
                         continue
+                    if n % 20 == 0:
+                        print(f"{questions.name}: {model} / {prompt}: {n} of {len(prepared)}", file=sys.stderr, flush=True)
                     out = copy.deepcopy(res)
                     t = time.perf_counter()
                     PIPELINES[name](env).generate(out, contexts, p)
