@@ -33,6 +33,9 @@ $(STAMP): requirements.txt requirements-nodeps.txt
 	$(BIN)/pip install -q --no-deps $(WHEELS)/llama_cpp_python-0.3.36-*.whl
 	$(BIN)/pip install -q --find-links $(WHEELS) -r requirements.txt
 	$(BIN)/pip install -q --no-deps -r requirements-nodeps.txt
+	# the knowledge base's ~10,400 passages are embedded once per machine (cached in ~/.cache/grag), here
+	# rather than inside the first ingest
+	$(BIN)/python -m core kb
 	touch $(STAMP)
 
 ingest: install

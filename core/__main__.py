@@ -1,4 +1,5 @@
-"""Command line: ``python -m core ingest PATH...``, ``list``, ``delete ID``, ``reingest ID``, ``resume``.
+"""Command line: ``python -m core ingest PATH...``, ``list``, ``delete ID``, ``reingest ID``, ``resume``, ``kb``,
+``index``, ``ask``, ``entities``, ``graph``.
 
 Progress goes to stderr, results as JSON to stdout; the exit code is 1 when any paper failed.
 """
@@ -25,6 +26,8 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("list", help="list papers with their status")
     p = sub.add_parser("index", help="build the indexes some pipelines need (otherwise built on their first use)")
     p.add_argument("pipelines", nargs="*", metavar="PIPELINE", help=f"of {', '.join(names())} (default: all)")
+    sub.add_parser("kb", help="embed the knowledge base once on this machine (`make install` does it; otherwise the "
+                              "first ingest does)")
     p = sub.add_parser("delete", help="delete a paper and everything derived from it")
     p.add_argument("paper_id")
     p = sub.add_parser("reingest", help="ingest a paper again from its stored file")
@@ -67,6 +70,13 @@ def main(argv: list[str] | None = None) -> int:
                 if r.status == "failed":
                     print(f"FAILED {r.filename}: {r.error}", file=sys.stderr)
             return 1 if out["failed"] else 0
+        if args.cmd == "kb":
+            import time
+            t = time.perf_counter()
+            kb = ing.load_kb(lambda i, n, msg: _progress("knowledge base", "embed", i / max(1, n), msg))
+            print(json.dumps({"passages": len(kb.passages), "seconds": round(time.perf_counter() - t, 1),
+                              "cache_dir": str(ing.settings.cache_dir)}, indent=2))
+            return 0
         if args.cmd == "resume":
             results = ing.resume(_progress)
             print(json.dumps([r.to_dict() for r in results], indent=2))

@@ -95,17 +95,30 @@ def _pack(sents: list[Sentence], count: Callable[[str], int], max_tokens: int, o
     return groups
 
 
-def semantic_groups(sents: list[Sentence], embed: Callable[[list[str]], np.ndarray], buffer_size: int = 1,
+def _unit(v: np.ndarray) -> np.ndarray:
+    return v / np.maximum(np.linalg.norm(v, axis=-1, keepdims=True), 1e-12)
+
+
+def buffered(sents: list[Sentence], sent_emb: np.ndarray, buffer_size: int = 1) -> np.ndarray:
+    """SemRAG's buffered sentence embeddings, derived from each sentence's own embedding: the normalised mean
+    of the unit vectors of the sentence and its ``buffer_size`` neighbours on each side (same section). SemRAG
+    embeds the joined text of the window instead; the mean of the parts stands for the embedding of the whole
+    (each sentence is embedded once instead of 2·buffer+1 times; README, "Ingest speed")."""
+    out = np.zeros_like(sent_emb)
+    for i, s in enumerate(sents):
+        idx = [j for j in range(max(0, i - buffer_size), min(len(sents), i + buffer_size + 1))
+               if sents[j].section_idx == s.section_idx]
+        out[i] = sent_emb[idx].sum(axis=0)
+    return _unit(out)
+
+
+def semantic_groups(sents: list[Sentence], sent_emb: np.ndarray, buffer_size: int = 1,
                     percentile: float = 90.0) -> list[list[Sentence]]:
+    """Breakpoints where the cosine distance between consecutive buffered sentences exceeds the paper's
+    ``percentile`` of such distances, and at every section boundary."""
     if not sents:
         return []
-    combined = []
-    for i, s in enumerate(sents):
-        window = [sents[j].text for j in range(max(0, i - buffer_size), min(len(sents), i + buffer_size + 1))
-                  if sents[j].section_idx == s.section_idx]
-        combined.append(" ".join(window))
-    emb = embed(combined)
-    emb = emb / np.maximum(np.linalg.norm(emb, axis=1, keepdims=True), 1e-12)
+    emb = buffered(sents, sent_emb, buffer_size)
     dist = 1.0 - np.sum(emb[:-1] * emb[1:], axis=1)
     same = np.array([sents[i].section_idx == sents[i + 1].section_idx for i in range(len(sents) - 1)], bool)
     threshold = np.percentile(dist[same], percentile) if same.any() else np.inf
@@ -133,13 +146,19 @@ def fixed_groups(sents: list[Sentence], count: Callable[[str], int], size: int, 
 def chunk_paper(paper_id: str, parsed: ParsedPaper, embed: Callable[[list[str]], np.ndarray],
                 count_tokens: Callable[[str], int], *, method: str = "semantic", buffer_size: int = 1,
                 percentile: float = 90.0, max_tokens: int = 1024, overlap: int = 128,
-                fixed_tokens: int = 256) -> list[Chunk]:
+                fixed_tokens: int = 256, vectors: str = "sentences") -> tuple[list[Chunk], np.ndarray]:
+    """The paper's chunks and their embeddings. Semantic chunking embeds every sentence once; with
+    ``vectors = "sentences"`` a text chunk's vector is the normalised mean of its sentences' vectors (the
+    whole chunk, where the embedding model reads only its first 256 tokens), with ``"text"`` the chunk's text
+    is embedded again. Table and figure chunks are embedded from their text."""
     sents = paper_sentences(parsed.blocks)
+    sent_emb = None
     if method == "fixed":
         groups = fixed_groups(sents, count_tokens, fixed_tokens, min(overlap, fixed_tokens // 4))
     else:
+        sent_emb = _unit(embed([s.text for s in sents])) if sents else None
         groups = []
-        for g in semantic_groups(sents, embed, buffer_size, percentile):
+        for g in semantic_groups(sents, sent_emb, buffer_size, percentile) if sents else []:
             groups += _pack(g, count_tokens, max_tokens, overlap)
     chunks: list[Chunk] = []
 
@@ -153,4 +172,18 @@ def chunk_paper(paper_id: str, parsed: ParsedPaper, embed: Callable[[list[str]],
         add("table", t.to_text(), [t.page], "", table_id=t.table_id)
     for f in parsed.figures:
         add("figure", f.to_text(), [f.page], "", figure_id=f.figure_id)
-    return chunks
+    if embed is None:                  # chunks only (the measurement-yield check)
+        return chunks, np.zeros((len(chunks), 0), dtype=np.float32)
+    reuse = vectors == "sentences" and sent_emb is not None
+    row = {id(s): i for i, s in enumerate(sents)}
+    todo = [i for i, c in enumerate(chunks) if not (reuse and i < len(groups))]
+    dim = sent_emb.shape[1] if sent_emb is not None else None
+    fresh = embed([chunks[i].text for i in todo]) if todo else None
+    dim = dim or (fresh.shape[1] if fresh is not None else 0)
+    out = np.zeros((len(chunks), dim), dtype=np.float32)
+    if reuse:
+        for i, g in enumerate(groups):
+            out[i] = _unit(sent_emb[[row[id(s)] for s in g]].sum(axis=0))
+    if todo:
+        out[todo] = fresh
+    return chunks, out

@@ -43,6 +43,8 @@ def minilm_dir() -> Path:
 class Embedder:
     def __init__(self, model_dir: Path, batch_size: int = 32, name: str = ""):
         from sentence_transformers import SentenceTransformer
+        from transformers.utils import logging as hf_logging
+        hf_logging.disable_progress_bar()          # no "Loading weights" bar in the CLI's output
 
         self.model_dir = Path(model_dir)
         self.model = SentenceTransformer(str(model_dir), device="cpu", local_files_only=True)

@@ -69,9 +69,13 @@ class Ingestor:
 
     @property
     def kb(self):
+        return self.load_kb()
+
+    def load_kb(self, progress: Callable[[int, int, str], None] | None = None):
+        """The knowledge base; the first time on a machine it embeds its passages (progress reported)."""
         if self._kb is None:
             from .knowledge import get_knowledge_base
-            self._kb = get_knowledge_base(self.settings)
+            self._kb = get_knowledge_base(self.settings, progress)
         return self._kb
 
     @property
@@ -207,22 +211,24 @@ class Ingestor:
             self.registry.save_parsed(pid, parsed)
 
             from .chunking import chunk_paper
-            t = stage(3, "chunk", f"{s.chunker} chunking")
+            t = stage(3, "chunk", f"{s.chunker} chunking and embedding")
             emb = self.embedder
-            chunks = chunk_paper(pid, parsed, emb.embed, emb.count_tokens, method=s.chunker,
-                                 buffer_size=s.chunk_buffer_size, percentile=s.chunk_breakpoint_percentile,
-                                 max_tokens=s.chunk_max_tokens, overlap=s.chunk_overlap_tokens,
-                                 fixed_tokens=s.fixed_chunk_tokens)
-            timings["chunk"] = time.perf_counter() - t
-            t = stage(4, "embed", f"embedding {len(chunks)} chunks")
-            vectors = emb.embed([c.text for c in chunks])
-            timings["embed"] = time.perf_counter() - t
+            timed = _TimedEmbed(emb.embed)
+            chunks, vectors = chunk_paper(pid, parsed, timed, emb.count_tokens, method=s.chunker,
+                                          buffer_size=s.chunk_buffer_size, percentile=s.chunk_breakpoint_percentile,
+                                          max_tokens=s.chunk_max_tokens, overlap=s.chunk_overlap_tokens,
+                                          fixed_tokens=s.fixed_chunk_tokens, vectors=s.chunk_vectors)
+            # the time spent in the embedding model is reported as "embed", the rest (sentences, breakpoints,
+            # packing, token counts) as "chunk"
+            timings["embed"] = timed.seconds
+            timings["chunk"] = time.perf_counter() - t - timed.seconds
             t = stage(5, "index", "writing the vector index and the graph")
             self.registry.save_chunks(pid, chunks, vectors)
             paper = {"paper_id": pid, "title": parsed.title, "doi": parsed.doi, "filename": name}
             self.store.add_paper(paper, chunks)
             timings["index"] = time.perf_counter() - t
             t = stage(6, "graph", "recognising MatIDs, linking them to knowledge, writing both graphs")
+            self.load_kb(lambda i, total, msg: _report(progress, name, "graph", (6 + 0.5 * i / max(1, total)) / n, msg))
             graph_stats = build_paper_graph(pid, self.registry, self.store, self.kb, s,
                                             lambda msg: _report(progress, name, "graph", 6.5 / n, msg))
             timings["graph"] = time.perf_counter() - t
@@ -250,6 +256,20 @@ class Ingestor:
         self.registry.update(pid, status=Status.FAILED, error=reason, timings=timings)
         _report(progress, name, "failed", 1.0, f"failed: {reason}")
         return IngestResult(pid, name, Status.FAILED.value, reason, timings=timings)
+
+
+class _TimedEmbed:
+    """An embedding function that adds up the time spent in it."""
+
+    def __init__(self, embed):
+        self.embed, self.seconds = embed, 0.0
+
+    def __call__(self, texts):
+        t = time.perf_counter()
+        try:
+            return self.embed(texts)
+        finally:
+            self.seconds += time.perf_counter() - t
 
 
 def expand_paths(paths: Iterable[str | Path]) -> list[Path]:

@@ -44,7 +44,7 @@ def _parsed_measurements(pdf_dir: Path, names: set[str] | None = None) -> dict[s
         if names and path.name not in names:
             continue
         parsed = parse_pdf(path)
-        chunks = chunk_paper(path.name, parsed, None, lambda t: len(t.split()), method="fixed")
+        chunks, _ = chunk_paper(path.name, parsed, None, lambda t: len(t.split()), method="fixed")
         pe = extract_paper(path.name, chunks, parsed.tables)
         out[path.name] = [{"property": m["property"], "value": m["value"][0] if isinstance(m["value"], list)
                            else m["value"], "value_high": m["value"][1] if isinstance(m["value"], list) else None,

@@ -15,7 +15,7 @@ def parsed():
 
 
 def _chunks(parsed, embedder, **kw):
-    return chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens, **kw)
+    return chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens, **kw)[0]
 
 
 def test_sentences_respect_abbreviations():
@@ -74,3 +74,25 @@ def test_tables_and_figures_are_their_own_chunks(parsed, embedder):
     assert [c.figure_id for c in figure] == ["F1"] and figure[0].text.startswith("Fig. 1.")
     assert table[0].citation("Paper 1") == "Paper 1, p. 2, Table 1"
     assert len({c.chunk_id for c in chunks}) == len(chunks)
+
+
+def test_each_sentence_is_embedded_once_and_chunk_vectors_come_from_them(parsed, embedder):
+    """Semantic chunking embeds every sentence once (the buffered windows are means of sentence vectors);
+    a text chunk's vector is the mean of its sentences' (unit length), close to embedding its text again."""
+    import numpy as np
+    calls = []
+
+    def counting(texts):
+        calls.append(list(texts))
+        return embedder.embed(texts)
+    chunks, vecs = chunk_paper("p1", parsed, counting, embedder.count_tokens)
+    sents = paper_sentences(parsed.blocks)
+    assert sorted(calls[0]) == sorted(s.text for s in sents)                 # every sentence once, alone
+    assert sum(len(c) for c in calls) == len(sents) + sum(c.kind != "text" for c in chunks)
+    assert vecs.shape == (len(chunks), embedder.dim)
+    assert np.allclose(np.linalg.norm(vecs, axis=1), 1.0, atol=1e-4)
+    text = [i for i, c in enumerate(chunks) if c.kind == "text"]
+    again = embedder.embed([chunks[i].text for i in text])
+    assert float(np.min(np.sum(again * vecs[text], axis=1))) > 0.6             # the same direction, roughly
+    _, redo = chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens, vectors="text")
+    assert np.allclose(redo[text], again, atol=1e-4)

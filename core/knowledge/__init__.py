@@ -7,7 +7,6 @@ Sources, by name in ``settings.knowledge_bases``: ``glossary`` (ours), ``element
 from __future__ import annotations
 
 import threading
-from functools import lru_cache
 
 from ..settings import Settings
 from .base import KnowledgeSource, Passage
@@ -35,18 +34,21 @@ def make_source(name: str, settings: Settings) -> KnowledgeSource:
     raise ValueError(f"unknown knowledge base {name!r} (known: glossary, elements, wiki_offline, wikipedia, zim)")
 
 
-@lru_cache(maxsize=2)
-def _kb(names: tuple[str, ...], settings_json: str) -> KnowledgeBase:
+_KBS: dict[tuple, KnowledgeBase] = {}
+
+
+def get_knowledge_base(settings: Settings, progress=None) -> KnowledgeBase:
+    """The knowledge base of the configured sources, built once per process; the first build on a machine
+    embeds the bulk sources (about 10,400 passages) and reports it to ``progress(done, total, message)``."""
     from ..embeddings import get_embedder
-    s = Settings.model_validate_json(settings_json)
-    return KnowledgeBase([make_source(n, s) for n in names], get_embedder(s), s.cache_dir)
-
-
-def get_knowledge_base(settings: Settings) -> KnowledgeBase:
+    key = (tuple(settings.knowledge_bases), settings.model_dump_json(
+        include={"knowledge_bases", "cache_dir", "allow_network", "zim_path", "embed_backend",
+                 "embed_model_path", "embed_batch_size"}))
     with _lock:
-        return _kb(tuple(settings.knowledge_bases), settings.model_dump_json(
-            include={"knowledge_bases", "cache_dir", "allow_network", "zim_path", "embed_backend",
-                     "embed_model_path", "embed_batch_size"}))
+        if key not in _KBS:
+            _KBS[key] = KnowledgeBase([make_source(n, settings) for n in settings.knowledge_bases],
+                                      get_embedder(settings), settings.cache_dir, progress)
+        return _KBS[key]
 
 
 def knowledge_summary(settings: Settings) -> str:

@@ -10,6 +10,7 @@ import hashlib
 import logging
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import numpy as np
 
@@ -30,8 +31,19 @@ class Link:
                 "score": round(self.score, 4), "how": self.how}
 
 
+EMBED_BATCH = 512
+
+
+def _cached(f: Path, n: int, dim: int) -> bool:
+    try:
+        return np.load(f, mmap_mode="r").shape == (n, dim)
+    except (OSError, ValueError):
+        return False
+
+
 class KnowledgeBase:
-    def __init__(self, sources: list[KnowledgeSource], embedder: Embedder, cache_dir: Path):
+    def __init__(self, sources: list[KnowledgeSource], embedder: Embedder, cache_dir: Path,
+                 progress: Callable[[int, int, str], None] | None = None):
         self.sources = sources
         self.embedder = embedder
         self.passages: list[Passage] = [p for s in sources if s.bulk for p in s.passages()]
@@ -46,25 +58,45 @@ class KnowledgeBase:
             if hasattr(s, "aliases"):
                 for alias, pid in s.aliases().items():
                     self.by_title.setdefault(alias, []).append(self.by_id[pid])
-        self.matrix = self._embed_all(Path(cache_dir))
+        self.matrix = self._embed_all(Path(cache_dir), progress)
 
-    def _embed_all(self, cache_dir: Path) -> np.ndarray:
-        """One cached matrix per source, so that editing the glossary does not re-embed Wikipedia."""
-        parts = []
+    def _cache_files(self, cache_dir: Path) -> list[tuple[str, list[Passage], Path]]:
+        """(source, its passages, its cache file): one matrix per source, so that editing the glossary does
+        not re-embed Wikipedia; the file name holds a hash of the model and the passages."""
+        out = []
         for source in (s for s in self.sources if s.bulk):
             passages = [p for p in self.passages if p.source == source.name]
             h = hashlib.sha256(self.embedder.name.encode())
             for p in passages:
                 h.update(p.id.encode())
                 h.update(p.lead().encode())
-            f = cache_dir / f"kb-{source.name}-{self.embedder.name}-{h.hexdigest()[:16]}.npy"
-            m = np.load(f) if f.exists() else None
-            if m is None or m.shape != (len(passages), self.embedder.dim):
-                log.warning("embedding %d %s passages once (cached in %s)", len(passages), source.name, f)
-                m = self.embedder.embed([p.lead() for p in passages])
-                cache_dir.mkdir(parents=True, exist_ok=True)
-                np.save(f, m)
+            out.append((source.name, passages, cache_dir / f"kb-{source.name}-{self.embedder.name}-{h.hexdigest()[:16]}.npy"))
+        return out
+
+    def _embed_all(self, cache_dir: Path, progress=None) -> np.ndarray:
+        parts = []
+        files = self._cache_files(cache_dir)
+        missing = [(n, ps, f) for n, ps, f in files if not _cached(f, len(ps), self.embedder.dim)]
+        total, done = sum(len(ps) for _, ps, _ in missing), 0
+        for name, passages, f in files:
+            if (name, passages, f) not in missing:
+                parts.append(np.load(f))
+                continue
+            log.warning("embedding %d %s passages once (cached in %s)", len(passages), name, f)
+            rows = []
+            for i in range(0, len(passages), EMBED_BATCH):
+                if progress:
+                    progress(done, total, f"embedding the knowledge base once ({total} passages): {done} done")
+                rows.append(self.embedder.embed([p.lead() for p in passages[i:i + EMBED_BATCH]]))
+                done += len(passages[i:i + EMBED_BATCH])
+            m = np.vstack(rows) if rows else np.zeros((0, self.embedder.dim), dtype=np.float32)
+            cache_dir.mkdir(parents=True, exist_ok=True)
+            tmp = f.with_suffix(".tmp.npy")
+            np.save(tmp, m)
+            tmp.replace(f)                   # a killed run leaves no half-written cache
             parts.append(m)
+        if progress and total:
+            progress(total, total, f"knowledge base embedded ({total} passages)")
         return np.vstack(parts) if parts else np.zeros((0, self.embedder.dim), dtype=np.float32)
 
     def get(self, passage_id: str) -> Passage | None:
