@@ -243,9 +243,23 @@ class Ingestor:
                              n_tables=len(tables), n_figures=len(figures), timings=timings,
                              meta={"references": parsed.references, "headers_footers": parsed.headers_footers,
                                    **graph_stats})
+        timings["index"] = timings.get("index", 0.0) + self._default_indexes()
         _report(progress, name, "done", 1.0, f"{parsed.n_pages} pages, {len(chunks)} chunks")
         return IngestResult(pid, name, Status.PROCESSED.value, "", parsed.title or name, parsed.n_pages,
                             len(chunks), len(tables), len(figures), timings)
+
+    def _default_indexes(self) -> float:
+        """The new paper's part of the indexes the default pipelines need (Graph RAG's word index), so its first
+        question is not slower; the other pipelines build theirs on first use (or `python -m core index`)."""
+        from .pipelines import Env, indexes_of, names
+        t = time.perf_counter()
+        try:
+            env = Env(self)
+            for idx in indexes_of(names(default_only=True)):
+                idx.build(env)
+        except Exception:          # an index can be built later; the paper is ingested
+            log.warning("building the default pipelines' indexes failed", exc_info=True)
+        return time.perf_counter() - t
 
     def _fail(self, pid, name, reason, progress, timings) -> IngestResult:
         self.registry.purge_derived(pid)

@@ -71,8 +71,27 @@ def test_graph_rag_keywords_follow_appendix_a1():
     assert "strength" not in keywords("What is the yield strength?", l_min=8)
 
 
+def _terms(env):
+    from core.pipelines.graphrag import TERMS, TermIndex
+    return TermIndex(TERMS.load(env)[0])
+
+
+@pytest.mark.parametrize("k", ["shear", "alloy", "crmnfeconi", "twin", "strength", "measure"])
+def test_graph_rag_word_index_answers_exactly_what_contains_would(env, k):
+    """A.1 selects nodes and relationships whose text CONTAINS a keyword; the word index must give the same."""
+    terms = _terms(env)
+    nodes = {r["id"] for r in env.store.query("MATCH (e:DocEntity) WHERE e.id CONTAINS $k RETURN e.id AS id", {"k": k})}
+    rels = {(r["src"], r["type"], r["dst"], r["chunk_id"]) for r in env.store.query(
+        "MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) WHERE a.id CONTAINS $k OR b.id CONTAINS $k OR r.type CONTAINS $k"
+        " RETURN a.id AS src, r.type AS type, b.id AS dst, r.chunk_id AS chunk_id", {"k": k})}
+    # phrases that no chunk mentions (none after an ingest) are out of the index by design
+    mentioned = {r["id"] for r in env.store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(:Chunk) RETURN DISTINCT e.id AS id")}
+    assert terms.nodes_containing(k) == nodes & mentioned and nodes
+    assert terms.rels_containing(k) == rels
+
+
 def test_graph_rag_caps_nodes_and_relationships(env):
-    nodes, rels = select(env.store, ["crmnfeconi", "strength", "alloy"], n_max=3, r_max=2)
+    nodes, rels = select(_terms(env), ["crmnfeconi", "strength", "alloy"], n_max=3, r_max=2)
     assert len(nodes) == 3 and len(rels) == 2
     assert all(any(k in n for k in ("crmnfeconi", "strength", "alloy")) for n, _ in nodes)
     assert Params(context_budget=1200).nodes_cap == 30 and Params(context_budget=1200, n_max=7).nodes_cap == 7
@@ -85,7 +104,7 @@ def test_graph_rag_ranks_chunks_by_the_keywords_they_cover(env):
                                                 " WHERE e.id CONTAINS $k RETURN DISTINCT c.id AS c", {"k": k})}
     rare, common = chunks_with("shear"), chunks_with("alloy")
     assert rare and len(common) > len(rare)
-    cov = chunk_coverage(env.store, ["shear", "alloy"])
+    cov = chunk_coverage(_terms(env), ["shear", "alloy"])
     assert set(cov) == rare | common
     both, only_rare, only_common = rare & common, rare - common, common - rare
     assert both and only_common
