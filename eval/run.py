@@ -159,6 +159,8 @@ def run_eval(cfg: RunConfig, out_dir: Path, ingestor, progress: Callable[[int, i
             with open(out_dir / "answers.jsonl", "a", encoding="utf-8") as f:
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
             step += 1
+            if progress and step < total:
+                progress(step, total, f"{q['id']} · {name} scored")
     if progress:
         progress(total, total, "done")
     return out_dir
