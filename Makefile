@@ -19,7 +19,7 @@ export HF_HUB_OFFLINE := 1
 export TRANSFORMERS_OFFLINE := 1
 export TOKENIZERS_PARALLELISM := false
 
-.PHONY: install run ingest test bench clean
+.PHONY: install run ingest test test-fast bench clean
 
 install: $(STAMP)
 
@@ -45,7 +45,13 @@ run: ingest
 	$(BIN)/streamlit run Home.py --server.port $(PORT) --server.headless true
 
 test: install
+	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q
+
+# the inner loop: no tests that run the LLM or a subprocess (marked slow)
+test-fast: install
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest -q -m "not slow"
 
 bench: install
 	$(BIN)/python -m eval.bench ingest

@@ -9,6 +9,7 @@ import re
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -27,6 +28,10 @@ def _alter(text: str, k: int) -> str:
     text = re.sub("|".join(ALLOYS), comp, text)
     factor = 1 + 0.01 * (k % 13)
     return re.sub(r"(\d+(?:\.\d+)?)(\s*MPa)", lambda m: f"{float(m.group(1)) * factor:.0f}{m.group(2)}", text)
+
+
+if TYPE_CHECKING:
+    from core.ingest import Ingestor
 
 
 def build_corpus(n: int, base, target: Path, embedder) -> "Ingestor":

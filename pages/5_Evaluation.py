@@ -1,7 +1,6 @@
 """Evaluation: correctness, faithfulness and relevancy per pipeline, with the statistics that fit them."""
 import json
 import time
-from pathlib import Path
 
 import pandas as pd
 import streamlit as st

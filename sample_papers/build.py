@@ -38,7 +38,7 @@ matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 from reportlab import rl_config  # noqa: E402
 from reportlab.lib import colors  # noqa: E402
-from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT  # noqa: E402
+from reportlab.lib.enums import TA_JUSTIFY, TA_LEFT  # noqa: E402
 from reportlab.lib.pagesizes import letter  # noqa: E402
 from reportlab.lib.styles import ParagraphStyle  # noqa: E402
 from reportlab.platypus import (  # noqa: E402

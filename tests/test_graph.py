@@ -9,7 +9,6 @@ import sys
 import pytest
 
 from core import curation
-from core.graph import get_graph_store
 from core.graph.base import GraphStoreError, ReadOnlyError, check_read_only
 from core.graph.queries import matid_detail, measurements_of, neighbourhood, paper_entities
 from core.ingest import Ingestor

@@ -4,7 +4,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pdfplumber
-import pytest
 
 from core.pdf.layout import read_layout
 from core.pdf.repair import fix_text, repair_words, resolve_ligatures

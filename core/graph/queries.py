@@ -155,7 +155,7 @@ def _node_info(store: GraphStore, ids: list[str]) -> dict[str, dict]:
     if not ids:
         return out
     for label, (display, extra) in NODE_FIELDS.items():
-        cols = ", ".join([f"n.id AS id", f"{display} AS display"] + [f"n.{p} AS {p}" for p in extra])
+        cols = ", ".join(["n.id AS id", f"{display} AS display"] + [f"n.{p} AS {p}" for p in extra])
         for r in store.query(f"MATCH (n:{label}) WHERE n.id IN $ids RETURN {cols}", {"ids": ids}):
             r["label"] = label
             out[r["id"]] = r

@@ -292,7 +292,6 @@ def _cluster_rows(ws: list[dict]) -> list[list[dict]]:
     # a row of small type alone (an unattached sub- or superscript) joins the nearest row
     if len(rows) > 2:
         sizes = statistics.median(float(w.get("size", 8.0)) for r in rows for w in r)
-        out: list[list[dict]] = []
         for i, r in enumerate(rows):
             small = all(float(w.get("size", 8.0)) < 0.8 * sizes for w in r)
             if small and len(rows) > 1:
