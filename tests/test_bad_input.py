@@ -63,6 +63,7 @@ def test_batch_goes_on_and_ingested_papers_are_unchanged(ingestor, bad_inputs, s
     assert statuses[samples[0].name] == statuses[samples[1].name] == "processed"
 
 
+@pytest.mark.slow
 def test_cli_reports_failures_with_exit_code(tmp_path, bad_inputs, samples):
     folder = tmp_path / "batch"
     folder.mkdir()

@@ -15,6 +15,8 @@ from eval.run import RunConfig, load_questions, read_answers, run_eval, scores_f
 
 from .conftest import ROOT, SAMPLES, make_settings
 
+pytestmark = pytest.mark.slow        # the embedded LLM generates and judges
+
 
 class Stop(BaseException):
     pass

@@ -32,6 +32,7 @@ def env(corpus_dir, embedder, tmp_path_factory):
     return Env(Ingestor(make_settings(data, summaries="extractive"), embedder=embedder))
 
 
+@pytest.mark.slow
 def test_the_registry_is_the_one_list():
     assert names(default_only=True) == ["naive", "graph", "grag"]
     assert {"hyde", "raptor", "lightrag", "academicrag", "community_local", "community_global", "llm_guided_traversal",
@@ -117,6 +118,7 @@ def test_llm_replies_are_parsed_or_replaced():
     assert "CrMnFeCoNi" in low and "77 K" in low and "yield strength" in high
 
 
+@pytest.mark.slow
 def test_the_pipelines_that_ask_the_llm_while_retrieving(env):
     """One real LLM call each (two to four hops for the LLM-guided traversal): the column says what the LLM
     did, and an invalid reply from the small model falls back instead of failing."""

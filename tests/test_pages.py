@@ -132,6 +132,7 @@ def test_graph_page(app_env, corpus_copy):
     assert not at.exception, at.exception
 
 
+@pytest.mark.slow
 def test_compare_page_three_pipelines(app_env, corpus_copy, monkeypatch):
     monkeypatch.setenv("GRAG_CONTEXT_BUDGET_TOKENS", "400")
     monkeypatch.setenv("GRAG_MAX_ANSWER_TOKENS", "32")
@@ -178,6 +179,7 @@ def toy_pipeline():
     PIPELINES.pop(FirstChunkOnly.name, None)
 
 
+@pytest.mark.slow
 def test_a_pipeline_registered_in_one_class_is_everywhere_and_five_answer_side_by_side(
         app_env, corpus_copy, monkeypatch, capsys, toy_pipeline):
     from core.__main__ import main

@@ -30,6 +30,7 @@ def env(corpus_dir, embedder):
 
 
 @pytest.mark.parametrize("name", ["naive", "graph", "grag"])
+@pytest.mark.slow
 def test_each_pipeline_answers_a_table_question_with_the_tables_page(env, name):
     (r,) = run_pipelines(env, TABLE_Q, [name], FAST)
     assert not r.error, r.error
@@ -46,6 +47,7 @@ def test_each_pipeline_answers_a_table_question_with_the_tables_page(env, name):
         assert 1 <= c["n"] <= len(r.contexts) and c["citation"]
 
 
+@pytest.mark.slow
 def test_grag_cites_the_table_fact_first(env):
     (r,) = run_pipelines(env, TABLE_Q, ["grag"], FAST)
     first = r.contexts[0]
@@ -139,6 +141,7 @@ def llama_server():
     proc.wait(timeout=30)
 
 
+@pytest.mark.slow
 def test_server_generations_run_concurrently_and_stream(corpus_dir, embedder, llama_server):
     """Against an OpenAI-compatible server the pipelines' requests go out at once (each generation starts before
     any ends; vLLM would batch them, the llama.cpp server queues them) and stream into their own columns; one
@@ -174,6 +177,7 @@ def test_server_generations_run_concurrently_and_stream(corpus_dir, embedder, ll
     ("http://127.0.0.1:9/v1", "smollm2", "cannot be reached"),
     (None, "meta-llama/Llama-3.1-70B-Instruct", "does not serve the model"),
 ])
+@pytest.mark.slow
 def test_llm_server_problems_give_a_clear_message(corpus_dir, embedder, llama_server, url, model, message):
     s = make_settings(corpus_dir, llm_backend="openai", openai_base_url=url or llama_server, openai_model=model,
                       llm_timeout_s=5)
@@ -182,6 +186,7 @@ def test_llm_server_problems_give_a_clear_message(corpus_dir, embedder, llama_se
     assert r.contexts          # retrieval still shows what was found
 
 
+@pytest.mark.slow
 def test_cli_ask(corpus_copy):
     env = {**os.environ, "GRAG_DATA_DIR": str(corpus_copy), "GRAG_CONTEXT_BUDGET_TOKENS": "400",
            "GRAG_MAX_ANSWER_TOKENS": "32"}
