@@ -63,11 +63,10 @@ def show_result(col, r: PipelineResult, card: bool = True) -> None:
             st.markdown("**Cited:** " + "; ".join(f"[{c['n']}] {c['citation']}" for c in r.citations))
         else:
             st.caption("The answer cites no context item.")
-        m1, m2, m3 = st.columns(3)
-        m1.metric("Retrieval", f"{r.timings.get('retrieve_s', 0):.2f} s")
-        m2.metric("Generation", f"{r.timings.get('generate_s', 0):.1f} s")
-        m3.metric("Tokens", r.tokens.get("prompt", 0) + r.tokens.get("completion", 0),
-                  help=f"prompt {r.tokens.get('prompt', 0)} + answer {r.tokens.get('completion', 0)} tokens")
+        # one line, readable however many columns share the page
+        p_tok, a_tok = r.tokens.get("prompt", 0), r.tokens.get("completion", 0)
+        st.caption(f"⏱ retrieval {r.timings.get('retrieve_s', 0):.2f} s · generation {r.timings.get('generate_s', 0):.1f} s"
+                   f" · {p_tok + a_tok:,} tokens (prompt {p_tok:,} + answer {a_tok:,})")
         with st.expander(f"Context ({len(r.contexts)} items, {r.tokens.get('context', 0)} tokens)"):
             for c in r.contexts:
                 st.markdown(f"**[{c['n']}]** {c['citation']} · *{c['kind']}* · score {c['score']:.3f}")
