@@ -137,7 +137,7 @@ class ClueGuided(Pipeline):
                    "shortest-path subgraph between matched entities, high-level → relations")
     index = (GRAPH_INDEX.name, KEYWORD_INDEX.name)
     llm_in_retrieval = True
-    order = 55
+    order = 52
 
     def keywords(self, question: str, clues: list[str]) -> tuple[list[str], list[str], str]:
         text = "".join(stream_llm(self.env.llm, CLUE_PROMPT.format(question=question.strip(),

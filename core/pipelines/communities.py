@@ -229,7 +229,7 @@ class LocalSearch(_CommunitySearch):
     name = "community_local"
     label = "Community search, local (GraphRAG)"
     description = "the question's entities, their relations, their communities' reports and the chunks that name them"
-    order = 60
+    order = 46
 
     def retrieve(self, question: str, params: Params) -> Retrieval:
         env = self.env
@@ -268,7 +268,7 @@ class GlobalSearch(_CommunitySearch):
     label = "Community search, global (GraphRAG)"
     description = "map over the community reports closest to the question (the LLM lists what each says), then reduce"
     llm_in_retrieval = True
-    order = 65
+    order = 47
 
     def retrieve(self, question: str, params: Params) -> Retrieval:
         env = self.env
