@@ -9,6 +9,7 @@ import argparse
 import json
 import logging
 import sys
+from pathlib import Path
 
 
 def _progress(name: str, stage: str, frac: float, msg: str) -> None:
@@ -26,6 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("list", help="list papers with their status")
     p = sub.add_parser("index", help="build the indexes some pipelines need (otherwise built on their first use)")
     p.add_argument("pipelines", nargs="*", metavar="PIPELINE", help=f"of {', '.join(names())} (default: all)")
+    sub.add_parser("health", help="check the LLM, embeddings, graph store and knowledge base (exit code 1 if one fails)")
     sub.add_parser("kb", help="embed the knowledge base once on this machine (`make install` does it; otherwise the "
                               "first ingest does)")
     p = sub.add_parser("delete", help="delete a paper and everything derived from it")
@@ -57,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     ing = Ingestor()
     try:
         if args.cmd == "ingest":
-            missing = [x for x in args.paths if not __import__("pathlib").Path(x).exists()]
+            missing = [x for x in args.paths if not Path(x).exists()]
             for m in missing:
                 print(f"error: {m}: no such file or folder", file=sys.stderr)
             results = ing.ingest_paths([x for x in args.paths if x not in missing], _progress)
@@ -70,6 +72,11 @@ def main(argv: list[str] | None = None) -> int:
                 if r.status == "failed":
                     print(f"FAILED {r.filename}: {r.error}", file=sys.stderr)
             return 1 if out["failed"] else 0
+        if args.cmd == "health":
+            from .health import check_all
+            checks = check_all(ing.settings)        # a store that cannot be opened is one failed check
+            print(json.dumps([h.to_dict() for h in checks], indent=2))
+            return 0 if all(h.ok for h in checks) else 1
         if args.cmd == "kb":
             import time
             t = time.perf_counter()

@@ -216,10 +216,6 @@ class Registry:
             db.execute("INSERT OR IGNORE INTO curation (kind, matid, target, created_at) VALUES (?,?,?,?)",
                        (kind, matid, target, time.time()))
 
-    def remove_curation(self, kind: str, matid: str, target: str) -> None:
-        with self._conn() as db:
-            db.execute("DELETE FROM curation WHERE kind=? AND matid=? AND target=?", (kind, matid, target))
-
     def curation(self) -> list[dict]:
         with self._conn() as db:
             return [dict(r) for r in db.execute("SELECT kind, matid, target, created_at FROM curation ORDER BY id")]

@@ -62,7 +62,6 @@ VALUE_RE = re.compile(
     rf"\s*(?P<unit>{UNIT_RE})")
 # "10^-3 s^-1" strain rates
 STRAIN_RATE_RE = re.compile(r"10\s*\^\s*\(?(?P<e>[-−]\d+)\)?\s*s\s*\^?\s*(?:[-−]1|⁻¹)")
-AT_PERCENT_RE = re.compile(r"%\s*\)?\s*$")
 
 
 # "229, 235 and 241 GPa": a list of values that share the unit written after the last one

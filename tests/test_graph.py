@@ -189,3 +189,16 @@ def test_cli_entities_and_graph_stats(corpus_copy):
     bad = subprocess.run([sys.executable, "-m", "core", "graph", "query", "MATCH (m) DELETE m"], cwd=ROOT, env=env,
                          capture_output=True, text=True, timeout=300)
     assert bad.returncode == 2 and "read-only" in bad.stderr
+
+
+@pytest.mark.slow
+def test_cli_health_checks_every_backend(corpus_copy):
+    from core.graph import kuzu_store
+    kuzu_store.close_all()
+    env = {**os.environ, "GRAG_DATA_DIR": str(corpus_copy)}
+    out = subprocess.run([sys.executable, "-m", "core", "health"], cwd=ROOT, env=env, capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stdout + out.stderr
+    checks = {h["component"]: h for h in json.loads(out.stdout)}
+    assert set(checks) == {"LLM", "Embeddings", "Graph store", "Knowledge base"} and all(h["ok"] for h in checks.values())
+    assert "Measurement" in checks["Graph store"]["detail"]

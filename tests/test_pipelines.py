@@ -61,7 +61,8 @@ def test_grag_cites_the_table_fact_first(env):
     ("What is the yield strength of CrMnFeCoNi at 77 K with a 4.4 µm grain size?", "615 MPa", "grain size 4.4"),
 ])
 def test_grag_ranks_the_measurement_whose_conditions_match(env, question, value, temp):
-    ret = __import__("core.pipelines.grag", fromlist=["GRAG"]).GRAG(env).retrieve(question, FAST)
+    from core.pipelines.grag import GRAG
+    ret = GRAG(env).retrieve(question, FAST)
     top = ret.contexts[0]
     assert top.kind == "measurement" and value in top.text and temp in top.text, top.text
 

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 
 @dataclass
@@ -17,9 +17,6 @@ class Passage:
     def lead(self, chars: int = 240) -> str:
         """What is embedded: the title and the start of the text (the lead says what a thing is)."""
         return f"{self.title}: {self.text[:chars]}"
-
-    def to_dict(self) -> dict:
-        return asdict(self)
 
 
 class KnowledgeSource(ABC):

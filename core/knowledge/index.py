@@ -26,10 +26,6 @@ class Link:
     score: float
     how: str = "dense"      # dense | exact | manual
 
-    def to_dict(self) -> dict:
-        return {"passage_id": self.passage.id, "title": self.passage.title, "source": self.passage.source,
-                "score": round(self.score, 4), "how": self.how}
-
 
 EMBED_BATCH = 512
 

@@ -15,7 +15,6 @@ from functools import lru_cache
 
 from ..chunking import split_sentences
 from ..models import Chunk, TableData
-from .compositions import parse_composition
 from .recognise import (MATERIAL_TYPES, Measurement, Mention, find_mentions, recognise, relabel, sample_labels,
                         table_row_measurements)
 
@@ -210,9 +209,3 @@ def _parse_relations(out: PaperEntities, jobs, merges) -> None:
                         out.doc_relations.append({"src": by_root[s_.i], "dst": by_root[o.i], "type": tok.lemma_.lower(),
                                                   "chunk_id": chunk.chunk_id, "sentence": sentence})
 
-
-def composition_of(matid: str):
-    """The Composition behind a comp: MatID (for display), or None."""
-    if not matid.startswith("comp:") or "(x)" in matid:
-        return None
-    return parse_composition(matid[5:])

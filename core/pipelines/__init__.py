@@ -9,9 +9,9 @@ from typing import Callable
 
 import numpy as np
 
-from .base import PIPELINES, Context, Params, Pipeline, PipelineResult, Retrieval, dumps, register
+from .base import PIPELINES, Context, Params, Pipeline, PipelineResult, Retrieval, register
 
-__all__ = ["Env", "PIPELINES", "Context", "Params", "Pipeline", "PipelineResult", "Retrieval", "dumps", "register",
+__all__ = ["Env", "PIPELINES", "Context", "Params", "Pipeline", "PipelineResult", "Retrieval", "register",
            "concurrent", "run_pipelines", "names", "label", "describe_pipelines", "indexes_of", "GRAPH_ANSWER", "evaluation_names"]
 
 GRAPH_ANSWER = "graph_answer"          # G-RAG's answer card (no LLM), scored beside the pipelines in an evaluation

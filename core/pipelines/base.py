@@ -6,7 +6,6 @@ pipeline plugs in by subclassing ``Pipeline`` and decorating it with ``@register
 """
 from __future__ import annotations
 
-import json
 import re
 import time
 from abc import ABC, abstractmethod
@@ -49,7 +48,6 @@ the context, then the number of the context item in square brackets, like [2]. "
 Question: {question}
 Answer:""",
 }
-ABSTAIN = "The context does not contain the answer."
 
 
 @dataclass
@@ -301,6 +299,3 @@ def llm_error_message(exc: Exception, settings) -> str:
             return f"the LLM server at {where} does not serve the model {settings.openai_model!r}: {text}"
     return f"the LLM failed: {name}: {text}"
 
-
-def dumps(results: list[PipelineResult]) -> str:
-    return json.dumps([r.to_dict() for r in results], indent=2, ensure_ascii=False)

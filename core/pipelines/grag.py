@@ -333,9 +333,10 @@ class GRAG(Pipeline):
         hits = search_chunks(env, question, params.top_k, params.chunk_search, boost)
         contexts += chunk_contexts(env, [h[0] for h in hits], dict(hits))
 
-        # 4. knowledge passages linked to the question's MatIDs (definitions, background)
+        # 4. knowledge passages linked to the question's MatIDs (definitions, background); a link a curator
+        # rejected is not in the graph (rejections delete the link, and re-ingestion applies them again)
         if ids:
-            for r in store.query("MATCH (m:MatID)-[d:DESCRIBED_BY]->(p:Passage) WHERE m.id IN $ids AND d.status <> 'rejected'"
+            for r in store.query("MATCH (m:MatID)-[d:DESCRIBED_BY]->(p:Passage) WHERE m.id IN $ids"
                                  " RETURN m.id AS matid, p.id AS pid, p.title AS title, p.source AS source, p.text AS text,"
                                  " d.score AS score ORDER BY d.score DESC LIMIT 3", {"ids": ids}):
                 contexts.append(Context(r["text"][:700], r["score"], "knowledge", paper=r["title"], source=r["source"]))
