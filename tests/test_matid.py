@@ -118,6 +118,17 @@ def test_table_row_takes_material_unit_and_conditions_from_header_and_caption():
     assert got == {(CANTOR, "yield_strength", 615.0, "MPa", 77.0, 4.4), (CANTOR, "yield_strength", 360.0, "MPa", 293.0, 4.4)}
 
 
+def test_property_value_condition_table_keeps_each_loading_mode():
+    """A Property | Value | Condition table: a shear condition is shear (it was read as compression)."""
+    header = ["Property", "Value", "Condition"]
+    modes = {}
+    for cond in ("tension, 293 K", "compression, 293 K", "shear, 293 K"):
+        (m,) = table_row_measurements("Table 2. Critical resolved shear stress of CrMnFeCoNi single crystals.", header,
+                                      ["CRSS", "53 MPa", cond]).measurements
+        modes[cond.split(",")[0]] = m.conditions["loading_mode"]
+    assert modes == {"tension": "tension", "compression": "compression", "shear": "shear"}
+
+
 def test_quality_on_the_gold_set():
     """At least 0.85 precision and 0.80 recall for compositions, properties and measurements on 173 labelled
     sentences and table rows of the sample papers (tests/data/matid_gold.jsonl)."""

@@ -103,6 +103,12 @@ RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re
 LOADING_RE = re.compile(r"\b(tension|tensile|compression|compressive|shear)\b", re.I)
 
 
+def loading_mode(word: str) -> str:
+    """The loading mode a LOADING_RE word names: tension, compression or shear."""
+    w = word.lower()
+    return "tension" if w.startswith("tens") else "compression" if w.startswith("compr") else "shear"
+
+
 # open vocabulary: "PHRASE of/was/reached VALUE UNIT" records a property the vocabulary lacks
 _OPEN_LEAD = re.compile(
     r"(?P<phrase>(?:[^\W\d_][\w\-–]*\s+){0,5}[^\W\d_][\w\-–]*)\s*(?:\([^()]{0,20}\)\s*)?"
@@ -541,9 +547,7 @@ def _conditions(text: str, q: Quantity, mentions, temps, sizes, rates, header_co
         cond["temperature_K"] = t[2]
     lm = _nearest(q.start, q.end, list(LOADING_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
     if lm is not None and "loading_mode" not in cond:
-        word = lm.group(1).lower()
-        cond["loading_mode"] = "tension" if word.startswith("tens") else "compression" if word.startswith("compr") \
-            else "shear"
+        cond["loading_mode"] = loading_mode(lm.group(1))
     g = _nearest(q.start, q.end, sizes) if re.search(r"grain", text, re.I) else None
     if g is not None and "grain_size_um" not in cond:
         cond["grain_size_um"] = g.low
@@ -1051,8 +1055,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
             if key == "loading_mode":
                 lm = LOADING_RE.search(cell)
                 if lm:
-                    w = lm.group(1).lower()
-                    conditions[key] = "tension" if w.startswith("tens") else "compression" if w.startswith("compr") else "shear"
+                    conditions[key] = loading_mode(lm.group(1))
             else:
                 m = _CELL_NUM.match(cell)
                 if m:
@@ -1086,7 +1089,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
                     cond["temperature_K"] = temps[0][2]
                 lm = LOADING_RE.search(cond_cell)
                 if lm:
-                    cond["loading_mode"] = "tension" if lm.group(1).lower().startswith("tens") else "compression"
+                    cond["loading_mode"] = loading_mode(lm.group(1))       # (shear was read as compression)
                 std, std_unit = _standard(q.value, q.unit, pid)
                 measurements.append(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text))
         for cell, info in zip(row, infos):

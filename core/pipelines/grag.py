@@ -9,8 +9,8 @@ import re
 from dataclasses import dataclass, field
 
 from ..graph.queries import measurements_of
-from ..matid.recognise import (CYCLES_RE, LOADING_RE, MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, named_symbols,
-                               _quantities, _test_temperatures)
+from ..matid.recognise import (CYCLES_RE, LOADING_RE, MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, loading_mode,
+                               named_symbols, _quantities, _test_temperatures)
 from ..matid.vocab import PROPERTIES, property_name
 from ..units import compatible, find_quantities
 from .base import Context, Params, Pipeline, Retrieval, register
@@ -32,8 +32,7 @@ def question_conditions(question: str) -> dict:
         cond["grain_size_um"] = sizes[0].low
     lm = LOADING_RE.search(question)
     if lm:
-        w = lm.group(1).lower()
-        cond["loading_mode"] = "tension" if w.startswith("tens") else "compression" if w.startswith("compr") else "shear"
+        cond["loading_mode"] = loading_mode(lm.group(1))
     cyc = CYCLES_RE.search(question)
     if cyc:
         cond["cycles"] = int(cyc.group(1))
