@@ -242,3 +242,20 @@ def value_found(value, unit: str, text: str, rel_tol: float = 0.02) -> bool:
     nums += [abs(n) for n in nums]
     return any(abs(n - lo) <= rel_tol * max(abs(lo), 1e-9) for n in nums) and \
         any(abs(n - hi) <= rel_tol * max(abs(hi), 1e-9) for n in nums)
+
+
+def number_text(x: float) -> str:
+    """A number as the paper would write it: up to six significant digits, no trailing zeros (615, 0.615,
+    166.613, 303.15)."""
+    return f"{x:g}"
+
+
+def format_value(value: float, value_high: float | None = None, uncertainty: float | None = None,
+                 unit: str = "") -> str:
+    """'657 ± 12 MPa', '18–26 mJ/m²': the one way values are written on cards, fact lines and tables."""
+    v = number_text(value)
+    if value_high is not None and value_high != value:
+        v += f"–{number_text(value_high)}"
+    if uncertainty:
+        v += f" ± {number_text(uncertainty)}"
+    return f"{v} {unit}".strip()

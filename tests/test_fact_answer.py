@@ -170,3 +170,14 @@ def test_a_sample_label_is_matched_whole_before_it_is_matched_as_a_prefix():
             (3.0, {"text": row, "value": 1.99, "unit": "%", "conditions": {"phase": "B2"}})]
     _, _, best, _ = _answer_group(rows, {}, question_words("What fraction of the B33 phase does NCN contain?"))
     assert best[1]["value"] == 98.01
+
+
+def test_values_keep_the_digits_the_paper_gives():
+    """One way of writing values (cards, fact lines, the MatID page): the paper's digits, no rounding to four."""
+    from core.pipelines.facts import value_text
+    from core.units import format_value
+    assert format_value(166.613, unit="Å³") == "166.613 Å³"               # was 166.6 on the card
+    assert format_value(18, 26, unit="mJ/m²") == "18–26 mJ/m²" and format_value(657, None, 12, "MPa") == "657 ± 12 MPa"
+    row = {"value": 615.0, "value_high": None, "uncertainty": None, "unit": "MPa",
+           "converted": {"value": 0.615, "unit": "GPa"}}
+    assert value_text(row) == "0.615 GPa" and value_text(row, converted=False) == "615 MPa"

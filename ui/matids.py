@@ -7,6 +7,7 @@ import streamlit as st
 from core import curation
 from core.graph.queries import matid_detail, paper_entities, search_matids
 from core.ingest import Ingestor
+from core.units import format_value
 
 
 def entities_frame(ents: list[dict]) -> pd.DataFrame:
@@ -82,8 +83,8 @@ def show_measurements(d: dict) -> None:
         return
     rows = []
     for m in d["measurements"]:
-        v = f"{m['value']:g}" if m["value_high"] in (None, m["value"]) else f"{m['value']:g}–{m['value_high']:g}"
-        rows.append({"property": m["property"], "value": f"{v} {m['unit']}".strip(),
+        rows.append({"property": m["property"], "value": format_value(m["value"], m["value_high"], m.get("uncertainty"),
+                                                                      m["unit"]),
                      "conditions": ", ".join(f"{k}={v}" for k, v in m["conditions"].items()),
                      "paper": m["paper"], "page": m["page"], "table": m["table_id"], "source": m["text"]})
     st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")

@@ -10,7 +10,8 @@ import re
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
-from ..units import Quantity, canonical_unit, plain_math, compatible, convert, find_lists, find_quantities, to_float
+from ..units import (Quantity, canonical_unit, compatible, convert, find_lists, find_quantities, format_value,
+                     plain_math, to_float)
 from .compositions import SERIES_RE, find_compositions, substitute_series
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
 
@@ -403,10 +404,8 @@ class Measurement:
 
     @property
     def display(self) -> str:
-        v = f"{self.value[0]:g}–{self.value[1]:g}" if isinstance(self.value, tuple) else f"{self.value:g}"
-        if self.uncertainty is not None:
-            v += f" ± {self.uncertainty:g}"
-        return f"{v} {self.unit}".strip()
+        low, high = self.value if isinstance(self.value, tuple) else (self.value, None)
+        return format_value(low, high, self.uncertainty, self.unit)
 
 
 @dataclass

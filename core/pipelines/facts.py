@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 
 from ..matid.vocab import property_name
-from ..units import UNIT_RE, canonical_unit, compatible, convert, find_quantities, same_quantity
+from ..units import (UNIT_RE, canonical_unit, compatible, convert, find_quantities, format_value, number_text,
+                     same_quantity)
 
 MAX_ROWS = 8
 GROUP_SHARE = 0.8      # a (material, property) group that matches at least this share of the best score may answer
@@ -90,15 +91,11 @@ def _matches(wanted: float, have, rel: float, floor: float) -> bool:
     return have is not None and abs(float(have) - wanted) <= max(floor, rel * abs(wanted))
 
 
-def _fmt(x: float) -> str:
-    return f"{x:.4g}" if abs(x) < 1e5 else f"{x:.3e}"
-
-
 def condition_text(key: str, value) -> str:
     if isinstance(value, list):
         value = ", ".join(map(str, value))
     if isinstance(value, float):
-        value = _fmt(value)
+        value = number_text(value)
     unit = CONDITION_UNITS.get(key, "")
     return f"{value} {unit}".strip()
 
@@ -169,12 +166,7 @@ def card_row(m: dict, score: float, names: dict, aliases: dict, unit: str) -> di
 def value_text(row: dict, converted: bool = True) -> str:
     """'657 ± 12 MPa', '18–26 µm'; in the question's unit when converted is set and possible."""
     src = row["converted"] if converted and row.get("converted") else row
-    v = _fmt(src["value"])
-    if src.get("value_high") is not None:
-        v += f"–{_fmt(src['value_high'])}"
-    if src.get("uncertainty"):
-        v += f" ± {_fmt(src['uncertainty'])}"
-    return f"{v} {src['unit']}".strip()
+    return format_value(src["value"], src.get("value_high"), src.get("uncertainty"), src["unit"])
 
 
 def fact_answer(env, question: str, match) -> dict | None:
@@ -285,10 +277,10 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tu
         if at:
             at_pool = at
         elif not stated:        # no source states this condition: the values are shown, with a warning
-            message = f"{CONDITION_LABELS[key]} not stated in the source; {_fmt(wanted[key])} {label} was asked"
+            message = f"{CONDITION_LABELS[key]} not stated in the source; {number_text(wanted[key])} {label} was asked"
         else:
-            return ("not_at_condition", f"measured at {' and '.join(_fmt(h) + ' ' + label for h in stated)}; "
-                    f"not at {_fmt(wanted[key])} {label}", None, pool)
+            return ("not_at_condition", f"measured at {' and '.join(number_text(h) + ' ' + label for h in stated)}; "
+                    f"not at {number_text(wanted[key])} {label}", None, pool)
     top = [x for x in at_pool if x[0] >= at_pool[0][0] - 1e-6]
     if len(top) > 1 and words:
         shared = [len(words & question_words(" ".join([m["text"], *map(str, m["conditions"].values())]))) for _, m in top]

@@ -12,7 +12,7 @@ from ..graph.queries import measurements_of
 from ..matid.recognise import (CYCLES_RE, LOADING_RE, MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, loading_mode,
                                named_symbols, _quantities, _test_temperatures)
 from ..matid.vocab import PROPERTIES, property_name
-from ..units import compatible, find_quantities
+from ..units import compatible, find_quantities, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
 from .facts import fact_answer
 from .naive import chunk_contexts, search_chunks
@@ -92,9 +92,7 @@ CONDITION_FORMS = {"temperature_K": "at {:g} K", "loading_mode": "in {}", "grain
 
 def fact_line(m: dict, name: str, source_chars: int = 80) -> str:
     """One measurement as a short line: property of material = value unit (conditions). Source: ..."""
-    v = f"{m['value']:g}" if m["value_high"] in (None, m["value"]) else f"{m['value']:g}–{m['value_high']:g}"
-    if m.get("uncertainty"):
-        v += f" ± {m['uncertainty']:g}"
+    v = format_value(m["value"], m["value_high"], m.get("uncertainty"))
     parts = []
     for key, val in m["conditions"].items():
         if val in (None, "", [], {}):
