@@ -259,3 +259,8 @@ def format_value(value: float, value_high: float | None = None, uncertainty: flo
     if uncertainty:
         v += f" ± {number_text(uncertainty)}"
     return f"{v} {unit}".strip()
+
+
+# units of the conditions a value is measured under (test temperature, strain rate, duration) rather than of
+# values themselves: an answer's "at 77 K" cites nothing, a ground truth's "at 77 K" is not a value to check
+TEST_CONDITION_UNITS = frozenset({"K", "°C", "s^-1", "h", "min"})

@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Callable
 
-from core.units import find_quantities
+from core.units import TEST_CONDITION_UNITS, find_quantities
 
 from .metrics import abstained, context_recall, parse_yes_no, value_correct
 
@@ -61,7 +61,7 @@ def load_questions(path: str | Path, data: bytes | None = None) -> list[dict]:
             values = json.loads(values) if values.strip() else None
         if values is None:      # the numbers with units of the ground truth
             values = [{"value": list(q.value) if isinstance(q.value, tuple) else q.value, "unit": q.unit}
-                      for q in find_quantities(r["ground_truth"]) if q.unit not in ("K", "°C", "s^-1", "h", "min")]
+                      for q in find_quantities(r["ground_truth"]) if q.unit not in TEST_CONDITION_UNITS]
         tags = r.get("tags") or []
         if isinstance(tags, str):
             tags = [t.strip() for t in tags.split(",") if t.strip()]

@@ -10,8 +10,8 @@ import re
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
 
-from ..units import (Quantity, canonical_unit, compatible, convert, find_lists, find_quantities, format_value,
-                     plain_math, to_float)
+from ..units import (TEST_CONDITION_UNITS, Quantity, canonical_unit, compatible, convert, find_lists,
+                     find_quantities, format_value, plain_math, to_float)
 from .compositions import SERIES_RE, find_compositions, substitute_series
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
 
@@ -95,7 +95,8 @@ def named_symbols(text: str) -> list[str]:
     return out
 
 
-CONDITION_UNITS = {"K", "°C", "s^-1", "h", "min", "µm", "nm", "mm"}
+# in a sentence, lengths too are as often conditions (grain size, thickness) as results
+CONDITION_UNITS = TEST_CONDITION_UNITS | {"µm", "nm", "mm"}
 # "above 200 MPa", "more than 60%", "by 255 MPa": bounds and increments are not measured values
 BOUND_RE = re.compile(r"(?:\b(?:above|below|over|under|exceeds?|exceeding|more than|less than|at least|at most|"
                       r"greater than|in excess of|by|increment of)\s+(?:about\s+|almost\s+|nearly\s+)?)$", re.I)

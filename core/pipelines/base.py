@@ -12,7 +12,7 @@ from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
 from typing import Callable, Iterator
 
-from ..units import find_quantities
+from ..units import TEST_CONDITION_UNITS, find_quantities
 
 # The answer prompts (setting ``answer_prompt``); `python -m eval.bench llms` compares them on the same contexts.
 _ABSTAIN_RULE = 'If the context does not contain the answer, say exactly: "The context does not contain the answer."'
@@ -245,7 +245,7 @@ def attribute(answer: str, contexts: list[Context]) -> list[dict]:
     explicit = {int(n) for n in re.findall(r"\[(\d+)\]", answer) if 0 < int(n) <= len(contexts)}
     matched = set()
     for q in find_quantities(answer):
-        if q.unit in ("K", "°C", "s^-1", "h", "min"):     # a condition ("at 77 K") is in many items
+        if q.unit in TEST_CONDITION_UNITS:     # a condition ("at 77 K") is in many items
             continue
         for i, c in enumerate(contexts, start=1):
             if i in explicit or i in matched:

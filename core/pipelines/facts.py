@@ -24,7 +24,7 @@ STOP_WORDS = {"the", "of", "at", "in", "for", "and", "or", "to", "by", "what", "
 CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
                     "cycles": "cycles", "method": "method", "phase": "phase"}
-CONDITION_UNITS = {"temperature_K": "K", "grain_size_um": "µm", "strain_rate_per_s": "s^-1", "pressure_bar": "bar"}
+CONDITION_KEY_UNITS = {"temperature_K": "K", "grain_size_um": "µm", "strain_rate_per_s": "s^-1", "pressure_bar": "bar"}
 # "in GPa", "(in kJ/mol)", "[MPa]": the unit the question wants the value in (not one that follows a number)
 QUESTION_UNIT_RE = re.compile(rf"(?:\bin|\bas|\[|\()\s*(?P<u>{UNIT_RE})\s*(?=[\])?.,;]|$)", re.I)
 
@@ -96,7 +96,7 @@ def condition_text(key: str, value) -> str:
         value = ", ".join(map(str, value))
     if isinstance(value, float):
         value = number_text(value)
-    unit = CONDITION_UNITS.get(key, "")
+    unit = CONDITION_KEY_UNITS.get(key, "")
     return f"{value} {unit}".strip()
 
 

@@ -18,7 +18,7 @@ import numpy as np
 from ..matid.extract import nlp
 from .base import Context, Params, Pipeline, Retrieval, register
 from .indexes import PaperIndex
-from .naive import chunk_contexts, vector_search
+from .naive import chunk_contexts, cite_chunks, vector_search
 from .search import rrf
 
 KEYWORD_POS = {"NOUN", "PROPN", "ADJ", "VERB"}
@@ -168,13 +168,7 @@ class GraphRAG(Pipeline):
             score = rrf(rankings, [COVERAGE_WEIGHT] + [1.0] * (len(rankings) - 1))
             ranked = sorted(score, key=lambda cid: (-score[cid], cid))
         contexts += chunk_contexts(self.env, ranked, score)
-        # relation lines cite their chunk
-        titles = self.env.paper_titles()
-        by_chunk = {c.chunk_id: c for c in self.env.registry.chunks(ids=[r["chunk_id"] for r in rels])} if rels else {}
-        for c in contexts:
-            if c.kind == "relation" and c.chunk_id in by_chunk:
-                ch = by_chunk[c.chunk_id]
-                c.paper_id, c.paper, c.pages = ch.paper_id, titles.get(ch.paper_id, ""), ch.pages
+        cite_chunks(self.env, contexts)           # relation lines cite their chunk
         # node and relationship text first, within a quarter of the budget; the source chunks fill the rest
         graph_part = self.fit([c for c in contexts if c.kind in ("entity", "relation")], params.context_budget // 4,
                               question)

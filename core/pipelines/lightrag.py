@@ -20,7 +20,7 @@ import numpy as np
 from ..matid.extract import nlp
 from .base import Context, Params, Pipeline, Retrieval, register, stream_llm
 from .indexes import PaperIndex
-from .naive import chunk_contexts
+from .naive import chunk_contexts, cite_chunks
 from .search import rrf
 
 KEYWORD_PROMPT = """Extract keywords from the question for searching materials-science papers.
@@ -172,18 +172,8 @@ class DualLevel(Pipeline):
 
 def relation_contexts(env, rels: list[dict]) -> list[Context]:
     """Document-graph relations as context items, each with its sentence and the citation of its chunk."""
-    titles = env.paper_titles()
-    chunks = {c.chunk_id: c for c in env.registry.chunks(ids=[r["chunk_id"] for r in rels if r["chunk_id"]])} \
-        if rels else {}
-    out = []
-    for r in rels:
-        c = Context(f"{r['src']} —{r['type']}→ {r['dst']}: {r['sentence'][:240]}", r.get("score", 0.0), "relation",
-                    chunk_id=r["chunk_id"])
-        ch = chunks.get(r["chunk_id"])
-        if ch:
-            c.paper_id, c.paper, c.pages = ch.paper_id, titles.get(ch.paper_id, ""), ch.pages
-        out.append(c)
-    return out
+    return cite_chunks(env, [Context(f"{r['src']} —{r['type']}→ {r['dst']}: {r['sentence'][:240]}",
+                                     r.get("score", 0.0), "relation", chunk_id=r["chunk_id"] or "") for r in rels])
 
 
 def graph_elements(entities: list[str], rels: list[dict]) -> list[dict]:

@@ -20,6 +20,20 @@ def chunk_contexts(env, chunk_ids: list[str], scores: dict[str, float]) -> list[
     return out
 
 
+def cite_chunks(env, contexts: list[Context]) -> list[Context]:
+    """Give context items built from graph elements (a relation line) the citation of the chunk they come from:
+    its paper and pages."""
+    ids = [c.chunk_id for c in contexts if c.chunk_id and not c.paper_id]
+    if ids:
+        titles = env.paper_titles()
+        by_id = {ch.chunk_id: ch for ch in env.registry.chunks(ids=ids)}
+        for c in contexts:
+            ch = by_id.get(c.chunk_id) if not c.paper_id else None
+            if ch:
+                c.paper_id, c.paper, c.pages = ch.paper_id, titles.get(ch.paper_id, ""), ch.pages
+    return contexts
+
+
 def vector_search(env, question: str, k: int, restrict: set[str] | None = None) -> list[tuple[str, float]]:
     ids, mat = env.vectors()
     if not ids:
