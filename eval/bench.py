@@ -158,7 +158,7 @@ def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], to
             if idx.name not in index_cost:
                 built = idx.build(env)
                 index_cost[idx.name] = {**built, "bytes": idx.size_bytes(env)}
-        params = Params(top_k=top_k, context_budget=budget, chunk_search=mode or s.chunk_search)
+        params = Params.from_settings(s, top_k=top_k, context_budget=budget, chunk_search=mode or s.chunk_search)
         pipe = PIPELINES[pipe_name](env)
         pipe.retrieve(qs[0]["question"], params)          # warm-up (model loads) not timed
         lat, toks, misses = [], [], []

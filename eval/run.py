@@ -141,7 +141,8 @@ def run_eval(cfg: RunConfig, out_dir: Path, ingestor, progress: Callable[[int, i
         check_llm(judge_settings)
         judge_llm = get_llm(judge_settings)
         judge_llm = _limit_output(judge_llm, cfg.judge_max_tokens)
-    params = Params(top_k=cfg.top_k, context_budget=cfg.context_budget, max_answer_tokens=cfg.max_answer_tokens)
+    params = Params.from_settings(gen_settings, top_k=cfg.top_k, context_budget=cfg.context_budget,
+                                  max_answer_tokens=cfg.max_answer_tokens)
     total = len(questions) * len(cfg.pipelines)
     step = len(done)
     for q in questions:

@@ -92,7 +92,7 @@ def bench_scale(sizes: list[int], questions: Path, names: list[str], top_k: int,
             ing = build_corpus(n, base, Path(tmp) / f"n{n}", embedder)
             build_s = time.perf_counter() - t
             env = Env(ing)
-            params = Params(top_k=top_k, context_budget=budget)
+            params = Params.from_settings(ing.settings, top_k=top_k, context_budget=budget)
             cells = []
             for name in names:
                 pipe = PIPELINES[name](env)

@@ -88,8 +88,8 @@ if go:
     def on_done(r):          # each column shows its full result as soon as its pipeline is done
         show_result(boxes[r.pipeline].container(), r, card=False)
 
-    params = Params(top_k=top_k, context_budget=int(budget), n_max=int(n_max), r_max=int(r_max),
-                    max_answer_tokens=settings.max_answer_tokens, chunk_search=chunk_search)
+    params = Params.from_settings(settings, top_k=top_k, context_budget=int(budget), n_max=int(n_max),
+                                  r_max=int(r_max), chunk_search=chunk_search)
     with st.spinner("Answering …" + (" (all pipelines at once)" if concurrent(env, names) else "")):
         results = run_pipelines(env, question, names, params, on_token, on_done, on_retrieved)
     state.update(results=results, question=question)
