@@ -29,23 +29,18 @@ def health(settings_json: str) -> list[dict]:
 
 
 @st.cache_resource(show_spinner=False)
-def _env(settings_json: str, llm_json: str):
+def _env(settings_json: str, answer_settings_json: str):
+    from core.llm import check_llm, get_llm
     from core.pipelines import Env
-    return Env(_ingestor(settings_json)), llm_json
+    answer = Settings.model_validate_json(answer_settings_json)
+    if answer_settings_json == settings_json:
+        return Env(_ingestor(settings_json))                    # the configured LLM, loaded on first use
+    check_llm(answer)                                           # a server chosen on the page: is it there?
+    return Env(_ingestor(settings_json), llm=get_llm(answer), settings=answer)
 
 
 def env(llm_overrides: dict | None = None):
-    """Pipelines' environment; a different LLM (chosen on the page) gets its own."""
-    import json
-    from core.llm import check_llm, get_llm
+    """Pipelines' environment: one per LLM chosen on the page (the same ingestor, store and models)."""
     s = settings()
-    e, _ = _env(s.model_dump_json(), "{}")
-    if llm_overrides:
-        s2 = s.model_copy(update=llm_overrides)
-        e2, _ = _env(s.model_dump_json(), json.dumps(llm_overrides, sort_keys=True))
-        if e2._llm is None:
-            check_llm(s2)
-            e2._llm = get_llm(s2)
-            e2.settings = s2
-        return e2
-    return e
+    answer = s.model_copy(update=llm_overrides) if llm_overrides else s
+    return _env(s.model_dump_json(), answer.model_dump_json())

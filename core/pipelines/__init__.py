@@ -21,9 +21,10 @@ GRAPH_ANSWER_LABEL = "Graph's answer (no LLM)"
 class Env:
     """What the pipelines share: one ingestor's registry, store and embedder, the KB and the LLM."""
 
-    def __init__(self, ingestor, llm=None):
+    def __init__(self, ingestor, llm=None, settings=None):
+        """``settings`` differ from the ingestor's only in the LLM chosen for answers (a page's choice)."""
         self.ing = ingestor
-        self.settings = ingestor.settings
+        self.settings = settings or ingestor.settings
         self.registry = ingestor.registry
         self._llm = llm
         self._cache: dict = {}
