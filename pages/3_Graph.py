@@ -5,6 +5,7 @@ from core.graph.base import GRAPHS
 from core.graph.queries import neighbourhood, search_doc_entities, search_matids
 from ui import resources
 from ui.graphview import console, draw, show_counts, show_node
+from ui.state import state
 
 st.set_page_config(page_title="Graph · G-RAG", page_icon="🕸️", layout="wide")
 st.title("🕸️ Knowledge graphs")
@@ -46,7 +47,7 @@ else:
         with st.expander("Selected node (click one in the drawing)", expanded=True):
             show_node(store, node)
 
-path = st.session_state.get("traversal_path")
+path = state().traversal_path
 if path:
     from ui.graphview import draw_path
     st.header("Traversal path of the last question")

@@ -7,13 +7,12 @@ from core.pipelines import Params, concurrent, describe_pipelines, label, names 
 from core.report import comparison_markdown
 from ui import resources
 from ui.compare import header, sample_questions, show_fact_card, show_result
+from ui.state import state as app_state
 
 st.set_page_config(page_title="Compare · G-RAG", page_icon="⚖️", layout="wide")
 st.title("⚖️ Compare pipelines")
 settings = resources.settings()
-if "compare" not in st.session_state:
-    st.session_state["compare"] = {"history": [], "results": None, "question": ""}
-state = st.session_state["compare"]
+state = app_state()
 
 with st.sidebar:
     st.header("Settings")
@@ -55,7 +54,7 @@ def _use_picked():
 
 
 c1, c2 = st.columns([3, 2])
-c2.selectbox("…or pick a sample question or one asked before", ["", *state["history"], *[q["question"] for q in samples]],
+c2.selectbox("…or pick a sample question or one asked before", ["", *state.history, *[q["question"] for q in samples]],
              key="sample_q", on_change=_use_picked)
 question = c1.text_input("Question", key="question",
                          placeholder="Yield strength of CrMnFeCoNi at 77 K with a 4.4 µm grain size?")
@@ -92,20 +91,20 @@ if go:
                                   r_max=int(r_max), chunk_search=chunk_search)
     with st.spinner("Answering …" + (" (all pipelines at once)" if concurrent(env, names) else "")):
         results = run_pipelines(env, question, names, params, on_token, on_done, on_retrieved)
-    state.update(results=results, question=question)
-    if question not in state["history"]:
-        state["history"].insert(0, question)
-elif state["results"]:
-    cols = st.columns(len(state["results"]))
-    for col, r in zip(cols, state["results"]):
+    state.results, state.question = results, question
+    if question not in state.history:
+        state.history.insert(0, question)
+elif state.results:
+    cols = st.columns(len(state.results))
+    for col, r in zip(cols, state.results):
         header(col, r.pipeline)
         show_result(col, r)
 
-if state["results"]:
-    md = comparison_markdown(state["question"], state["results"])
-    card = next((r.fact_answer for r in state["results"] if r.fact_answer), None)
-    js = json.dumps({"question": state["question"], "fact_answer": card,
-                     "results": [r.to_dict() for r in state["results"]]}, indent=2, ensure_ascii=False)
+if state.results:
+    md = comparison_markdown(state.question, state.results)
+    card = next((r.fact_answer for r in state.results if r.fact_answer), None)
+    js = json.dumps({"question": state.question, "fact_answer": card,
+                     "results": [r.to_dict() for r in state.results]}, indent=2, ensure_ascii=False)
     d1, d2 = st.columns(2)
     d1.download_button("Download Markdown", md.encode(), "comparison.md", "text/markdown", key="dl_md")
     d2.download_button("Download JSON", js.encode(), "comparison.json", "application/json", key="dl_json")

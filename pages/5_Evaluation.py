@@ -10,6 +10,7 @@ from eval.report import build_report, metric_figure
 from eval.run import RunConfig, load_questions, read_answers, run_eval, scores_frame
 from ui import resources
 from ui.compare import QUESTIONS
+from ui.state import state
 
 st.set_page_config(page_title="Evaluation · G-RAG", page_icon="📊", layout="wide")
 st.title("📊 Evaluation")
@@ -61,7 +62,7 @@ with st.expander("New run", expanded=not any(runs_dir.iterdir())):
             run_eval(cfg, runs_dir / name, ing, lambda i, n, what: bar.progress(i / max(n, 1), text=f"{i}/{n} {what}"),
                      questions[: int(limit)])
             build_report(runs_dir / name)
-            st.session_state["eval_run"] = name
+            state().eval_run = name
         except RuntimeError as exc:
             st.error(str(exc))
     st.caption("A run saves each answer as it goes: press Stop (top right) at any time and Resume it below.")
@@ -70,7 +71,7 @@ runs = sorted((p.name for p in runs_dir.iterdir() if (p / "run.json").exists()),
 if not runs:
     st.info("No evaluation run yet.")
     st.stop()
-current = st.session_state.get("eval_run")
+current = state().eval_run
 run = st.selectbox("Run", runs, index=runs.index(current) if current in runs else 0, key="run_pick")
 run_dir = runs_dir / run
 meta = json.loads((run_dir / "run.json").read_text())

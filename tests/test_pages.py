@@ -201,10 +201,11 @@ def test_a_pipeline_registered_in_one_class_is_everywhere_and_five_answer_side_b
     assert len([c for c in at.caption if c.value.startswith("⏱ retrieval")]) == 5 and not at.error
     # the traversal's path (hop 0 = the anchor) is drawn in its column and kept for the Graph page
     assert any(e.label.startswith("Traversal path (") for e in at.expander)
-    path = at.session_state["traversal_path"]
+    path = at.session_state["app"].traversal_path
     assert path["elements"][0]["hop"] == 0
     graph = _page("pages/3_Graph.py")
-    graph.session_state["traversal_path"] = path
+    from ui.state import AppState
+    graph.session_state["app"] = AppState(traversal_path=path)
     graph.run()
     assert not graph.exception, graph.exception
     assert "Traversal path of the last question" in [h.value for h in graph.header]

@@ -10,6 +10,7 @@ import streamlit as st
 from core.pipelines.base import PipelineResult
 from core.pipelines import label
 from core.report import highlight_values
+from ui.state import state
 
 QUESTIONS = Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl"
 
@@ -72,8 +73,7 @@ def show_result(col, r: PipelineResult, card: bool = True) -> None:
                 st.markdown(f"**[{c['n']}]** {c['citation']} · *{c['kind']}* · score {c['score']:.3f}")
                 st.caption(c["text"][:700])
         if any(g["label"] == "Window" for g in r.graph_elements):
-            st.session_state["traversal_path"] = {"pipeline": r.pipeline, "question": r.question,
-                                                  "elements": r.graph_elements}
+            state().traversal_path = {"pipeline": r.pipeline, "question": r.question, "elements": r.graph_elements}
             with st.expander(f"Traversal path ({sum(g['label'] == 'Window' for g in r.graph_elements)} windows)"):
                 from ui.graphview import draw_path
                 draw_path(r.graph_elements, {c["paper_id"]: c["paper"] for c in r.contexts}, key=f"path_{r.pipeline}")
