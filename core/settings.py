@@ -77,6 +77,9 @@ class Settings(BaseSettings):
     embed_backend: Literal["minilm", "path"] = "minilm"
     embed_model_path: str = ""
     embed_batch_size: int = 32
+    embed_runtime: Literal["torch", "onnx"] = Field(
+        "torch", description="run the embedding model with PyTorch (sentence-transformers) or ONNX Runtime (the "
+                             "model exported once to ONNX in cache_dir; the same vectors)")
 
     # graph store: embedded Kùzu (default) or a Neo4j 5 server
     graph_backend: Literal["kuzu", "neo4j"] = "kuzu"
