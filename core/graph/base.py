@@ -14,6 +14,7 @@ import json
 import math
 import re
 from abc import ABC, abstractmethod
+from contextlib import contextmanager
 
 from ..models import Chunk
 
@@ -47,6 +48,17 @@ def check_read_only(cypher: str) -> None:
         raise ReadOnlyError("the console runs one statement at a time")
 
 
+def in_session(write: bool):
+    """A store method whose queries run in one session (one opening of an embedded database's file)."""
+    def wrap(fn):
+        def method(self, *args, **kwargs):
+            with self.session(write=write):
+                return fn(self, *args, **kwargs)
+        method.__name__, method.__doc__ = fn.__name__, fn.__doc__
+        return method
+    return wrap
+
+
 def _num(x):
     return None if x is None or (isinstance(x, float) and math.isnan(x)) else float(x)
 
@@ -64,6 +76,11 @@ class GraphStore(ABC):
     def query(self, cypher: str, params: dict | None = None) -> list[dict]:
         """Run Cypher and return rows as dicts."""
 
+    @contextmanager
+    def session(self, write: bool = False):
+        """Hold the store for a run of queries (Kùzu opens its file for the run; a server needs nothing)."""
+        yield None
+
     def node_label(self, var: str) -> str:
         return f"labels({var})[0]"
 
@@ -79,6 +96,7 @@ class GraphStore(ABC):
         """Run a user's Cypher read-only with a time limit (the console)."""
 
     # --- papers and chunks ----------------------------------------------------------------
+    @in_session(write=True)
     def add_paper(self, paper: dict, chunks: list[Chunk]) -> None:
         """Write a paper and its chunks, replacing what the paper had before."""
         self.delete_paper(paper["paper_id"])
@@ -97,6 +115,7 @@ class GraphStore(ABC):
     def has_paper(self, paper_id: str) -> bool:
         return bool(self.query("MATCH (p:Paper {id: $id}) RETURN p.id AS id", {"id": paper_id}))
 
+    @in_session(write=True)
     def delete_paper(self, paper_id: str) -> None:
         """Remove a paper and everything in both graphs that came only from it."""
         self._bare.discard(paper_id)
@@ -108,6 +127,7 @@ class GraphStore(ABC):
         self.delete_orphans()
 
     # --- the two graphs --------------------------------------------------------------------
+    @in_session(write=True)
     def add_entities(self, pe, links: dict[str, list[dict]]) -> None:
         """Write what extract_paper found (PaperEntities) and the knowledge links of its MatIDs."""
         q = self.query
@@ -174,6 +194,7 @@ class GraphStore(ABC):
               " CREATE (a)-[:DOC_REL {type: r.type, chunk_id: r.chunk_id, paper_id: r.paper_id,"
               " sentence: r.sentence}]->(b)", {"rows": drels})
 
+    @in_session(write=False)
     def linked_matids(self, ids: list[str]) -> set[str]:
         """Those of the MatIDs that have knowledge links already."""
         if not ids:
@@ -181,11 +202,13 @@ class GraphStore(ABC):
         return {r["id"] for r in self.query("UNWIND $ids AS i MATCH (m:MatID {id: i})-[:DESCRIBED_BY]->()"
                                             " RETURN DISTINCT m.id AS id", {"ids": ids})}
 
+    @in_session(write=True)
     def clear_links(self) -> None:
         """Remove every knowledge link (before re-linking the whole graph)."""
         self.query("MATCH ()-[r:DESCRIBED_BY]->() DELETE r")
         self.query("MATCH (p:Passage) DELETE p")
 
+    @in_session(write=True)
     def set_links(self, links: dict[str, list[dict]]) -> None:
         """Replace the knowledge links of the given MatIDs: {matid: [{passage_id, source, title, text,
         url, score, how, status}]}."""
@@ -208,6 +231,7 @@ class GraphStore(ABC):
             self.query("UNWIND $ids AS i MATCH (p:Passage {id: i}) WHERE NOT EXISTS { MATCH (:MatID)-[:DESCRIBED_BY]->(p) }"
                        " DELETE p", {"ids": old})
 
+    @in_session(write=True)
     def delete_entities(self, paper_id: str) -> None:
         self.query("MATCH (x:Measurement {paper_id: $id}) DETACH DELETE x", {"id": paper_id})
         self.query("MATCH ()-[r:RELATED]->() WHERE r.paper_id = $id DELETE r", {"id": paper_id})
@@ -216,6 +240,7 @@ class GraphStore(ABC):
         self.query("MATCH (:Paper {id: $id})-[:HAS_CHUNK]->(:Chunk)<-[r:DOC_MENTIONED_IN]-(:DocEntity) DELETE r",
                    {"id": paper_id})
 
+    @in_session(write=True)
     def delete_orphans(self) -> None:
         """MatIDs, passages and document entities that no paper mentions any more."""
         for _ in range(2):   # an element is orphaned once the compositions that contain it are gone
@@ -226,6 +251,7 @@ class GraphStore(ABC):
         self.query("MATCH (p:Passage) WHERE NOT EXISTS { MATCH (:MatID)-[:DESCRIBED_BY]->(p) } DELETE p")
         self.query("MATCH (e:DocEntity) WHERE NOT EXISTS { MATCH (e)-[:DOC_MENTIONED_IN]->(:Chunk) } DETACH DELETE e")
 
+    @in_session(write=False)
     def counts(self) -> dict[str, int]:
         """Node counts by label and relationship counts by type."""
         out = {label: self.query(f"MATCH (n:{label}) RETURN count(n) AS n")[0]["n"] for label in self.node_labels}

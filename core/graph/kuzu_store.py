@@ -1,8 +1,22 @@
-"""Embedded Kùzu graph store (the default): one file under the data folder, Cypher queries."""
+"""Embedded Kùzu graph store (the default): one file under the data folder, Cypher queries.
+
+Kùzu lets one process write a database file at a time, and a process that has the file open for writing
+keeps every other process out. So that the dashboard, the command line and an ingest can share one library,
+the file is open only while someone uses it: each operation (a question's retrieval, a page's queries, the
+graph stage of one paper) runs in a ``session`` that opens the file (read-only when it only reads, so several
+processes can read at once) and closes it when the process has no session left. A process that finds the file
+held by another waits and tries again (``lock_wait_s``, with a message through ``on_wait``), then says who
+holds it. Opening the file costs about 40 ms (README, "Several people, one library"); threads of one process
+share the open file, and a thread that needs to write waits until the readers of its process are done.
+"""
 from __future__ import annotations
 
+import re
 import threading
+import time
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Callable, Iterator
 
 from .base import GraphStore, GraphStoreError, check_read_only
 
@@ -31,50 +45,132 @@ SCHEMA = [
     "CREATE REL TABLE IF NOT EXISTS DOC_REL(FROM DocEntity TO DocEntity, type STRING, chunk_id STRING,"
     " paper_id STRING, sentence STRING)",
 ]
+WRITES = re.compile(r"\b(CREATE|MERGE|DELETE|SET|REMOVE|DROP|ALTER|COPY|LOAD|INSTALL|ATTACH|CHECKPOINT)\b", re.I)
+LOCK_WAIT_S = 60.0          # how long an operation waits for another process to release the file
+RETRY_S = 0.1
 
-_databases: dict[str, object] = {}
+
+def _is_lock_error(exc: Exception) -> bool:
+    return "lock" in str(exc).lower()
+
+
+class _SharedFile:
+    """One database file in this process: open while any thread has a session on it, closed when none has."""
+
+    def __init__(self, path: Path):
+        self.path = path
+        self.db = None
+        self.writable = False
+        self.users = 0
+        self.writers_waiting = 0
+        self.cond = threading.Condition()
+        self.local = threading.local()        # this thread's session depth and connection
+
+    def _open(self, write: bool, wait_s: float, on_wait: Callable[[str], None] | None):
+        import kuzu
+        start, told = time.monotonic(), False
+        while True:
+            try:
+                return kuzu.Database(str(self.path), read_only=not write)
+            except RuntimeError as exc:
+                if not write and not _is_lock_error(exc) and self.path.exists():
+                    write = True              # e.g. a log left by a killed writer: a writer replays it first
+                    continue
+                if not _is_lock_error(exc):
+                    raise GraphStoreError(f"cannot open the graph database {self.path}: {exc}") from exc
+                if time.monotonic() - start > wait_s:
+                    raise GraphStoreError(
+                        f"the graph database {self.path} is in use by another process (an ingest or a long query) "
+                        f"and was not released within {wait_s:g} s; try again when it is done") from exc
+                if on_wait and not told:
+                    on_wait("waiting for the graph database: another process (an ingest, the dashboard or the "
+                            "command line) is using it")
+                    told = True
+                time.sleep(RETRY_S)
+
+    @contextmanager
+    def session(self, write: bool, wait_s: float = LOCK_WAIT_S, on_wait=None) -> Iterator[object]:
+        """A connection of this thread to the open file; nested sessions of a thread share it."""
+        import kuzu
+        loc = self.local
+        if getattr(loc, "depth", 0):
+            if write and not loc.write:
+                raise GraphStoreError("internal error: a write inside a read-only graph session")
+            loc.depth += 1
+            try:
+                yield loc.conn
+            finally:
+                loc.depth -= 1
+            return
+        with self.cond:
+            if write:
+                self.writers_waiting += 1
+                try:
+                    while self.db is not None and not self.writable:
+                        self.cond.wait()      # readers of this process finish, then the file reopens for writing
+                finally:
+                    self.writers_waiting -= 1
+            else:
+                while self.db is not None and not self.writable and self.writers_waiting:
+                    self.cond.wait()          # a writer is waiting: readers queue behind it
+            if self.db is None:
+                self.db = self._open(write, wait_s, on_wait)
+                self.writable = write
+            self.users += 1
+        loc.depth, loc.write, loc.conn = 1, write, kuzu.Connection(self.db)
+        try:
+            yield loc.conn
+        finally:
+            conn, loc.depth, loc.conn = loc.conn, 0, None
+            conn.close()                      # before the database: a connection outliving it crashes Kùzu
+            with self.cond:
+                self.users -= 1
+                if self.users == 0:
+                    self.db.close()
+                    self.db, self.writable = None, False
+                    self.cond.notify_all()
+
+    def close(self) -> None:
+        with self.cond:
+            if self.db is not None and self.users == 0:
+                self.db.close()
+                self.db, self.writable = None, False
+
+
+_files: dict[str, _SharedFile] = {}
 _lock = threading.Lock()
 
 
-def _database(path: Path):
-    """One Database object per file and process (Kùzu locks the file against other writers)."""
-    import kuzu
-
+def _shared(path: Path) -> _SharedFile:
     key = str(Path(path).resolve())
     with _lock:
-        if key not in _databases:
+        if key not in _files:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-            try:
-                _databases[key] = kuzu.Database(key)
-            except RuntimeError as exc:
-                if "lock" in str(exc).lower():
-                    raise GraphStoreError(f"the graph database {path} is in use by another process "
-                                          "(a running dashboard or ingest); stop it and try again") from exc
-                raise GraphStoreError(f"cannot open the graph database {path}: {exc}") from exc
-        return _databases[key]
+            _files[key] = _SharedFile(Path(key))
+        return _files[key]
 
 
 class KuzuStore(GraphStore):
     name = "kuzu"
 
-    def __init__(self, path: Path):
-        import kuzu
-
+    def __init__(self, path: Path, lock_wait_s: float = LOCK_WAIT_S, on_wait: Callable[[str], None] | None = None):
         super().__init__()
         self.path = Path(path)
-        self._conn = kuzu.Connection(_database(self.path))
-        self._qlock = threading.Lock()
-        for stmt in SCHEMA:
-            self._conn.execute(stmt)
+        self.file = _shared(self.path)
+        self.lock_wait_s, self.on_wait = lock_wait_s, on_wait
+        with self.session(write=True) as conn:        # the tables, once (cheap when they exist)
+            for stmt in SCHEMA:
+                conn.execute(stmt).close()
+
+    @contextmanager
+    def session(self, write: bool = False):
+        """Hold the file open for a run of queries (``write`` for one that writes): see the module's doc."""
+        with self.file.session(write, self.lock_wait_s, self.on_wait) as conn:
+            yield conn
 
     def query(self, cypher: str, params: dict | None = None) -> list[dict]:
-        with self._qlock:
-            result = self._conn.execute(cypher, parameters=params or {})
-            cols = result.get_column_names()
-            rows = []
-            while result.has_next():
-                rows.append(dict(zip(cols, result.get_next())))
-        return rows
+        with self.session(write=bool(WRITES.search(cypher))) as conn:
+            return _rows(conn.execute(cypher, parameters=params or {}))
 
     def node_label(self, var: str) -> str:
         return f"label({var})"
@@ -87,30 +183,32 @@ class KuzuStore(GraphStore):
 
     def read_query(self, cypher: str, params: dict | None = None, timeout_s: float = 10.0) -> list[dict]:
         check_read_only(cypher)
-        with self._qlock:
-            self._conn.set_query_timeout(int(timeout_s * 1000))
+        with self.session(write=False) as conn:
+            conn.set_query_timeout(int(timeout_s * 1000))
             try:
-                result = self._conn.execute(cypher, parameters=params or {})
-                cols = result.get_column_names()
-                rows = []
-                while result.has_next():
-                    rows.append(dict(zip(cols, result.get_next())))
+                return _rows(conn.execute(cypher, parameters=params or {}))
             except RuntimeError as exc:
                 if "interrupt" in str(exc).lower() or "timeout" in str(exc).lower():
                     raise GraphStoreError(f"the query ran longer than {timeout_s:g} s and was stopped") from exc
                 raise GraphStoreError(str(exc)) from exc
             finally:
-                self._conn.set_query_timeout(0)
-        return rows
+                conn.set_query_timeout(0)
 
+
+def _rows(result) -> list[dict]:
+    """The rows of a query result as dicts; the result is closed (it must not outlive its connection)."""
+    try:
+        cols = result.get_column_names()
+        rows = []
+        while result.has_next():
+            rows.append(dict(zip(cols, result.get_next())))
+        return rows
+    finally:
+        result.close()
 
 
 def close_all() -> None:
-    """Close every open Kùzu database of this process (flushes them; later stores reopen them)."""
+    """Close the databases this process has open and no session uses (files are closed when idle anyway)."""
     with _lock:
-        for db in _databases.values():
-            try:
-                db.close()
-            except Exception:  # already closed
-                pass
-        _databases.clear()
+        for f in _files.values():
+            f.close()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from .base import GRAPHS, GraphStore
+from .base import GRAPHS, GraphStore, in_session
 
 NODE_FIELDS = {  # label -> (display expression, extra properties returned)
     "MatID": ("n.name", ("type", "aliases")),
@@ -16,6 +16,7 @@ NODE_FIELDS = {  # label -> (display expression, extra properties returned)
 }
 
 
+@in_session(write=False)
 def graph_stats(store: GraphStore) -> dict:
     counts = store.counts()
     out = {"nodes": {k: counts[k] for k in store.node_labels}, "relationships": {k: counts[k] for k in store.rel_types}}
@@ -27,6 +28,7 @@ def graph_stats(store: GraphStore) -> dict:
     return out
 
 
+@in_session(write=False)
 def paper_entities(store: GraphStore, paper_id: str | None = None) -> list[dict]:
     """Every MatID mentioned in a paper (or in all papers), with surface forms, mention and
     measurement counts and knowledge links."""
@@ -72,6 +74,7 @@ def search_doc_entities(store: GraphStore, text: str, limit: int = 40) -> list[s
     return [r["id"] for r in rows]
 
 
+@in_session(write=False)
 def matid_detail(store: GraphStore, matid: str) -> dict | None:
     node = store.query("MATCH (m:MatID {id: $id}) RETURN m.id AS matid, m.type AS type, m.name AS name,"
                        " m.aliases AS aliases", {"id": matid})
@@ -112,6 +115,7 @@ def measurements_of(store: GraphStore, matid: str | None, prop: str | list[str] 
     return rows
 
 
+@in_session(write=False)
 def neighbourhood(store: GraphStore, start_id: str, graph: str = "grag", hops: int = 1,
                   labels: set[str] | None = None, rel_types: set[str] | None = None,
                   paper_id: str | None = None, max_nodes: int = 150) -> dict:

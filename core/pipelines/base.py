@@ -6,6 +6,7 @@ pipeline plugs in by subclassing ``Pipeline`` and decorating it with ``@register
 """
 from __future__ import annotations
 
+import functools
 import re
 import time
 from abc import ABC, abstractmethod
@@ -156,6 +157,19 @@ class Pipeline(ABC):
 
     def __init__(self, env):
         self.env = env          # core.pipelines.Env: settings, registry, store, embedder, kb, llm
+
+    def __init_subclass__(cls, **kwargs):
+        """Each pipeline's ``retrieve`` runs in one graph-store session (the embedded database's file is opened
+        once per question, and released after it, so other processes can use it in between)."""
+        super().__init_subclass__(**kwargs)
+        inner = cls.__dict__.get("retrieve")
+        if inner is not None and not getattr(inner, "_in_session", False):
+            @functools.wraps(inner)
+            def retrieve(self, question: str, params: "Params") -> "Retrieval":
+                with self.env.store.session():
+                    return inner(self, question, params)
+            retrieve._in_session = True
+            cls.retrieve = retrieve
 
     @classmethod
     def indexes(cls) -> tuple[str, ...]:

@@ -95,7 +95,8 @@ class CommunityIndex:
         t = time.perf_counter()
         parts, _ = GRAPH_INDEX.load(env)
         g = DualGraph(parts)
-        arrays = build_communities(env, g, progress)
+        with env.store.session():
+            arrays = build_communities(env, g, progress)
         folder = self.folder(env)
         folder.mkdir(parents=True, exist_ok=True)
         tmp = folder / "index.tmp.npz"

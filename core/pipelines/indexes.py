@@ -64,7 +64,8 @@ class PaperIndex:
         for i, pid in enumerate(todo):
             if progress:
                 progress(i, len(todo), f"{self.what}: paper {i + 1} of {len(todo)}")
-            arrays = self.build_paper(env, pid)
+            with env.store.session():            # one opening of the graph file per paper
+                arrays = self.build_paper(env, pid)
             tmp = folder / f"{pid}.tmp.npz"
             np.savez(tmp, __stamp__=np.array(papers[pid]), **arrays)
             tmp.replace(folder / f"{pid}.npz")       # a reader never sees half a file
