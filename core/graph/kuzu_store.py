@@ -64,6 +64,7 @@ class _SharedFile:
         self.users = 0
         self.writers_waiting = 0
         self.cond = threading.Condition()
+        self.writer = threading.Lock()        # Kùzu runs one write transaction at a time: writers take turns
         self.local = threading.local()        # this thread's session depth and connection
 
     def _open(self, write: bool, wait_s: float, on_wait: Callable[[str], None] | None):
@@ -91,7 +92,6 @@ class _SharedFile:
     @contextmanager
     def session(self, write: bool, wait_s: float = LOCK_WAIT_S, on_wait=None) -> Iterator[object]:
         """A connection of this thread to the open file; nested sessions of a thread share it."""
-        import kuzu
         loc = self.local
         if getattr(loc, "depth", 0):
             if write and not loc.write:
@@ -102,22 +102,15 @@ class _SharedFile:
             finally:
                 loc.depth -= 1
             return
-        with self.cond:
+        if write:
+            self.writer.acquire()
+        try:
+            db_conn = self._enter(write, wait_s, on_wait)
+        except BaseException:
             if write:
-                self.writers_waiting += 1
-                try:
-                    while self.db is not None and not self.writable:
-                        self.cond.wait()      # readers of this process finish, then the file reopens for writing
-                finally:
-                    self.writers_waiting -= 1
-            else:
-                while self.db is not None and not self.writable and self.writers_waiting:
-                    self.cond.wait()          # a writer is waiting: readers queue behind it
-            if self.db is None:
-                self.db = self._open(write, wait_s, on_wait)
-                self.writable = write
-            self.users += 1
-        loc.depth, loc.write, loc.conn = 1, write, kuzu.Connection(self.db)
+                self.writer.release()
+            raise
+        loc.depth, loc.write, loc.conn = 1, write, db_conn
         try:
             yield loc.conn
         finally:
@@ -129,6 +122,29 @@ class _SharedFile:
                     self.db.close()
                     self.db, self.writable = None, False
                     self.cond.notify_all()
+            if write:
+                self.writer.release()
+
+    def _enter(self, write: bool, wait_s: float, on_wait):
+        """Count this session in and return a new connection, opening the file (for writing if needed) first."""
+        import kuzu
+        with self.cond:
+            if write:
+                self.writers_waiting += 1
+                try:
+                    while self.db is not None and not self.writable:
+                        self.cond.wait()      # readers of this process finish, then the file reopens for writing
+                finally:
+                    self.writers_waiting -= 1
+            else:
+                while self.writers_waiting and not (self.db is not None and self.writable):
+                    self.cond.wait()          # a writer is waiting: readers queue behind it, then read beside it
+            if self.db is None:
+                self.db = self._open(write, wait_s, on_wait)
+                self.writable = write
+                self.cond.notify_all()        # readers queued behind a writer may now read beside it
+            self.users += 1
+            return kuzu.Connection(self.db)
 
     def close(self) -> None:
         with self.cond:
