@@ -52,8 +52,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
-    from .graph import GraphStoreError
+    from .graph import GraphStoreError, kuzu_store
     from .ingest import Ingestor
+    kuzu_store.ON_WAIT = lambda msg: print(msg + " …", file=sys.stderr, flush=True)
     from .pdf import IngestError
 
     ing = Ingestor()

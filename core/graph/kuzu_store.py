@@ -48,6 +48,7 @@ SCHEMA = [
 WRITES = re.compile(r"\b(CREATE|MERGE|DELETE|SET|REMOVE|DROP|ALTER|COPY|LOAD|INSTALL|ATTACH|CHECKPOINT)\b", re.I)
 LOCK_WAIT_S = 60.0          # how long an operation waits for another process to release the file
 RETRY_S = 0.1
+ON_WAIT: Callable[[str], None] | None = None     # told once when an operation waits (the CLI prints it)
 
 
 def _is_lock_error(exc: Exception) -> bool:
@@ -181,7 +182,7 @@ class KuzuStore(GraphStore):
     @contextmanager
     def session(self, write: bool = False):
         """Hold the file open for a run of queries (``write`` for one that writes): see the module's doc."""
-        with self.file.session(write, self.lock_wait_s, self.on_wait) as conn:
+        with self.file.session(write, self.lock_wait_s, self.on_wait or ON_WAIT) as conn:
             yield conn
 
     def query(self, cypher: str, params: dict | None = None) -> list[dict]:
