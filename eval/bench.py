@@ -106,8 +106,18 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pipelines", nargs="+", default=["naive", "grag"])
     p.add_argument("--limit", type=int, help="only the first N value questions of each set")
     p.add_argument("--json", type=Path, help="also write every answer to this file")
+    p = sub.add_parser("load", help="retrieval latency with questions asked from several threads at once, against "
+                                    "one by one, and whether the results are the same")
+    p.add_argument("--data-dir", type=Path, help="an ingested data folder (default: the settings' data_dir)")
+    p.add_argument("--questions", type=Path,
+                   default=Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl")
+    p.add_argument("--pipelines", nargs="+", default=pipeline_names(default_only=True))
+    p.add_argument("--threads", type=int, default=5)
+    p.add_argument("--n", type=int, default=50, help="retrievals (questions × pipelines, cycled)")
     args = parser.parse_args(argv)
-    if args.cmd == "llms":
+    if args.cmd == "load":
+        print_load(bench_load(args.data_dir, args.questions, args.pipelines, args.threads, args.n))
+    elif args.cmd == "llms":
         res = bench_llms(args.data_dir, args.questions, args.models, args.prompts, args.pipelines, args.limit)
         if args.json:
             args.json.write_text(json.dumps(res, indent=1, ensure_ascii=False), encoding="utf-8")
@@ -352,6 +362,55 @@ def print_llms(res: dict) -> None:
               f"{right_inc / max(1, len(inc)):.2f} ({right_inc}/{len(inc)}) | {sum(a['abstained'] for a in g) / n:.2f} | "
               f"{sum(bool(a['unsupported']) for a in g) / n:.2f} | {_percentile(lat, 50):.1f} / {_percentile(lat, 95):.1f} | "
               f"{statistics.mean(a['completion_tokens'] for a in g):.0f} |")
+
+
+
+# --- load ------------------------------------------------------------------------------------
+def bench_load(data_dir: Path | None, questions: Path, names: list[str], threads: int, n: int) -> dict:
+    """``n`` retrievals (each question with each pipeline, cycled) one by one, then from ``threads`` threads
+    sharing one environment: latency of each retrieval (p50/p95), wall time, and whether every result is the
+    same as one by one."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from core.ingest import Ingestor
+    from core.pipelines import PIPELINES, Env, Params
+    from core.settings import Settings
+
+    s = Settings(data_dir=data_dir) if data_dir else Settings()
+    env = Env(Ingestor(s))
+    params = Params.from_settings(s)
+    qs = [q["question"] for q in _load(questions)]
+    jobs = [(name, qs[i % len(qs)]) for i, name in zip(range(n), (names * n)[:n])]
+    for name in names:                                   # warm-up: models, indexes, caches (not timed)
+        PIPELINES[name](env).retrieve(qs[0], params)
+
+    def one(job):
+        t = time.perf_counter()
+        ret = PIPELINES[job[0]](env).retrieve(job[1], params)
+        return time.perf_counter() - t, [(c.kind, c.chunk_id, c.text) for c in ret.contexts]
+    t = time.perf_counter()
+    seq = [one(j) for j in jobs]
+    seq_wall = time.perf_counter() - t
+    t = time.perf_counter()
+    with ThreadPoolExecutor(max_workers=threads) as pool:
+        par = list(pool.map(one, jobs))
+    par_wall = time.perf_counter() - t
+    return {"machine": _machine(), "n": n, "threads": threads, "pipelines": names,
+            "one_by_one": {"p50_ms": 1000 * _percentile([x[0] for x in seq], 50),
+                           "p95_ms": 1000 * _percentile([x[0] for x in seq], 95), "wall_s": seq_wall},
+            "threads_at_once": {"p50_ms": 1000 * _percentile([x[0] for x in par], 50),
+                                "p95_ms": 1000 * _percentile([x[0] for x in par], 95), "wall_s": par_wall},
+            "same_results": [x[1] for x in seq] == [x[1] for x in par]}
+
+
+def print_load(res: dict) -> None:
+    print(f"Load benchmark on {res['machine']}: {res['n']} retrievals ({', '.join(res['pipelines'])}), "
+          f"{res['threads']} threads\n")
+    print("| how | latency p50 (ms) | p95 (ms) | wall time (s) |\n|---|---|---|---|")
+    for key, label in (("one_by_one", "one by one"), ("threads_at_once", f"{res['threads']} threads at once")):
+        r = res[key]
+        print(f"| {label} | {r['p50_ms']:.0f} | {r['p95_ms']:.0f} | {r['wall_s']:.1f} |")
+    print(f"\nResults the same as one by one: {'yes' if res['same_results'] else 'NO'}")
 
 
 if __name__ == "__main__":
