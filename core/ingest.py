@@ -1,4 +1,4 @@
-"""Ingestion: a PDF goes through parse, tables, figures, chunk, embed and index, one paper at a time.
+"""Ingestion: a PDF goes through parse, tables, figures, chunk, embed, index and graph; in a batch the next PDFs are parsed ahead in a worker process.
 
 Each paper is independent: a bad file is recorded as failed with its reason and the batch goes on;
 a paper already processed (same bytes) is skipped; a paper left half-done by an interrupted run is
@@ -7,6 +7,7 @@ the others.
 """
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 import shutil
@@ -19,8 +20,7 @@ from .embeddings import Embedder, get_embedder
 from .graph import GraphStore, get_graph_store
 from .graph.build import build_paper_graph
 from .models import STAGES, Status
-from .pdf import (IngestError, assemble, check_file, check_text_layer, extract_figures, extract_tables,
-                  open_pdf, read_layout, safe_display_name, vlm_describer)
+from .pdf import IngestError, check_file, parse_for_ingest, safe_display_name
 from .registry import Registry
 from .settings import Settings, get_settings
 
@@ -89,21 +89,47 @@ class Ingestor:
 
     # --- entry points -----------------------------------------------------------------
     def ingest_paths(self, paths: Iterable[str | Path], progress: Progress | None = None) -> list[IngestResult]:
-        files = expand_paths(paths)
-        return [self.ingest_file(f, progress) for f in files]
+        return self._ingest_many(((f.name, functools.partial(_read, f)) for f in expand_paths(paths)), progress)
 
     def ingest_file(self, path: Path, progress: Progress | None = None) -> IngestResult:
-        path = Path(path)
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            return IngestResult("", path.name, Status.FAILED.value, f"cannot read the file: {exc.strerror or exc}")
-        return self.ingest_bytes(data, path.name, progress)
+        return self.ingest_paths([path], progress)[0]
 
     def ingest_bytes(self, data: bytes, filename: str, progress: Progress | None = None) -> IngestResult:
-        pid = paper_id_for(data)
+        return self.ingest_uploads([(filename, data)], progress)[0]
+
+    def ingest_uploads(self, files: list[tuple[str, bytes]], progress: Progress | None = None) -> list[IngestResult]:
+        """Uploaded files as (file name, bytes), in order."""
+        return self._ingest_many(((name, functools.partial(bytes, data)) for name, data in files), progress)
+
+    def _ingest_many(self, items: Iterable[tuple[str, Callable[[], bytes]]],
+                     progress: Progress | None) -> list[IngestResult]:
+        """Check and register every file first (cheap), then process the new ones; results in the given order."""
+        results: list[IngestResult | None] = []
+        todo: list[tuple[int, str, str]] = []
+        for filename, read in items:
+            r = self._admit(filename, read, progress, {pid for _, pid, _ in todo})
+            if isinstance(r, IngestResult):
+                results.append(r)
+            else:
+                todo.append((len(results), *r))
+                results.append(None)
+        for (i, _, _), r in zip(todo, self._process_many([(pid, name) for _, pid, name in todo], progress)):
+            results[i] = r
+        return results
+
+    def _admit(self, filename: str, read: Callable[[], bytes], progress: Progress | None,
+               batch: set[str]) -> IngestResult | tuple[str, str]:
+        """A finished result (skipped, or failed before processing), or (paper id, display name) to process."""
         name = safe_display_name(filename)
+        try:
+            data = read()
+        except OSError as exc:
+            return IngestResult("", name, Status.FAILED.value, f"cannot read the file: {exc.strerror or exc}")
+        pid = paper_id_for(data)
         existing = self.registry.get(pid)
+        if pid in batch:
+            return IngestResult(pid, name, "skipped", f"already ingested as {existing['filename']} (same file)"
+                                if existing else "already in this batch (same file)")
         if existing and existing["status"] == Status.PROCESSED.value:
             note = ""
             if "n_matids" not in (existing.get("meta") or {}):     # ingested before the graph stage existed
@@ -122,16 +148,14 @@ class Ingestor:
         folder = self.paper_dir(pid)
         folder.mkdir(parents=True, exist_ok=True)
         (folder / "original.pdf").write_bytes(data)
-        return self._process(pid, name, progress)
+        return pid, name
 
     def resume(self, progress: Progress | None = None) -> list[IngestResult]:
         """Finish papers left pending or half-processed by an interrupted run."""
-        out = []
-        for p in self.registry.list_papers():
-            if p["status"] in (Status.PENDING.value, Status.PROCESSING.value) \
-                    and (self.paper_dir(p["paper_id"]) / "original.pdf").exists():
-                out.append(self._process(p["paper_id"], p["filename"], progress))
-        return out
+        todo = [(p["paper_id"], p["filename"]) for p in self.registry.list_papers()
+                if p["status"] in (Status.PENDING.value, Status.PROCESSING.value)
+                and (self.paper_dir(p["paper_id"]) / "original.pdf").exists()]
+        return self._process_many(todo, progress)
 
     def reingest(self, paper_id: str, progress: Progress | None = None) -> IngestResult:
         p = self.registry.get(paper_id)
@@ -174,14 +198,41 @@ class Ingestor:
         return self.registry.delete(paper_id)
 
     # --- the stages --------------------------------------------------------------------
-    def _process(self, pid: str, name: str, progress: Progress | None) -> IngestResult:
+    def _process_many(self, todo: list[tuple[str, str]], progress: Progress | None) -> list[IngestResult]:
+        """Process papers in order. With several papers and ``ingest_parse_workers`` > 0, the PDFs are parsed in
+        worker processes ahead of the paper being chunked, embedded and graphed (parsing is pure Python on one
+        core; the rest runs here), at most one paper ahead per worker."""
+        workers = min(self.settings.ingest_parse_workers, len(todo) - 1)
+        if workers <= 0:
+            return [self._process(pid, name, progress, self._parse_job(pid)) for pid, name in todo]
+        import concurrent.futures
+        import multiprocessing
+        jobs = [self._parse_job(pid) for pid, _ in todo]
+        out: list[IngestResult] = []
+        with concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+            ahead: dict[int, concurrent.futures.Future] = {}
+            for i, (pid, name) in enumerate(todo):
+                for j in range(i, min(len(todo), i + workers + 1)):
+                    if j not in ahead:
+                        ahead[j] = _submit(pool, jobs[j])
+                out.append(self._process(pid, name, progress, (_worker_result, ahead.pop(i), jobs[i])))
+        return out
+
+    def _parse_job(self, pid: str) -> tuple:
+        """(function, *arguments) that parses a paper: run here, or in a worker process."""
+        s, folder = self.settings, self.paper_dir(pid)
+        shutil.rmtree(folder / "figures", ignore_errors=True)
+        vlm = (s.vlm_base_url, s.vlm_model, s.openai_api_key, s.llm_timeout_s) if s.vlm_base_url and s.vlm_model else None
+        return parse_for_ingest, folder / "original.pdf", folder / "figures", vlm
+
+    def _process(self, pid: str, name: str, progress: Progress | None, parse_job: tuple) -> IngestResult:
+        """Parse (by ``parse_job``: a function and its arguments, or the result of a worker), chunk, embed,
+        index and graph one paper, recording each stage; any failure fails this paper only."""
         s = self.settings
         timings: dict[str, float] = {}
         self.registry.update(pid, status=Status.PROCESSING, error="", stage="")
         # whatever an interrupted run left behind is removed before anything is written again
         self.registry.purge_derived(pid)
-        folder = self.paper_dir(pid)
-        shutil.rmtree(folder / "figures", ignore_errors=True)
         n = len(STAGES)
 
         def stage(i: int, key: str, msg: str):
@@ -191,22 +242,11 @@ class Ingestor:
 
         try:
             self.store.delete_paper(pid)
-            t = stage(0, "parse", "reading text in reading order")
-            pdf = open_pdf(folder / "original.pdf")
-            with pdf:
-                layout = read_layout(pdf)
-                check_text_layer(layout)
-                timings["parse"] = time.perf_counter() - t
-                t = stage(1, "tables", "finding tables by their captions")
-                tables = extract_tables(pdf, layout, str(folder / "original.pdf"))
-                timings["tables"] = time.perf_counter() - t
-                t = stage(2, "figures", "extracting figures and captions")
-                describe = vlm_describer(s.vlm_base_url, s.vlm_model, s.openai_api_key, s.llm_timeout_s) \
-                    if s.vlm_base_url and s.vlm_model else None
-                figures = extract_figures(pdf, layout, folder / "figures", describe)
-                timings["figures"] = time.perf_counter() - t
-            parsed = assemble(layout, tables, figures)
-            if not parsed.blocks and not tables:
+            stage(0, "parse", "reading text in reading order, tables by their captions, figures")
+            parsed, parse_timings = parse_job[0](*parse_job[1:])
+            timings.update(parse_timings)
+            n_tables, n_figures = len(parsed.tables), len(parsed.figures)
+            if not parsed.blocks and not parsed.tables:
                 raise IngestError("no body text found in the PDF")
             self.registry.save_parsed(pid, parsed)
 
@@ -240,13 +280,13 @@ class Ingestor:
 
         self.registry.update(pid, status=Status.PROCESSED, stage="done", title=parsed.title or name,
                              doi=parsed.doi, n_pages=parsed.n_pages, n_chunks=len(chunks),
-                             n_tables=len(tables), n_figures=len(figures), timings=timings,
+                             n_tables=n_tables, n_figures=n_figures, timings=timings,
                              meta={"references": parsed.references, "headers_footers": parsed.headers_footers,
                                    **graph_stats})
         timings["index"] = timings.get("index", 0.0) + self._default_indexes()
         _report(progress, name, "done", 1.0, f"{parsed.n_pages} pages, {len(chunks)} chunks")
         return IngestResult(pid, name, Status.PROCESSED.value, "", parsed.title or name, parsed.n_pages,
-                            len(chunks), len(tables), len(figures), timings)
+                            len(chunks), n_tables, n_figures, timings)
 
     def _default_indexes(self) -> float:
         """The new paper's part of the indexes the default pipelines need (Graph RAG's word index), so its first
@@ -270,6 +310,29 @@ class Ingestor:
         self.registry.update(pid, status=Status.FAILED, error=reason, timings=timings)
         _report(progress, name, "failed", 1.0, f"failed: {reason}")
         return IngestResult(pid, name, Status.FAILED.value, reason, timings=timings)
+
+
+def _submit(pool, job: tuple):
+    try:
+        return pool.submit(*job)
+    except Exception:               # a broken pool (a worker was killed): this paper is parsed here
+        return None
+
+
+def _worker_result(future, job: tuple):
+    """A worker's parse; if the worker died (killed, out of memory), the paper is parsed here instead, so one
+    lost worker fails no paper."""
+    import concurrent.futures.process
+    if future is not None:
+        try:
+            return future.result()
+        except concurrent.futures.process.BrokenProcessPool:
+            log.warning("a parse worker died; parsing %s in this process", job[1])
+    return job[0](*job[1:])
+
+
+def _read(path: Path) -> bytes:
+    return Path(path).read_bytes()
 
 
 class _TimedEmbed:

@@ -231,7 +231,7 @@ def bench_answers(data_dir: Path | None, questions: Path, names: list[str], limi
     from eval.metrics import abstained
 
     qs = [q for q in _load(questions) if q.get("values")][:limit]
-    absent = _load(unanswerable)[:limit] if unanswerable else []
+    absent = _load(unanswerable) if unanswerable else []   # all of them: --limit 0 measures only abstention
     s = Settings(data_dir=data_dir) if data_dir else Settings()
     env = Env(Ingestor(s))
     params = Params.from_settings(s)

@@ -17,7 +17,7 @@ with upload:
         go = st.form_submit_button("Ingest", type="primary")
     if go and files:
         progress = IngestProgress()
-        app.last_results = [ing.ingest_bytes(f.getvalue(), f.name, progress) for f in files]
+        app.last_results = ing.ingest_uploads([(f.name, f.getvalue()) for f in files], progress)
 with folder:
     path = st.text_input("Path to a PDF or a folder of PDFs", key="server_path",
                          placeholder="/data/papers or sample_papers")

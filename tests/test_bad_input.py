@@ -85,3 +85,34 @@ def test_cli_reports_failures_with_exit_code(tmp_path, bad_inputs, samples):
     listing = json.loads(subprocess.run([sys.executable, "-m", "core", "list"], cwd=ROOT, env=env,
                                         capture_output=True, text=True, timeout=300).stdout)
     assert sorted(p["status"] for p in listing) == ["failed", "failed", "processed"]
+
+
+def test_a_batch_parsed_ahead_in_a_worker_equals_one_by_one(tmp_path, embedder, bad_inputs, samples):
+    """Uploads of several files: the next PDFs are parsed in a worker process while one is embedded and graphed;
+    the results (in the given order, a bad file failing alone, a duplicate skipped) equal a one-by-one run."""
+    files = [(samples[0].name, samples[0].read_bytes()), ("encrypted.pdf", bad_inputs["encrypted.pdf"]),
+             (samples[1].name, samples[1].read_bytes()), ("copy.pdf", samples[0].read_bytes())]
+    ahead = Ingestor(make_settings(tmp_path / "a", ingest_parse_workers=1), embedder=embedder)
+    one_by_one = Ingestor(make_settings(tmp_path / "b", ingest_parse_workers=0), embedder=embedder)
+    a, b = ahead.ingest_uploads(files), one_by_one.ingest_uploads(files)
+    assert [r.status for r in a] == ["processed", "failed", "processed", "skipped"], [r.error for r in a]
+    assert "encrypted PDF" in a[1].error and "same file" in a[3].error
+    assert [(r.paper_id, r.n_pages, r.n_chunks, r.n_tables, r.n_figures) for r in a] == \
+           [(r.paper_id, r.n_pages, r.n_chunks, r.n_tables, r.n_figures) for r in b]
+    for r in a[::2]:
+        assert [c.text for c in ahead.registry.chunks(r.paper_id)] == \
+               [c.text for c in one_by_one.registry.chunks(r.paper_id)]
+        assert set(ahead.registry.get(r.paper_id)["timings"]) >= {"parse", "tables", "figures", "embed", "graph"}
+
+
+def test_a_parse_worker_that_dies_fails_no_paper(tmp_path, samples):
+    """A worker killed (out of memory, say) breaks its pool: the paper is then parsed in this process."""
+    import concurrent.futures
+    import multiprocessing
+
+    from core.ingest import _worker_result
+    from core.pdf import parse_for_ingest
+    with concurrent.futures.ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        dead = pool.submit(os._exit, 9)
+        parsed, timings = _worker_result(dead, (parse_for_ingest, samples[0], tmp_path / "figures", None))
+    assert parsed.n_pages == 3 and parsed.tables and timings["parse"] > 0

@@ -7,7 +7,9 @@ from core.embeddings import get_embedder
 from core.settings import Settings
 
 
-def test_onnx_runtime_gives_the_pytorch_vectors(tmp_path, embedder):
+def test_onnx_runtime_gives_the_pytorch_vectors(tmp_path):
+    embedder = get_embedder(Settings(embed_runtime="torch"))
+    assert type(embedder).__name__ == "Embedder"
     onnx = get_embedder(Settings(embed_runtime="onnx", cache_dir=tmp_path))
     assert type(onnx).__name__ == "OnnxEmbedder" and (tmp_path / "onnx").is_dir()      # exported once, cached
     texts = ["The CRSS of CrMnFeCoNi single crystals in tension is 175 MPa at 77 K.",

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 import statistics
+import time
 import unicodedata
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from .layout import REFERENCE_HEADINGS, DocLayout, read_layout
 from .tables import extract_tables, join_lines
 
 __all__ = ["IngestError", "check_file", "open_pdf", "read_layout", "extract_tables", "extract_figures",
-           "assemble", "parse_pdf", "vlm_describer", "safe_display_name"]
+           "assemble", "parse_pdf", "parse_for_ingest", "vlm_describer", "safe_display_name"]
 
 
 class IngestError(Exception):
@@ -150,13 +151,35 @@ def assemble(layout: DocLayout, tables: list[TableData], figures: list[FigureDat
                        tables=tables, figures=figures)
 
 
-def parse_pdf(path: Path, figures_dir: Path | None = None, describe=None) -> ParsedPaper:
-    """Everything at once (the ingest pipeline runs these stages one by one with progress)."""
+def parse_pdf(path: Path, figures_dir: Path | None = None, describe=None, timings: dict | None = None,
+              check: bool = True) -> ParsedPaper:
+    """Text in reading order, tables and figures of a PDF, assembled; ``timings`` (if given) receives each
+    stage's seconds (parse, tables, figures). ``check=False`` skips the checks on the file (done already)."""
     path = Path(path)
-    check_file(path.read_bytes(), path.name, max_mb=float("inf"))
+    if check:
+        check_file(path.read_bytes(), path.name, max_mb=float("inf"))
+    timings = {} if timings is None else timings
+    t = time.perf_counter()
     with open_pdf(path) as pdf:
         layout = read_layout(pdf)
         check_text_layer(layout)
+        t = _lap(timings, "parse", t)
         tables = extract_tables(pdf, layout, str(path))
+        t = _lap(timings, "tables", t)
         figures = extract_figures(pdf, layout, figures_dir, describe)
+        _lap(timings, "figures", t)
     return assemble(layout, tables, figures)
+
+
+def parse_for_ingest(path: Path, figures_dir: Path, vlm: tuple | None = None) -> tuple[ParsedPaper, dict]:
+    """The parsed paper and its stage timings, for ingestion (runs as well in a worker process: its arguments
+    and result pickle; ``vlm`` = the arguments of ``vlm_describer`` or None)."""
+    timings: dict[str, float] = {}
+    parsed = parse_pdf(path, figures_dir, vlm_describer(*vlm) if vlm else None, timings, check=False)
+    return parsed, timings
+
+
+def _lap(timings: dict, key: str, t: float) -> float:
+    now = time.perf_counter()
+    timings[key] = now - t
+    return now

@@ -117,7 +117,7 @@ class Params:
     l_min: int = 3                    # Graph RAG: keywords longer than this
     max_answer_tokens: int = 128
     chunk_search: str = "hybrid"      # hybrid (BM25 + dense, fused) | dense
-    prompt: str = "cite"              # a key of PROMPTS
+    prompt: str = "question_first"    # a key of PROMPTS (the settings' default)
 
     @classmethod
     def from_settings(cls, s, **overrides) -> "Params":
