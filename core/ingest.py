@@ -1,4 +1,5 @@
-"""Ingestion: a PDF goes through parse, tables, figures, chunk, embed, index and graph; in a batch the next PDFs are parsed ahead in a worker process.
+"""Ingestion: a PDF goes through parse, tables, figures, chunk, embed, index and graph (in a batch, the next
+PDFs are parsed ahead in a worker process).
 
 Each paper is independent: a bad file is recorded as failed with its reason and the batch goes on;
 a paper already processed (same bytes) is skipped; a paper left half-done by an interrupted run is

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import platform
 import resource
 import statistics
 import sys
@@ -16,12 +15,8 @@ import time
 from pathlib import Path
 
 from core.models import STAGES
+from eval.timing import machine, percentile
 from core.pipelines import names as pipeline_names
-
-
-def _machine() -> str:
-    import os
-    return f"{platform.processor() or platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
 
 
 def bench_ingest(papers: Path, repeat: int = 1) -> dict:
@@ -47,7 +42,7 @@ def bench_ingest(papers: Path, repeat: int = 1) -> dict:
         runs.append((wall, results))
     wall, results = min(runs, key=lambda r: r[0])
     pages = sum(r.n_pages for r in results)
-    return {"machine": _machine(), "papers": len(results), "pages": pages, "model_load_s": load_s,
+    return {"machine": machine(), "papers": len(results), "pages": pages, "model_load_s": load_s,
             "wall_s": wall, "pages_per_s": pages / wall,
             "per_paper": [{"paper": r.filename, "pages": r.n_pages, "chunks": r.n_chunks, **r.timings,
                            "total": sum(r.timings.values())} for r in results],
@@ -139,11 +134,6 @@ def main(argv: list[str] | None = None) -> int:
 
 
 # --- retrieval ------------------------------------------------------------------------------
-def _percentile(xs: list[float], p: float) -> float:
-    import numpy as np
-    return float(np.percentile(xs, p)) if xs else 0.0
-
-
 from eval.metrics import values_in_text  # noqa: E402  (one definition, shared with the evaluation)
 
 
@@ -188,9 +178,9 @@ def bench_retrieval(data_dir: Path | None, questions: Path, names: list[str], to
         rows[name] = {"context_recall": hits / max(1, n), "n": n, "mean_context_tokens": statistics.mean(toks),
                       "max_context_tokens": max(toks), "over_budget": sum(t > budget for t in toks),
                       "by_source": {k: (sum(v), len(v)) for k, v in sorted(by_kind.items())},
-                      "p50_ms": 1000 * _percentile(lat, 50), "p95_ms": 1000 * _percentile(lat, 95), "misses": misses,
+                      "p50_ms": 1000 * percentile(lat, 50), "p95_ms": 1000 * percentile(lat, 95), "misses": misses,
                       "index": ", ".join(PIPELINES[pipe_name].indexes()) or None}
-    return {"machine": _machine(), "questions": len(qs), "top_k": top_k, "budget": budget, "pipelines": rows,
+    return {"machine": machine(), "questions": len(qs), "top_k": top_k, "budget": budget, "pipelines": rows,
             "indexes": index_cost}
 
 
@@ -265,9 +255,9 @@ def bench_answers(data_dir: Path | None, questions: Path, names: list[str], limi
                 answered_absent.append(q["id"])
         n = len(qs)
         rows[name] = {"n": n, "answered": answered, "right": right, "unsupported": unsupported,
-                      "p50_s": _percentile(lat, 50), "p95_s": _percentile(lat, 95), "wrong": wrong,
+                      "p50_s": percentile(lat, 50), "p95_s": percentile(lat, 95), "wrong": wrong,
                       "unanswerable": len(absent), "answered_unanswerable": answered_absent}
-    return {"machine": _machine(), "questions": str(questions), "llm": llm_label(s), "pipelines": rows}
+    return {"machine": machine(), "questions": str(questions), "llm": llm_label(s), "pipelines": rows}
 
 
 def print_answers(res: dict) -> None:
@@ -342,7 +332,7 @@ def bench_llms(data_dirs: list[Path] | None, question_sets: list[Path], models: 
                                     "in_context": values_in_text(q["values"], "\n".join(c.text for c in contexts)),
                                     "unsupported": out.unsupported, "seconds": time.perf_counter() - t,
                                     "completion_tokens": out.tokens.get("completion", 0)})
-    return {"machine": _machine(), "answers": answers}
+    return {"machine": machine(), "answers": answers}
 
 
 def print_llms(res: dict) -> None:
@@ -360,7 +350,7 @@ def print_llms(res: dict) -> None:
         lat = [a["seconds"] for a in g]
         print(f"| {qset} | {model} | {prompt} | {pipe} | {right / n:.2f} ({right}/{n}) | "
               f"{right_inc / max(1, len(inc)):.2f} ({right_inc}/{len(inc)}) | {sum(a['abstained'] for a in g) / n:.2f} | "
-              f"{sum(bool(a['unsupported']) for a in g) / n:.2f} | {_percentile(lat, 50):.1f} / {_percentile(lat, 95):.1f} | "
+              f"{sum(bool(a['unsupported']) for a in g) / n:.2f} | {percentile(lat, 50):.1f} / {percentile(lat, 95):.1f} | "
               f"{statistics.mean(a['completion_tokens'] for a in g):.0f} |")
 
 
@@ -395,11 +385,18 @@ def bench_load(data_dir: Path | None, questions: Path, names: list[str], threads
     with ThreadPoolExecutor(max_workers=threads) as pool:
         par = list(pool.map(one, jobs))
     par_wall = time.perf_counter() - t
-    return {"machine": _machine(), "n": n, "threads": threads, "pipelines": names,
-            "one_by_one": {"p50_ms": 1000 * _percentile([x[0] for x in seq], 50),
-                           "p95_ms": 1000 * _percentile([x[0] for x in seq], 95), "wall_s": seq_wall},
-            "threads_at_once": {"p50_ms": 1000 * _percentile([x[0] for x in par], 50),
-                                "p95_ms": 1000 * _percentile([x[0] for x in par], 95), "wall_s": par_wall},
+    sessions = []                          # the cost of a session: the graph file opened and closed around a query
+    for _ in range(20):
+        t = time.perf_counter()
+        with env.store.session():
+            env.store.query("MATCH (p:Paper) RETURN count(p) AS n")
+        sessions.append(time.perf_counter() - t)
+    return {"machine": machine(), "n": n, "threads": threads, "pipelines": names,
+            "session_ms": {"p50": 1000 * percentile(sessions, 50), "p95": 1000 * percentile(sessions, 95)},
+            "one_by_one": {"p50_ms": 1000 * percentile([x[0] for x in seq], 50),
+                           "p95_ms": 1000 * percentile([x[0] for x in seq], 95), "wall_s": seq_wall},
+            "threads_at_once": {"p50_ms": 1000 * percentile([x[0] for x in par], 50),
+                                "p95_ms": 1000 * percentile([x[0] for x in par], 95), "wall_s": par_wall},
             "same_results": [x[1] for x in seq] == [x[1] for x in par]}
 
 
@@ -411,6 +408,8 @@ def print_load(res: dict) -> None:
         r = res[key]
         print(f"| {label} | {r['p50_ms']:.0f} | {r['p95_ms']:.0f} | {r['wall_s']:.1f} |")
     print(f"\nResults the same as one by one: {'yes' if res['same_results'] else 'NO'}")
+    print(f"A session (the graph file opened, one count query, closed): p50 {res['session_ms']['p50']:.1f} ms, "
+          f"p95 {res['session_ms']['p95']:.1f} ms")
 
 
 if __name__ == "__main__":

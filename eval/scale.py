@@ -76,14 +76,14 @@ def bench_scale(sizes: list[int], questions: Path, names: list[str], top_k: int,
     from core.pipelines import PIPELINES, Env, Params
     from core.settings import Settings
 
-    from .bench import _machine, _percentile
+    from .timing import machine, percentile
 
     qs = [json.loads(l)["question"] for l in questions.read_text(encoding="utf-8").splitlines() if l.strip()]
     embedder = get_embedder(Settings())
     with tempfile.TemporaryDirectory() as tmp:
         base = Ingestor(Settings(data_dir=Path(tmp) / "base"), embedder=embedder)
         base.ingest_paths([Path(__file__).resolve().parent.parent / "sample_papers"])
-        print(f"Retrieval latency against corpus size on {_machine()} (top-k {top_k}, budget {budget} tokens, "
+        print(f"Retrieval latency against corpus size on {machine()} (top-k {top_k}, budget {budget} tokens, "
               f"{len(qs)} questions each)\n")
         print("| papers | chunks | build (s) | " + " | ".join(f"{n} p50 / p95 (ms)" for n in names) + " |")
         print("|---" * (3 + len(names)) + "|")
@@ -102,7 +102,7 @@ def bench_scale(sizes: list[int], questions: Path, names: list[str], top_k: int,
                     t = time.perf_counter()
                     pipe.retrieve(q, params)
                     lat.append(time.perf_counter() - t)
-                cells.append(f"{1000 * _percentile(lat, 50):.0f} / {1000 * _percentile(lat, 95):.0f}")
+                cells.append(f"{1000 * percentile(lat, 50):.0f} / {1000 * percentile(lat, 95):.0f}")
             chunks = ing.registry.counts()["chunks"]
             print(f"| {n} | {chunks} | {build_s:.0f} | " + " | ".join(cells) + " |", flush=True)
             kuzu_store.close_all()

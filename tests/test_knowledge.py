@@ -61,6 +61,6 @@ def test_live_wikipedia_stays_off_without_network_permission(tmp_path):
 
 
 def test_glossary_is_valid():
-    proc = subprocess.run([sys.executable, "-m", "core.knowledge.check_glossary"], cwd=ROOT, capture_output=True,
+    proc = subprocess.run([sys.executable, "-m", "eval.check_glossary"], cwd=ROOT, capture_output=True,
                           text=True, timeout=120)
     assert proc.returncode == 0, proc.stdout + proc.stderr

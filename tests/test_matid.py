@@ -41,12 +41,18 @@ def test_acronyms_and_malformed_formulas_are_not_compositions():
     assert {m.matid for m in r.mentions} == {"phase:FCC", "phase:HCP"}
 
 
-@pytest.mark.parametrize("text", ["", "   ", "Испытания сплава CrMnFeCoNi при 77 K дали 615 МПа.",
-                                  "合金的屈服强度为 615 MPa。", "The value was 12 furlongs/fortnight at 3 parsecs.",
-                                  "yield strength of ??? is ### MPa"])
-def test_odd_input_does_not_crash(text):
+@pytest.mark.parametrize("text,matids", [
+    ("", set()), ("   ", set()),
+    ("Испытания сплава CrMnFeCoNi при 77 K дали 615 МПа.", {"comp:Co20Cr20Fe20Mn20Ni20"}),   # the formula, in any script
+    ("合金的屈服强度为 615 MPa。", set()),
+    ("The value was 12 furlongs/fortnight at 3 parsecs.", set()),
+    ("yield strength of ??? is ### MPa", {"prop:yield_strength"})])
+def test_odd_input_gives_only_what_it_names(text, matids):
+    """Empty, foreign-language, unknown-unit and garbled text: the MatIDs it does name, and no measurement
+    (none of these states a material, a property and a value with a unit together)."""
     r = recognise(text)
-    assert isinstance(r.mentions, list) and isinstance(r.measurements, list)
+    assert {m.matid for m in r.mentions} == matids
+    assert r.measurements == [] and r.unrecognised == []
 
 
 def test_measurement_with_unit_and_conditions():

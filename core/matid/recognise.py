@@ -502,7 +502,7 @@ PROCESS_AFTER_RE = re.compile(r"\s*(?:[-‐]\s*)?(?:for\s+[\d.]+\s*(?:h|min|s|da
                               r"hot[- ]rolling|forging|HT)\b", re.I)
 
 
-def _test_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
+def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
     """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
     procs = [m for m in mentions if m.type == "process"]
     out = []
@@ -582,7 +582,7 @@ def _standard(value, unit: str, pid: str):
         return None, std_unit
 
 
-def _quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]:
+def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]:
     """Quantities of the text, with "between 18 and 26 mJ/m²" read as one range."""
     qs = [q for q in find_quantities(text) if not any(s <= q.start < e for s, e in covered)]
     qs = [x for q in qs for x in _split_change(text, q)]
@@ -701,13 +701,13 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                          header_conditions: dict | None = None) -> list[Measurement]:
     covered = [(m.start, m.end) for m in mentions]
     lists = find_lists(text)
-    quantities = _quantities(text, covered)
+    quantities = text_quantities(text, covered)
     starts = {q.start for q in quantities}
     quantities += [q for g in lists for q in g if q.start not in starts
                    and not any(s <= q.start < e for s, e in covered)]
     quantities = sorted((q for q in quantities if not BOUND_RE.search(text[max(0, q.start - 30):q.start])),
                         key=lambda q: q.start)
-    temps = _test_temperatures(text, quantities, mentions)
+    temps = tested_temperatures(text, quantities, mentions)
     sizes = [q for q in quantities if q.unit == "µm"]
     rates = [q for q in quantities if q.unit == "s^-1"]
     props = [m for m in mentions if m.type == "property"]
@@ -1084,7 +1084,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
                 cond = dict(conditions)
                 cm, _ = find_mentions(cond_cell)
                 cq = [x for x in find_quantities(cond_cell)]
-                temps = _test_temperatures(cond_cell, cq, cm)
+                temps = tested_temperatures(cond_cell, cq, cm)
                 if temps:
                     cond["temperature_K"] = temps[0][2]
                 lm = LOADING_RE.search(cond_cell)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from ..models import FigureData
 from .layout import DocLayout, Line, PageLayout
-from .tables import NEAR, _column_bounds, caption_text
+from .tables import NEAR, column_bounds, caption_text
 
 log = logging.getLogger(__name__)
 MIN_SIDE = 40.0   # points: smaller images are logos or bullets
@@ -28,7 +28,7 @@ def _image_boxes(page) -> list[tuple[float, float, float, float]]:
 
 def _vector_box(page, page_layout: PageLayout, cap: Line):
     """Union of drawing objects in the caption's column, above it, if there are enough of them."""
-    lo, hi = _column_bounds(page_layout, cap.column)
+    lo, hi = column_bounds(page_layout, cap.column)
     objs = [o for o in (page.curves + page.rects + page.lines)
             if o["bottom"] <= cap.top + 2 and o["top"] >= cap.top - 360 and lo - 5 <= o["x0"] and o["x1"] <= hi + 5]
     if len(objs) < 5:
@@ -51,7 +51,7 @@ def extract_figures(pdf, layout: DocLayout, out_dir: Path | None, describe=None)
         for cap in captions:
             if cap.number in seen:
                 continue
-            lo, hi = _column_bounds(page_layout, cap.column)
+            lo, hi = column_bounds(page_layout, cap.column)
             best = None
             for box in boxes:
                 cx = (box[0] + box[2]) / 2

@@ -103,7 +103,7 @@ def split_header(rows: list[list[str]], gaps_merge: bool = True) -> tuple[list[s
     return header, body
 
 
-def _column_bounds(page: PageLayout, column: int) -> tuple[float, float]:
+def column_bounds(page: PageLayout, column: int) -> tuple[float, float]:
     if page.gutter is None or column == 0:
         return 0.0, page.width
     return (0.0, page.gutter) if column == 1 else (page.gutter, page.width)
@@ -194,7 +194,7 @@ def _heading_like(ln: Line, body_size: float) -> bool:
 def caption_lines(page: PageLayout, cap: Line, words: list[dict], rules) -> list[Line]:
     """The caption's lines: the label line and the lines under it in the same type and the same
     margin, close together, up to a rule or a line with a column gap (a header row)."""
-    lo, hi = _column_bounds(page, cap.column)
+    lo, hi = column_bounds(page, cap.column)
     out = [cap]
     # a label alone on its line ("Table 3") may head a caption that runs across the page
     below = sorted((ln for ln in page.lines if ln.top > cap.top + 1 and ln.x0 >= lo - 5
@@ -227,7 +227,7 @@ def _region(page: PageLayout, cap_lines: list[Line], words, body_size: float, be
     """(x0, top, x1, bottom) of the block beside the caption that a table can fill, or None."""
     cap = cap_lines[0]
     column = 0 if any(ln.column == 0 for ln in cap_lines) else cap.column
-    lo, hi = _column_bounds(page, column)
+    lo, hi = column_bounds(page, column)
     width = hi - lo
     if below:
         edge = max(ln.bottom for ln in cap_lines)

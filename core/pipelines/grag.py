@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..graph.queries import measurements_of
 from ..matid.recognise import (CYCLES_RE, LOADING_RE, MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, loading_mode,
-                               named_symbols, _quantities, _test_temperatures)
+                               named_symbols, text_quantities, tested_temperatures)
 from ..matid.vocab import PROPERTIES, property_name
 from ..units import compatible, find_quantities, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
@@ -22,9 +22,9 @@ from .search import tokenize
 def question_conditions(question: str) -> dict:
     """Test conditions the question states: temperature, loading mode, grain size, processing words."""
     mentions, _ = find_mentions(question)
-    qs = _quantities(question, [(m.start, m.end) for m in mentions])
+    qs = text_quantities(question, [(m.start, m.end) for m in mentions])
     cond: dict = {}
-    temps = _test_temperatures(question, qs, mentions)
+    temps = tested_temperatures(question, qs, mentions)
     if temps:
         cond["temperature_K"] = temps[0][2]
     sizes = [q for q in qs if q.unit == "µm"]

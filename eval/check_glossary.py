@@ -1,6 +1,6 @@
 """Validate the project's materials glossary (``core/knowledge/glossary.json``).
 
-Run as ``python -m core.knowledge.check_glossary [PATH]``. Prints the number of entries by kind,
+Run as ``python -m eval.check_glossary [PATH]``. Prints the number of entries by kind,
 lists every problem found and exits non-zero if there is any.
 
 Checks: at least ``MIN_ENTRIES`` entries; every entry has exactly the fields id, title, aliases,
@@ -19,8 +19,9 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-GLOSSARY_FILE = Path(__file__).with_name("glossary.json")
-MATIDS_DOC = Path(__file__).resolve().parents[2] / "docs" / "MATIDS.md"
+ROOT = Path(__file__).resolve().parent.parent
+GLOSSARY_FILE = ROOT / "core" / "knowledge" / "glossary.json"
+MATIDS_DOC = ROOT / "docs" / "MATIDS.md"
 
 MIN_ENTRIES = 150
 TEXT_MIN, TEXT_MAX = 150, 1200
