@@ -146,7 +146,7 @@ def fixed_groups(sents: list[Sentence], count: Callable[[str], int], size: int, 
 def chunk_paper(paper_id: str, parsed: ParsedPaper, embed: Callable[[list[str]], np.ndarray],
                 count_tokens: Callable[[str], int], *, method: str = "semantic", buffer_size: int = 1,
                 percentile: float = 90.0, max_tokens: int = 1024, overlap: int = 128,
-                fixed_tokens: int = 256, vectors: str = "sentences") -> tuple[list[Chunk], np.ndarray]:
+                fixed_tokens: int = 256, vectors: str = "text") -> tuple[list[Chunk], np.ndarray]:
     """The paper's chunks and their embeddings. Semantic chunking embeds every sentence once; with
     ``vectors = "sentences"`` a text chunk's vector is the normalised mean of its sentences' vectors (the
     whole chunk, where the embedding model reads only its first 256 tokens), with ``"text"`` the chunk's text

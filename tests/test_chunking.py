@@ -78,14 +78,15 @@ def test_tables_and_figures_are_their_own_chunks(parsed, embedder):
 
 def test_each_sentence_is_embedded_once_and_chunk_vectors_come_from_them(parsed, embedder):
     """Semantic chunking embeds every sentence once (the buffered windows are means of sentence vectors);
-    a text chunk's vector is the mean of its sentences' (unit length), close to embedding its text again."""
+    with ``vectors="sentences"`` a text chunk's vector is the mean of its sentences' (unit length), close to
+    embedding its text again, which the default ("text") does."""
     import numpy as np
     calls = []
 
     def counting(texts):
         calls.append(list(texts))
         return embedder.embed(texts)
-    chunks, vecs = chunk_paper("p1", parsed, counting, embedder.count_tokens)
+    chunks, vecs = chunk_paper("p1", parsed, counting, embedder.count_tokens, vectors="sentences")
     sents = paper_sentences(parsed.blocks)
     assert sorted(calls[0]) == sorted(s.text for s in sents)                 # every sentence once, alone
     assert sum(len(c) for c in calls) == len(sents) + sum(c.kind != "text" for c in chunks)
@@ -94,5 +95,5 @@ def test_each_sentence_is_embedded_once_and_chunk_vectors_come_from_them(parsed,
     text = [i for i, c in enumerate(chunks) if c.kind == "text"]
     again = embedder.embed([chunks[i].text for i in text])
     assert float(np.min(np.sum(again * vecs[text], axis=1))) > 0.6             # the same direction, roughly
-    _, redo = chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens, vectors="text")
+    _, redo = chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens)
     assert np.allclose(redo[text], again, atol=1e-4)
