@@ -164,7 +164,7 @@ class Ingestor:
             raise KeyError(f"no paper {paper_id}")
         if not (self.paper_dir(paper_id) / "original.pdf").exists():
             raise IngestError(f"the file of paper {paper_id} is gone; upload it again")
-        return self._process(paper_id, p["filename"], progress)
+        return self._process_many([(paper_id, p["filename"])], progress)[0]
 
     def rebuild_graph(self, paper_ids: list[str] | None = None, progress: Progress | None = None) -> list[dict]:
         """Rebuild the graphs of processed papers from their stored chunks (after a merge or a change

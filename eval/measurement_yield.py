@@ -25,8 +25,8 @@ def _graph_measurements(data_dir: Path) -> dict[str, list[dict]]:
 
     ing = Ingestor(Settings(data_dir=data_dir))
     papers = {p["paper_id"]: p["filename"] for p in ing.registry.list_papers()}
-    rows = ing.store.query("MATCH (x:Measurement) RETURN x.paper_id AS paper_id, x.property AS property,"
-                           " x.value AS value, x.value_high AS value_high, x.unit AS unit")
+    from core.graph.queries import measurement_rows
+    rows = measurement_rows(ing.store)
     by_file: dict[str, list[dict]] = {name: [] for name in papers.values()}
     for r in rows:
         by_file.setdefault(papers.get(r["paper_id"], r["paper_id"]), []).append(r)

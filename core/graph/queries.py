@@ -171,3 +171,87 @@ def chunk(store: GraphStore, chunk_id: str) -> dict | None:
                        " c.text AS text, c.pages AS pages, c.section AS section, c.table_id AS table_id,"
                        " c.figure_id AS figure_id, p.title AS paper, p.id AS paper_id", {"id": chunk_id})
     return rows[0] if rows else None
+
+
+# --- the pipelines' questions to the graphs (one place for their Cypher) ------------------------------
+def matids_with_alias(store: GraphStore, alias: str) -> list[str]:
+    """MatIDs that a paper spells ``alias`` (a sample label such as "NCN")."""
+    return [r["id"] for r in store.query("MATCH (x:MatID) WHERE x.aliases CONTAINS $a RETURN x.id AS id",
+                                         {"a": json.dumps(alias)})]
+
+
+def measured_properties(store: GraphStore) -> dict[str, dict[str, int]]:
+    """Every property of a Measurement node, with the count of each of its units."""
+    out: dict[str, dict[str, int]] = {}
+    for r in store.query("MATCH (x:Measurement) RETURN x.property AS p, x.unit AS u, count(*) AS n"):
+        if r["p"]:
+            out.setdefault(r["p"], {})[r["u"] or ""] = r["n"]
+    return out
+
+
+def matid_names(store: GraphStore, ids: list[str]) -> dict[str, tuple[str, list[str]]]:
+    """MatID -> (canonical name, spellings in the papers)."""
+    if not ids:
+        return {}
+    return {r["id"]: (r["name"], json.loads(r["aliases"] or "[]")) for r in store.query(
+        "MATCH (m:MatID) WHERE m.id IN $ids RETURN m.id AS id, m.name AS name, m.aliases AS aliases", {"ids": ids})}
+
+
+def relations_among(store: GraphStore, ids: list[str], limit: int = 5) -> list[dict]:
+    """RELATED relationships between the given MatIDs: a, t (type), b (names), w (weight), chunk, s (sentence)."""
+    return store.query("MATCH (a:MatID)-[r:RELATED]->(b:MatID) WHERE a.id IN $ids AND b.id IN $ids"
+                       " RETURN a.name AS a, r.type AS t, b.name AS b, r.weight AS w, r.chunk_id AS chunk,"
+                       " r.sentence AS s LIMIT $limit", {"ids": ids, "limit": limit}) if len(ids) >= 2 else []
+
+
+def chunks_mentioning(store: GraphStore, ids: list[str], graph: str = "grag") -> list[str]:
+    """Chunk ids that mention the given MatIDs (graph "grag") or document-graph entities (graph "doc"), those
+    that mention more of them first, then by id."""
+    if not ids:
+        return []
+    pattern = "(m:MatID)-[r:MENTIONED_IN]->(c:Chunk)" if graph == "grag" else "(m:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk)"
+    return [r["id"] for r in store.query(f"MATCH {pattern} WHERE m.id IN $ids RETURN c.id AS id, count(m) AS n"
+                                         " ORDER BY n DESC, id", {"ids": ids})]
+
+
+def mention_counts(store: GraphStore, entity_ids: list[str]) -> dict[str, int]:
+    """Chunk id -> how many of the given document-graph entities it mentions."""
+    if not entity_ids:
+        return {}
+    return {r["id"]: r["n"] for r in store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE e.id IN $ids"
+                                                " RETURN c.id AS id, count(e) AS n", {"ids": entity_ids})}
+
+
+def doc_mentions(store: GraphStore, *, entity_ids: list[str] | None = None,
+                 chunk_ids: list[str] | None = None) -> list[dict]:
+    """(e: entity, c: chunk) pairs of the document graph, for the given entities or the given chunks."""
+    key, ids = ("e", entity_ids) if entity_ids is not None else ("c", chunk_ids)
+    if not ids:
+        return []
+    return store.query(f"MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE {key}.id IN $ids"
+                       " RETURN e.id AS e, c.id AS c", {"ids": ids})
+
+
+def doc_relations(store: GraphStore, chunk_ids: list[str]) -> list[dict]:
+    """Document-graph relationships stated in the given chunks (src, type, dst, chunk_id, sentence), in a
+    stable order."""
+    if not chunk_ids:
+        return []
+    return store.query("MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) WHERE r.chunk_id IN $ids RETURN a.id AS src,"
+                       " r.type AS type, b.id AS dst, r.chunk_id AS chunk_id, r.sentence AS sentence"
+                       " ORDER BY chunk_id, src, type, dst", {"ids": chunk_ids})
+
+
+def passages_of(store: GraphStore, ids: list[str], limit: int = 3) -> list[dict]:
+    """Knowledge passages linked to the given MatIDs, best link first: matid, pid, title, source, text, score."""
+    if not ids:
+        return []
+    return store.query("MATCH (m:MatID)-[d:DESCRIBED_BY]->(p:Passage) WHERE m.id IN $ids"
+                       " RETURN m.id AS matid, p.id AS pid, p.title AS title, p.source AS source, p.text AS text,"
+                       " d.score AS score ORDER BY d.score DESC LIMIT $limit", {"ids": ids, "limit": limit})
+
+
+def measurement_rows(store: GraphStore) -> list[dict]:
+    """Every Measurement node: paper_id, property, value, unit (the measurement-yield check)."""
+    return store.query("MATCH (x:Measurement) RETURN x.paper_id AS paper_id, x.property AS property,"
+                       " x.value AS value, x.value_high AS value_high, x.unit AS unit")

@@ -26,6 +26,7 @@ from collections import Counter
 
 import numpy as np
 
+from ..graph import queries
 from ..matid.extract import nlp
 from .base import Params, Pipeline, Retrieval, register, stream_llm
 from .indexes import PaperIndex
@@ -178,7 +179,7 @@ class ClueGuided(Pipeline):
         rel_score = {}
         if len(g.relations):
             rel_score = dict(enumerate((g.R @ kv).tolist()))
-        local_rels = [i for a, b in edges for i in cg.nx[a][b]["rels"] if rel_score.get(i, 0) >= PRUNE_MIN]
+        local_rels = [i for a, b in sorted(edges) for i in cg.nx[a][b]["rels"] if rel_score.get(i, 0) >= PRUNE_MIN]
         for m in matched:          # edge expansion: the best one-hop edges of each matched entity
             around = sorted((i for i in g.by_entity.get(m, []) if rel_score.get(i, 0) >= PRUNE_MIN),
                             key=lambda i: -rel_score[i])
@@ -186,10 +187,7 @@ class ClueGuided(Pipeline):
         kept_nodes = {e for i in local_rels for e in (g.relations[i]["src"], g.relations[i]["dst"])} | set(matched)
         # text units: chunks of the kept edges and of the mentions of kept entities, by frequency in the subgraph
         freq: Counter = Counter(g.relations[i]["chunk_id"] for i in local_rels if g.relations[i]["chunk_id"])
-        if kept_nodes:
-            for r in env.store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE e.id IN $ids"
-                                     " RETURN c.id AS id, count(e) AS n", {"ids": sorted(kept_nodes)}):
-                freq[r["id"]] += r["n"]
+        freq.update(queries.mention_counts(env.store, sorted(kept_nodes)))
         local_chunks = sorted(freq, key=lambda c: (-freq[c], c))
         # global: relations by similarity to the high-level keywords and the degree of their entities
         global_rels: list[int] = []

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
+from ..graph import queries
 from ..models import Status
 from ..units import find_quantities, value_found
 from .base import Context, Params, Pipeline, Retrieval, register, stream_llm
@@ -134,10 +135,8 @@ def build_communities(env, g: DualGraph, progress: Progress | None = None) -> di
         if a is not None and b is not None and a != b:
             edges[(min(a, b), max(a, b))] += 1.0
     mentions: dict[str, list[str]] = {}
-    if g.entities:
-        for r in env.store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE e.id IN $ids"
-                                 " RETURN e.id AS e, c.id AS c", {"ids": g.entities}):
-            mentions.setdefault(r["c"], []).append(r["e"])
+    for r in queries.doc_mentions(env.store, entity_ids=g.entities):
+        mentions.setdefault(r["c"], []).append(r["e"])
     for chunk, ents in mentions.items():
         idx = sorted({ent_id[e] for e in ents if e in ent_id})
         w = 1.0 / max(1, len(idx) - 1)
@@ -242,11 +241,7 @@ class LocalSearch(_CommunitySearch):
         rel_ids = sorted(rel_ids, key=lambda i: -rel_s[i])[:LOCAL_RELATIONS]
         votes = Counter(comms.of_entity[e] for e in ents if e in comms.of_entity)
         com_ids = [c for c, _ in sorted(votes.items(), key=lambda kv: (-kv[1], kv[0]))[:LOCAL_REPORTS]]
-        mention = []
-        if ents:
-            rows = env.store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE e.id IN $ids"
-                                   " RETURN c.id AS id, count(e) AS n ORDER BY n DESC, id", {"ids": ents})
-            mention = [r["id"] for r in rows]
+        mention = queries.chunks_mentioning(env.store, ents, graph="doc")
         rels = [{**g.relations[i], "score": rel_s[i]} for i in rel_ids]
         fused = rrf([x for x in (mention, list(dict.fromkeys(r["chunk_id"] for r in rels if r["chunk_id"]))) if x])
         ranked = sorted(fused, key=lambda c: -fused[c])[: params.top_k * 2]

@@ -8,6 +8,7 @@ import math
 import re
 from dataclasses import dataclass, field
 
+from ..graph import queries
 from ..graph.queries import measurements_of
 from ..matid.recognise import (CYCLES_RE, LOADING_RE, MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, loading_mode,
                                named_symbols, text_quantities, tested_temperatures)
@@ -15,7 +16,7 @@ from ..matid.vocab import PROPERTIES, property_name
 from ..units import compatible, find_quantities, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
 from .facts import fact_answer
-from .naive import chunk_contexts, search_chunks
+from .naive import chunk_contexts, cite_chunks, search_chunks
 from .search import tokenize
 
 
@@ -205,8 +206,7 @@ def labelled_materials(store, question: str, mentions) -> list[str]:
         if any(x.type != "composition" or x.text != word for x in covering) or not SAMPLE_LABEL.fullmatch(word) \
                 or not re.search(r"[A-Z].*[A-Z]|_", word):
             continue
-        hits = store.query("MATCH (x:MatID) WHERE x.aliases CONTAINS $a RETURN x.id AS id", {"a": json.dumps(word)})
-        hits = [r["id"] for r in hits if r["id"] not in [x.matid for x in covering]]
+        hits = [i for i in queries.matids_with_alias(store, word) if i not in [x.matid for x in covering]]
         for matid in hits:
             if matid not in out:
                 out.append(matid)
@@ -218,11 +218,7 @@ def labelled_materials(store, question: str, mentions) -> list[str]:
 
 def _known_properties(store) -> dict[str, str]:
     """Every property of a Measurement in the graph, with its most frequent unit."""
-    units: dict[str, dict[str, int]] = {}
-    for r in store.query("MATCH (x:Measurement) RETURN x.property AS p, x.unit AS u, count(*) AS n"):
-        if r["p"]:
-            units.setdefault(r["p"], {})[r["u"] or ""] = r["n"]
-    return {p: max(us, key=us.get) for p, us in units.items()}
+    return {p: max(us, key=us.get) for p, us in queries.measured_properties(store).items()}
 
 
 @dataclass
@@ -275,13 +271,9 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
             seen.add(key)
             facts.append((score, m))
     facts = facts[:limit]
-    names, aliases = {}, {}
-    wanted_ids = sorted(set(ids) | {m["matid"] for _, m in facts})
-    if wanted_ids:
-        for r in store.query("MATCH (m:MatID) WHERE m.id IN $ids RETURN m.id AS matid, m.name AS name,"
-                             " m.aliases AS aliases", {"ids": wanted_ids}):
-            names[r["matid"]] = r["name"]
-            aliases[r["matid"]] = json.loads(r["aliases"] or "[]")
+    known_names = queries.matid_names(store, sorted(set(ids) | {m["matid"] for _, m in facts}))
+    names = {i: n for i, (n, _) in known_names.items()}
+    aliases = {i: a for i, (_, a) in known_names.items()}
     return GraphMatch(ids, materials, props, wanted, len(found), facts, names, aliases,
                       [p for p in vocab_props if p in props])
 
@@ -295,59 +287,16 @@ class GRAG(Pipeline):
     order = 30
 
     def retrieve(self, question: str, params: Params) -> Retrieval:
-        env, store = self.env, self.env.store
+        env = self.env
         match = match_measurements(env, question)
         ids, materials, props, wanted, names = match.ids, match.materials, match.props, match.wanted, match.names
-        titles = env.paper_titles()
-        elements, contexts = [], []
-
-        # 1. measurements: of the question's materials, and of its properties across materials (a table row
-        #    may name its sample by a label rather than a formula), best match first
         facts = match.facts[: params.top_k * 2]
-        for score, m in facts:
-            contexts.append(Context(fact_line(m, names.get(m["matid"], m["matid"])), round(score, 3), "measurement",
-                                    m["paper_id"], m["paper"], [m["page"]], m["table_id"] or "", m["figure_id"] or "",
-                                    m["chunk_id"]))
-            elements.append({"id": m["id"], "label": "Measurement", "text": contexts[-1].text[:120]})
-
-        # 2. relations between the question's MatIDs
-        if len(ids) >= 2:
-            for r in store.query("MATCH (a:MatID)-[r:RELATED]->(b:MatID) WHERE a.id IN $ids AND b.id IN $ids"
-                                 " RETURN a.name AS a, r.type AS t, b.name AS b, r.weight AS w, r.chunk_id AS chunk,"
-                                 " r.sentence AS s LIMIT 5", {"ids": ids}):
-                contexts.append(Context(f"{r['a']} {r['t'].lower().replace('_', ' ')} {r['b']}: {r['s'][:200]}",
-                                        r["w"], "relation", chunk_id=r["chunk"]))
-                elements.append({"id": f"{r['a']}|{r['t']}|{r['b']}", "label": "RELATED", "text": contexts[-1].text[:120]})
-
-        # 3. source chunks: the same search as Naive RAG over the whole corpus, with the chunks of the facts
-        #    and the chunks that mention the question's MatIDs fused in as one more ranking (they can promote
-        #    a chunk, never hide one)
-        boost = list(dict.fromkeys(m["chunk_id"] for _, m in facts if m["chunk_id"]))
-        if ids:
-            rows = store.query("MATCH (m:MatID)-[r:MENTIONED_IN]->(c:Chunk) WHERE m.id IN $ids"
-                               " RETURN c.id AS id, count(m) AS n ORDER BY n DESC, id", {"ids": ids})
-            boost += [r["id"] for r in rows if r["id"] not in boost]
-        hits = search_chunks(env, question, params.top_k, params.chunk_search, boost)
-        contexts += chunk_contexts(env, [h[0] for h in hits], dict(hits))
-
-        # 4. knowledge passages linked to the question's MatIDs (definitions, background); a link a curator
-        # rejected is not in the graph (rejections delete the link, and re-ingestion applies them again)
-        if ids:
-            for r in store.query("MATCH (m:MatID)-[d:DESCRIBED_BY]->(p:Passage) WHERE m.id IN $ids"
-                                 " RETURN m.id AS matid, p.id AS pid, p.title AS title, p.source AS source, p.text AS text,"
-                                 " d.score AS score ORDER BY d.score DESC LIMIT 3", {"ids": ids}):
-                contexts.append(Context(r["text"][:700], r["score"], "knowledge", paper=r["title"], source=r["source"]))
-                elements.append({"id": r["pid"], "label": "Passage", "text": r["title"]})
-        else:
-            for l in env.kb.search(question, k=2, min_score=0.45):
-                contexts.append(Context(l.passage.text[:700], l.score, "knowledge", paper=l.passage.title,
-                                        source=l.passage.source))
-
-        for c in contexts:                      # relation lines cite their chunk's paper and page
-            if c.kind == "relation" and c.chunk_id and not c.paper:
-                ch = env.registry.chunks(ids=[c.chunk_id])
-                if ch:
-                    c.paper_id, c.paper, c.pages = ch[0].paper_id, titles.get(ch[0].paper_id, ""), ch[0].pages
+        measured, m_elements = self._measurements(facts, names)
+        related, r_elements = self._relations(ids)
+        chunks = self._chunks(question, params, ids, facts)
+        knowledge, k_elements = self._knowledge(question, ids)
+        contexts = cite_chunks(env, measured + related + chunks + knowledge)
+        elements = m_elements + r_elements + k_elements
         elements = [{"id": i, "label": "MatID", "text": names.get(i, i)} for i in ids] + elements
         # the budget: measured facts first (up to FACT_SHARE) and relations (5%) when there are any; source chunks
         # the rest. Knowledge passages get 15% when the question asks what something is or why; for a
@@ -366,3 +315,43 @@ class GRAG(Pipeline):
                          [f"MatIDs in the question: {ids or 'none'}", f"properties: {sorted(props) or 'none'}",
                           f"conditions: {wanted or 'none'}", f"{match.found} measurements found, {len(facts)} kept"],
                          fact_answer=fact_answer(env, question, match))
+
+    def _measurements(self, facts: list[tuple[float, dict]], names: dict[str, str]) -> tuple[list[Context], list[dict]]:
+        """1. Measurements of the question's materials, and of its properties across materials (a table row may
+        name its sample by a label rather than a formula), best match first."""
+        contexts, elements = [], []
+        for score, m in facts:
+            contexts.append(Context(fact_line(m, names.get(m["matid"], m["matid"])), round(score, 3), "measurement",
+                                    m["paper_id"], m["paper"], [m["page"]], m["table_id"] or "", m["figure_id"] or "",
+                                    m["chunk_id"]))
+            elements.append({"id": m["id"], "label": "Measurement", "text": contexts[-1].text[:120]})
+        return contexts, elements
+
+    def _relations(self, ids: list[str]) -> tuple[list[Context], list[dict]]:
+        """2. Relations between the question's MatIDs, each with its sentence."""
+        contexts, elements = [], []
+        for r in queries.relations_among(self.env.store, ids):
+            contexts.append(Context(f"{r['a']} {r['t'].lower().replace('_', ' ')} {r['b']}: {r['s'][:200]}",
+                                    r["w"], "relation", chunk_id=r["chunk"]))
+            elements.append({"id": f"{r['a']}|{r['t']}|{r['b']}", "label": "RELATED", "text": contexts[-1].text[:120]})
+        return contexts, elements
+
+    def _chunks(self, question: str, params: Params, ids: list[str], facts: list[tuple[float, dict]]) -> list[Context]:
+        """3. Source chunks: the same search as Naive RAG over the whole corpus, with the chunks of the facts and
+        the chunks that mention the question's MatIDs fused in as one more ranking (they can promote a chunk,
+        never hide one)."""
+        boost = list(dict.fromkeys(m["chunk_id"] for _, m in facts if m["chunk_id"]))
+        boost += [c for c in queries.chunks_mentioning(self.env.store, ids) if c not in boost]
+        hits = search_chunks(self.env, question, params.top_k, params.chunk_search, boost)
+        return chunk_contexts(self.env, [h[0] for h in hits], dict(hits))
+
+    def _knowledge(self, question: str, ids: list[str]) -> tuple[list[Context], list[dict]]:
+        """4. Knowledge passages linked to the question's MatIDs (definitions, background), or found for the
+        question itself when it names none. A link a curator rejected is not in the graph (rejections delete the
+        link, and re-ingestion applies them again)."""
+        if not ids:
+            return [Context(l.passage.text[:700], l.score, "knowledge", paper=l.passage.title, source=l.passage.source)
+                    for l in self.env.kb.search(question, k=2, min_score=0.45)], []
+        rows = queries.passages_of(self.env.store, ids)
+        return ([Context(r["text"][:700], r["score"], "knowledge", paper=r["title"], source=r["source"]) for r in rows],
+                [{"id": r["pid"], "label": "Passage", "text": r["title"]} for r in rows])

@@ -15,6 +15,7 @@ from collections import Counter
 
 import numpy as np
 
+from ..graph import queries
 from ..matid.extract import nlp
 from .base import Context, Params, Pipeline, Retrieval, register
 from .indexes import PaperIndex
@@ -39,11 +40,8 @@ def _paper_terms(env, paper_id: str) -> dict[str, np.ndarray]:
     """A paper's part of the document graph as Graph RAG reads it: which phrase each chunk mentions, and the
     relationships of its chunks."""
     ids = [c.chunk_id for c in env.registry.chunks(paper_id=paper_id)]
-    mentions = env.store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE c.id IN $ids"
-                               " RETURN e.id AS e, c.id AS c", {"ids": ids}) if ids else []
-    rels = env.store.query("MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) WHERE r.chunk_id IN $ids RETURN a.id AS src,"
-                           " r.type AS type, b.id AS dst, r.chunk_id AS chunk_id, r.sentence AS sentence",
-                           {"ids": ids}) if ids else []
+    mentions = queries.doc_mentions(env.store, chunk_ids=ids)
+    rels = queries.doc_relations(env.store, ids)
     mentions.sort(key=lambda r: (r["c"], r["e"]))
     rels.sort(key=lambda r: (r["chunk_id"] or "", r["src"], r["type"], r["dst"]))
     col = lambda rows, k: np.array([r[k] or "" for r in rows], dtype=str)  # noqa: E731
@@ -105,7 +103,7 @@ def select(terms: TermIndex, kws: list[str], n_max: int, r_max: int) -> tuple[li
     n_nodes = max(1, len(node_kws))
     n_rels = max(1, len(rel_hits))
     node_score = {n: sum(math.log(1 + n_nodes / node_df[k]) for k in ks) for n, ks in node_kws.items()}
-    nodes = sorted(node_score.items(), key=lambda kv: (-kv[1], len(kv[0])))[:n_max]
+    nodes = sorted(node_score.items(), key=lambda kv: (-kv[1], len(kv[0]), kv[0]))[:n_max]   # ties: by name, not set order
     for r in rel_hits.values():
         r["hits"] = sum(math.log(1 + n_rels / rel_df[k]) for k in r.pop("kws"))
     rels = sorted(rel_hits.values(), key=lambda r: (-r["hits"], r["src"], r["type"], r["dst"], r["chunk_id"] or ""))[:r_max]

@@ -17,6 +17,7 @@ import re
 
 import numpy as np
 
+from ..graph import queries
 from ..matid.extract import nlp
 from .base import Context, Params, Pipeline, Retrieval, register, stream_llm
 from .indexes import PaperIndex
@@ -37,13 +38,8 @@ RELATION_SHARE = 0.25
 
 def _paper_graph(env, paper_id: str) -> dict[str, np.ndarray]:
     chunk_ids = [c.chunk_id for c in env.registry.chunks(paper_id=paper_id)]
-    ents = sorted({r["e"] for r in env.store.query(
-        "MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE c.id IN $ids RETURN DISTINCT e.id AS e",
-        {"ids": chunk_ids})}) if chunk_ids else []
-    rels = env.store.query(
-        "MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) WHERE r.chunk_id IN $ids RETURN a.id AS src, r.type AS type,"
-        " b.id AS dst, r.chunk_id AS chunk_id, r.sentence AS sentence ORDER BY chunk_id, src, type, dst",
-        {"ids": chunk_ids}) if chunk_ids else []
+    ents = sorted({r["e"] for r in queries.doc_mentions(env.store, chunk_ids=chunk_ids)})
+    rels = queries.doc_relations(env.store, chunk_ids)
     dim = env.embedder.embed(["x"]).shape[1]
 
     def emb(texts):
@@ -155,11 +151,7 @@ class DualLevel(Pipeline):
             rel_ids += [int(i) for i in np.argsort(-s)[:TOP_RELATIONS] if int(i) not in rel_ids]
         rels = list({(r["src"], r["type"], r["dst"], r["sentence"]): r for r in (g.relations[i] for i in rel_ids)}.values())
         # the chunks: those mentioning the low-level entities (more of them first) and those of the relations
-        mention = []
-        if ents:
-            rows = env.store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE e.id IN $ids"
-                                   " RETURN c.id AS id, count(e) AS n ORDER BY n DESC, id", {"ids": ents})
-            mention = [r["id"] for r in rows]
+        mention = queries.chunks_mentioning(env.store, ents, graph="doc")
         from_rels = list(dict.fromkeys(r["chunk_id"] for r in rels if r["chunk_id"]))
         fused = rrf([x for x in (mention, from_rels) if x])
         ranked = sorted(fused, key=lambda c: -fused[c])[: params.top_k * 2]
