@@ -113,11 +113,13 @@ def evaluation_names(default_only: bool = False) -> list[str]:
 
 
 def indexes_of(chosen: list[str] | None = None) -> list:
-    """The per-paper indexes (``core.pipelines.indexes.PaperIndex``) that the chosen pipelines (all: None) need."""
+    """The indexes (``core.pipelines.indexes.PaperIndex`` or the library-wide ``CommunityIndex``) that the chosen
+    pipelines (all: None) need, each once, in the order the pipelines declare them (an index that another
+    builds on comes first, so each one's build time is its own)."""
     from .indexes import INDEXES
     _load_all()
-    wanted = {i for n in (chosen or names()) if n in PIPELINES for i in PIPELINES[n].indexes()}
-    return [INDEXES[i] for i in sorted(wanted)]
+    wanted = dict.fromkeys(i for n in (chosen or names()) if n in PIPELINES for i in PIPELINES[n].indexes())
+    return [INDEXES[i] for i in wanted]
 
 
 def describe_pipelines() -> str:
