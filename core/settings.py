@@ -83,7 +83,8 @@ class Settings(BaseSettings):
                             "PyTorch (sentence-transformers)")
 
     # graph store: embedded Kùzu (default) or a Neo4j 5 server
-    graph_backend: Literal["kuzu", "neo4j"] = "kuzu"
+    graph_backend: str = Field("kuzu", description="a registered graph backend (core.graph.BACKENDS): kuzu (embedded) "
+                                                 "or neo4j (a server)")
     neo4j_uri: str = "bolt://localhost:7687"
     neo4j_user: str = "neo4j"
     neo4j_password: str = "password"

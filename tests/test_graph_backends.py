@@ -1,0 +1,68 @@
+"""One contract for every graph backend (core.graph.BACKENDS): what ingestion writes, what the named queries of
+core/graph/queries.py read back, read-only refusal, and a delete that leaves nothing behind. Kùzu always runs
+it; Neo4j runs it when GRAG_TEST_NEO4J_URI (and GRAG_TEST_NEO4J_PASSWORD) name a server whose database may be
+emptied."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from core.graph import BACKENDS, queries
+from core.graph.base import ReadOnlyError
+from core.ingest import Ingestor
+
+from .conftest import make_settings
+
+CANTOR = "comp:Co20Cr20Fe20Mn20Ni20"
+
+
+def _settings(name: str, tmp_path):
+    if name == "neo4j":
+        uri = os.environ.get("GRAG_TEST_NEO4J_URI")
+        if not uri:
+            pytest.skip("set GRAG_TEST_NEO4J_URI to run the contract against a Neo4j server")
+        return make_settings(tmp_path / "data", graph_backend="neo4j", neo4j_uri=uri,
+                             neo4j_password=os.environ.get("GRAG_TEST_NEO4J_PASSWORD", "password"))
+    return make_settings(tmp_path / "data", graph_backend=name)
+
+
+@pytest.fixture(params=sorted(BACKENDS))
+def ingestor(request, tmp_path, embedder):
+    ing = Ingestor(_settings(request.param, tmp_path), embedder=embedder)
+    with ing.store.session(write=True):                   # a server's database may hold an earlier run
+        ing.store.query("MATCH (n) DETACH DELETE n")
+    yield ing
+    ing.store.close()
+
+
+def test_backend_contract(ingestor, samples):
+    r = ingestor.ingest_file(samples[0])
+    assert r.status == "processed", r.error
+    store, chunk_ids = ingestor.store, {c.chunk_id for c in ingestor.registry.chunks(r.paper_id)}
+    with store.session():
+        counts = store.counts()
+        assert counts["Paper"] == 1 and counts["Chunk"] == r.n_chunks == len(chunk_ids)
+        assert counts["MatID"] > 10 and counts["Measurement"] > 5 and counts["DocEntity"] > 10
+        # the named queries read what was written, and every chunk they name is one of the paper's
+        assert queries.measurements_of(store, CANTOR, "hall_petch_slope")
+        assert set(queries.chunks_mentioning(store, [CANTOR])) <= chunk_ids
+        assert queries.chunks_mentioning(store, [CANTOR])
+        names = queries.matid_names(store, [CANTOR])
+        assert "CrMnFeCoNi" in names[CANTOR][1] or "CoCrFeMnNi" in names[CANTOR][1]
+        assert queries.passages_of(store, [CANTOR])
+        assert queries.measured_properties(store).get("hall_petch_slope")      # {unit: count}
+        mentions = queries.doc_mentions(store, chunk_ids=sorted(chunk_ids))
+        assert mentions and {m["c"] for m in mentions} <= chunk_ids
+        entities = sorted({m["e"] for m in mentions})[:20]
+        assert queries.mention_counts(store, entities) and set(queries.mention_counts(store, entities)) <= chunk_ids
+        assert [m["c"] for m in queries.doc_mentions(store, entity_ids=entities)]
+        rels = queries.doc_relations(store, sorted(chunk_ids))
+        assert rels and {x["chunk_id"] for x in rels} <= chunk_ids
+        assert len(queries.measurement_rows(store)) == counts["Measurement"]
+    with pytest.raises(ReadOnlyError):
+        store.read_query("CREATE (:Paper {id: 'x'})")
+    ingestor.delete(r.paper_id)
+    with store.session():
+        left = store.counts()
+    assert {k: v for k, v in left.items() if v and k != "Passage"} == {}, left
