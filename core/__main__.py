@@ -17,7 +17,7 @@ def _progress(name: str, stage: str, frac: float, msg: str) -> None:
     print(f"[{bar:<20}] {name}: {stage} - {msg}", file=sys.stderr, flush=True)
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     from .pipelines import names
     parser = argparse.ArgumentParser(prog="python -m core", description="G-RAG dashboard command line")
     sub = parser.add_subparsers(dest="cmd", required=True)
@@ -49,121 +49,161 @@ def main(argv: list[str] | None = None) -> int:
     gsub.add_parser("rebuild", help="rebuild both graphs of every processed paper from stored chunks")
     p = gsub.add_parser("query", help="run a read-only Cypher query")
     p.add_argument("cypher")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def _cmd_ingest(ing, args) -> int:
+    """Ingest files and folders; a path that does not exist counts as a failure."""
+    missing = [x for x in args.paths if not Path(x).exists()]
+    for m in missing:
+        print(f"error: {m}: no such file or folder", file=sys.stderr)
+    results = ing.ingest_paths([x for x in args.paths if x not in missing], _progress)
+    out = {"papers": [r.to_dict() for r in results],
+           "processed": sum(r.status == "processed" for r in results),
+           "skipped": sum(r.status == "skipped" for r in results),
+           "failed": sum(r.status == "failed" for r in results) + len(missing)}
+    print(json.dumps(out, indent=2))
+    for r in results:
+        if r.status == "failed":
+            print(f"FAILED {r.filename}: {r.error}", file=sys.stderr)
+    return 1 if out["failed"] else 0
+
+
+def _cmd_health(ing, args) -> int:
+    """Check the LLM, embeddings, graph store and knowledge base."""
+    from .health import check_all
+    checks = check_all(ing.settings)        # a store that cannot be opened is one failed check
+    print(json.dumps([h.to_dict() for h in checks], indent=2))
+    return 0 if all(h.ok for h in checks) else 1
+
+
+def _cmd_kb(ing, args) -> int:
+    """Embed the knowledge base once on this machine."""
+    import time
+    t = time.perf_counter()
+    kb = ing.load_kb(lambda i, n, msg: _progress("knowledge base", "embed", i / max(1, n), msg))
+    print(json.dumps({"passages": len(kb.passages), "seconds": round(time.perf_counter() - t, 1),
+                      "cache_dir": str(ing.settings.cache_dir)}, indent=2))
+    return 0
+
+
+def _cmd_resume(ing, args) -> int:
+    """Finish papers an interrupted run left half-done."""
+    results = ing.resume(_progress)
+    print(json.dumps([r.to_dict() for r in results], indent=2))
+    return 1 if any(r.status == "failed" for r in results) else 0
+
+
+def _cmd_index(ing, args) -> int:
+    """Build the indexes of the chosen pipelines (all by default)."""
+    from .pipelines import Env, indexes_of, names
+    unknown = sorted(set(args.pipelines) - set(names()))
+    if unknown:
+        print(f"error: unknown pipeline(s) {unknown}; known: {', '.join(names())}", file=sys.stderr)
+        return 2
+    env, out = Env(ing), []
+    for idx in indexes_of(args.pipelines or None):
+        built = idx.build(env, lambda i, n, msg, _w=idx.name: _progress(_w, "index", i / max(1, n), msg))
+        out.append({**idx.describe(env), **built})
+    print(json.dumps(out, indent=2))
+    return 0
+
+
+def _cmd_list(ing, args) -> int:
+    """The papers with their status."""
+    rows = [{k: p[k] for k in ("paper_id", "filename", "status", "title", "n_pages", "n_chunks",
+                               "n_tables", "n_figures", "error")} for p in ing.registry.list_papers()]
+    print(json.dumps(rows, indent=2))
+    return 0
+
+
+def _cmd_delete(ing, args) -> int:
+    """Delete a paper and everything derived from it."""
+    ok = ing.delete(args.paper_id)
+    print(json.dumps({"deleted": ok, "paper_id": args.paper_id}))
+    return 0 if ok else 1
+
+
+def _cmd_reingest(ing, args) -> int:
+    """Ingest a paper again from its stored file."""
+    r = ing.reingest(args.paper_id, _progress)
+    print(json.dumps(r.to_dict(), indent=2))
+    return 0 if r.status == "processed" else 1
+
+
+def _cmd_ask(ing, args) -> int:
+    """Answer a question with the chosen pipelines, side by side (streamed, or JSON)."""
+    from .pipelines import Env, Params, concurrent, names, run_pipelines
+    from .report import comparison_markdown
+    chosen = names(default_only=True) if not args.pipeline else names() if "all" in args.pipeline else args.pipeline
+    over = {k: v for k, v in (("top_k", args.top_k), ("context_budget", args.budget)) if v}
+    params = Params.from_settings(ing.settings, **over)
+    env = Env(ing)
+    stream = done = None
+    if not args.json and concurrent(env, chosen):     # answers arrive interleaved: print each when done
+        done = lambda r: print(f"[{r.pipeline}] {r.answer or r.error}", file=sys.stderr, flush=True)  # noqa: E731
+    elif not args.json:
+        stream = lambda name, delta: print(delta, end="", file=sys.stderr, flush=True)  # noqa: E731
+    results = run_pipelines(env, args.question, chosen, params, stream, done)
+    if args.json:
+        card = next((r.fact_answer for r in results if r.fact_answer), None)
+        print(json.dumps({"question": args.question, "fact_answer": card,
+                          "results": [r.to_dict() for r in results]}, indent=2, ensure_ascii=False))
+    else:
+        print("", file=sys.stderr)
+        print(comparison_markdown(args.question, results))
+    return 1 if any(r.error for r in results) else 0
+
+
+def _cmd_entities(ing, args) -> int:
+    """The MatIDs of a paper (or all) with their measurements."""
+    from .graph.queries import measurements_of, paper_entities
+    pid = None if args.paper_id == "all" else args.paper_id
+    if pid and ing.registry.get(pid) is None:
+        print(f"error: no paper {pid} (see `python -m core list`)", file=sys.stderr)
+        return 1
+    ents = paper_entities(ing.store, pid)
+    for e in ents:
+        e["measurements"] = [{k: m[k] for k in ("property", "value", "value_high", "unit", "conditions",
+                                                 "paper_id", "page", "table_id", "text")}
+                             for m in measurements_of(ing.store, e["matid"])
+                             if pid is None or m["paper_id"] == pid]
+    print(json.dumps(ents, indent=2, ensure_ascii=False))
+    return 0
+
+
+def _cmd_graph(ing, args) -> int:
+    """Graph statistics, rebuild, or a read-only Cypher query."""
+    from .graph.queries import graph_stats
+    if args.graph_cmd == "stats":
+        print(json.dumps(graph_stats(ing.store), indent=2))
+    elif args.graph_cmd == "rebuild":
+        rows = ing.rebuild_graph(progress=_progress)
+        print(json.dumps(rows, indent=2))
+        return 1 if any("error" in r for r in rows) else 0
+    else:
+        print(json.dumps(ing.store.read_query(args.cypher), indent=2, default=str, ensure_ascii=False))
+    return 0
+
+
+COMMANDS = {"ingest": _cmd_ingest, "health": _cmd_health, "kb": _cmd_kb, "resume": _cmd_resume,
+            "index": _cmd_index, "list": _cmd_list, "delete": _cmd_delete, "reingest": _cmd_reingest,
+            "ask": _cmd_ask, "entities": _cmd_entities, "graph": _cmd_graph}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
     from .graph import GraphStoreError, kuzu_store
     from .ingest import Ingestor
-    kuzu_store.ON_WAIT = lambda msg: print(msg + " …", file=sys.stderr, flush=True)
     from .pdf import IngestError
-
-    ing = Ingestor()
+    kuzu_store.ON_WAIT = lambda msg: print(msg + " …", file=sys.stderr, flush=True)
     try:
-        if args.cmd == "ingest":
-            missing = [x for x in args.paths if not Path(x).exists()]
-            for m in missing:
-                print(f"error: {m}: no such file or folder", file=sys.stderr)
-            results = ing.ingest_paths([x for x in args.paths if x not in missing], _progress)
-            out = {"papers": [r.to_dict() for r in results],
-                   "processed": sum(r.status == "processed" for r in results),
-                   "skipped": sum(r.status == "skipped" for r in results),
-                   "failed": sum(r.status == "failed" for r in results) + len(missing)}
-            print(json.dumps(out, indent=2))
-            for r in results:
-                if r.status == "failed":
-                    print(f"FAILED {r.filename}: {r.error}", file=sys.stderr)
-            return 1 if out["failed"] else 0
-        if args.cmd == "health":
-            from .health import check_all
-            checks = check_all(ing.settings)        # a store that cannot be opened is one failed check
-            print(json.dumps([h.to_dict() for h in checks], indent=2))
-            return 0 if all(h.ok for h in checks) else 1
-        if args.cmd == "kb":
-            import time
-            t = time.perf_counter()
-            kb = ing.load_kb(lambda i, n, msg: _progress("knowledge base", "embed", i / max(1, n), msg))
-            print(json.dumps({"passages": len(kb.passages), "seconds": round(time.perf_counter() - t, 1),
-                              "cache_dir": str(ing.settings.cache_dir)}, indent=2))
-            return 0
-        if args.cmd == "resume":
-            results = ing.resume(_progress)
-            print(json.dumps([r.to_dict() for r in results], indent=2))
-            return 1 if any(r.status == "failed" for r in results) else 0
-        if args.cmd == "index":
-            from .pipelines import Env, indexes_of
-            unknown = sorted(set(args.pipelines) - set(names()))
-            if unknown:
-                print(f"error: unknown pipeline(s) {unknown}; known: {', '.join(names())}", file=sys.stderr)
-                return 2
-            env, out = Env(ing), []
-            for idx in indexes_of(args.pipelines or None):
-                built = idx.build(env, lambda i, n, msg, _w=idx.name: _progress(_w, "index", i / max(1, n), msg))
-                out.append({**idx.describe(env), **built})
-            print(json.dumps(out, indent=2))
-            return 0
-        if args.cmd == "list":
-            rows = [{k: p[k] for k in ("paper_id", "filename", "status", "title", "n_pages", "n_chunks",
-                                       "n_tables", "n_figures", "error")} for p in ing.registry.list_papers()]
-            print(json.dumps(rows, indent=2))
-            return 0
-        if args.cmd == "delete":
-            ok = ing.delete(args.paper_id)
-            print(json.dumps({"deleted": ok, "paper_id": args.paper_id}))
-            return 0 if ok else 1
-        if args.cmd == "reingest":
-            r = ing.reingest(args.paper_id, _progress)
-            print(json.dumps(r.to_dict(), indent=2))
-            return 0 if r.status == "processed" else 1
-        if args.cmd == "ask":
-            from .pipelines import Env, Params, concurrent, run_pipelines
-            from .report import comparison_markdown
-            chosen = names(default_only=True) if not args.pipeline else names() if "all" in args.pipeline else args.pipeline
-            over = {k: v for k, v in (("top_k", args.top_k), ("context_budget", args.budget)) if v}
-            params = Params.from_settings(ing.settings, **over)
-            env = Env(ing)
-            stream = done = None
-            if not args.json and concurrent(env, chosen):     # answers arrive interleaved: print each when done
-                done = lambda r: print(f"[{r.pipeline}] {r.answer or r.error}", file=sys.stderr, flush=True)  # noqa: E731
-            elif not args.json:
-                stream = lambda name, delta: print(delta, end="", file=sys.stderr, flush=True)  # noqa: E731
-            results = run_pipelines(env, args.question, chosen, params, stream, done)
-            if args.json:
-                card = next((r.fact_answer for r in results if r.fact_answer), None)
-                print(json.dumps({"question": args.question, "fact_answer": card,
-                                  "results": [r.to_dict() for r in results]}, indent=2, ensure_ascii=False))
-            else:
-                print("", file=sys.stderr)
-                print(comparison_markdown(args.question, results))
-            return 1 if any(r.error for r in results) else 0
-        if args.cmd == "entities":
-            from .graph.queries import measurements_of, paper_entities
-            pid = None if args.paper_id == "all" else args.paper_id
-            if pid and ing.registry.get(pid) is None:
-                print(f"error: no paper {pid} (see `python -m core list`)", file=sys.stderr)
-                return 1
-            ents = paper_entities(ing.store, pid)
-            for e in ents:
-                e["measurements"] = [{k: m[k] for k in ("property", "value", "value_high", "unit", "conditions",
-                                                         "paper_id", "page", "table_id", "text")}
-                                     for m in measurements_of(ing.store, e["matid"])
-                                     if pid is None or m["paper_id"] == pid]
-            print(json.dumps(ents, indent=2, ensure_ascii=False))
-            return 0
-        if args.cmd == "graph":
-            from .graph.queries import graph_stats
-            if args.graph_cmd == "stats":
-                print(json.dumps(graph_stats(ing.store), indent=2))
-            elif args.graph_cmd == "rebuild":
-                rows = ing.rebuild_graph(progress=_progress)
-                print(json.dumps(rows, indent=2))
-                return 1 if any("error" in r for r in rows) else 0
-            else:
-                print(json.dumps(ing.store.read_query(args.cypher), indent=2, default=str, ensure_ascii=False))
-            return 0
+        return COMMANDS[args.cmd](Ingestor(), args)
     except (GraphStoreError, IngestError, KeyError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    return 0
 
 
 if __name__ == "__main__":
