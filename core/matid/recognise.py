@@ -1024,12 +1024,27 @@ def series_member(caption: str, label: str) -> str:
 def table_row_measurements(caption: str, header: list[str], row: list[str],
                            context_material: str = "") -> Recognition:
     """Measurements and mentions of one table row; material, units and conditions may come from the
-    header and the caption."""
+    header and the caption. Two shapes: a property per column (the header names property and unit), and
+    Property | Value | Condition rows."""
     caption, header, row = plain_math(caption), [plain_math(h) for h in header], [plain_math(c) for c in row]
     cap_mentions, _ = find_mentions(caption)
-    cap_materials = [m for m in cap_mentions if m.type in MATERIAL_TYPES and not m.matid.count("(x)")]
     infos = [_header_info(h) for h in header]
     _inherit_units(header, infos)
+    material, row_mentions, unrecognised = _row_material(caption, header, row, infos, cap_mentions, context_material)
+    conditions = _row_conditions(caption, row, infos)
+    text = f"{caption}\n" + "; ".join(f"{h}: {c}" for h, c in zip(header, row))
+    measurements: list[Measurement] = []
+    if material:
+        measurements += _property_value_row(material, row, infos, conditions, text)
+        measurements += _property_columns(material, row, infos, conditions, text)
+    header_mentions = [m for h in header for m in find_mentions(h)[0]]
+    return Recognition(cap_mentions + header_mentions + row_mentions, measurements, unrecognised)
+
+
+def _row_material(caption: str, header: list[str], row: list[str], infos: list[dict], cap_mentions: list[Mention],
+                  context_material: str) -> tuple[str, list[Mention], list[str]]:
+    """The row's material (a material cell, a series member, a sample label, the caption's material, or the
+    paper's), with the mentions and unrecognised formulas of its cells."""
     row_mentions: list[Mention] = []
     unrecognised: list[str] = []
     material = ""
@@ -1044,81 +1059,92 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
         material = series_member(caption, row[0] if row else "")
     if not material and row and not infos[0].get("property") and SAMPLE_LABEL.fullmatch(row[0].strip()) \
             and (infos[0].get("material_column") or re.fullmatch(r"\s*(?:compositions?|ids?|labels?|names?|)\s*", header[0].lower())):
-        label = row[0].strip()           # a sample label ("Alloy_1_as-cast", "NCN", "VA-5CR") names the row's material
-        material = "mat:" + re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
+        material = "mat:" + label_key(row[0].strip())   # a sample label ("Alloy_1_as-cast", "NCN") names the row's material
     if not material:
+        cap_materials = [m for m in cap_mentions if m.type in MATERIAL_TYPES and not m.matid.count("(x)")]
         material = cap_materials[0].matid if cap_materials else context_material
+    return material, row_mentions, unrecognised
+
+
+def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
+    """Conditions of the row: condition columns (temperature, loading mode, ...) and the caption's strain rate."""
     conditions: dict = {}
     for cell, info in zip(row, infos):
-        if "condition" in info:
-            key, unit = info["condition"]
-            if key == "loading_mode":
-                lm = LOADING_RE.search(cell)
-                if lm:
-                    conditions[key] = loading_mode(lm.group(1))
-            else:
-                m = _CELL_NUM.match(cell)
-                if m:
-                    v = to_float(m.group("v"))
-                    conditions[key] = convert(v, unit, "K") if key == "temperature_K" and unit == "°C" else v
-                elif key == "temperature_K" and RT_RE.search(cell):
-                    conditions[key] = 293.0
-    cap_q = find_quantities(caption)
-    for q in cap_q:
+        if "condition" not in info:
+            continue
+        key, unit = info["condition"]
+        if key == "loading_mode":
+            lm = LOADING_RE.search(cell)
+            if lm:
+                conditions[key] = loading_mode(lm.group(1))
+            continue
+        m = _CELL_NUM.match(cell)
+        if m:
+            v = to_float(m.group("v"))
+            conditions[key] = convert(v, unit, "K") if key == "temperature_K" and unit == "°C" else v
+        elif key == "temperature_K" and RT_RE.search(cell):
+            conditions[key] = 293.0
+    for q in find_quantities(caption):
         if q.unit == "s^-1":
             conditions.setdefault("strain_rate_per_s", q.value)
-    measurements: list[Measurement] = []
-    row_text = "; ".join(f"{h}: {c}" for h, c in zip(header, row))
-    text = f"{caption}\n{row_text}"
-    if material:
-        prop_col = next((i for i, inf in enumerate(infos) if inf.get("property_column")), None)
-        val_col = next((i for i, inf in enumerate(infos) if inf.get("value_column")), None)
-        if prop_col is not None and val_col is not None:      # a Property | Value | Condition table
-            ms, _ = find_mentions(row[prop_col])
-            props = [m for m in ms if m.type == "property"]
-            qs = find_quantities(row[val_col])
-            if props and qs:
-                pid = props[0].matid[5:]
-                q = qs[0]
-                cond_cell = next((row[i] for i, inf in enumerate(infos) if inf.get("condition_text_column")), "")
-                cond = dict(conditions)
-                cm, _ = find_mentions(cond_cell)
-                cq = [x for x in find_quantities(cond_cell)]
-                temps = tested_temperatures(cond_cell, cq, cm)
-                if temps:
-                    cond["temperature_K"] = temps[0][2]
-                lm = LOADING_RE.search(cond_cell)
-                if lm:
-                    cond["loading_mode"] = loading_mode(lm.group(1))       # (shear was read as compression)
+    return conditions
+
+
+def _property_value_row(material: str, row: list[str], infos: list[dict], conditions: dict,
+                        text: str) -> list[Measurement]:
+    """A Property | Value | Condition row: the property named in one cell, its value in another, the test
+    temperature and loading mode read from the condition cell."""
+    prop_col = next((i for i, inf in enumerate(infos) if inf.get("property_column")), None)
+    val_col = next((i for i, inf in enumerate(infos) if inf.get("value_column")), None)
+    if prop_col is None or val_col is None:
+        return []
+    props = [m for m in find_mentions(row[prop_col])[0] if m.type == "property"]
+    qs = find_quantities(row[val_col])
+    if not props or not qs:
+        return []
+    pid, q = props[0].matid[5:], qs[0]
+    cond_cell = next((row[i] for i, inf in enumerate(infos) if inf.get("condition_text_column")), "")
+    cond = dict(conditions)
+    temps = tested_temperatures(cond_cell, find_quantities(cond_cell), find_mentions(cond_cell)[0])
+    if temps:
+        cond["temperature_K"] = temps[0][2]
+    lm = LOADING_RE.search(cond_cell)
+    if lm:
+        cond["loading_mode"] = loading_mode(lm.group(1))
+    std, std_unit = _standard(q.value, q.unit, pid)
+    return [Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text)]
+
+
+def _property_columns(material: str, row: list[str], infos: list[dict], conditions: dict,
+                      text: str) -> list[Measurement]:
+    """A property per column: each cell under a header that names a property is a value in the header's
+    unit (or, with no unit in the header, a cell that writes its own)."""
+    out: list[Measurement] = []
+    for cell, info in zip(row, infos):
+        if "property" not in info:
+            continue
+        pid, unit = info["property"], info["unit"]
+        if info.get("open") and not unit:
+            # no unit in the header: a cell that writes its own ("1.6 wt%, 5 h") is a value, a bare number is not
+            cq = [q for q in find_quantities(re.sub(r"\([^()]*\)", lambda x: " " * len(x.group(0)), cell))
+                  if q.unit not in CONDITION_UNITS]        # "0.33 (45%)": the parenthesis is an error
+            if cq:
+                q = cq[0]
                 std, std_unit = _standard(q.value, q.unit, pid)
-                measurements.append(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text))
-        for cell, info in zip(row, infos):
-            if "property" not in info:
-                continue
-            pid, unit = info["property"], info["unit"]
-            if info.get("open") and not unit:
-                # no unit in the header: a cell that writes its own ("1.6 wt%, 5 h") is a value, a bare number is not
-                cq = [q for q in find_quantities(re.sub(r"\([^()]*\)", lambda x: " " * len(x.group(0)), cell))
-                      if q.unit not in CONDITION_UNITS]        # "0.33 (45%)": the parenthesis is an error
-                if cq:
-                    q = cq[0]
-                    std, std_unit = _standard(q.value, q.unit, pid)
-                    measurements.append(Measurement(material, pid, q.value, q.unit, std, std_unit,
-                                                    {**conditions, **info.get("fixed", {})}, q.uncertainty, text))
-                continue
-            m = _CELL_NUM.match(cell)
-            if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*|\s*\(\s*\d+(?:\.\d+)?\s*%?\s*\)\s*", m.group("rest"))):
-                continue                  # "17 (3)", "5.02837(12)": an uncertainty in parentheses is fine
-            v = to_float(m.group("v"))
-            value = (v, to_float(m.group("v2"))) if m.group("v2") else v
-            pm = to_float(m.group("pm")) if m.group("pm") else _parenthesised_uncertainty(m.group("v"), m.group("rest"))
-            if pid == "crss" and any(re.search(r"twinning", c, re.I) and not re.search(r"slip", c, re.I) for c in row):
-                pid = "twinning_stress"
-            std, std_unit = _standard(value, unit, pid)
-            cond = {**conditions, **info.get("fixed", {})}
-            measurements.append(Measurement(material, pid, value, unit, std, std_unit, cond, pm, text))
-    header_mentions = [m for h in header for m in find_mentions(h)[0]]
-    return Recognition(cap_mentions + header_mentions + row_mentions, measurements, unrecognised)
+                out.append(Measurement(material, pid, q.value, q.unit, std, std_unit,
+                                       {**conditions, **info.get("fixed", {})}, q.uncertainty, text))
+            continue
+        m = _CELL_NUM.match(cell)
+        if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*|\s*\(\s*\d+(?:\.\d+)?\s*%?\s*\)\s*", m.group("rest"))):
+            continue                  # "17 (3)", "5.02837(12)": an uncertainty in parentheses is fine
+        v = to_float(m.group("v"))
+        value = (v, to_float(m.group("v2"))) if m.group("v2") else v
+        pm = to_float(m.group("pm")) if m.group("pm") else _parenthesised_uncertainty(m.group("v"), m.group("rest"))
+        if pid == "crss" and any(re.search(r"twinning", c, re.I) and not re.search(r"slip", c, re.I) for c in row):
+            pid = "twinning_stress"
+        std, std_unit = _standard(value, unit, pid)
+        out.append(Measurement(material, pid, value, unit, std, std_unit, {**conditions, **info.get("fixed", {})}, pm, text))
+    return out
 
 
 # --- sample labels defined in the text ---------------------------------------------------------
