@@ -10,6 +10,7 @@ import json
 import logging
 import sys
 from pathlib import Path
+from .models import Status
 
 
 def _progress(name: str, stage: str, frac: float, msg: str) -> None:
@@ -59,12 +60,12 @@ def _cmd_ingest(ing, args) -> int:
         print(f"error: {m}: no such file or folder", file=sys.stderr)
     results = ing.ingest_paths([x for x in args.paths if x not in missing], _progress)
     out = {"papers": [r.to_dict() for r in results],
-           "processed": sum(r.status == "processed" for r in results),
-           "skipped": sum(r.status == "skipped" for r in results),
-           "failed": sum(r.status == "failed" for r in results) + len(missing)}
+           "processed": sum(r.status == Status.PROCESSED for r in results),
+           "skipped": sum(r.status == Status.SKIPPED for r in results),
+           "failed": sum(r.status == Status.FAILED for r in results) + len(missing)}
     print(json.dumps(out, indent=2))
     for r in results:
-        if r.status == "failed":
+        if r.status == Status.FAILED:
             print(f"FAILED {r.filename}: {r.error}", file=sys.stderr)
     return 1 if out["failed"] else 0
 
@@ -91,7 +92,7 @@ def _cmd_resume(ing, args) -> int:
     """Finish papers an interrupted run left half-done."""
     results = ing.resume(_progress)
     print(json.dumps([r.to_dict() for r in results], indent=2))
-    return 1 if any(r.status == "failed" for r in results) else 0
+    return 1 if any(r.status == Status.FAILED for r in results) else 0
 
 
 def _cmd_index(ing, args) -> int:
@@ -128,7 +129,7 @@ def _cmd_reingest(ing, args) -> int:
     """Ingest a paper again from its stored file."""
     r = ing.reingest(args.paper_id, _progress)
     print(json.dumps(r.to_dict(), indent=2))
-    return 0 if r.status == "processed" else 1
+    return 0 if r.status == Status.PROCESSED else 1
 
 
 def _cmd_ask(ing, args) -> int:

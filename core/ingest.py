@@ -129,14 +129,14 @@ class Ingestor:
         pid = paper_id_for(data)
         existing = self.registry.get(pid)
         if pid in batch:
-            return IngestResult(pid, name, "skipped", f"already ingested as {existing['filename']} (same file)"
+            return IngestResult(pid, name, Status.SKIPPED.value, f"already ingested as {existing['filename']} (same file)"
                                 if existing else "already in this batch (same file)")
         if existing and existing["status"] == Status.PROCESSED.value:
             note = ""
             if "n_matids" not in (existing.get("meta") or {}):     # ingested before the graph stage existed
                 self.rebuild_graph([pid], progress)
                 note = "; its graphs were missing and are built now"
-            return IngestResult(pid, name, "skipped", f"already ingested as {existing['filename']}{note}",
+            return IngestResult(pid, name, Status.SKIPPED.value, f"already ingested as {existing['filename']}{note}",
                                 existing["title"], existing["n_pages"], existing["n_chunks"],
                                 existing["n_tables"], existing["n_figures"])
         self.registry.upsert_paper(pid, hashlib.sha256(data).hexdigest(), name, len(data))

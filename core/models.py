@@ -10,6 +10,7 @@ class Status(str, Enum):
     PROCESSING = "processing"
     PROCESSED = "processed"
     FAILED = "failed"
+    SKIPPED = "skipped"        # a result only: the same file was already ingested
 
 
 STAGES = ("parse", "tables", "figures", "chunk", "embed", "index", "graph")

@@ -5,6 +5,7 @@ from ui import resources
 from ui.papers import papers_frame, show_paper, show_results
 from ui.progress import IngestProgress
 from ui.state import state
+from core.models import Status
 
 st.set_page_config(page_title="Papers · G-RAG", page_icon="📄", layout="wide")
 st.title("📄 Papers")
@@ -30,7 +31,7 @@ with folder:
 show_results(app.last_results)
 
 papers = ing.registry.list_papers()
-half_done = [p for p in papers if p["status"] in ("pending", "processing")]
+half_done = [p for p in papers if p["status"] in (Status.PENDING, Status.PROCESSING)]
 if half_done and st.button(f"Resume {len(half_done)} interrupted paper(s)", key="resume"):
     app.last_results = ing.resume(IngestProgress())
     st.rerun()
@@ -53,7 +54,7 @@ paper = ing.registry.get(app.selected_paper)
 show_paper(ing, paper)
 
 c1, c2, c3 = st.columns([1, 1, 3])
-if c1.button("Re-ingest", key="reingest", disabled=paper["status"] == "processing"):
+if c1.button("Re-ingest", key="reingest", disabled=paper["status"] == Status.PROCESSING):
     app.last_results = [ing.reingest(paper["paper_id"], IngestProgress())]
     st.rerun()
 confirm = c3.checkbox("Yes, delete this paper and everything derived from it", key="confirm_delete")

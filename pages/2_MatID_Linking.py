@@ -4,6 +4,7 @@ import streamlit as st
 from ui import resources
 from ui.matids import (entities_frame, matid_detail, merge, paper_entities, relink, show_links, show_measurements,
                        show_sources)
+from core.models import Status
 
 st.set_page_config(page_title="MatID linking · G-RAG", page_icon="🔗", layout="wide")
 st.title("🔗 MatID linking")
@@ -11,7 +12,7 @@ st.caption("Materials entities recognised in the papers, their canonical IDs (Ma
            "they are linked to by dense similarity sim(q, p) = E(q)·E(p). Decisions made here are kept and applied "
            "again when papers are re-ingested.")
 ing = resources.ingestor()
-papers = [p for p in ing.registry.list_papers() if p["status"] == "processed"]
+papers = [p for p in ing.registry.list_papers() if p["status"] == Status.PROCESSED]
 if not papers:
     st.info("No processed papers yet: add some on the Papers page.")
     st.stop()

@@ -5,12 +5,13 @@ import pandas as pd
 import streamlit as st
 
 from core.ingest import IngestResult, Ingestor
+from core.models import Status
 
 def show_results(results: list[IngestResult]) -> None:
     for r in results:
-        if r.status == "failed":
+        if r.status == Status.FAILED:
             st.error(f"**{r.filename}** failed: {r.error}")
-        elif r.status == "skipped":
+        elif r.status == Status.SKIPPED:
             st.info(f"**{r.filename}** was skipped: {r.error}")
         else:
             st.success(f"**{r.filename}** ingested: {r.n_pages} pages, {r.n_chunks} chunks, "
@@ -33,7 +34,7 @@ def show_paper(ing: Ingestor, paper: dict) -> None:
     if paper["doi"]:
         meta.append(f"DOI [{paper['doi']}](https://doi.org/{paper['doi']})")
     st.caption(" · ".join(meta))
-    if paper["status"] == "failed":
+    if paper["status"] == Status.FAILED:
         st.error(paper["error"])
         return
     tabs = st.tabs(["Pages", f"Tables ({paper['n_tables']})", f"Figures ({paper['n_figures']})",
