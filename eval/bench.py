@@ -74,8 +74,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--data-dir", type=Path, help="an ingested data folder (default: the settings' data_dir)")
     p.add_argument("--questions", type=Path,
                    default=Path(__file__).resolve().parent.parent / "sample_papers" / "questions.jsonl")
-    p.add_argument("--pipelines", nargs="+", default=["naive@dense", *pipeline_names()],
-                   help="pipelines; PIPELINE@dense or PIPELINE@hybrid sets its chunk search")
+    p.add_argument("--pipelines", nargs="+",
+                   help="pipelines; PIPELINE@dense or PIPELINE@hybrid sets its chunk search (default: naive@dense and "
+                        "every registered pipeline; with --scale, the default ones)")
     p.add_argument("--top-k", type=int, default=5)
     p.add_argument("--budget", type=int, default=800)
     p.add_argument("--scale", type=int, nargs="*", help="synthetic corpora of N papers (e.g. 10 100 1000)")
@@ -121,14 +122,15 @@ def main(argv: list[str] | None = None) -> int:
         print_ingest(bench_ingest(args.papers, args.repeat))
     elif args.cmd == "retrieval" and args.scale:
         from eval.scale import bench_scale
-        bench_scale(args.scale, args.questions, args.pipelines, args.top_k, args.budget)
+        bench_scale(args.scale, args.questions, args.pipelines or pipeline_names(default_only=True), args.top_k,
+                    args.budget)
     elif args.cmd == "answers":
         unanswerable = args.unanswerable or args.questions.with_name("unanswerable.jsonl")
         print_answers(bench_answers(args.data_dir, args.questions, args.pipelines, args.limit,
                                     unanswerable if unanswerable.exists() else None))
     elif args.cmd == "retrieval":
-        print_retrieval(bench_retrieval(args.data_dir, args.questions, args.pipelines, args.top_k, args.budget,
-                                        args.limit))
+        names = args.pipelines or ["naive@dense", *pipeline_names()]
+        print_retrieval(bench_retrieval(args.data_dir, args.questions, names, args.top_k, args.budget, args.limit))
     return 0
 
 
