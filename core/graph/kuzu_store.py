@@ -6,11 +6,14 @@ the file is open only while someone uses it: each operation (a question's retrie
 graph stage of one paper) runs in a ``session`` that opens the file (read-only when it only reads, so several
 processes can read at once) and closes it when the process has no session left. A process that finds the file
 held by another waits and tries again (``lock_wait_s``, with a message through ``on_wait``), then says who
-holds it. Opening the file costs about 40 ms (README, "Several people, one library"); threads of one process
-share the open file, and a thread that needs to write waits until the readers of its process are done.
+holds it. Opening the file costs 40–60 ms (README, "Several people, one library"), so a read session opens it
+at its first query (a retrieval that never reads the graph costs nothing) and a read-only file stays open
+``LINGER_S`` after its last session for the next question; threads of one process share the open file, and
+a thread that needs to write waits until the readers of its process are done.
 """
 from __future__ import annotations
 
+import atexit
 import re
 import threading
 import time
@@ -48,6 +51,9 @@ SCHEMA = [
 WRITES = re.compile(r"\b(CREATE|MERGE|DELETE|SET|REMOVE|DROP|ALTER|COPY|LOAD|INSTALL|ATTACH|CHECKPOINT)\b", re.I)
 LOCK_WAIT_S = 60.0          # how long an operation waits for another process to release the file
 RETRY_S = 0.1
+LINGER_S = 0.0              # a read-only file stays open this long after its last session, and a new session reuses
+                            # it if it was opened less than this long ago (so what other processes wrote is seen
+                            # within a second)
 ON_WAIT: Callable[[str], None] | None = None     # told once when an operation waits (the CLI prints it)
 
 
@@ -67,6 +73,8 @@ class _SharedFile:
         self.cond = threading.Condition()
         self.writer = threading.Lock()        # Kùzu runs one write transaction at a time: writers take turns
         self.local = threading.local()        # this thread's session depth and connection
+        self._timer: threading.Timer | None = None   # closes a read-only file left idle (LINGER_S)
+        self.opened_at = 0.0
 
     def _open(self, write: bool, wait_s: float, on_wait: Callable[[str], None] | None):
         import kuzu
@@ -91,11 +99,17 @@ class _SharedFile:
                 time.sleep(RETRY_S)
 
     @contextmanager
-    def session(self, write: bool, wait_s: float = LOCK_WAIT_S, on_wait=None) -> Iterator[object]:
-        """A connection of this thread to the open file; nested sessions of a thread share it."""
+    def session(self, write: bool, wait_s: float = LOCK_WAIT_S, on_wait=None, lazy: bool = False) -> Iterator[object]:
+        """A connection of this thread to the open file; nested sessions of a thread share it. A ``lazy`` read
+        session opens the file only when a query inside it needs it (a retrieval that never reads the graph,
+        like Naive RAG's, costs nothing) and yields None."""
         loc = self.local
         if getattr(loc, "depth", 0):
-            if write and not loc.write:
+            if loc.conn is None:              # the first query inside a lazy session: open now, until it ends
+                if write:
+                    raise GraphStoreError("internal error: a write inside a read-only graph session")
+                self._begin(False, wait_s, on_wait)
+            elif write and not loc.write:
                 raise GraphStoreError("internal error: a write inside a read-only graph session")
             loc.depth += 1
             try:
@@ -103,37 +117,81 @@ class _SharedFile:
             finally:
                 loc.depth -= 1
             return
+        if lazy and not write:
+            loc.depth, loc.write, loc.conn = 1, False, None
+            try:
+                yield None
+            finally:
+                loc.depth = 0
+                if loc.conn is not None:
+                    self._end()
+            return
+        self._begin(write, wait_s, on_wait)
+        loc.depth = 1
+        try:
+            yield loc.conn
+        finally:
+            loc.depth = 0
+            self._end()
+
+    def _begin(self, write: bool, wait_s: float, on_wait) -> None:
+        loc = self.local
         if write:
             self.writer.acquire()
         try:
-            db_conn = self._enter(write, wait_s, on_wait)
+            loc.conn, loc.write = self._enter(write, wait_s, on_wait), write
         except BaseException:
             if write:
                 self.writer.release()
             raise
-        loc.depth, loc.write, loc.conn = 1, write, db_conn
-        try:
-            yield loc.conn
-        finally:
-            conn, loc.depth, loc.conn = loc.conn, 0, None
-            conn.close()                      # before the database: a connection outliving it crashes Kùzu
-            with self.cond:
-                self.users -= 1
-                if self.users == 0:
-                    self.db.close()
-                    self.db, self.writable = None, False
-                    self.cond.notify_all()
-            if write:
-                self.writer.release()
+
+    def _end(self) -> None:
+        loc = self.local
+        conn, loc.conn = loc.conn, None
+        conn.close()                          # before the database: a connection outliving it crashes Kùzu
+        with self.cond:
+            self.users -= 1
+            if self.users == 0:
+                if self.writable or LINGER_S <= 0:
+                    self._close()
+                else:                         # kept open a moment for the next question of this process
+                    self._timer = threading.Timer(LINGER_S, self._close_idle)
+                    self._timer.daemon = True
+                    self._timer.start()
+        if loc.write:
+            self.writer.release()
+
+    def _close(self) -> None:
+        """Close the file (the condition held, no session on it)."""
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        if self.db is not None:
+            self.db.close()
+        self.db, self.writable = None, False
+        self.cond.notify_all()
+
+    def _close_idle(self) -> None:
+        with self.cond:
+            if self.users == 0 and self.db is not None:
+                self._close()
 
     def _enter(self, write: bool, wait_s: float, on_wait):
         """Count this session in and return a new connection, opening the file (for writing if needed) first."""
         import kuzu
         with self.cond:
+            if self._timer is not None:       # a lingering file: used again while fresh, else reopened so that
+                self._timer.cancel()          # what other processes wrote since is seen
+                self._timer = None
+                if self.users == 0 and time.monotonic() - self.opened_at > LINGER_S:
+                    self._close()
             if write:
                 self.writers_waiting += 1
                 try:
                     while self.db is not None and not self.writable:
+                        if self.users == 0:
+                            self._close()     # open read-only and idle (lingering): reopen for writing now
+                            break
                         self.cond.wait()      # readers of this process finish, then the file reopens for writing
                 finally:
                     self.writers_waiting -= 1
@@ -142,7 +200,7 @@ class _SharedFile:
                     self.cond.wait()          # a writer is waiting: readers queue behind it, then read beside it
             if self.db is None:
                 self.db = self._open(write, wait_s, on_wait)
-                self.writable = write
+                self.writable, self.opened_at = write, time.monotonic()
                 self.cond.notify_all()        # readers queued behind a writer may now read beside it
             self.users += 1
             return kuzu.Connection(self.db)
@@ -150,8 +208,7 @@ class _SharedFile:
     def close(self) -> None:
         with self.cond:
             if self.db is not None and self.users == 0:
-                self.db.close()
-                self.db, self.writable = None, False
+                self._close()
 
 
 _files: dict[str, _SharedFile] = {}
@@ -175,18 +232,23 @@ class KuzuStore(GraphStore):
         self.path = Path(path)
         self.file = _shared(self.path)
         self.lock_wait_s, self.on_wait = lock_wait_s, on_wait
-        with self.session(write=True) as conn:        # the tables, once (cheap when they exist)
+        with self._connection(write=True) as conn:    # the tables, once (cheap when they exist)
             for stmt in SCHEMA:
                 conn.execute(stmt).close()
 
     @contextmanager
     def session(self, write: bool = False):
-        """Hold the file open for a run of queries (``write`` for one that writes): see the module's doc."""
-        with self.file.session(write, self.lock_wait_s, self.on_wait or ON_WAIT) as conn:
+        """Hold the file for a run of queries (``write`` for one that writes): see the module's doc. A read
+        session opens the file at its first query."""
+        with self.file.session(write, self.lock_wait_s, self.on_wait or ON_WAIT, lazy=not write) as conn:
             yield conn
 
+    def _connection(self, write: bool):
+        """This thread's connection (inside its session, or for this one query)."""
+        return self.file.session(write, self.lock_wait_s, self.on_wait or ON_WAIT)
+
     def query(self, cypher: str, params: dict | None = None) -> list[dict]:
-        with self.session(write=bool(WRITES.search(cypher))) as conn:
+        with self._connection(write=bool(WRITES.search(cypher))) as conn:
             return _rows(conn.execute(cypher, parameters=params or {}))
 
     def node_label(self, var: str) -> str:
@@ -200,7 +262,7 @@ class KuzuStore(GraphStore):
 
     def read_query(self, cypher: str, params: dict | None = None, timeout_s: float = 10.0) -> list[dict]:
         check_read_only(cypher)
-        with self.session(write=False) as conn:
+        with self._connection(write=False) as conn:
             conn.set_query_timeout(int(timeout_s * 1000))
             try:
                 return _rows(conn.execute(cypher, parameters=params or {}))
@@ -224,6 +286,7 @@ def _rows(result) -> list[dict]:
         result.close()
 
 
+@atexit.register
 def close_all() -> None:
     """Close the databases this process has open and no session uses (files are closed when idle anyway)."""
     with _lock:
