@@ -7,9 +7,8 @@ graph stage of one paper) runs in a ``session`` that opens the file (read-only w
 processes can read at once) and closes it when the process has no session left. A process that finds the file
 held by another waits and tries again (``lock_wait_s``, with a message through ``on_wait``), then says who
 holds it. Opening the file costs 40–60 ms (README, "Several people, one library"), so a read session opens it
-at its first query (a retrieval that never reads the graph costs nothing) and a read-only file stays open
-``LINGER_S`` after its last session for the next question; threads of one process share the open file, and
-a thread that needs to write waits until the readers of its process are done.
+at its first query (a retrieval that never reads the graph costs nothing); threads of one process share the
+open file, and a thread that needs to write waits until the readers of its process are done.
 """
 from __future__ import annotations
 
@@ -51,9 +50,6 @@ SCHEMA = [
 WRITES = re.compile(r"\b(CREATE|MERGE|DELETE|SET|REMOVE|DROP|ALTER|COPY|LOAD|INSTALL|ATTACH|CHECKPOINT)\b", re.I)
 LOCK_WAIT_S = 60.0          # how long an operation waits for another process to release the file
 RETRY_S = 0.1
-LINGER_S = 0.0              # a read-only file stays open this long after its last session, and a new session reuses
-                            # it if it was opened less than this long ago (so what other processes wrote is seen
-                            # within a second)
 ON_WAIT: Callable[[str], None] | None = None     # told once when an operation waits (the CLI prints it)
 
 
@@ -73,8 +69,6 @@ class _SharedFile:
         self.cond = threading.Condition()
         self.writer = threading.Lock()        # Kùzu runs one write transaction at a time: writers take turns
         self.local = threading.local()        # this thread's session depth and connection
-        self._timer: threading.Timer | None = None   # closes a read-only file left idle (LINGER_S)
-        self.opened_at = 0.0
 
     def _open(self, write: bool, wait_s: float, on_wait: Callable[[str], None] | None):
         import kuzu
@@ -152,46 +146,25 @@ class _SharedFile:
         with self.cond:
             self.users -= 1
             if self.users == 0:
-                if self.writable or LINGER_S <= 0:
-                    self._close()
-                else:                         # kept open a moment for the next question of this process
-                    self._timer = threading.Timer(LINGER_S, self._close_idle)
-                    self._timer.daemon = True
-                    self._timer.start()
+                self._close()
         if loc.write:
             self.writer.release()
 
     def _close(self) -> None:
         """Close the file (the condition held, no session on it)."""
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
         if self.db is not None:
             self.db.close()
         self.db, self.writable = None, False
         self.cond.notify_all()
 
-    def _close_idle(self) -> None:
-        with self.cond:
-            if self.users == 0 and self.db is not None:
-                self._close()
-
     def _enter(self, write: bool, wait_s: float, on_wait):
         """Count this session in and return a new connection, opening the file (for writing if needed) first."""
         import kuzu
         with self.cond:
-            if self._timer is not None:       # a lingering file: used again while fresh, else reopened so that
-                self._timer.cancel()          # what other processes wrote since is seen
-                self._timer = None
-                if self.users == 0 and time.monotonic() - self.opened_at > LINGER_S:
-                    self._close()
             if write:
                 self.writers_waiting += 1
                 try:
                     while self.db is not None and not self.writable:
-                        if self.users == 0:
-                            self._close()     # open read-only and idle (lingering): reopen for writing now
-                            break
                         self.cond.wait()      # readers of this process finish, then the file reopens for writing
                 finally:
                     self.writers_waiting -= 1
@@ -200,7 +173,7 @@ class _SharedFile:
                     self.cond.wait()          # a writer is waiting: readers queue behind it, then read beside it
             if self.db is None:
                 self.db = self._open(write, wait_s, on_wait)
-                self.writable, self.opened_at = write, time.monotonic()
+                self.writable = write
                 self.cond.notify_all()        # readers queued behind a writer may now read beside it
             self.users += 1
             return kuzu.Connection(self.db)
