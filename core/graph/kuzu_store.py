@@ -99,12 +99,10 @@ class _SharedFile:
         like Naive RAG's, costs nothing) and yields None."""
         loc = self.local
         if getattr(loc, "depth", 0):
-            if loc.conn is None:              # the first query inside a lazy session: open now, until it ends
-                if write:
-                    raise GraphStoreError("internal error: a write inside a read-only graph session")
-                self._begin(False, wait_s, on_wait)
-            elif write and not loc.write:
+            if write and not loc.write:
                 raise GraphStoreError("internal error: a write inside a read-only graph session")
+            if loc.conn is None:              # the first query inside a lazy session: open now, until it ends
+                self._begin(False, wait_s, on_wait)
             loc.depth += 1
             try:
                 yield loc.conn
