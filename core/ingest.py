@@ -66,6 +66,9 @@ class Ingestor:
     def store(self) -> GraphStore:
         if self._store is None:
             self._store = get_graph_store(self.settings)
+            if self._store.recreated:       # an older version's graph file: rebuilt from the stored chunks
+                log.warning("rebuilding the graphs of the processed papers (once, after an upgrade)")
+                self.rebuild_graph()
         return self._store
 
     @property

@@ -59,7 +59,8 @@ def test_document_graph_is_surface_forms_only(ing):
     assert not any(e.startswith(("comp:", "prop:", "el:")) for e in ents)
     # spellings stay apart in the baseline
     assert any("crmnfeconi" in e for e in ents) and any("cantor alloy" in e for e in ents)
-    rels = ing.store.query("MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) RETURN r.type AS t LIMIT 500")
+    rels = ing.store.query("MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) MATCH (e:Evidence) WHERE e.id = r.evidence"
+                           " RETURN e.type AS t LIMIT 500")
     assert len(rels) > 50
     sub = neighbourhood(ing.store, "single crystals", "document", 1)
     assert {n["label"] for n in sub["nodes"]} <= {"DocEntity", "Chunk", "Paper"}
@@ -85,7 +86,10 @@ def test_delete_removes_a_papers_part_of_both_graphs(ing):
     ing.delete(pid)
     after = ing.store.counts()
     assert ing.store.query("MATCH (x:Measurement {paper_id: $p}) RETURN count(x) AS n", {"p": pid})[0]["n"] == 0
-    assert ing.store.query("MATCH ()-[r:DOC_REL]->() WHERE r.paper_id = $p RETURN count(r) AS n", {"p": pid})[0]["n"] == 0
+    assert ing.store.query("MATCH (e:Evidence {paper_id: $p}) RETURN count(e) AS n", {"p": pid})[0]["n"] == 0
+    assert after["DOC_REL"] < before["DOC_REL"] and after["RELATED"] < before["RELATED"]
+    assert ing.store.query("MATCH ()-[r:DOC_REL|RELATED|MENTIONED_IN]->() WHERE NOT EXISTS {"
+                           " MATCH (e:Evidence) WHERE e.id = r.evidence } RETURN count(r) AS n")[0]["n"] == 0
     assert after["Measurement"] < before["Measurement"] and after["DocEntity"] < before["DocEntity"]
     # CRSS single-crystal data came only from that paper; the Cantor alloy is still there from the others
     assert not [m for m in measurements_of(ing.store, CANTOR, "crss") if m["paper_id"] == pid]
@@ -202,3 +206,28 @@ def test_cli_health_checks_every_backend(corpus_copy):
     checks = {h["component"]: h for h in json.loads(out.stdout)}
     assert set(checks) == {"LLM", "Embeddings", "Graph store", "Knowledge base"} and all(h["ok"] for h in checks.values())
     assert "Measurement" in checks["Graph store"]["detail"]
+
+
+def test_a_graph_file_of_the_older_layout_is_rebuilt_from_the_stored_chunks(corpus_copy, embedder):
+    """Before relationships moved their text to Evidence nodes, the Kùzu file grew with the square of the papers.
+    Opening such a file replaces it by the new layout and rebuilds every processed paper's graphs."""
+    import kuzu
+
+    from core.graph import kuzu_store
+    settings = make_settings(corpus_copy)
+    before = Ingestor(settings, embedder=embedder).store.counts()
+    kuzu_store.close_all()
+    path = settings.kuzu_path
+    path.unlink()
+    db = kuzu.Database(str(path))
+    conn = kuzu.Connection(db)
+    for stmt in ("CREATE NODE TABLE MatID(id STRING PRIMARY KEY, name STRING)",
+                 "CREATE NODE TABLE Chunk(id STRING PRIMARY KEY, text STRING)",
+                 "CREATE REL TABLE MENTIONED_IN(FROM MatID TO Chunk, surface STRING, sentence STRING)"):
+        conn.execute(stmt)
+    conn.close()
+    db.close()
+    after = Ingestor(settings, embedder=embedder).store.counts()
+    assert after["Paper"] == before["Paper"] > 0
+    for key in ("Chunk", "MatID", "Measurement", "Evidence", "MENTIONED_IN", "RELATED", "DOC_REL", "HAS_PROPERTY"):
+        assert after[key] == before[key] > 0, key

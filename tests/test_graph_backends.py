@@ -58,7 +58,15 @@ def test_backend_contract(ingestor, samples):
         assert queries.mention_counts(store, entities) and set(queries.mention_counts(store, entities)) <= chunk_ids
         assert [m["c"] for m in queries.doc_mentions(store, entity_ids=entities)]
         rels = queries.doc_relations(store, sorted(chunk_ids))
-        assert rels and {x["chunk_id"] for x in rels} <= chunk_ids
+        assert rels and {x["chunk_id"] for x in rels} <= chunk_ids and all(x["sentence"] and x["type"] for x in rels)
+        related = store.query("MATCH (a:MatID)-[:RELATED]->(b:MatID) RETURN a.id AS a, b.id AS b")
+        assert counts["RELATED"] == len(related) > 0
+        among = queries.relations_among(store, sorted({related[0]["a"], related[0]["b"]}), limit=50)
+        assert among and all(x["t"] and x["s"] and x["chunk"] in chunk_ids for x in among)
+        assert [x["w"] for x in among] == sorted((x["w"] for x in among), reverse=True)
+        detail = queries.matid_detail(store, CANTOR)
+        assert detail["mentions"] and all(m["sentence"] and m["chunk_id"] in chunk_ids for m in detail["mentions"])
+        assert any(e["surfaces"] for e in queries.paper_entities(store, r.paper_id))
         assert len(queries.measurement_rows(store)) == counts["Measurement"]
     with pytest.raises(ReadOnlyError):
         store.read_query("CREATE (:Paper {id: 'x'})")

@@ -6,10 +6,17 @@ Two graphs live side by side in one store, sharing the Paper and Chunk nodes:
 - the **G-RAG graph**: ``MatID`` nodes (canonical IDs), ``Measurement`` nodes, ``Passage`` nodes
   (knowledge), and ``MENTIONED_IN``, ``HAS_PROPERTY``, ``MEASURES``, ``CONTAINS``, ``DESCRIBED_BY``,
   ``RELATED``.
+The text an edge was read from (its sentence, surface forms, relation type, chunk and paper) is an ``Evidence``
+node, and ``MENTIONED_IN``, ``RELATED`` and ``DOC_REL`` carry its integer id (``evidence``): relationships hold
+numbers only. Kùzu rewrites the relationships of a node each time the file is checkpointed (after every write
+session) and keeps the old copies of their text, so text on the relationships of well-connected nodes (a
+property every paper mentions) made the file and each write grow with the square of the papers ingested
+(README, "Graph store layout").
 The Cypher here is the common subset of Kùzu and Neo4j, so both backends share it.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import math
 import re
@@ -59,18 +66,26 @@ def in_session(write: bool):
     return wrap
 
 
+def evidence_id(paper_id: str, kind: str, i: int) -> int:
+    """The id of the ``i``-th Evidence node of a kind ("m" mention, "r" relation, "d" document relation) of a
+    paper: stable across re-ingestion, 63 bits."""
+    digest = hashlib.blake2b(f"{paper_id}|{kind}|{i}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
 def _num(x):
     return None if x is None or (isinstance(x, float) and math.isnan(x)) else float(x)
 
 
 class GraphStore(ABC):
     name: str = ""
-    node_labels = ("Paper", "Chunk", "MatID", "Measurement", "Passage", "DocEntity")
+    node_labels = ("Paper", "Chunk", "MatID", "Measurement", "Passage", "DocEntity", "Evidence")
     rel_types = ("HAS_CHUNK", "MENTIONED_IN", "HAS_PROPERTY", "MEASURES", "CONTAINS", "DESCRIBED_BY", "RELATED",
                  "DOC_MENTIONED_IN", "DOC_REL")
 
     def __init__(self) -> None:
         self._bare: set[str] = set()    # papers written by add_paper whose entities are not written yet
+        self.recreated = False          # the store found an older layout and started empty: rebuild the papers
 
     @abstractmethod
     def query(self, cypher: str, params: dict | None = None) -> list[dict]:
@@ -139,11 +154,12 @@ class GraphStore(ABC):
         if matids:
             q("UNWIND $rows AS r MERGE (m:MatID {id: r.id}) ON CREATE SET m.type = r.type, m.name = r.name,"
               " m.aliases = r.aliases", {"rows": matids})
-        mentions = [{"matid": i.matid, "chunk": c, "sentence": s[:1000], "surface": ", ".join(sorted(i.surfaces))}
-                    for i in pe.matids.values() for c, s in i.mentions]
+        mentions = [{"matid": i.matid, "chunk": c, "sentence": s[:1000], "surface": ", ".join(sorted(i.surfaces)),
+                     "type": ""} for i in pe.matids.values() for c, s in i.mentions]
         if mentions:
+            self._add_evidence(pe.paper_id, "m", mentions)
             q("UNWIND $rows AS r MATCH (m:MatID {id: r.matid}), (c:Chunk {id: r.chunk})"
-              " CREATE (m)-[:MENTIONED_IN {surface: r.surface, sentence: r.sentence}]->(c)", {"rows": mentions})
+              " CREATE (m)-[:MENTIONED_IN {evidence: r.evidence}]->(c)", {"rows": mentions})
         meas = []
         for d in pe.measurements:
             v, vs = d["value"], d["value_std"]
@@ -175,11 +191,11 @@ class GraphStore(ABC):
         if pe.contains:
             q("UNWIND $rows AS r MATCH (a:MatID {id: r.src}), (b:MatID {id: r.dst})"
               " MERGE (a)-[c:CONTAINS]->(b) ON CREATE SET c.fraction = r.fraction", {"rows": pe.contains})
-        rels = [{**r, "paper_id": pe.paper_id, "sentence": r["sentence"][:1000]} for r in pe.relations]
+        rels = [{**r, "chunk": r["chunk_id"], "sentence": r["sentence"][:1000], "surface": ""} for r in pe.relations]
         if rels:
+            self._add_evidence(pe.paper_id, "r", rels)
             q("UNWIND $rows AS r MATCH (a:MatID {id: r.src}), (b:MatID {id: r.dst})"
-              " CREATE (a)-[:RELATED {type: r.type, weight: r.weight, chunk_id: r.chunk_id, paper_id: r.paper_id,"
-              " sentence: r.sentence}]->(b)", {"rows": rels})
+              " CREATE (a)-[:RELATED {weight: r.weight, evidence: r.evidence}]->(b)", {"rows": rels})
         self.set_links(links)
         # document graph
         ents = [{"id": name, "chunks": sorted(chunks)} for name, chunks in pe.doc_entities.items()]
@@ -188,11 +204,19 @@ class GraphStore(ABC):
             rows = [{"id": e["id"], "chunk": c} for e in ents for c in e["chunks"]]
             q("UNWIND $rows AS r MATCH (e:DocEntity {id: r.id}), (c:Chunk {id: r.chunk})"
               " CREATE (e)-[:DOC_MENTIONED_IN]->(c)", {"rows": rows})
-        drels = [{**r, "paper_id": pe.paper_id, "sentence": r["sentence"][:1000]} for r in pe.doc_relations]
+        drels = [{**r, "chunk": r["chunk_id"], "sentence": r["sentence"][:1000], "surface": ""}
+                 for r in pe.doc_relations]
         if drels:
+            self._add_evidence(pe.paper_id, "d", drels)
             q("UNWIND $rows AS r MATCH (a:DocEntity {id: r.src}), (b:DocEntity {id: r.dst})"
-              " CREATE (a)-[:DOC_REL {type: r.type, chunk_id: r.chunk_id, paper_id: r.paper_id,"
-              " sentence: r.sentence}]->(b)", {"rows": drels})
+              " CREATE (a)-[:DOC_REL {evidence: r.evidence}]->(b)", {"rows": drels})
+
+    def _add_evidence(self, paper_id: str, kind: str, rows: list[dict]) -> None:
+        """Write an Evidence node for each row (chunk, type, surface, sentence) and put its id in the row."""
+        for i, r in enumerate(rows):
+            r["evidence"] = evidence_id(paper_id, kind, i)
+        self.query("UNWIND $rows AS r CREATE (:Evidence {id: r.evidence, paper_id: $pid, chunk_id: r.chunk,"
+                   " type: r.type, surface: r.surface, sentence: r.sentence})", {"rows": rows, "pid": paper_id})
 
     @in_session(write=False)
     def linked_matids(self, ids: list[str]) -> set[str]:
@@ -234,9 +258,11 @@ class GraphStore(ABC):
     @in_session(write=True)
     def delete_entities(self, paper_id: str) -> None:
         self.query("MATCH (x:Measurement {paper_id: $id}) DETACH DELETE x", {"id": paper_id})
-        self.query("MATCH ()-[r:RELATED]->() WHERE r.paper_id = $id DELETE r", {"id": paper_id})
-        self.query("MATCH ()-[r:DOC_REL]->() WHERE r.paper_id = $id DELETE r", {"id": paper_id})
+        for rel in ("RELATED", "DOC_REL"):
+            self.query(f"MATCH (e:Evidence {{paper_id: $id}}) MATCH ()-[r:{rel}]->() WHERE r.evidence = e.id DELETE r",
+                       {"id": paper_id})
         self.query("MATCH (:Paper {id: $id})-[:HAS_CHUNK]->(:Chunk)<-[r:MENTIONED_IN]-(:MatID) DELETE r", {"id": paper_id})
+        self.query("MATCH (e:Evidence {paper_id: $id}) DELETE e", {"id": paper_id})
         self.query("MATCH (:Paper {id: $id})-[:HAS_CHUNK]->(:Chunk)<-[r:DOC_MENTIONED_IN]-(:DocEntity) DELETE r",
                    {"id": paper_id})
 

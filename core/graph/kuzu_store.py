@@ -13,7 +13,9 @@ open file, and a thread that needs to write waits until the readers of its proce
 from __future__ import annotations
 
 import atexit
+import logging
 import re
+import shutil
 import threading
 import time
 from contextlib import contextmanager
@@ -35,21 +37,22 @@ SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Passage(id STRING PRIMARY KEY, source STRING, title STRING, text STRING,"
     " url STRING)",
     "CREATE NODE TABLE IF NOT EXISTS DocEntity(id STRING PRIMARY KEY)",
+    "CREATE NODE TABLE IF NOT EXISTS Evidence(id INT64 PRIMARY KEY, paper_id STRING, chunk_id STRING, type STRING,"
+    " surface STRING, sentence STRING)",
     "CREATE REL TABLE IF NOT EXISTS HAS_CHUNK(FROM Paper TO Chunk)",
-    "CREATE REL TABLE IF NOT EXISTS MENTIONED_IN(FROM MatID TO Chunk, surface STRING, sentence STRING)",
+    "CREATE REL TABLE IF NOT EXISTS MENTIONED_IN(FROM MatID TO Chunk, evidence INT64)",
     "CREATE REL TABLE IF NOT EXISTS HAS_PROPERTY(FROM MatID TO Measurement)",
     "CREATE REL TABLE IF NOT EXISTS MEASURES(FROM Measurement TO MatID)",
     "CREATE REL TABLE IF NOT EXISTS CONTAINS(FROM MatID TO MatID, fraction DOUBLE)",
     "CREATE REL TABLE IF NOT EXISTS DESCRIBED_BY(FROM MatID TO Passage, score DOUBLE, how STRING, status STRING)",
-    "CREATE REL TABLE IF NOT EXISTS RELATED(FROM MatID TO MatID, type STRING, weight DOUBLE, chunk_id STRING,"
-    " paper_id STRING, sentence STRING)",
+    "CREATE REL TABLE IF NOT EXISTS RELATED(FROM MatID TO MatID, weight DOUBLE, evidence INT64)",
     "CREATE REL TABLE IF NOT EXISTS DOC_MENTIONED_IN(FROM DocEntity TO Chunk)",
-    "CREATE REL TABLE IF NOT EXISTS DOC_REL(FROM DocEntity TO DocEntity, type STRING, chunk_id STRING,"
-    " paper_id STRING, sentence STRING)",
+    "CREATE REL TABLE IF NOT EXISTS DOC_REL(FROM DocEntity TO DocEntity, evidence INT64)",
 ]
 WRITES = re.compile(r"\b(CREATE|MERGE|DELETE|SET|REMOVE|DROP|ALTER|COPY|LOAD|INSTALL|ATTACH|CHECKPOINT)\b", re.I)
 LOCK_WAIT_S = 60.0          # how long an operation waits for another process to release the file
 RETRY_S = 0.1
+log = logging.getLogger(__name__)
 ON_WAIT: Callable[[str], None] | None = None     # told once when an operation waits (the CLI prints it)
 
 
@@ -203,9 +206,31 @@ class KuzuStore(GraphStore):
         self.path = Path(path)
         self.file = _shared(self.path)
         self.lock_wait_s, self.on_wait = lock_wait_s, on_wait
+        if self.path.exists() and self._old_layout():
+            self._remove_file()
+            self.recreated = True
         with self._connection(write=True) as conn:    # the tables, once (cheap when they exist)
             for stmt in SCHEMA:
                 conn.execute(stmt).close()
+
+    def _old_layout(self) -> bool:
+        """A file written before relationships moved their text to Evidence nodes (it grew quadratically)."""
+        with self._connection(write=False) as conn:
+            tables = {r["name"] for r in _rows(conn.execute("CALL show_tables() RETURN *"))}
+            if "MENTIONED_IN" not in tables:
+                return False
+            props = {r["name"] for r in _rows(conn.execute("CALL table_info('MENTIONED_IN') RETURN *"))}
+            return "evidence" not in props
+
+    def _remove_file(self) -> None:
+        log.warning("the graph database %s has the layout of an older version; it is removed and rebuilt from "
+                    "the stored chunks", self.path)
+        self.file.close()
+        for f in (self.path, Path(f"{self.path}.wal"), Path(f"{self.path}.shadow")):
+            if f.is_dir():
+                shutil.rmtree(f)
+            else:
+                f.unlink(missing_ok=True)
 
     @contextmanager
     def session(self, write: bool = False):

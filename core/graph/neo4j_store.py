@@ -19,7 +19,7 @@ class Neo4jStore(GraphStore):
     def _ensure_schema(self) -> None:
         if self._schema_done:
             return
-        for label in ("Paper", "Chunk", "MatID", "Measurement", "Passage", "DocEntity"):
+        for label in self.node_labels:
             self._run(f"CREATE CONSTRAINT {label.lower()}_id IF NOT EXISTS FOR (n:{label}) REQUIRE n.id IS UNIQUE")
         self._schema_done = True
 
