@@ -6,12 +6,13 @@ applied to the graph at once.
 from __future__ import annotations
 
 from .graph.queries import matid_detail
+from .knowledge import Link
 from .ingest import Ingestor
 
 
 def _write_links(ing: Ingestor, matid: str, links: list[dict]) -> None:
-    ing.store.set_links({matid: [{k: l.get(k, "") for k in ("passage_id", "source", "title", "text", "url", "score",
-                                                              "how", "status")} for l in links]})
+    """Store a MatID's links given as rows (``matid_detail``'s links, or a new one in that shape)."""
+    ing.store.set_links({matid: [Link.from_row(l) for l in links]})
 
 
 def accept_link(ing: Ingestor, matid: str, passage_id: str) -> None:

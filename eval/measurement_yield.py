@@ -46,9 +46,9 @@ def _parsed_measurements(pdf_dir: Path, names: set[str] | None = None) -> dict[s
         parsed = parse_pdf(path)
         chunks, _ = chunk_paper(path.name, parsed, None, lambda t: len(t.split()), method="fixed")
         pe = extract_paper(path.name, chunks, parsed.tables)
-        out[path.name] = [{"property": m["property"], "value": m["value"][0] if isinstance(m["value"], list)
-                           else m["value"], "value_high": m["value"][1] if isinstance(m["value"], list) else None,
-                           "unit": m["unit"]} for m in pe.measurements]
+        out[path.name] = [{"property": m.property, "value": m.value[0] if isinstance(m.value, tuple) else m.value,
+                           "value_high": m.value[1] if isinstance(m.value, tuple) else None, "unit": m.unit}
+                          for m in (pm.measurement for pm in pe.measurements)]
     return out
 
 

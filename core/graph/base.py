@@ -73,6 +73,26 @@ def evidence_id(paper_id: str, kind: str, i: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
+def _relation_row(r) -> dict:
+    """A Relation as the parameters of its edge and Evidence node."""
+    return {"src": r.src, "dst": r.dst, "type": r.type, "weight": r.weight, "chunk": r.chunk_id,
+            "sentence": r.sentence[:1000], "surface": ""}
+
+
+def _measurement_row(pm) -> dict:
+    """A PaperMeasurement as the properties of its Measurement node (a range as value..value_high)."""
+    m, c = pm.measurement, pm.measurement.conditions
+    lo, hi = m.value if isinstance(m.value, tuple) else (m.value, m.value)
+    slo, shi = m.value_std if isinstance(m.value_std, tuple) else (m.value_std, m.value_std)
+    return {"id": pm.id, "material": m.material, "property": m.property, "value": _num(lo), "value_high": _num(hi),
+            "unit": m.unit, "value_std": _num(slo), "value_std_high": _num(shi), "unit_std": m.unit_std,
+            "uncertainty": _num(m.uncertainty), "temperature_K": _num(c.get("temperature_K")),
+            "loading_mode": c.get("loading_mode", ""), "grain_size_um": _num(c.get("grain_size_um")),
+            "processing": c.get("processing", ""), "strain_rate": _num(c.get("strain_rate_per_s")),
+            "conditions": json.dumps(c), "text": m.text[:1500], "paper_id": pm.paper_id, "chunk_id": pm.chunk_id,
+            "page": int(pm.page), "table_id": pm.table_id, "figure_id": pm.figure_id}
+
+
 def _num(x):
     return None if x is None or (isinstance(x, float) and math.isnan(x)) else float(x)
 
@@ -143,7 +163,7 @@ class GraphStore(ABC):
 
     # --- the two graphs --------------------------------------------------------------------
     @in_session(write=True)
-    def add_entities(self, pe, links: dict[str, list[dict]]) -> None:
+    def add_entities(self, pe, links: dict[str, list]) -> None:
         """Write what extract_paper found (PaperEntities) and the knowledge links of its MatIDs."""
         q = self.query
         if pe.paper_id not in self._bare:          # a paper add_paper has just written has no entities yet
@@ -160,20 +180,7 @@ class GraphStore(ABC):
             self._add_evidence(pe.paper_id, "m", mentions)
             q("UNWIND $rows AS r MATCH (m:MatID {id: r.matid}), (c:Chunk {id: r.chunk})"
               " CREATE (m)-[:MENTIONED_IN {evidence: r.evidence}]->(c)", {"rows": mentions})
-        meas = []
-        for d in pe.measurements:
-            v, vs = d["value"], d["value_std"]
-            lo, hi = (v[0], v[1]) if isinstance(v, list) else (v, v)
-            slo, shi = (vs[0], vs[1]) if isinstance(vs, list) else (vs, vs)
-            c = d["conditions"]
-            meas.append({"id": d["id"], "material": d["material"], "property": d["property"], "value": _num(lo),
-                         "value_high": _num(hi), "unit": d["unit"], "value_std": _num(slo), "value_std_high": _num(shi),
-                         "unit_std": d["unit_std"], "uncertainty": _num(d.get("uncertainty")),
-                         "temperature_K": _num(c.get("temperature_K")), "loading_mode": c.get("loading_mode", ""),
-                         "grain_size_um": _num(c.get("grain_size_um")), "processing": c.get("processing", ""),
-                         "strain_rate": _num(c.get("strain_rate_per_s")), "conditions": json.dumps(c),
-                         "text": d["text"][:1500], "paper_id": d["paper_id"], "chunk_id": d["chunk_id"],
-                         "page": int(d["page"]), "table_id": d["table_id"] or "", "figure_id": d["figure_id"] or ""})
+        meas = [_measurement_row(pm) for pm in pe.measurements]
         if meas:
             d_ = self.to_double
             q("UNWIND $rows AS r CREATE (:Measurement {id: r.id, material: r.material, property: r.property,"
@@ -190,8 +197,9 @@ class GraphStore(ABC):
               " CREATE (x)-[:MEASURES]->(p)", {"rows": meas})
         if pe.contains:
             q("UNWIND $rows AS r MATCH (a:MatID {id: r.src}), (b:MatID {id: r.dst})"
-              " MERGE (a)-[c:CONTAINS]->(b) ON CREATE SET c.fraction = r.fraction", {"rows": pe.contains})
-        rels = [{**r, "chunk": r["chunk_id"], "sentence": r["sentence"][:1000], "surface": ""} for r in pe.relations]
+              " MERGE (a)-[c:CONTAINS]->(b) ON CREATE SET c.fraction = r.fraction",
+              {"rows": [{"src": c.src, "dst": c.dst, "fraction": c.fraction} for c in pe.contains]})
+        rels = [_relation_row(r) for r in pe.relations]
         if rels:
             self._add_evidence(pe.paper_id, "r", rels)
             q("UNWIND $rows AS r MATCH (a:MatID {id: r.src}), (b:MatID {id: r.dst})"
@@ -204,8 +212,7 @@ class GraphStore(ABC):
             rows = [{"id": e["id"], "chunk": c} for e in ents for c in e["chunks"]]
             q("UNWIND $rows AS r MATCH (e:DocEntity {id: r.id}), (c:Chunk {id: r.chunk})"
               " CREATE (e)-[:DOC_MENTIONED_IN]->(c)", {"rows": rows})
-        drels = [{**r, "chunk": r["chunk_id"], "sentence": r["sentence"][:1000], "surface": ""}
-                 for r in pe.doc_relations]
+        drels = [_relation_row(r) for r in pe.doc_relations]
         if drels:
             self._add_evidence(pe.paper_id, "d", drels)
             q("UNWIND $rows AS r MATCH (a:DocEntity {id: r.src}), (b:DocEntity {id: r.dst})"
@@ -233,9 +240,8 @@ class GraphStore(ABC):
         self.query("MATCH (p:Passage) DELETE p")
 
     @in_session(write=True)
-    def set_links(self, links: dict[str, list[dict]]) -> None:
-        """Replace the knowledge links of the given MatIDs: {matid: [{passage_id, source, title, text,
-        url, score, how, status}]}."""
+    def set_links(self, links: dict[str, list]) -> None:
+        """Replace the knowledge links of the given MatIDs: {matid: [Link]} (``core.knowledge.Link``)."""
         if not links:
             return
         ids = list(links)
@@ -243,7 +249,9 @@ class GraphStore(ABC):
                                             " RETURN DISTINCT p.id AS pid", {"ids": ids})]
         if old:
             self.query("UNWIND $ids AS i MATCH (:MatID {id: i})-[r:DESCRIBED_BY]->() DELETE r", {"ids": ids})
-        rows = [{**item, "matid": matid} for matid, items in links.items() for item in items]
+        rows = [{"matid": matid, "passage_id": l.passage.id, "source": l.passage.source, "title": l.passage.title,
+                 "text": l.passage.text, "url": l.passage.url, "score": round(l.score, 4), "how": l.how,
+                 "status": l.status} for matid, items in links.items() for l in items]
         if rows:
             passages = list({r["passage_id"]: r for r in rows}.values())   # two MatIDs may share a passage
             self.query("UNWIND $rows AS r MERGE (p:Passage {id: r.passage_id}) ON CREATE SET p.source = r.source,"

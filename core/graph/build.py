@@ -1,6 +1,8 @@
 """Building a paper's part of the two graphs, and linking its MatIDs to knowledge passages."""
 from __future__ import annotations
 
+import dataclasses
+
 from ..knowledge import KnowledgeBase, Link
 from ..matid.extract import PaperEntities, extract_paper
 from ..registry import Registry
@@ -9,14 +11,14 @@ from .base import GraphStore
 
 
 def link_matids(pe: PaperEntities, kb: KnowledgeBase, registry: Registry, settings: Settings,
-                skip: set[str] = frozenset()) -> dict[str, list[dict]]:
+                skip: set[str] = frozenset()) -> dict[str, list[Link]]:
     """Knowledge links for the MatIDs of the paper (but those in ``skip``), with the hand decisions
     applied: rejected passages are dropped, accepted ones kept (or added) whatever their score."""
     decisions = registry.link_decisions()
     infos = [i for i in pe.matids.values() if i.matid not in skip]
     items = [(i.name, i.matid, i.mentions[0][1][:300] if i.mentions else "") for i in infos]
     found = kb.link_many(items, settings.link_top_k, settings.link_min_score)
-    out: dict[str, list[dict]] = {}
+    out: dict[str, list[Link]] = {}
     for info, links, (name, _, ctx) in zip(infos, found, items):
         dec = decisions.get(info.matid, {"accept": set(), "reject": set()})
         kept = [l for l in links if l.passage.id not in dec["reject"]]
@@ -25,9 +27,8 @@ def link_matids(pe: PaperEntities, kb: KnowledgeBase, registry: Registry, settin
             p = kb.get(pid)
             if p is not None:
                 kept.append(Link(p, kb.score(f"{name}: {ctx}", p), "manual"))
-        out[info.matid] = [{"passage_id": l.passage.id, "source": l.passage.source, "title": l.passage.title,
-                            "text": l.passage.text, "url": l.passage.url, "score": round(l.score, 4), "how": l.how,
-                            "status": "accepted" if l.passage.id in dec["accept"] else "auto"} for l in kept]
+        out[info.matid] = [dataclasses.replace(l, status="accepted" if l.passage.id in dec["accept"] else "auto")
+                           for l in kept]
     return out
 
 

@@ -22,9 +22,18 @@ log = logging.getLogger(__name__)
 
 @dataclass
 class Link:
+    """A MatID's link to a knowledge passage, as found and as stored in the graph (``DESCRIBED_BY``)."""
     passage: Passage
     score: float
     how: str = "dense"      # dense | exact | manual
+    status: str = "auto"    # auto | accepted (a rejected link is not stored)
+
+    @classmethod
+    def from_row(cls, row: dict) -> "Link":
+        """A link read back from the graph (``matid_detail``'s links)."""
+        p = Passage(row["passage_id"], row.get("source") or "", row.get("title") or "", row.get("text") or "",
+                    url=row.get("url") or "")
+        return cls(p, float(row.get("score") or 0.0), row.get("how") or "dense", row.get("status") or "auto")
 
 
 EMBED_BATCH = 512

@@ -8,6 +8,7 @@
 """
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import re
 import threading
@@ -73,14 +74,46 @@ class MatIDInfo:
 
 
 @dataclass
+class Relation:
+    """A verb between two entities of one sentence: MatIDs (G-RAG's ``RELATED``, typed, weighted by how close
+    they stand) or noun phrases as written (the document graph's ``DOC_REL``, the verb's lemma)."""
+    src: str
+    dst: str
+    type: str
+    chunk_id: str
+    sentence: str
+    weight: float = 1.0
+
+
+@dataclass
+class Contains:
+    """A composition's element and its atomic fraction (``CONTAINS``)."""
+    src: str
+    dst: str
+    fraction: float
+
+
+@dataclass
+class PaperMeasurement:
+    """A measurement as the graph stores it: the value (its material after merges), its id and where it was read."""
+    id: str
+    measurement: Measurement
+    paper_id: str
+    chunk_id: str
+    page: int
+    table_id: str = ""
+    figure_id: str = ""
+
+
+@dataclass
 class PaperEntities:
     paper_id: str
     matids: dict[str, MatIDInfo] = field(default_factory=dict)
-    measurements: list[dict] = field(default_factory=list)
-    relations: list[dict] = field(default_factory=list)          # between MatIDs
-    contains: list[dict] = field(default_factory=list)           # composition -> element
+    measurements: list[PaperMeasurement] = field(default_factory=list)
+    relations: list[Relation] = field(default_factory=list)          # between MatIDs
+    contains: list[Contains] = field(default_factory=list)           # composition -> element
     doc_entities: dict[str, set[str]] = field(default_factory=dict)   # surface form -> chunk ids
-    doc_relations: list[dict] = field(default_factory=list)
+    doc_relations: list[Relation] = field(default_factory=list)
     unrecognised: list[str] = field(default_factory=list)
 
     def add_mention(self, m: Mention, chunk_id: str, sentence: str, merges: dict[str, str]) -> None:
@@ -92,15 +125,14 @@ class PaperEntities:
 
     def add_measurement(self, meas: Measurement, chunk: Chunk, merges: dict[str, str], table_id: str = "") -> None:
         material = merges.get(meas.material, meas.material)
-        d = meas.to_dict()
-        d["material"] = material
-        key = f"{chunk.chunk_id}|{material}|{meas.property}|{d['value']}|{sorted(meas.conditions.items())}"
-        d["id"] = "meas:" + hashlib.sha1(key.encode()).hexdigest()[:16]
-        if any(x["id"] == d["id"] for x in self.measurements):
+        value = list(meas.value) if isinstance(meas.value, tuple) else meas.value     # as the ids were made
+        key = f"{chunk.chunk_id}|{material}|{meas.property}|{value}|{sorted(meas.conditions.items())}"
+        mid = "meas:" + hashlib.sha1(key.encode()).hexdigest()[:16]
+        if any(x.id == mid for x in self.measurements):
             return
-        d.update(paper_id=self.paper_id, chunk_id=chunk.chunk_id, page=chunk.pages[0],
-                 table_id=table_id or chunk.table_id, figure_id=chunk.figure_id)
-        self.measurements.append(d)
+        self.measurements.append(PaperMeasurement(mid, dataclasses.replace(meas, material=material), self.paper_id,
+                                                  chunk.chunk_id, chunk.pages[0], table_id or chunk.table_id or "",
+                                                  chunk.figure_id or ""))
         if material not in self.matids:      # a material named only in a caption or a header
             self.matids[material] = MatIDInfo(material, "composition" if material.startswith("comp:") else "material",
                                               material.split(":", 1)[1])
@@ -171,7 +203,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     for matid in list(out.matids):
         if matid.startswith("comp:") and "(x)" not in matid:
             for el, pct in re.findall(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)", matid[5:]):
-                out.contains.append({"src": matid, "dst": f"el:{el}", "fraction": float(pct) / 100})
+                out.contains.append(Contains(matid, f"el:{el}", float(pct) / 100))
                 if f"el:{el}" not in out.matids:
                     from .vocab import ELEMENTS
                     out.matids[f"el:{el}"] = MatIDInfo(f"el:{el}", "element", ELEMENTS[el])
@@ -209,8 +241,8 @@ def _parse_relations(out: PaperEntities, jobs, merges) -> None:
                     src, dst = merges.get(a.matid, a.matid), merges.get(b.matid, b.matid)
                     if src != dst:
                         gap = len(sentence[a.end:b.start].split())
-                        out.relations.append({"src": src, "dst": dst, "type": rel, "weight": round(1 / (1 + gap / 5), 3),
-                                              "chunk_id": chunk.chunk_id, "sentence": sentence})
+                        out.relations.append(Relation(src, dst, rel, chunk.chunk_id, sentence,
+                                                      round(1 / (1 + gap / 5), 3)))
         # document graph: noun phrases as they are written, and the verbs between them
         spans = []
         for nc in doc.noun_chunks:
@@ -233,6 +265,6 @@ def _parse_relations(out: PaperEntities, jobs, merges) -> None:
             for s_ in subj:
                 for o in objs:
                     if by_root[s_.i] != by_root[o.i]:
-                        out.doc_relations.append({"src": by_root[s_.i], "dst": by_root[o.i], "type": tok.lemma_.lower(),
-                                                  "chunk_id": chunk.chunk_id, "sentence": sentence})
+                        out.doc_relations.append(Relation(by_root[s_.i], by_root[o.i], tok.lemma_.lower(),
+                                                          chunk.chunk_id, sentence))
 
