@@ -112,8 +112,8 @@ def _cmd_index(ing, args) -> int:
 
 def _cmd_list(ing, args) -> int:
     """The papers with their status."""
-    rows = [{k: p[k] for k in ("paper_id", "filename", "status", "title", "n_pages", "n_chunks",
-                               "n_tables", "n_figures", "error")} for p in ing.registry.list_papers()]
+    rows = [{k: getattr(p, k) for k in ("paper_id", "filename", "status", "title", "n_pages", "n_chunks",
+                                        "n_tables", "n_figures", "error")} for p in ing.registry.list_papers()]
     print(json.dumps(rows, indent=2))
     return 0
 

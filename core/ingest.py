@@ -20,7 +20,7 @@ from typing import Callable, Iterable
 from .embeddings import Embedder, get_embedder
 from .graph import GraphStore, get_graph_store
 from .graph.build import build_paper_graph
-from .models import STAGES, Status
+from .models import STAGES, PaperRecord, Status
 from .pdf import IngestError, check_file, parse_for_ingest, safe_display_name
 from .registry import Registry
 from .settings import Settings, get_settings
@@ -132,16 +132,15 @@ class Ingestor:
         pid = paper_id_for(data)
         existing = self.registry.get(pid)
         if pid in batch:
-            return IngestResult(pid, name, Status.SKIPPED.value, f"already ingested as {existing['filename']} (same file)"
+            return IngestResult(pid, name, Status.SKIPPED.value, f"already ingested as {existing.filename} (same file)"
                                 if existing else "already in this batch (same file)")
-        if existing and existing["status"] == Status.PROCESSED.value:
+        if existing and existing.status == Status.PROCESSED:
             note = ""
-            if "n_matids" not in (existing.get("meta") or {}):     # ingested before the graph stage existed
+            if "n_matids" not in existing.meta:     # ingested before the graph stage existed
                 self.rebuild_graph([pid], progress)
                 note = "; its graphs were missing and are built now"
-            return IngestResult(pid, name, Status.SKIPPED.value, f"already ingested as {existing['filename']}{note}",
-                                existing["title"], existing["n_pages"], existing["n_chunks"],
-                                existing["n_tables"], existing["n_figures"])
+            return IngestResult(pid, name, Status.SKIPPED.value, f"already ingested as {existing.filename}{note}",
+                                existing.title, existing.n_pages, existing.n_chunks, existing.n_tables, existing.n_figures)
         self.registry.upsert_paper(pid, hashlib.sha256(data).hexdigest(), name, len(data))
         try:
             check_file(data, filename, self.settings.max_upload_mb)
@@ -156,9 +155,8 @@ class Ingestor:
 
     def resume(self, progress: Progress | None = None) -> list[IngestResult]:
         """Finish papers left pending or half-processed by an interrupted run."""
-        todo = [(p["paper_id"], p["filename"]) for p in self.registry.list_papers()
-                if p["status"] in (Status.PENDING.value, Status.PROCESSING.value)
-                and (self.paper_dir(p["paper_id"]) / "original.pdf").exists()]
+        todo = [(p.paper_id, p.filename) for p in self.registry.list_papers()
+                if p.status in (Status.PENDING, Status.PROCESSING) and (self.paper_dir(p.paper_id) / "original.pdf").exists()]
         return self._process_many(todo, progress)
 
     def reingest(self, paper_id: str, progress: Progress | None = None) -> IngestResult:
@@ -167,7 +165,7 @@ class Ingestor:
             raise KeyError(f"no paper {paper_id}")
         if not (self.paper_dir(paper_id) / "original.pdf").exists():
             raise IngestError(f"the file of paper {paper_id} is gone; upload it again")
-        return self._process_many([(paper_id, p["filename"])], progress)[0]
+        return self._process_many([(paper_id, p.filename)], progress)[0]
 
     def rebuild_graph(self, paper_ids: list[str] | None = None, progress: Progress | None = None) -> list[dict]:
         """Rebuild the graphs of processed papers from their stored chunks (after a merge or a change
@@ -177,19 +175,19 @@ class Ingestor:
         if paper_ids is None:
             self.store.clear_links()
         for p in self.registry.list_papers(Status.PROCESSED):
-            if paper_ids is not None and p["paper_id"] not in paper_ids:
+            if paper_ids is not None and p.paper_id not in paper_ids:
                 continue
-            _report(progress, p["filename"], "graph", 0.5, "rebuilding the graphs")
+            _report(progress, p.filename, "graph", 0.5, "rebuilding the graphs")
             try:
-                if not self.store.has_paper(p["paper_id"]):
-                    self.store.add_paper(p, self.registry.chunks(p["paper_id"]))
-                stats = build_paper_graph(p["paper_id"], self.registry, self.store, self.kb, self.settings)
+                if not self.store.has_paper(p.paper_id):
+                    self.store.add_paper(p, self.registry.chunks(p.paper_id))
+                stats = build_paper_graph(p.paper_id, self.registry, self.store, self.kb, self.settings)
             except Exception as exc:      # one paper's failure is reported; the others are rebuilt
-                log.exception("rebuilding the graphs of %s failed", p["filename"])
-                out.append({"paper_id": p["paper_id"], "error": f"{type(exc).__name__}: {exc}"})
+                log.exception("rebuilding the graphs of %s failed", p.filename)
+                out.append({"paper_id": p.paper_id, "error": f"{type(exc).__name__}: {exc}"})
                 continue
-            self.registry.update(p["paper_id"], meta={**p["meta"], **stats})
-            out.append({"paper_id": p["paper_id"], **stats})
+            self.registry.update(p.paper_id, meta={**p.meta, **stats})
+            out.append({"paper_id": p.paper_id, **stats})
         self.store.delete_orphans()
         return out
 
@@ -268,8 +266,7 @@ class Ingestor:
             timings["chunk"] = time.perf_counter() - t - timed.seconds
             t = stage(5, "index", "writing the vector index and the graph")
             self.registry.save_chunks(pid, chunks, vectors)
-            paper = {"paper_id": pid, "title": parsed.title, "doi": parsed.doi, "filename": name}
-            self.store.add_paper(paper, chunks)
+            self.store.add_paper(PaperRecord(pid, name, title=parsed.title, doi=parsed.doi), chunks)
             timings["index"] = time.perf_counter() - t
             t = stage(6, "graph", "recognising MatIDs, linking them to knowledge, writing both graphs")
             self.load_kb(lambda i, total, msg: _report(progress, name, "graph", (6 + 0.5 * i / max(1, total)) / n, msg))

@@ -17,6 +17,33 @@ STAGES = ("parse", "tables", "figures", "chunk", "embed", "index", "graph")
 
 
 @dataclass
+class PaperRecord:
+    """A paper as the registry holds it: its file, where its processing stands, and what was found."""
+    paper_id: str
+    filename: str
+    status: Status = Status.PENDING
+    sha256: str = ""
+    size_bytes: int = 0
+    stage: str = ""
+    error: str = ""
+    title: str = ""
+    doi: str = ""
+    n_pages: int = 0
+    n_chunks: int = 0
+    n_tables: int = 0
+    n_figures: int = 0
+    meta: dict = field(default_factory=dict)       # counts of the graph stage (MatIDs, measurements, ...)
+    timings: dict = field(default_factory=dict)    # seconds per stage
+    created_at: float = 0.0
+    updated_at: float = 0.0
+
+    @property
+    def label(self) -> str:
+        """What a person calls the paper: its title, or its file name before it has one."""
+        return self.title or self.filename
+
+
+@dataclass
 class Block:
     """A paragraph of body text in reading order."""
     page: int

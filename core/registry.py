@@ -15,7 +15,7 @@ from typing import Iterator
 
 import numpy as np
 
-from .models import Chunk, FigureData, ParsedPaper, Status, TableData
+from .models import Chunk, FigureData, PaperRecord, ParsedPaper, Status, TableData
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS papers (
@@ -95,7 +95,7 @@ class Registry:
                 (paper_id, sha256, filename, size_bytes, Status.PENDING.value, now, now))
         return self.get(paper_id)
 
-    def get(self, paper_id: str) -> dict | None:
+    def get(self, paper_id: str) -> PaperRecord | None:
         with self._conn() as db:
             row = db.execute("SELECT * FROM papers WHERE paper_id=?", (paper_id,)).fetchone()
         return _paper(row) if row else None
@@ -105,7 +105,7 @@ class Registry:
         with self._conn() as db:
             return tuple(db.execute("SELECT count(*), max(updated_at), total(updated_at) FROM papers").fetchone())
 
-    def list_papers(self, status: Status | None = None) -> list[dict]:
+    def list_papers(self, status: Status | None = None) -> list[PaperRecord]:
         q, args = "SELECT * FROM papers", ()
         if status:
             q, args = q + " WHERE status=?", (status.value,)
@@ -250,11 +250,12 @@ class Registry:
                 "tables": row[3], "figures": row[4]}
 
 
-def _paper(row: sqlite3.Row) -> dict:
+def _paper(row: sqlite3.Row) -> PaperRecord:
     d = dict(row)
     d["meta"] = json.loads(d["meta"])
     d["timings"] = json.loads(d["timings"])
-    return d
+    d["status"] = Status(d["status"])
+    return PaperRecord(**d)
 
 
 def _chunk(r: sqlite3.Row) -> Chunk:

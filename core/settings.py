@@ -87,6 +87,8 @@ class Settings(BaseSettings):
     # graph store: embedded Kùzu (default) or a Neo4j 5 server
     graph_backend: str = Field("kuzu", description="a registered graph backend (core.graph.BACKENDS): kuzu (embedded) "
                                                  "or neo4j (a server)")
+    kuzu_buffer_pool_mb: int = Field(512, description="memory Kùzu reserves for its pages while the file is open; "
+                                     "0 = Kùzu's default (80 % of RAM), which makes every opening ~40 ms slower")
     neo4j_uri: str = "bolt://localhost:7687"
     neo4j_user: str = "neo4j"
     neo4j_password: str = "password"

@@ -24,7 +24,7 @@ def _graph_measurements(data_dir: Path) -> dict[str, list[dict]]:
     from core.settings import Settings
 
     ing = Ingestor(Settings(data_dir=data_dir))
-    papers = {p["paper_id"]: p["filename"] for p in ing.registry.list_papers()}
+    papers = {p.paper_id: p.filename for p in ing.registry.list_papers()}
     from core.graph.queries import measurement_rows
     rows = measurement_rows(ing.store)
     by_file: dict[str, list[dict]] = {name: [] for name in papers.values()}

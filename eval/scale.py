@@ -37,33 +37,33 @@ if TYPE_CHECKING:
 def build_corpus(n: int, base, target: Path, embedder) -> "Ingestor":
     from core.graph.build import build_paper_graph
     from core.ingest import Ingestor
-    from core.models import Chunk, Status, TableData
+    from core.models import Chunk, PaperRecord, Status, TableData
     from core.settings import Settings
 
     ing = Ingestor(Settings(data_dir=target), embedder=embedder)
-    sources = [p for p in base.registry.list_papers() if p["status"] == "processed"]
+    sources = base.registry.list_papers(Status.PROCESSED)
     rng = np.random.default_rng(0)
     for k in range(n):
         src = sources[k % len(sources)]
-        pid = f"syn{k:05d}{src['paper_id'][:5]}"
-        chunks = [Chunk(c.chunk_id.replace(src["paper_id"], pid), pid, c.kind, _alter(c.text, k), c.pages, c.section,
-                        c.table_id, c.figure_id, c.n_tokens) for c in base.registry.chunks(src["paper_id"])]
+        pid = f"syn{k:05d}{src.paper_id[:5]}"
+        chunks = [Chunk(c.chunk_id.replace(src.paper_id, pid), pid, c.kind, _alter(c.text, k), c.pages, c.section,
+                        c.table_id, c.figure_id, c.n_tokens) for c in base.registry.chunks(src.paper_id)]
         tables = [TableData(t.table_id, t.number, t.page, _alter(t.caption, k), t.header,
-                            [[_alter(c, k) for c in row] for row in t.rows]) for t in base.registry.tables(src["paper_id"])]
+                            [[_alter(c, k) for c in row] for row in t.rows]) for t in base.registry.tables(src.paper_id)]
         _, vecs = base.registry.embeddings()
         ids, _ = base.registry.embeddings()
-        own = np.vstack([vecs[ids.index(c.chunk_id)] for c in base.registry.chunks(src["paper_id"])])
+        own = np.vstack([vecs[ids.index(c.chunk_id)] for c in base.registry.chunks(src.paper_id)])
         own = own + rng.normal(0, 0.01, own.shape).astype(np.float32)
         own /= np.linalg.norm(own, axis=1, keepdims=True)
         ing.registry.upsert_paper(pid, pid, f"synthetic-{k}.pdf", 0)
         from core.models import ParsedPaper
-        ing.registry.save_parsed(pid, ParsedPaper(f"{src['title']} (synthetic {k})", "", src["n_pages"], [], [],
+        ing.registry.save_parsed(pid, ParsedPaper(f"{src.title} (synthetic {k})", "", src.n_pages, [], [],
                                                   tables=tables))
         ing.registry.save_chunks(pid, chunks, own)
-        ing.store.add_paper({"paper_id": pid, "title": f"{src['title']} (synthetic {k})", "filename": ""}, chunks)
+        ing.store.add_paper(PaperRecord(pid, "", title=f"{src.title} (synthetic {k})"), chunks)
         stats = build_paper_graph(pid, ing.registry, ing.store, ing.kb, ing.settings)
-        ing.registry.update(pid, status=Status.PROCESSED, n_chunks=len(chunks), n_pages=src["n_pages"],
-                            title=f"{src['title']} (synthetic {k})", meta=stats)
+        ing.registry.update(pid, status=Status.PROCESSED, n_chunks=len(chunks), n_pages=src.n_pages,
+                            title=f"{src.title} (synthetic {k})", meta=stats)
     return ing
 
 

@@ -31,7 +31,7 @@ with folder:
 show_results(app.last_results)
 
 papers = ing.registry.list_papers()
-half_done = [p for p in papers if p["status"] in (Status.PENDING, Status.PROCESSING)]
+half_done = [p for p in papers if p.status in (Status.PENDING, Status.PROCESSING)]
 if half_done and st.button(f"Resume {len(half_done)} interrupted paper(s)", key="resume"):
     app.last_results = ing.resume(IngestProgress())
     st.rerun()
@@ -46,7 +46,7 @@ for col, key in zip(cols, ("papers", "pages", "chunks", "tables", "figures")):
     col.metric(key.capitalize(), counts[key])
 st.dataframe(papers_frame(papers), hide_index=True, width="stretch")
 
-labels = {p["paper_id"]: f"{p['title'] or p['filename']} ({p['status']})" for p in papers}
+labels = {p.paper_id: f"{p.label} ({p.status.value})" for p in papers}
 ids = list(labels)
 index = ids.index(app.selected_paper) if app.selected_paper in ids else 0
 app.selected_paper = st.selectbox("Open a paper", ids, index=index, format_func=labels.get, key="open_paper")
@@ -54,12 +54,12 @@ paper = ing.registry.get(app.selected_paper)
 show_paper(ing, paper)
 
 c1, c2, c3 = st.columns([1, 1, 3])
-if c1.button("Re-ingest", key="reingest", disabled=paper["status"] == Status.PROCESSING):
-    app.last_results = [ing.reingest(paper["paper_id"], IngestProgress())]
+if c1.button("Re-ingest", key="reingest", disabled=paper.status == Status.PROCESSING):
+    app.last_results = [ing.reingest(paper.paper_id, IngestProgress())]
     st.rerun()
 confirm = c3.checkbox("Yes, delete this paper and everything derived from it", key="confirm_delete")
 if c2.button("Delete", key="delete", disabled=not confirm, type="secondary"):
-    ing.delete(paper["paper_id"])
+    ing.delete(paper.paper_id)
     app.selected_paper, app.last_results = "", []
-    st.toast(f"Deleted {paper['filename']}")
+    st.toast(f"Deleted {paper.filename}")
     st.rerun()

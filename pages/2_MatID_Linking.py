@@ -12,12 +12,12 @@ st.caption("Materials entities recognised in the papers, their canonical IDs (Ma
            "they are linked to by dense similarity sim(q, p) = E(q)·E(p). Decisions made here are kept and applied "
            "again when papers are re-ingested.")
 ing = resources.ingestor()
-papers = [p for p in ing.registry.list_papers() if p["status"] == Status.PROCESSED]
+papers = ing.registry.list_papers(Status.PROCESSED)
 if not papers:
     st.info("No processed papers yet: add some on the Papers page.")
     st.stop()
 
-labels = {"all": "All papers", **{p["paper_id"]: p["title"] or p["filename"] for p in papers}}
+labels = {"all": "All papers", **{p.paper_id: p.label for p in papers}}
 c1, c2, c3 = st.columns([3, 2, 2])
 paper = c1.selectbox("Paper", list(labels), format_func=labels.get, key="matid_paper")
 search = c2.text_input("Search MatIDs", key="matid_search", placeholder="e.g. cantor, CRSS, FCC")
@@ -29,12 +29,12 @@ if search:
     ents = [e for e in ents if s in e["matid"].lower() or s in e["name"].lower()
             or any(s in x.lower() for x in e["surfaces"])]
 ents = [e for e in ents if e["type"] in chosen_types]
-meta = ing.registry.get(paper)["meta"] if paper != "all" else {}
+meta = ing.registry.get(paper).meta if paper != "all" else {}
 cols = st.columns(4)
 cols[0].metric("MatIDs", len(ents))
 cols[1].metric("Measurements", sum(e["measurements"] for e in ents))
 cols[2].metric("Linked", sum(1 for e in ents if e["links"]))
-cols[3].metric("Unrecognised tokens", meta.get("n_unrecognised", sum(p["meta"].get("n_unrecognised", 0) for p in papers)),
+cols[3].metric("Unrecognised tokens", meta.get("n_unrecognised", sum(p.meta.get("n_unrecognised", 0) for p in papers)),
                help="formula-like tokens that are not valid compositions, left out and counted")
 st.dataframe(entities_frame(ents), hide_index=True, width="stretch")
 if not ents:

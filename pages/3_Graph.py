@@ -21,7 +21,7 @@ c1, c2, c3 = st.columns([3, 1, 2])
 text = c1.text_input("Search a node", value=focus[0] if focus else "", key="graph_search",
                      placeholder="cantor, CRSS, FCC …" if graph == "grag" else "single crystals, yield strength …")
 hops = c2.radio("Hops", [1, 2], horizontal=True, key="graph_hops")
-papers = {p["paper_id"]: p["title"] or p["filename"] for p in ing.registry.list_papers() if p["status"] == Status.PROCESSED}
+papers = {p.paper_id: p.label for p in ing.registry.list_papers(Status.PROCESSED)}
 paper = c3.selectbox("Paper", ["all", *papers], format_func=lambda x: "All papers" if x == "all" else papers[x],
                      key="graph_paper")
 

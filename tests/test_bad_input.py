@@ -28,7 +28,7 @@ def test_each_bad_file_fails_with_its_reason(ingestor, bad_inputs, name):
     assert r.status == "failed"
     assert EXPECTED[name] in r.error, r.error
     rec = ingestor.registry.get(r.paper_id)
-    assert rec["status"] == "failed" and EXPECTED[name] in rec["error"]
+    assert rec.status == "failed" and EXPECTED[name] in rec.error
     assert ingestor.registry.chunks(r.paper_id) == []
 
 
@@ -59,7 +59,7 @@ def test_batch_goes_on_and_ingested_papers_are_unchanged(ingestor, bad_inputs, s
     assert [r.status for r in results[:-1]] == ["failed"] * len(bad_inputs)
     assert results[-1].status == "processed"
     assert [c.to_dict() for c in ingestor.registry.chunks(good.paper_id)] == before
-    statuses = {p["filename"]: p["status"] for p in ingestor.registry.list_papers()}
+    statuses = {p.filename: p.status for p in ingestor.registry.list_papers()}
     assert statuses[samples[0].name] == statuses[samples[1].name] == "processed"
 
 
@@ -102,7 +102,7 @@ def test_a_batch_parsed_ahead_in_a_worker_equals_one_by_one(tmp_path, embedder, 
     for r in a[::2]:
         assert [c.text for c in ahead.registry.chunks(r.paper_id)] == \
                [c.text for c in one_by_one.registry.chunks(r.paper_id)]
-        assert set(ahead.registry.get(r.paper_id)["timings"]) >= {"parse", "tables", "figures", "embed", "graph"}
+        assert set(ahead.registry.get(r.paper_id).timings) >= {"parse", "tables", "figures", "embed", "graph"}
 
 
 def test_a_parse_worker_that_dies_fails_no_paper(tmp_path, samples):

@@ -45,7 +45,7 @@ def _copy_without_last_paper(corpus_dir, tmp_path):
     shutil.copytree(corpus_dir, data)
     ing = Ingestor(make_settings(data))
     last = sample_pdfs()[-1]
-    pid = next(p["paper_id"] for p in ing.registry.list_papers() if p["filename"] == last.name)
+    pid = next(p.paper_id for p in ing.registry.list_papers() if p.filename == last.name)
     ing.delete(pid)
     return data, last
 
@@ -112,7 +112,7 @@ def _counts(data) -> dict:
     ing = Ingestor(make_settings(data))
     ids, vecs = ing.registry.embeddings()
     stats = graph_stats(ing.store)
-    return {"papers": [(p["filename"], p["status"]) for p in ing.registry.list_papers()],
+    return {"papers": [(p.filename, p.status) for p in ing.registry.list_papers()],
             "chunks": len(ing.registry.chunks()), "embeddings": vecs.shape[0], "unique chunk ids": len(set(ids)),
             "nodes": stats["nodes"], "relationships": stats["relationships"]}
 

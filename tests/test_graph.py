@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from core import curation
-from core.graph.base import GraphStoreError, ReadOnlyError, check_read_only
+from core.graph.base import EVIDENCE, GraphStoreError, ReadOnlyError, check_read_only
 from core.graph.queries import matid_detail, measurements_of, neighbourhood, paper_entities
 from core.ingest import Ingestor
 
@@ -59,7 +59,7 @@ def test_document_graph_is_surface_forms_only(ing):
     assert not any(e.startswith(("comp:", "prop:", "el:")) for e in ents)
     # spellings stay apart in the baseline
     assert any("crmnfeconi" in e for e in ents) and any("cantor alloy" in e for e in ents)
-    rels = ing.store.query("MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) MATCH (e:Evidence) WHERE e.id = r.evidence"
+    rels = ing.store.query("MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) MATCH (e:DocRelEvidence) WHERE e.id = r.evidence"
                            " RETURN e.type AS t LIMIT 500")
     assert len(rels) > 50
     sub = neighbourhood(ing.store, "single crystals", "document", 1)
@@ -69,27 +69,29 @@ def test_document_graph_is_surface_forms_only(ing):
 def test_document_graph_names_table_headers_and_row_labels(ing):
     """Graph RAG reaches a table through the names its headers and rows are written with."""
     from core.matid.extract import table_surface_names
-    paper = next(p for p in ing.registry.list_papers() if ing.registry.tables(p["paper_id"]))
-    table = ing.registry.tables(paper["paper_id"])[0]
+    paper = next(p for p in ing.registry.list_papers() if ing.registry.tables(p.paper_id))
+    table = ing.registry.tables(paper.paper_id)[0]
     names = table_surface_names(table)
     assert names and all(n == n.lower() and any(ch.isalpha() for ch in n) for n in names)
     rows = ing.store.query("MATCH (e:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk) WHERE e.id IN $ids"
                            " RETURN DISTINCT c.id AS chunk", {"ids": names})
-    table_chunks = {c.chunk_id for c in ing.registry.chunks(paper["paper_id"]) if c.table_id == table.table_id}
+    table_chunks = {c.chunk_id for c in ing.registry.chunks(paper.paper_id) if c.table_id == table.table_id}
     assert table_chunks & {r["chunk"] for r in rows}
 
 
 def test_delete_removes_a_papers_part_of_both_graphs(ing):
-    papers = {p["filename"]: p["paper_id"] for p in ing.registry.list_papers()}
+    papers = {p.filename: p.paper_id for p in ing.registry.list_papers()}
     pid = papers["02_crss_single_crystals.pdf"]
     before = ing.store.counts()
     ing.delete(pid)
     after = ing.store.counts()
     assert ing.store.query("MATCH (x:Measurement {paper_id: $p}) RETURN count(x) AS n", {"p": pid})[0]["n"] == 0
-    assert ing.store.query("MATCH (e:Evidence {paper_id: $p}) RETURN count(e) AS n", {"p": pid})[0]["n"] == 0
     assert after["DOC_REL"] < before["DOC_REL"] and after["RELATED"] < before["RELATED"]
-    assert ing.store.query("MATCH ()-[r:DOC_REL|RELATED|MENTIONED_IN]->() WHERE NOT EXISTS {"
-                           " MATCH (e:Evidence) WHERE e.id = r.evidence } RETURN count(r) AS n")[0]["n"] == 0
+    for rel, table in EVIDENCE.items():      # the paper's evidence is gone, and every edge left has its evidence
+        assert ing.store.query(f"MATCH (e:{table} {{paper_id: $p}}) RETURN count(e) AS n", {"p": pid})[0]["n"] == 0
+        assert ing.store.query(f"MATCH ()-[r:{rel}]->() WHERE NOT EXISTS {{ MATCH (e:{table}) WHERE e.id = r.evidence }}"
+                               " RETURN count(r) AS n")[0]["n"] == 0
+        assert after[table] == after[rel] > 0
     assert after["Measurement"] < before["Measurement"] and after["DocEntity"] < before["DocEntity"]
     # CRSS single-crystal data came only from that paper; the Cantor alloy is still there from the others
     assert not [m for m in measurements_of(ing.store, CANTOR, "crss") if m["paper_id"] == pid]
@@ -116,7 +118,7 @@ def test_rejected_and_accepted_links_survive_reingestion(ing):
 
 def test_reingesting_a_paper_gives_the_same_graph(ing):
     before = ing.store.counts()
-    pid = next(p["paper_id"] for p in ing.registry.list_papers() if p["filename"] == "02_crss_single_crystals.pdf")
+    pid = next(p.paper_id for p in ing.registry.list_papers() if p.filename == "02_crss_single_crystals.pdf")
     ing.reingest(pid)
     assert ing.store.counts() == before
     ing.rebuild_graph([pid])       # entities rewritten over a paper that already has them
@@ -124,14 +126,14 @@ def test_reingesting_a_paper_gives_the_same_graph(ing):
 
 
 def test_a_paper_ingested_before_the_graph_stage_gets_its_graph_on_the_next_ingest(ing):
-    pid = next(p["paper_id"] for p in ing.registry.list_papers() if p["filename"] == "02_crss_single_crystals.pdf")
+    pid = next(p.paper_id for p in ing.registry.list_papers() if p.filename == "02_crss_single_crystals.pdf")
     before = ing.store.counts()
     ing.store.delete_paper(pid)           # as an older version left it: chunks in the registry, no graph
     ing.registry.update(pid, meta={})
     res = ing.ingest_file(ROOT / "sample_papers" / "02_crss_single_crystals.pdf")
     assert res.status == "skipped" and "graphs were missing" in res.error
     assert ing.store.counts() == before
-    assert ing.registry.get(pid)["meta"]["n_measurements"] > 0
+    assert ing.registry.get(pid).meta["n_measurements"] > 0
 
 
 def test_rejecting_a_passage_only_one_matid_used_removes_it(ing):
@@ -209,7 +211,7 @@ def test_cli_health_checks_every_backend(corpus_copy):
 
 
 def test_a_graph_file_of_the_older_layout_is_rebuilt_from_the_stored_chunks(corpus_copy, embedder):
-    """Before relationships moved their text to Evidence nodes, the Kùzu file grew with the square of the papers.
+    """Before relationships moved their text to evidence nodes, the Kùzu file grew with the square of the papers.
     Opening such a file replaces it by the new layout and rebuilds every processed paper's graphs."""
     import kuzu
 
@@ -229,5 +231,6 @@ def test_a_graph_file_of_the_older_layout_is_rebuilt_from_the_stored_chunks(corp
     db.close()
     after = Ingestor(settings, embedder=embedder).store.counts()
     assert after["Paper"] == before["Paper"] > 0
-    for key in ("Chunk", "MatID", "Measurement", "Evidence", "MENTIONED_IN", "RELATED", "DOC_REL", "HAS_PROPERTY"):
+    for key in ("Chunk", "MatID", "Measurement", "MentionEvidence", "RelatedEvidence", "DocRelEvidence", "MENTIONED_IN",
+                "RELATED", "DOC_REL", "HAS_PROPERTY"):
         assert after[key] == before[key] > 0, key

@@ -147,7 +147,7 @@ def test_an_index_is_built_once_per_paper_and_follows_deletions(env):
     assert idx.missing(env) == []
     files = {f.name: f.stat().st_mtime_ns for f in idx.folder(env).glob("*.npz")}
     assert len(files) == len(env.registry.list_papers())
-    victim = next(p["paper_id"] for p in env.registry.list_papers() if p["filename"].startswith("04_"))
+    victim = next(p.paper_id for p in env.registry.list_papers() if p.filename.startswith("04_"))
     env.ing.delete(victim)
     assert idx.build(env)["built"] == 0                                  # nothing rebuilt
     after = {f.name: f.stat().st_mtime_ns for f in idx.folder(env).glob("*.npz")}

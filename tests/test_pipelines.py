@@ -85,7 +85,7 @@ def test_graph_rag_word_index_answers_exactly_what_contains_would(env, k):
     terms = _terms(env)
     nodes = {r["id"] for r in env.store.query("MATCH (e:DocEntity) WHERE e.id CONTAINS $k RETURN e.id AS id", {"k": k})}
     rels = {(r["src"], r["type"], r["dst"], r["chunk_id"]) for r in env.store.query(
-        "MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) MATCH (e:Evidence) WHERE e.id = r.evidence"
+        "MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity) MATCH (e:DocRelEvidence) WHERE e.id = r.evidence"
         " AND (a.id CONTAINS $k OR b.id CONTAINS $k OR e.type CONTAINS $k)"
         " RETURN a.id AS src, e.type AS type, b.id AS dst, e.chunk_id AS chunk_id", {"k": k})}
     # phrases that no chunk mentions (none after an ingest) are out of the index by design

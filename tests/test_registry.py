@@ -48,15 +48,15 @@ def test_resume_after_an_interrupted_run(settings, embedder, samples):
     with pytest.raises(Interrupt):
         ing.ingest_paths(samples[:1], stop_at_index)
     paper = ing.registry.list_papers()[0]
-    assert paper["status"] == "processing" and paper["stage"] == "index"
+    assert paper.status == "processing" and paper.stage == "index"
 
     # a new process picks it up: nothing duplicated, the same result as a clean run
     ing2 = Ingestor(settings, embedder=embedder, store=ing.store)
     resumed = ing2.resume()
     assert [r.status for r in resumed] == ["processed"]
-    chunks = ing2.registry.chunks(paper["paper_id"])
+    chunks = ing2.registry.chunks(paper.paper_id)
     assert len(chunks) == resumed[0].n_chunks == len({c.chunk_id for c in chunks})
-    n_graph = ing2.store.query("MATCH (c:Chunk {paper_id: $p}) RETURN count(c) AS n", {"p": paper["paper_id"]})
+    n_graph = ing2.store.query("MATCH (c:Chunk {paper_id: $p}) RETURN count(c) AS n", {"p": paper.paper_id})
     assert n_graph[0]["n"] == len(chunks)
     assert ing2.resume() == []          # nothing left to resume
 
@@ -66,7 +66,7 @@ def test_adding_a_paper_leaves_the_others_alone(ingestor, samples):
     before = ingestor.registry.get(a.paper_id)
     chunks_before = [c.to_dict() for c in ingestor.registry.chunks(a.paper_id)]
     ingestor.ingest_file(samples[2])
-    assert ingestor.registry.get(a.paper_id)["updated_at"] == before["updated_at"]
+    assert ingestor.registry.get(a.paper_id).updated_at == before.updated_at
     assert [c.to_dict() for c in ingestor.registry.chunks(a.paper_id)] == chunks_before
 
 

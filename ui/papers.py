@@ -5,7 +5,7 @@ import pandas as pd
 import streamlit as st
 
 from core.ingest import IngestResult, Ingestor
-from core.models import Status
+from core.models import PaperRecord, Status
 
 def show_results(results: list[IngestResult]) -> None:
     for r in results:
@@ -19,26 +19,25 @@ def show_results(results: list[IngestResult]) -> None:
                        f"({sum(r.timings.values()):.1f} s)")
 
 
-def papers_frame(papers: list[dict]) -> pd.DataFrame:
-    rows = [{"status": p["status"], "title": p["title"] or p["filename"],
-             "file": p["filename"], "pages": p["n_pages"], "chunks": p["n_chunks"], "tables": p["n_tables"],
-             "figures": p["n_figures"], "reason": p["error"], "id": p["paper_id"]} for p in papers]
+def papers_frame(papers: list[PaperRecord]) -> pd.DataFrame:
+    rows = [{"status": p.status.value, "title": p.label, "file": p.filename, "pages": p.n_pages, "chunks": p.n_chunks,
+             "tables": p.n_tables, "figures": p.n_figures, "reason": p.error, "id": p.paper_id} for p in papers]
     return pd.DataFrame(rows, columns=["status", "title", "file", "pages", "chunks", "tables", "figures",
                                        "reason", "id"])
 
 
-def show_paper(ing: Ingestor, paper: dict) -> None:
-    pid = paper["paper_id"]
-    st.subheader(paper["title"] or paper["filename"])
-    meta = [f"file `{paper['filename']}`", f"id `{pid}`", f"status **{paper['status']}**"]
-    if paper["doi"]:
-        meta.append(f"DOI [{paper['doi']}](https://doi.org/{paper['doi']})")
+def show_paper(ing: Ingestor, paper: PaperRecord) -> None:
+    pid = paper.paper_id
+    st.subheader(paper.label)
+    meta = [f"file `{paper.filename}`", f"id `{pid}`", f"status **{paper.status.value}**"]
+    if paper.doi:
+        meta.append(f"DOI [{paper.doi}](https://doi.org/{paper.doi})")
     st.caption(" · ".join(meta))
-    if paper["status"] == Status.FAILED:
-        st.error(paper["error"])
+    if paper.status == Status.FAILED:
+        st.error(paper.error)
         return
-    tabs = st.tabs(["Pages", f"Tables ({paper['n_tables']})", f"Figures ({paper['n_figures']})",
-                    f"Chunks ({paper['n_chunks']})", "References", "Timings"])
+    tabs = st.tabs(["Pages", f"Tables ({paper.n_tables})", f"Figures ({paper.n_figures})",
+                    f"Chunks ({paper.n_chunks})", "References", "Timings"])
     with tabs[0]:
         pages = ing.registry.pages(pid)
         if pages:
@@ -67,8 +66,8 @@ def show_paper(ing: Ingestor, paper: dict) -> None:
                                     "section": c.section, "tokens": c.n_tokens, "text": c.text} for c in chunks]),
                      hide_index=True, width="stretch")
     with tabs[4]:
-        refs = paper["meta"].get("references", [])
+        refs = paper.meta.get("references", [])
         st.markdown("\n".join(f"1. {r}" for r in refs) if refs else "No reference list found.")
     with tabs[5]:
-        if paper["timings"]:
-            st.bar_chart(pd.Series(paper["timings"], name="seconds"), horizontal=True)
+        if paper.timings:
+            st.bar_chart(pd.Series(paper.timings, name="seconds"), horizontal=True)

@@ -26,7 +26,7 @@ def register_backend(name: str):
 @register_backend("kuzu")
 def _kuzu(settings: Settings) -> GraphStore:
     from .kuzu_store import KuzuStore
-    return KuzuStore(settings.kuzu_path)
+    return KuzuStore(settings.kuzu_path, buffer_pool_mb=settings.kuzu_buffer_pool_mb)
 
 
 @register_backend("neo4j")

@@ -6,9 +6,11 @@ Two graphs live side by side in one store, sharing the Paper and Chunk nodes:
 - the **G-RAG graph**: ``MatID`` nodes (canonical IDs), ``Measurement`` nodes, ``Passage`` nodes
   (knowledge), and ``MENTIONED_IN``, ``HAS_PROPERTY``, ``MEASURES``, ``CONTAINS``, ``DESCRIBED_BY``,
   ``RELATED``.
-The text an edge was read from (its sentence, surface forms, relation type, chunk and paper) is an ``Evidence``
-node, and ``MENTIONED_IN``, ``RELATED`` and ``DOC_REL`` carry its integer id (``evidence``): relationships hold
-numbers only. Kùzu rewrites the relationships of a node each time the file is checkpointed (after every write
+The text an edge was read from (its sentence, surface forms, relation type, chunk and paper) is a node of the
+edge's evidence table (``EVIDENCE``: ``MentionEvidence``, ``RelatedEvidence``, ``DocRelEvidence``), and
+``MENTIONED_IN``, ``RELATED`` and ``DOC_REL`` carry its integer id (``evidence``): these relationships hold
+numbers only (a table per edge type keeps the joins small: a question's relations are looked up among the
+relations' evidence, not among every mention's). Kùzu rewrites the relationships of a node each time the file is checkpointed (after every write
 session) and keeps the old copies of their text, so text on the relationships of well-connected nodes (a
 property every paper mentions) made the file and each write grow with the square of the papers ingested
 (README, "Graph store layout").
@@ -23,7 +25,7 @@ import re
 from abc import ABC, abstractmethod
 from contextlib import contextmanager
 
-from ..models import Chunk
+from ..models import Chunk, PaperRecord
 
 GRAPHS = {
     "document": {"nodes": ("DocEntity", "Chunk", "Paper"), "rels": ("DOC_MENTIONED_IN", "DOC_REL", "HAS_CHUNK")},
@@ -66,15 +68,17 @@ def in_session(write: bool):
     return wrap
 
 
-def evidence_id(paper_id: str, kind: str, i: int) -> int:
-    """The id of the ``i``-th Evidence node of a kind ("m" mention, "r" relation, "d" document relation) of a
-    paper: stable across re-ingestion, 63 bits."""
-    digest = hashlib.blake2b(f"{paper_id}|{kind}|{i}".encode(), digest_size=8).digest()
+EVIDENCE = {"MENTIONED_IN": "MentionEvidence", "RELATED": "RelatedEvidence", "DOC_REL": "DocRelEvidence"}
+
+
+def evidence_id(paper_id: str, rel: str, i: int) -> int:
+    """The id of the evidence of a paper's ``i``-th ``rel`` edge: stable across re-ingestion, 63 bits."""
+    digest = hashlib.blake2b(f"{paper_id}|{rel}|{i}".encode(), digest_size=8).digest()
     return int.from_bytes(digest, "big") >> 1
 
 
 def _relation_row(r) -> dict:
-    """A Relation as the parameters of its edge and Evidence node."""
+    """A Relation as the parameters of its edge and its evidence node."""
     return {"src": r.src, "dst": r.dst, "type": r.type, "weight": r.weight, "chunk": r.chunk_id,
             "sentence": r.sentence[:1000], "surface": ""}
 
@@ -99,7 +103,7 @@ def _num(x):
 
 class GraphStore(ABC):
     name: str = ""
-    node_labels = ("Paper", "Chunk", "MatID", "Measurement", "Passage", "DocEntity", "Evidence")
+    node_labels = ("Paper", "Chunk", "MatID", "Measurement", "Passage", "DocEntity", *EVIDENCE.values())
     rel_types = ("HAS_CHUNK", "MENTIONED_IN", "HAS_PROPERTY", "MEASURES", "CONTAINS", "DESCRIBED_BY", "RELATED",
                  "DOC_MENTIONED_IN", "DOC_REL")
 
@@ -132,20 +136,19 @@ class GraphStore(ABC):
 
     # --- papers and chunks ----------------------------------------------------------------
     @in_session(write=True)
-    def add_paper(self, paper: dict, chunks: list[Chunk]) -> None:
+    def add_paper(self, paper: PaperRecord, chunks: list[Chunk]) -> None:
         """Write a paper and its chunks, replacing what the paper had before."""
-        self.delete_paper(paper["paper_id"])
-        self._bare.add(paper["paper_id"])
+        self.delete_paper(paper.paper_id)
+        self._bare.add(paper.paper_id)
         self.query("CREATE (:Paper {id: $id, title: $title, doi: $doi, filename: $filename})",
-                   {"id": paper["paper_id"], "title": paper.get("title", ""), "doi": paper.get("doi", ""),
-                    "filename": paper.get("filename", "")})
+                   {"id": paper.paper_id, "title": paper.title, "doi": paper.doi, "filename": paper.filename})
         rows = [{"id": c.chunk_id, "kind": c.kind, "text": c.text, "pages": json.dumps(c.pages),
                  "section": c.section, "table_id": c.table_id, "figure_id": c.figure_id} for c in chunks]
         if rows:
             self.query(
                 "MATCH (p:Paper {id: $pid}) UNWIND $rows AS c CREATE (p)-[:HAS_CHUNK]->(:Chunk {id: c.id,"
                 " paper_id: $pid, kind: c.kind, text: c.text, pages: c.pages, section: c.section,"
-                " table_id: c.table_id, figure_id: c.figure_id})", {"pid": paper["paper_id"], "rows": rows})
+                " table_id: c.table_id, figure_id: c.figure_id})", {"pid": paper.paper_id, "rows": rows})
 
     def has_paper(self, paper_id: str) -> bool:
         return bool(self.query("MATCH (p:Paper {id: $id}) RETURN p.id AS id", {"id": paper_id}))
@@ -177,7 +180,7 @@ class GraphStore(ABC):
         mentions = [{"matid": i.matid, "chunk": c, "sentence": s[:1000], "surface": ", ".join(sorted(i.surfaces)),
                      "type": ""} for i in pe.matids.values() for c, s in i.mentions]
         if mentions:
-            self._add_evidence(pe.paper_id, "m", mentions)
+            self._add_evidence(pe.paper_id, "MENTIONED_IN", mentions)
             q("UNWIND $rows AS r MATCH (m:MatID {id: r.matid}), (c:Chunk {id: r.chunk})"
               " CREATE (m)-[:MENTIONED_IN {evidence: r.evidence}]->(c)", {"rows": mentions})
         meas = [_measurement_row(pm) for pm in pe.measurements]
@@ -201,7 +204,7 @@ class GraphStore(ABC):
               {"rows": [{"src": c.src, "dst": c.dst, "fraction": c.fraction} for c in pe.contains]})
         rels = [_relation_row(r) for r in pe.relations]
         if rels:
-            self._add_evidence(pe.paper_id, "r", rels)
+            self._add_evidence(pe.paper_id, "RELATED", rels)
             q("UNWIND $rows AS r MATCH (a:MatID {id: r.src}), (b:MatID {id: r.dst})"
               " CREATE (a)-[:RELATED {weight: r.weight, evidence: r.evidence}]->(b)", {"rows": rels})
         self.set_links(links)
@@ -214,15 +217,15 @@ class GraphStore(ABC):
               " CREATE (e)-[:DOC_MENTIONED_IN]->(c)", {"rows": rows})
         drels = [_relation_row(r) for r in pe.doc_relations]
         if drels:
-            self._add_evidence(pe.paper_id, "d", drels)
+            self._add_evidence(pe.paper_id, "DOC_REL", drels)
             q("UNWIND $rows AS r MATCH (a:DocEntity {id: r.src}), (b:DocEntity {id: r.dst})"
               " CREATE (a)-[:DOC_REL {evidence: r.evidence}]->(b)", {"rows": drels})
 
-    def _add_evidence(self, paper_id: str, kind: str, rows: list[dict]) -> None:
-        """Write an Evidence node for each row (chunk, type, surface, sentence) and put its id in the row."""
+    def _add_evidence(self, paper_id: str, rel: str, rows: list[dict]) -> None:
+        """Write the evidence node of each row's ``rel`` edge (chunk, type, surface, sentence); put its id in the row."""
         for i, r in enumerate(rows):
-            r["evidence"] = evidence_id(paper_id, kind, i)
-        self.query("UNWIND $rows AS r CREATE (:Evidence {id: r.evidence, paper_id: $pid, chunk_id: r.chunk,"
+            r["evidence"] = evidence_id(paper_id, rel, i)
+        self.query(f"UNWIND $rows AS r CREATE (:{EVIDENCE[rel]} {{id: r.evidence, paper_id: $pid, chunk_id: r.chunk,"
                    " type: r.type, surface: r.surface, sentence: r.sentence})", {"rows": rows, "pid": paper_id})
 
     @in_session(write=False)
@@ -267,10 +270,11 @@ class GraphStore(ABC):
     def delete_entities(self, paper_id: str) -> None:
         self.query("MATCH (x:Measurement {paper_id: $id}) DETACH DELETE x", {"id": paper_id})
         for rel in ("RELATED", "DOC_REL"):
-            self.query(f"MATCH (e:Evidence {{paper_id: $id}}) MATCH ()-[r:{rel}]->() WHERE r.evidence = e.id DELETE r",
-                       {"id": paper_id})
+            self.query(f"MATCH (e:{EVIDENCE[rel]} {{paper_id: $id}}) MATCH ()-[r:{rel}]->() WHERE r.evidence = e.id"
+                       " DELETE r", {"id": paper_id})
         self.query("MATCH (:Paper {id: $id})-[:HAS_CHUNK]->(:Chunk)<-[r:MENTIONED_IN]-(:MatID) DELETE r", {"id": paper_id})
-        self.query("MATCH (e:Evidence {paper_id: $id}) DELETE e", {"id": paper_id})
+        for table in EVIDENCE.values():
+            self.query(f"MATCH (e:{table} {{paper_id: $id}}) DELETE e", {"id": paper_id})
         self.query("MATCH (:Paper {id: $id})-[:HAS_CHUNK]->(:Chunk)<-[r:DOC_MENTIONED_IN]-(:DocEntity) DELETE r",
                    {"id": paper_id})
 

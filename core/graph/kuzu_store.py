@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
-from .base import GraphStore, GraphStoreError, check_read_only
+from .base import EVIDENCE, GraphStore, GraphStoreError, check_read_only
 
 SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Paper(id STRING PRIMARY KEY, title STRING, doi STRING, filename STRING)",
@@ -37,8 +37,8 @@ SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Passage(id STRING PRIMARY KEY, source STRING, title STRING, text STRING,"
     " url STRING)",
     "CREATE NODE TABLE IF NOT EXISTS DocEntity(id STRING PRIMARY KEY)",
-    "CREATE NODE TABLE IF NOT EXISTS Evidence(id INT64 PRIMARY KEY, paper_id STRING, chunk_id STRING, type STRING,"
-    " surface STRING, sentence STRING)",
+    *(f"CREATE NODE TABLE IF NOT EXISTS {table}(id INT64 PRIMARY KEY, paper_id STRING, chunk_id STRING, type STRING,"
+      " surface STRING, sentence STRING)" for table in EVIDENCE.values()),
     "CREATE REL TABLE IF NOT EXISTS HAS_CHUNK(FROM Paper TO Chunk)",
     "CREATE REL TABLE IF NOT EXISTS MENTIONED_IN(FROM MatID TO Chunk, evidence INT64)",
     "CREATE REL TABLE IF NOT EXISTS HAS_PROPERTY(FROM MatID TO Measurement)",
@@ -63,8 +63,9 @@ def _is_lock_error(exc: Exception) -> bool:
 class _SharedFile:
     """One database file in this process: open while any thread has a session on it, closed when none has."""
 
-    def __init__(self, path: Path):
+    def __init__(self, path: Path, buffer_pool_mb: int = 0):
         self.path = path
+        self.buffer_pool_bytes = max(0, buffer_pool_mb) << 20
         self.db = None
         self.writable = False
         self.users = 0
@@ -78,7 +79,7 @@ class _SharedFile:
         start, told = time.monotonic(), False
         while True:
             try:
-                return kuzu.Database(str(self.path), read_only=not write)
+                return kuzu.Database(str(self.path), read_only=not write, buffer_pool_size=self.buffer_pool_bytes)
             except RuntimeError as exc:
                 if not write and not _is_lock_error(exc) and self.path.exists():
                     write = True              # e.g. a log left by a killed writer: a writer replays it first
@@ -189,22 +190,23 @@ _files: dict[str, _SharedFile] = {}
 _lock = threading.Lock()
 
 
-def _shared(path: Path) -> _SharedFile:
+def _shared(path: Path, buffer_pool_mb: int = 0) -> _SharedFile:
     key = str(Path(path).resolve())
     with _lock:
         if key not in _files:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-            _files[key] = _SharedFile(Path(key))
+            _files[key] = _SharedFile(Path(key), buffer_pool_mb)
         return _files[key]
 
 
 class KuzuStore(GraphStore):
     name = "kuzu"
 
-    def __init__(self, path: Path, lock_wait_s: float = LOCK_WAIT_S, on_wait: Callable[[str], None] | None = None):
+    def __init__(self, path: Path, lock_wait_s: float = LOCK_WAIT_S, on_wait: Callable[[str], None] | None = None,
+                 buffer_pool_mb: int = 512):
         super().__init__()
         self.path = Path(path)
-        self.file = _shared(self.path)
+        self.file = _shared(self.path, buffer_pool_mb)
         self.lock_wait_s, self.on_wait = lock_wait_s, on_wait
         if self.path.exists() and self._old_layout():
             self._remove_file()
@@ -214,13 +216,13 @@ class KuzuStore(GraphStore):
                 conn.execute(stmt).close()
 
     def _old_layout(self) -> bool:
-        """A file written before relationships moved their text to Evidence nodes (it grew quadratically)."""
+        """A file written before relationships moved their text to evidence nodes (it grew quadratically)."""
         with self._connection(write=False) as conn:
             tables = {r["name"] for r in _rows(conn.execute("CALL show_tables() RETURN *"))}
             if "MENTIONED_IN" not in tables:
                 return False
             props = {r["name"] for r in _rows(conn.execute("CALL table_info('MENTIONED_IN') RETURN *"))}
-            return "evidence" not in props
+            return "evidence" not in props or not set(EVIDENCE.values()) <= tables
 
     def _remove_file(self) -> None:
         log.warning("the graph database %s has the layout of an older version; it is removed and rebuilt from "

@@ -33,7 +33,7 @@ def paper_entities(store: GraphStore, paper_id: str | None = None) -> list[dict]
     """Every MatID mentioned in a paper (or in all papers), with surface forms, mention and
     measurement counts and knowledge links."""
     where = "WHERE c.paper_id = $pid " if paper_id else ""
-    rows = store.query(f"MATCH (m:MatID)-[r:MENTIONED_IN]->(c:Chunk) {where}MATCH (e:Evidence) WHERE e.id = r.evidence"
+    rows = store.query(f"MATCH (m:MatID)-[r:MENTIONED_IN]->(c:Chunk) {where}MATCH (e:MentionEvidence) WHERE e.id = r.evidence"
                        " RETURN m.id AS matid, m.type AS type, m.name AS name, e.surface AS surface, c.id AS chunk",
                        {"pid": paper_id} if paper_id else {})
     meas_where = "WHERE x.paper_id = $pid " if paper_id else ""
@@ -84,7 +84,7 @@ def matid_detail(store: GraphStore, matid: str) -> dict | None:
     d["aliases"] = json.loads(d["aliases"] or "[]")
     d["mentions"] = store.query(
         "MATCH (m:MatID {id: $id})-[r:MENTIONED_IN]->(c:Chunk) MATCH (p:Paper)-[:HAS_CHUNK]->(c)"
-        " MATCH (e:Evidence) WHERE e.id = r.evidence"
+        " MATCH (e:MentionEvidence) WHERE e.id = r.evidence"
         " RETURN p.title AS paper, p.id AS paper_id, c.id AS chunk_id, c.pages AS pages, c.kind AS kind,"
         " c.table_id AS table_id, e.surface AS surface, e.sentence AS sentence", {"id": matid})
     # every spelling seen in any paper (the node keeps those of the paper that created it)
@@ -201,7 +201,7 @@ def matid_names(store: GraphStore, ids: list[str]) -> dict[str, tuple[str, list[
 def relations_among(store: GraphStore, ids: list[str], limit: int = 5) -> list[dict]:
     """RELATED relationships between the given MatIDs: a, t (type), b (names), w (weight), chunk, s (sentence)."""
     return store.query("MATCH (a:MatID)-[r:RELATED]->(b:MatID) WHERE a.id IN $ids AND b.id IN $ids"
-                       " MATCH (e:Evidence) WHERE e.id = r.evidence"
+                       " MATCH (e:RelatedEvidence) WHERE e.id = r.evidence"
                        " RETURN a.name AS a, e.type AS t, b.name AS b, r.weight AS w, e.chunk_id AS chunk,"
                        " e.sentence AS s ORDER BY r.weight DESC, a.name, e.type, b.name, e.chunk_id LIMIT $limit", {"ids": ids, "limit": limit})\
         if len(ids) >= 2 else []
@@ -240,7 +240,7 @@ def doc_relations(store: GraphStore, chunk_ids: list[str]) -> list[dict]:
     stable order."""
     if not chunk_ids:
         return []
-    return store.query("MATCH (e:Evidence) WHERE e.chunk_id IN $ids MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity)"
+    return store.query("MATCH (e:DocRelEvidence) WHERE e.chunk_id IN $ids MATCH (a:DocEntity)-[r:DOC_REL]->(b:DocEntity)"
                        " WHERE r.evidence = e.id RETURN a.id AS src, e.type AS type, b.id AS dst, e.chunk_id AS chunk_id,"
                        " e.sentence AS sentence"
                        " ORDER BY chunk_id, src, type, dst", {"ids": chunk_ids})

@@ -62,7 +62,7 @@ class Env:
         with self._lock:
             if key != self._cache_key:
                 self._cache = {"vectors": self.registry.embeddings(),
-                               "titles": {p["paper_id"]: p["title"] or p["filename"]
+                               "titles": {p.paper_id: p.label
                                           for p in self.registry.list_papers()}}
                 self._cache_key = key
             return self._cache

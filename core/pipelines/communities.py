@@ -77,7 +77,7 @@ class CommunityIndex:
         return Path(env.settings.data_dir) / "indexes" / self.name
 
     def _stamp(self, env) -> str:
-        papers = sorted(f"{p['paper_id']}:{p.get('updated_at')}" for p in env.registry.list_papers(Status.PROCESSED))
+        papers = sorted(f"{p.paper_id}:{p.updated_at}" for p in env.registry.list_papers(Status.PROCESSED))
         return hashlib.sha1(json.dumps([papers, summary_mode(env.settings), 1]).encode()).hexdigest()
 
     def _stored_stamp(self, env) -> str | None:

@@ -36,7 +36,7 @@ class PaperIndex:
     def _papers(self, env) -> dict[str, str]:
         """Processed papers and a stamp that changes when a paper is ingested again."""
         variant = self.variant(env) if self.variant else ""
-        return {p["paper_id"]: f"{self.version}:{variant}:{p.get('updated_at')}"
+        return {p.paper_id: f"{self.version}:{variant}:{p.updated_at}"
                 for p in env.registry.list_papers(Status.PROCESSED)}
 
     def _stamp(self, path: Path) -> str | None:
