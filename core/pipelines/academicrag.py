@@ -32,7 +32,7 @@ from .base import Params, Pipeline, Retrieval, register, stream_llm
 from .indexes import PaperIndex
 from .lightrag import INDEX as GRAPH_INDEX
 from .lightrag import DualGraph, fallback_keywords, graph_elements, parse_keywords, relation_contexts
-from .naive import chunk_contexts
+from .naive import iter_chunk_contexts
 from .search import rrf, tokenize
 
 KEYWORDS_PER_CHUNK = 5
@@ -205,7 +205,7 @@ class ClueGuided(Pipeline):
         ranked = sorted(fused, key=lambda c: -fused[c])[: params.top_k * 2]
         b = params.context_budget
         rel_part = self.fit(relation_contexts(env, rels), int(b * RELATION_SHARE), question)
-        chunk_part = self.fit(chunk_contexts(env, ranked, fused), b - sum(c.tokens for c in rel_part), question)
+        chunk_part = self.fit(iter_chunk_contexts(env, ranked, fused), b - sum(c.tokens for c in rel_part), question)
         notes.append(f"subgraph: {len(matched)} matched entities, {len(nodes)} nodes on shortest paths, "
                      f"{len(local_rels)} relations kept after pruning and expansion; {len(global_rels)} global relations")
         return Retrieval(rel_part + chunk_part, graph_elements(sorted(kept_nodes), rels), notes)

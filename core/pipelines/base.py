@@ -11,7 +11,7 @@ import re
 import time
 from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
-from typing import Callable, Iterator
+from typing import Callable, Iterable, Iterator
 
 from ..units import TEST_CONDITION_UNITS, find_quantities
 
@@ -180,18 +180,21 @@ class Pipeline(ABC):
         """The context for a question (the only thing that differs between pipelines)."""
 
     # --- shared by all -----------------------------------------------------------------------
-    def fit(self, contexts: list[Context], budget: int, question: str = "",
+    def fit(self, contexts: Iterable[Context], budget: int, question: str = "",
             item_cap: int | None = None) -> list[Context]:
         """Keep contexts in order while their tokens add up to at most ``budget``. An item longer than
         ``item_cap`` (default: a share of the budget, so that several sources fit), or one that does not
         fit whole, is focused on the question (its best sentences or table rows); an item is skipped when
-        too little is left. The total never exceeds the budget."""
+        too little is left, and the rest are not read once less than a useful piece is left (``contexts``
+        may be a lazy iterator). The total never exceeds the budget."""
         from .search import focus
         count = self.env.embedder.count_tokens
         idf = self.env.sparse().idf
         cap = item_cap or max(MIN_PIECE_TOKENS, int(budget * ITEM_SHARE))
         out, used = [], 0
         for c in contexts:
+            if budget - used < MIN_PIECE_TOKENS:
+                break
             c.tokens = c.tokens or count(c.text)
             if used + c.tokens > budget or (c.tokens > cap and c.kind not in ATOMIC_KINDS):
                 room = min(budget - used, cap)

@@ -32,7 +32,7 @@ from .base import Context, Params, Pipeline, Retrieval, register, stream_llm
 from .indexes import INDEXES, Progress
 from .lightrag import INDEX as GRAPH_INDEX
 from .lightrag import DualGraph, graph_elements, relation_contexts
-from .naive import chunk_contexts
+from .naive import iter_chunk_contexts
 from .search import rrf
 from .summaries import summarise, summary_mode
 
@@ -250,7 +250,7 @@ class LocalSearch(_CommunitySearch):
                            question)
         relations = self.fit(relation_contexts(env, rels), int(b * 0.15), question)
         used = sum(c.tokens for c in reports + relations)
-        chunks = self.fit(chunk_contexts(env, ranked, fused), b - used, question)
+        chunks = self.fit(iter_chunk_contexts(env, ranked, fused), b - used, question)
         notes.insert(0, f"entities: {', '.join(ents[:6]) or '—'}; communities {', '.join(str(c + 1) for c in com_ids) or '—'} "
                         f"of {len(comms.reports)}")
         elements = graph_elements(ents, rels) + [{"id": f"community:{c + 1}", "label": "Community",

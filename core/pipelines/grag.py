@@ -136,13 +136,16 @@ def property_matches(question: str, known: list[str], vocab_props: list[str]) ->
 
 
 def rank_facts(question: str, facts: list[dict], materials: set[str], props: dict[str, float], wanted: dict,
-               idf) -> list[tuple[float, dict]]:
+               idf, words=None) -> list[tuple[float, dict]]:
     """Measurements ranked for the question: right material, right property, matching conditions, and
     the words their source sentence or table row shares with the question (sample labels such as
     "x = 0.1" or "Alloy_3", a processing state, a cycle count). A measurement of neither the question's
-    material nor words of its source in common is left out."""
-    q = set(tokenize(question))
-    lex = [sum(idf(t) for t in set(tokenize(f["text"])) & q) for f in facts]
+    material nor words of its source in common is left out. ``words(fact)`` gives a fact's word set (a
+    cache); by default its text is tokenised."""
+    q_idf = {t: idf(t) for t in set(tokenize(question))}
+    q = q_idf.keys()
+    words = words or (lambda f: set(tokenize(f["text"])))
+    lex = [sum(q_idf[t] for t in words(f) & q) for f in facts]
     top = max(lex, default=0.0) or 1.0
     out = []
     for f, lx in zip(facts, lex):
@@ -153,7 +156,7 @@ def rank_facts(question: str, facts: list[dict], materials: set[str], props: dic
         specific = 0.05 * (f["property"].count("_") if prop == 1.0 else 0)   # "capacity retention" over "capacity"
         score = mat + prop + specific + condition_score(wanted, f["conditions"]) + 0.75 * lx / top
         out.append((score, f))
-    out.sort(key=lambda sf: -sf[0])
+    out.sort(key=lambda sf: -sf[0])       # stable: ties keep the order of ``facts`` (the order they were read in)
     return out
 
 
@@ -221,6 +224,38 @@ def _known_properties(store) -> dict[str, str]:
     return {p: max(us, key=us.get) for p, us in queries.measured_properties(store).items()}
 
 
+class MeasurementTable:
+    """Every Measurement of the library (as ``measurements_of`` reads them), by material and by property, with
+    the word set of each one's source sentence or table row: built once per library version, so a question
+    reads its candidates from memory instead of the graph (at 1,000 papers a property's measurements are
+    thousands of rows, and tokenising their sentences for every question took most of G-RAG's time)."""
+
+    def __init__(self, rows: list[dict]):
+        self.by_material: dict[str, list[dict]] = {}
+        self.by_property: dict[str, list[dict]] = {}
+        self._words: dict[str, frozenset[str]] = {}
+        self._order: dict[str, int] = {}
+        for i, r in enumerate(rows):
+            self.by_material.setdefault(r["matid"], []).append(r)
+            self.by_property.setdefault(r["property"], []).append(r)
+            self._order[r["id"]] = i
+
+    def in_order(self, facts) -> list[dict]:
+        """The measurements in the graph's order: by material, each material's in the order they were written."""
+        return sorted(facts, key=lambda m: self._order[m["id"]])
+
+    def words(self, fact: dict) -> frozenset[str]:
+        """The words of a measurement's source text (one table row or sentence serves many measurements)."""
+        w = self._words.get(fact["text"])
+        if w is None:
+            w = self._words[fact["text"]] = frozenset(tokenize(fact["text"]))
+        return w
+
+
+def measurement_table(env) -> MeasurementTable:
+    return env.cached("grag-measurements", lambda: MeasurementTable(measurements_of(env.store, None, None)))
+
+
 @dataclass
 class GraphMatch:
     """What the graph knows about a question: its MatIDs, the properties and conditions it asks about, and
@@ -256,21 +291,26 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
     for p in given_properties(question, list(props), units):   # "with a 4.4 µm grain size": a condition
         props.pop(p, None)
     wanted = question_conditions(question)
+    table = measurement_table(env)
     found: dict[str, dict] = {}
     for mat in materials:
-        for m in measurements_of(store, mat, None):
+        for m in table.by_material.get(mat, []):
             found.setdefault(m["id"], m)
-    if props:
-        for m in measurements_of(store, None, list(props)):
+    for p in props:
+        for m in table.by_property.get(p, []):
             found.setdefault(m["id"], m)
-    ranked = rank_facts(question, list(found.values()), set(materials), props, wanted, env.sparse().idf)
+    # ties keep the order the measurements were written in: a material's in the order of its paper's sentences and
+    # table columns ("lattice parameters a and c": a first)
+    ranked = rank_facts(question, table.in_order(found.values()), set(materials), props, wanted, env.sparse().idf,
+                        table.words)
     seen, facts = set(), []
     for score, m in ranked:   # the same value stated in a sentence and in a table is one fact (first kept)
+        if len(facts) == limit:
+            break
         key = (m["matid"], m["property"], m["value"], m["value_high"], json.dumps(m["conditions"], sort_keys=True))
         if key not in seen:
             seen.add(key)
             facts.append((score, m))
-    facts = facts[:limit]
     known_names = queries.matid_names(store, sorted(set(ids) | {m["matid"] for _, m in facts}))
     names = {i: n for i, (n, _) in known_names.items()}
     aliases = {i: a for i, (_, a) in known_names.items()}

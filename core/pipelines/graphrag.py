@@ -19,7 +19,7 @@ from ..graph import queries
 from ..matid.extract import nlp
 from .base import Context, Params, Pipeline, Retrieval, register
 from .indexes import PaperIndex
-from .naive import chunk_contexts, cite_chunks, vector_search
+from .naive import cite_chunks, iter_chunk_contexts, vector_search
 from .search import rrf
 
 KEYWORD_POS = {"NOUN", "PROPN", "ADJ", "VERB"}
@@ -165,14 +165,11 @@ class GraphRAG(Pipeline):
                 rankings.append([cid for cid, _ in sparse.search(question, sparse.n_docs) if cid in coverage])
             score = rrf(rankings, [COVERAGE_WEIGHT] + [1.0] * (len(rankings) - 1))
             ranked = sorted(score, key=lambda cid: (-score[cid], cid))
-        contexts += chunk_contexts(self.env, ranked, score)
         cite_chunks(self.env, contexts)           # relation lines cite their chunk
         # node and relationship text first, within a quarter of the budget; the source chunks fill the rest
-        graph_part = self.fit([c for c in contexts if c.kind in ("entity", "relation")], params.context_budget // 4,
-                              question)
+        graph_part = self.fit(contexts, params.context_budget // 4, question)
         used = sum(c.tokens for c in graph_part)
-        chunk_part = self.fit([c for c in contexts if c.kind not in ("entity", "relation")],
-                              params.context_budget - used, question)
+        chunk_part = self.fit(iter_chunk_contexts(self.env, ranked, score), params.context_budget - used, question)
         return Retrieval(graph_part + chunk_part, elements,
                          [f"keywords K(q) = {kws}", f"N_max = {params.nodes_cap}, R_max = {params.rels_cap}",
                           f"{len(nodes)} nodes and {len(rels)} relationships selected"])

@@ -21,7 +21,7 @@ from ..graph import queries
 from ..matid.extract import nlp
 from .base import Context, Params, Pipeline, Retrieval, register, stream_llm
 from .indexes import PaperIndex
-from .naive import chunk_contexts, cite_chunks
+from .naive import cite_chunks, iter_chunk_contexts
 from .search import rrf
 
 KEYWORD_PROMPT = """Extract keywords from the question for searching materials-science papers.
@@ -158,7 +158,7 @@ class DualLevel(Pipeline):
         rel_contexts = relation_contexts(env, rels)
         b = params.context_budget
         rel_part = self.fit(rel_contexts, int(b * RELATION_SHARE), question)
-        chunk_part = self.fit(chunk_contexts(env, ranked, fused), b - sum(c.tokens for c in rel_part), question)
+        chunk_part = self.fit(iter_chunk_contexts(env, ranked, fused), b - sum(c.tokens for c in rel_part), question)
         return Retrieval(rel_part + chunk_part, graph_elements(ents, rels), notes)
 
 

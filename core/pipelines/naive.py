@@ -2,22 +2,30 @@
 from __future__ import annotations
 
 
+from typing import Iterator
+
 from .base import Context, Params, Pipeline, Retrieval, register
 from .search import rrf
 
 
-def chunk_contexts(env, chunk_ids: list[str], scores: dict[str, float]) -> list[Context]:
+def iter_chunk_contexts(env, chunk_ids: list[str], scores: dict[str, float], batch: int = 32) -> Iterator[Context]:
+    """The chunks as context items, in the given order, read from the registry a batch at a time: a pipeline
+    that ranks thousands of chunks (Graph RAG at 1,000 papers) reads only as many as its budget takes."""
     titles = env.paper_titles()
-    by_id = {c.chunk_id: c for c in env.registry.chunks(ids=chunk_ids)}
-    out = []
-    for cid in chunk_ids:
-        c = by_id.get(cid)
-        if c is None:
-            continue
-        kind = {"table": "table", "figure": "figure"}.get(c.kind, "chunk")
-        out.append(Context(c.text, scores.get(cid, 0.0), kind, c.paper_id, titles.get(c.paper_id, ""), c.pages,
-                           c.table_id, c.figure_id, c.chunk_id, tokens=c.n_tokens))
-    return out
+    for i in range(0, len(chunk_ids), batch):
+        ids = chunk_ids[i:i + batch]
+        by_id = {c.chunk_id: c for c in env.registry.chunks(ids=ids)}
+        for cid in ids:
+            c = by_id.get(cid)
+            if c is None:
+                continue
+            kind = {"table": "table", "figure": "figure"}.get(c.kind, "chunk")
+            yield Context(c.text, scores.get(cid, 0.0), kind, c.paper_id, titles.get(c.paper_id, ""), c.pages,
+                          c.table_id, c.figure_id, c.chunk_id, tokens=c.n_tokens)
+
+
+def chunk_contexts(env, chunk_ids: list[str], scores: dict[str, float]) -> list[Context]:
+    return list(iter_chunk_contexts(env, chunk_ids, scores, batch=max(1, len(chunk_ids))))
 
 
 def cite_chunks(env, contexts: list[Context]) -> list[Context]:
