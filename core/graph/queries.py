@@ -207,14 +207,16 @@ def relations_among(store: GraphStore, ids: list[str], limit: int = 5) -> list[d
         if len(ids) >= 2 else []
 
 
-def chunks_mentioning(store: GraphStore, ids: list[str], graph: str = "grag") -> list[str]:
+def chunks_mentioning(store: GraphStore, ids: list[str], graph: str = "grag", limit: int | None = None) -> list[str]:
     """Chunk ids that mention the given MatIDs (graph "grag") or document-graph entities (graph "doc"), those
-    that mention more of them first, then by id."""
+    that mention more of them first, then by id; the first ``limit`` of them (a property every paper names is
+    mentioned in thousands of chunks)."""
     if not ids:
         return []
     pattern = "(m:MatID)-[r:MENTIONED_IN]->(c:Chunk)" if graph == "grag" else "(m:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk)"
+    cap = f" LIMIT {int(limit)}" if limit is not None else ""
     return [r["id"] for r in store.query(f"MATCH {pattern} WHERE m.id IN $ids RETURN c.id AS id, count(m) AS n"
-                                         " ORDER BY n DESC, id", {"ids": ids})]
+                                         f" ORDER BY n DESC, id{cap}", {"ids": ids})]
 
 
 def mention_counts(store: GraphStore, entity_ids: list[str]) -> dict[str, int]:

@@ -5,6 +5,7 @@ import queue
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager
 from typing import Callable
 
 import numpy as np
@@ -30,6 +31,7 @@ class Env:
         self._cache: dict = {}
         self._cache_key = None
         self._lock = threading.RLock()
+        self._pinned = threading.local()      # one_library(): this thread's library during a retrieval
 
     @property
     def store(self):
@@ -56,8 +58,25 @@ class Env:
         counter = getattr(self._llm, "count_tokens", None)
         return counter(text) if callable(counter) else self.embedder.count_tokens(text)
 
+    @contextmanager
+    def one_library(self):
+        """Within this block (one retrieval) this thread sees the library as it was at its start: its version
+        is read from the registry once, not at each cached lookup."""
+        local = self._pinned
+        outer = getattr(local, "lib", None)
+        if outer is None:
+            local.lib = self._library()
+        try:
+            yield
+        finally:
+            if outer is None:
+                local.lib = None
+
     def _library(self) -> dict:
         """Chunk ids, embeddings and paper titles, reloaded when the library changes."""
+        pinned = getattr(self._pinned, "lib", None)
+        if pinned is not None:
+            return pinned
         key = self.registry.version()
         with self._lock:
             if key != self._cache_key:

@@ -160,13 +160,14 @@ class Pipeline(ABC):
 
     def __init_subclass__(cls, **kwargs):
         """Each pipeline's ``retrieve`` runs in one graph-store session (the embedded database's file is opened
-        once per question, and released after it, so other processes can use it in between)."""
+        once per question, and released after it, so other processes can use it in between) and sees one
+        version of the library (checked once, not at every cached lookup)."""
         super().__init_subclass__(**kwargs)
         inner = cls.__dict__.get("retrieve")
         if inner is not None and not getattr(inner, "_in_session", False):
             @functools.wraps(inner)
             def retrieve(self, question: str, params: "Params") -> "Retrieval":
-                with self.env.store.session():
+                with self.env.store.session(), self.env.one_library():
                     return inner(self, question, params)
             retrieve._in_session = True
             cls.retrieve = retrieve

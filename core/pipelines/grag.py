@@ -16,7 +16,7 @@ from ..matid.vocab import PROPERTIES, property_name
 from ..units import compatible, find_quantities, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
 from .facts import fact_answer
-from .naive import chunk_contexts, cite_chunks, search_chunks
+from .naive import chunk_contexts, cite_chunks, search_chunks, search_depth
 from .search import tokenize
 
 
@@ -145,7 +145,13 @@ def rank_facts(question: str, facts: list[dict], materials: set[str], props: dic
     q_idf = {t: idf(t) for t in set(tokenize(question))}
     q = q_idf.keys()
     words = words or (lambda f: set(tokenize(f["text"])))
-    lex = [sum(q_idf[t] for t in words(f) & q) for f in facts]
+    by_text: dict[str, float] = {}      # one table row or sentence is the source of many measurements
+    lex = []
+    for f in facts:
+        lx = by_text.get(f["text"])
+        if lx is None:
+            lx = by_text[f["text"]] = sum(q_idf[t] for t in words(f) & q)
+        lex.append(lx)
     top = max(lex, default=0.0) or 1.0
     out = []
     for f, lx in zip(facts, lex):
@@ -381,7 +387,8 @@ class GRAG(Pipeline):
         the chunks that mention the question's MatIDs fused in as one more ranking (they can promote a chunk,
         never hide one)."""
         boost = list(dict.fromkeys(m["chunk_id"] for _, m in facts if m["chunk_id"]))
-        boost += [c for c in queries.chunks_mentioning(self.env.store, ids) if c not in boost]
+        mentioning = queries.chunks_mentioning(self.env.store, ids, limit=search_depth(params.top_k) + len(boost))
+        boost += [c for c in mentioning if c not in boost]
         hits = search_chunks(self.env, question, params.top_k, params.chunk_search, boost)
         return chunk_contexts(self.env, [h[0] for h in hits], dict(hits))
 

@@ -62,13 +62,18 @@ def vector_search(env, question: str, k: int, restrict: set[str] | None = None) 
 BOOST_WEIGHT = 0.25     # a boost ranking counts a quarter of a search ranking: it reorders, it does not take over
 
 
+def search_depth(k: int) -> int:
+    """How many of each ranking ``search_chunks`` fuses for the top ``k``."""
+    return max(k * 4, 20)
+
+
 def search_chunks(env, question: str, k: int, mode: str = "hybrid",
                   boost: list[str] | None = None) -> list[tuple[str, float]]:
     """The top-k chunks for a question: dense only, or dense and BM25 fused by reciprocal rank fusion.
     ``boost``, a ranked list of chunk ids from elsewhere (e.g. the chunks that mention the question's
     MatIDs), joins the fusion as one more ranking (a quarter weight): it can promote chunks, and the
     search's own best chunk stays first."""
-    depth = max(k * 4, 20)
+    depth = search_depth(k)
     dense = vector_search(env, question, depth)
     if mode == "dense" and not boost:
         return dense[:k]
