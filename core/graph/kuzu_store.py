@@ -6,7 +6,7 @@ the file is open only while someone uses it: each operation (a question's retrie
 graph stage of one paper) runs in a ``session`` that opens the file (read-only when it only reads, so several
 processes can read at once) and closes it when the process has no session left. A process that finds the file
 held by another waits and tries again (``lock_wait_s``, with a message through ``on_wait``), then says who
-holds it. Opening the file costs 40–60 ms (README, "Several people, one library"), so a read session opens it
+holds it. Opening the file costs 25–30 ms (README, "Several people, one library"), so a read session opens it
 at its first query (a retrieval that never reads the graph costs nothing); threads of one process share the
 open file, and a thread that needs to write waits until the readers of its process are done.
 """
