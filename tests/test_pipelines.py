@@ -117,6 +117,23 @@ def test_graph_rag_ranks_chunks_by_the_keywords_they_cover(env):
         assert min(cov[c] for c in only_rare) > max(cov[c] for c in only_common)
 
 
+@pytest.mark.parametrize("ids", [["comp:Co20Cr20Fe20Mn20Ni20"], ["prop:yield_strength", "comp:Co20Cr20Fe20Mn20Ni20", "el:Ni"],
+                                 ["prop:crss", "prop:crss", "el:Co"]])
+def test_grag_in_memory_tables_read_what_the_graph_queries_read(env, ids):
+    """G-RAG keeps a library's measurements and MatID mentions in memory: the same rows, in the same order, as
+    the named graph queries give (``chunks_mentioning``, ``measurements_of``)."""
+    from core.graph import queries
+    from core.pipelines.grag import measurement_table, mention_table
+    with env.store.session():
+        expected = queries.chunks_mentioning(env.store, ids)
+        assert expected and mention_table(env).mentioning(ids, len(expected) + 5) == expected
+        assert mention_table(env).mentioning(ids, 7) == expected[:7]
+        table = measurement_table(env)
+        for matid in ids:
+            assert sorted(m["id"] for m in table.by_material.get(matid, [])) == \
+                   sorted(m["id"] for m in queries.measurements_of(env.store, matid))
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))

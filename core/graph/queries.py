@@ -219,6 +219,11 @@ def chunks_mentioning(store: GraphStore, ids: list[str], graph: str = "grag", li
                                          f" ORDER BY n DESC, id{cap}", {"ids": ids})]
 
 
+def matid_mentions(store: GraphStore) -> list[dict]:
+    """Every (MatID, chunk) pair of the G-RAG graph with its number of mentions (sentences): matid, chunk, n."""
+    return store.query("MATCH (m:MatID)-[r:MENTIONED_IN]->(c:Chunk) RETURN m.id AS matid, c.id AS chunk, count(r) AS n")
+
+
 def mention_counts(store: GraphStore, entity_ids: list[str]) -> dict[str, int]:
     """Chunk id -> how many of the given document-graph entities it mentions."""
     if not entity_ids:

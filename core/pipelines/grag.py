@@ -258,6 +258,28 @@ class MeasurementTable:
         return w
 
 
+class MentionTable:
+    """Which chunks mention each MatID, and how often (built once per library version): the chunks that mention
+    the question's MatIDs as ``queries.chunks_mentioning`` orders them, without aggregating the mentions of a
+    property that every paper names at each question."""
+
+    def __init__(self, rows: list[dict]):
+        self.chunks: dict[str, dict[str, int]] = {}
+        for r in rows:
+            self.chunks.setdefault(r["matid"], {})[r["chunk"]] = r["n"]
+
+    def mentioning(self, ids: list[str], limit: int) -> list[str]:
+        total: dict[str, int] = {}
+        for i in dict.fromkeys(ids):
+            for c, n in self.chunks.get(i, {}).items():
+                total[c] = total.get(c, 0) + n
+        return [c for c, _ in sorted(total.items(), key=lambda cn: (-cn[1], cn[0]))[:limit]]
+
+
+def mention_table(env) -> MentionTable:
+    return env.cached("grag-mentions", lambda: MentionTable(queries.matid_mentions(env.store)))
+
+
 def measurement_table(env) -> MeasurementTable:
     return env.cached("grag-measurements", lambda: MeasurementTable(measurements_of(env.store, None, None)))
 
@@ -387,7 +409,7 @@ class GRAG(Pipeline):
         the chunks that mention the question's MatIDs fused in as one more ranking (they can promote a chunk,
         never hide one)."""
         boost = list(dict.fromkeys(m["chunk_id"] for _, m in facts if m["chunk_id"]))
-        mentioning = queries.chunks_mentioning(self.env.store, ids, limit=search_depth(params.top_k) + len(boost))
+        mentioning = mention_table(self.env).mentioning(ids, search_depth(params.top_k) + len(boost))
         boost += [c for c in mentioning if c not in boost]
         hits = search_chunks(self.env, question, params.top_k, params.chunk_search, boost)
         return chunk_contexts(self.env, [h[0] for h in hits], dict(hits))
