@@ -200,23 +200,23 @@ def matid_names(store: GraphStore, ids: list[str]) -> dict[str, tuple[str, list[
 
 def relations_among(store: GraphStore, ids: list[str], limit: int = 5) -> list[dict]:
     """RELATED relationships between the given MatIDs: a, t (type), b (names), w (weight), chunk, s (sentence)."""
+    if len(ids) < 2:
+        return []
     return store.query("MATCH (a:MatID)-[r:RELATED]->(b:MatID) WHERE a.id IN $ids AND b.id IN $ids"
                        " MATCH (e:RelatedEvidence) WHERE e.id = r.evidence"
                        " RETURN a.name AS a, e.type AS t, b.name AS b, r.weight AS w, e.chunk_id AS chunk,"
-                       " e.sentence AS s ORDER BY r.weight DESC, a.name, e.type, b.name, e.chunk_id LIMIT $limit", {"ids": ids, "limit": limit})\
-        if len(ids) >= 2 else []
+                       " e.sentence AS s ORDER BY r.weight DESC, a.name, e.type, b.name, e.chunk_id LIMIT $limit",
+                       {"ids": ids, "limit": limit})
 
 
-def chunks_mentioning(store: GraphStore, ids: list[str], graph: str = "grag", limit: int | None = None) -> list[str]:
+def chunks_mentioning(store: GraphStore, ids: list[str], graph: str = "grag") -> list[str]:
     """Chunk ids that mention the given MatIDs (graph "grag") or document-graph entities (graph "doc"), those
-    that mention more of them first, then by id; the first ``limit`` of them (a property every paper names is
-    mentioned in thousands of chunks)."""
+    that mention more of them first, then by id."""
     if not ids:
         return []
     pattern = "(m:MatID)-[r:MENTIONED_IN]->(c:Chunk)" if graph == "grag" else "(m:DocEntity)-[:DOC_MENTIONED_IN]->(c:Chunk)"
-    cap = f" LIMIT {int(limit)}" if limit is not None else ""
     return [r["id"] for r in store.query(f"MATCH {pattern} WHERE m.id IN $ids RETURN c.id AS id, count(m) AS n"
-                                         f" ORDER BY n DESC, id{cap}", {"ids": ids})]
+                                         " ORDER BY n DESC, id", {"ids": ids})]
 
 
 def matid_mentions(store: GraphStore) -> list[dict]:
