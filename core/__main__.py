@@ -79,10 +79,11 @@ def _cmd_health(ing, args) -> int:
 
 
 def _cmd_kb(ing, args) -> int:
-    """Embed the knowledge base once on this machine."""
+    """Embed the knowledge base once on this machine (and make the int8 model of the chunk breakpoints)."""
     import time
     t = time.perf_counter()
     kb = ing.load_kb(lambda i, n, msg: _progress("knowledge base", "embed", i / max(1, n), msg))
+    ing.breakpoint_embedder
     print(json.dumps({"passages": len(kb.passages), "seconds": round(time.perf_counter() - t, 1),
                       "cache_dir": str(ing.settings.cache_dir)}, indent=2))
     return 0

@@ -146,17 +146,20 @@ def fixed_groups(sents: list[Sentence], count: Callable[[str], int], size: int, 
 def chunk_paper(paper_id: str, parsed: ParsedPaper, embed: Callable[[list[str]], np.ndarray],
                 count_tokens: Callable[[str], int], *, method: str = "semantic", buffer_size: int = 1,
                 percentile: float = 90.0, max_tokens: int = 1024, overlap: int = 128,
-                fixed_tokens: int = 256, vectors: str = "text") -> tuple[list[Chunk], np.ndarray]:
+                fixed_tokens: int = 256, vectors: str = "text",
+                embed_breakpoints: Callable[[list[str]], np.ndarray] | None = None) -> tuple[list[Chunk], np.ndarray]:
     """The paper's chunks and their embeddings. Semantic chunking embeds every sentence once; with
     ``vectors = "sentences"`` a text chunk's vector is the normalised mean of its sentences' vectors (the
     whole chunk, where the embedding model reads only its first 256 tokens), with ``"text"`` the chunk's text
-    is embedded again. Table and figure chunks are embedded from their text."""
+    is embedded again, and the sentences, whose vectors then only place the breakpoints, are embedded by
+    ``embed_breakpoints`` when given (a quantised model). Table and figure chunks are embedded from their text."""
     sents = paper_sentences(parsed.blocks)
     sent_emb = None
     if method == "fixed":
         groups = fixed_groups(sents, count_tokens, fixed_tokens, min(overlap, fixed_tokens // 4))
     else:
-        sent_emb = _unit(embed([s.text for s in sents])) if sents else None
+        by = embed_breakpoints if embed_breakpoints is not None and vectors == "text" else embed
+        sent_emb = _unit(by([s.text for s in sents])) if sents else None
         groups = []
         for g in semantic_groups(sents, sent_emb, buffer_size, percentile) if sents else []:
             groups += _pack(g, count_tokens, max_tokens, overlap)

@@ -153,14 +153,39 @@ def onnx_file(model_dir: Path, cache_dir: Path) -> Path:
     return target
 
 
+def int8_onnx_file(model_dir: Path, cache_dir: Path) -> Path:
+    """The ONNX export quantised to int8 by ONNX Runtime's dynamic quantisation (weights per output channel,
+    only the matrix products with a weight matrix; attention scores stay float), made once (a few seconds) and
+    cached beside the export. About 1.9x faster on 2 cores; cosine to the full model's vectors 0.99 on average
+    (0.97 at worst) on sentences of real papers, so it is used where vectors are compared only with each
+    other: the breakpoints of semantic chunking."""
+    src = onnx_file(model_dir, cache_dir)
+    target = src.with_name(f"{src.stem}-int8.onnx")
+    if target.exists():
+        return target
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+    tmp = target.with_suffix(".tmp.onnx")
+    logging.disable(logging.WARNING)          # its advice to pre-process the model, printed at the root logger
+    try:
+        quantize_dynamic(str(src), str(tmp), per_channel=True, weight_type=QuantType.QInt8,
+                         op_types_to_quantize=["MatMul"], extra_options={"MatMulConstBOnly": True})
+    finally:
+        logging.disable(logging.NOTSET)
+    tmp.replace(target)
+    return target
+
+
 @lru_cache(maxsize=4)
 def _load(model_dir: str, batch_size: int, name: str, runtime: str = "torch", cache_dir: str = "") -> Embedder:
     if runtime == "onnx":
         return OnnxEmbedder(Path(model_dir), onnx_file(Path(model_dir), Path(cache_dir)), batch_size, name)
+    if runtime == "onnx-int8":
+        return OnnxEmbedder(Path(model_dir), int8_onnx_file(Path(model_dir), Path(cache_dir)), batch_size,
+                            f"{name}-int8")
     return Embedder(Path(model_dir), batch_size, name)
 
 
-def get_embedder(settings: Settings) -> Embedder:
+def _model(settings: Settings) -> tuple[Path, str]:
     if settings.embed_backend == "minilm":
         model_dir, name = minilm_dir(), "all-MiniLM-L6-v2"
     else:
@@ -168,4 +193,19 @@ def get_embedder(settings: Settings) -> Embedder:
         name = model_dir.name
     if not model_dir.exists():
         raise RuntimeError(f"embedding model folder {model_dir} does not exist")
+    return model_dir, name
+
+
+def get_embedder(settings: Settings) -> Embedder:
+    """E(.): the model that embeds chunks, questions, MatIDs and knowledge passages."""
+    model_dir, name = _model(settings)
     return _load(str(model_dir), settings.embed_batch_size, name, settings.embed_runtime, str(settings.cache_dir))
+
+
+def get_breakpoint_embedder(settings: Settings) -> Embedder:
+    """The model that embeds sentences to place semantic chunk breakpoints (``breakpoint_embeddings``): E(.)
+    quantised to int8 by default, E(.) itself with "full"."""
+    if settings.breakpoint_embeddings == "full":
+        return get_embedder(settings)
+    model_dir, name = _model(settings)
+    return _load(str(model_dir), settings.embed_batch_size, name, "onnx-int8", str(settings.cache_dir))

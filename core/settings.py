@@ -133,6 +133,10 @@ class Settings(BaseSettings):
     chunk_max_tokens: int = Field(1024, ge=64)
     chunk_overlap_tokens: int = Field(128, ge=0)
     fixed_chunk_tokens: int = Field(256, ge=32)
+    breakpoint_embeddings: Literal["int8", "full"] = Field(
+        "int8", description="the sentence embeddings that place semantic chunk breakpoints: the embedding model "
+                            "quantised to int8 (about 1.9x faster; they are compared only with each other, never "
+                            "stored; README, 'Ingest speed') or the full model")
     chunk_vectors: Literal["sentences", "text"] = Field(
         "text", description="a text chunk's vector: its text embedded (the model reads the first 256 tokens) or the "
                             "mean of its sentences' vectors (each sentence is embedded once, for the breakpoints; "

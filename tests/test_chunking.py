@@ -1,6 +1,7 @@
 """Chunking properties on a real parsed sample paper with the real embedding model."""
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
 from core.chunking import chunk_paper, paper_sentences, split_sentences
@@ -97,3 +98,20 @@ def test_each_sentence_is_embedded_once_and_chunk_vectors_come_from_them(parsed,
     assert float(np.min(np.sum(again * vecs[text], axis=1))) > 0.6             # the same direction, roughly
     _, redo = chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens)
     assert np.allclose(redo[text], again, atol=1e-4)
+
+
+def test_int8_breakpoints_give_nearly_the_same_chunks_and_never_stored_vectors(parsed, embedder):
+    """The quantised model only places breakpoints: most chunks are those of the full model, and the stored
+    vectors are the full model's (also with chunk_vectors="sentences", where sentence vectors are stored)."""
+    from core.embeddings import get_breakpoint_embedder
+    from core.settings import Settings
+    int8 = get_breakpoint_embedder(Settings())
+    full_chunks = _chunks(parsed, embedder)
+    chunks, vectors = chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens, embed_breakpoints=int8.embed)
+    same = {c.text for c in full_chunks} & {c.text for c in chunks}
+    assert len(same) >= 0.8 * len(full_chunks)
+    assert np.allclose(vectors, embedder.embed([c.text for c in chunks]), atol=1e-5)
+    _, by_sentences = chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens, vectors="sentences",
+                                  embed_breakpoints=int8.embed)
+    _, reference = chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens, vectors="sentences")
+    assert np.allclose(by_sentences, reference, atol=1e-6)

@@ -19,3 +19,16 @@ def test_onnx_runtime_gives_the_pytorch_vectors(tmp_path):
     q = embedder.embed(["yield stress at cryogenic temperature"])[0]
     assert list(np.argsort(-(a @ q))) == list(np.argsort(-(b @ q)))
     assert onnx.count_tokens(texts[0]) == embedder.count_tokens(texts[0])
+
+
+def test_breakpoint_model_is_the_int8_quantised_model_close_to_the_full_one():
+    from core.embeddings import get_breakpoint_embedder
+    full = get_embedder(Settings())
+    int8 = get_breakpoint_embedder(Settings())
+    assert int8.name.endswith("-int8") and int8.dim == full.dim
+    assert get_breakpoint_embedder(Settings(breakpoint_embeddings="full")) is full
+    texts = ["The CRSS of CrMnFeCoNi single crystals in tension is 175 MPa at 77 K.",
+             "The stacking fault energy of CrCoNi is 18–26 mJ/m².", "Hall–Petch slope",
+             "Hydrogen absorption of the Mg2Ni alloy reached 3.2 wt% after high-pressure torsion."]
+    cos = np.sum(full.embed(texts) * int8.embed(texts), axis=1)
+    assert cos.min() > 0.95 and cos.mean() > 0.98

@@ -153,3 +153,19 @@ def test_real_wiley_footer_in_small_type_keeps_its_word_spaces():
     # word gaps are relative to the type size: the 6-pt licence footer is not glued together
     t = " ".join(text("qi2025_zrco_p1.pdf").split())
     assert "This is an open access article under the terms of the Creative Commons Attribution License" in t
+
+
+def test_characters_converted_in_one_step_equal_pdfplumbers_own():
+    """fill_objects builds the char dicts directly; every page object must equal what pdfplumber makes
+    (same keys, values and order), on pages from five publishers."""
+    from core.pdf.objects import fill_objects
+    n = 0
+    for f in sorted(PAGES.glob("*.pdf")):
+        with pdfplumber.open(f) as ours, pdfplumber.open(f) as theirs:
+            for a, b in zip(ours.pages, theirs.pages):
+                fill_objects(a)
+                assert a.objects.keys() == b.objects.keys()
+                assert a.chars == b.chars and [list(c) for c in a.chars] == [list(c) for c in b.chars]
+                assert {k: len(v) for k, v in a.objects.items()} == {k: len(v) for k, v in b.objects.items()}
+                n += len(a.chars)
+    assert n > 50_000

@@ -13,6 +13,8 @@ import statistics
 from collections import Counter
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from .repair import WORD_GAP, clean_page, fix_line, repair_words
 
 DOI_RE = re.compile(r"\b(10\.\d{4,9}/[-._;()/:A-Za-z0-9]+[A-Za-z0-9])")
@@ -104,8 +106,11 @@ def _find_gutter(words: list[dict], width: float) -> float | None:
     if len(words) < 40:
         return None
     best_x, best_n = None, None
-    for x in range(int(width * 0.35), int(width * 0.65)):
-        n = sum(1 for w in words if w["x0"] < x < w["x1"])
+    xs = np.arange(int(width * 0.35), int(width * 0.65))
+    x0 = np.array([w["x0"] for w in words])[:, None]
+    x1 = np.array([w["x1"] for w in words])[:, None]
+    crossing = ((x0 < xs) & (xs < x1)).sum(axis=0)          # words crossing each x
+    for x, n in zip(xs.tolist(), crossing.tolist()):
         if best_n is None or n < best_n or (n == best_n and abs(x - width / 2) < abs(best_x - width / 2)):
             best_x, best_n = x, n
     left = sum(1 for w in words if w["x1"] <= best_x)

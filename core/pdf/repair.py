@@ -20,6 +20,8 @@ import unicodedata
 from collections import defaultdict
 from functools import lru_cache
 
+from .objects import fill_objects
+
 SYMBOL_FONT_RE = re.compile(r"symbol|advps|advp[0-9a-f]{4}|mathematicalpi|mtsy|mtmi|euclid|cmsy|msam|msbm|"
                             r"universal-?greek|wingdings", re.I)
 # Adobe Symbol encoding: the Latin code points of a symbol font and what they draw
@@ -262,6 +264,7 @@ def duplicate_chars(chars: list[dict], tol: float = 1.0) -> set[int]:
 def clean_page(page):
     """The page with characters clipped away by their figure's box dropped, duplicate characters kept
     once, and minority rotated text set aside."""
+    fill_objects(page)
     clipped = clipped_chars(page)
     if clipped:
         dx = float(page.mediabox[0]) if getattr(page, "mediabox", None) else 0.0
