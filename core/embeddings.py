@@ -20,6 +20,7 @@ from .settings import Settings
 
 log = logging.getLogger(__name__)
 _lock = threading.Lock()
+BATCH_TOKENS = 512         # padded tokens per run: small runs are faster on CPU (the attention tensors stay in cache)
 
 
 def package_dir(name: str) -> Path:
@@ -97,19 +98,42 @@ class OnnxEmbedder:
             return np.zeros((0, self.dim), dtype=np.float32)
         out = []
         with _lock:
-            # sorted by length so a batch pads little (sentence-transformers does the same)
-            order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
-            for i in range(0, len(order), self.batch_size):
-                batch = [texts[j] for j in order[i:i + self.batch_size]]
-                enc = self.tokenizer(batch, padding=True, truncation=True, max_length=self.max_length, return_tensors="np")
-                hidden = self.session.run(None, {k: enc[k].astype(np.int64) for k in self.inputs})[0]
-                mask = enc["attention_mask"][..., None].astype(np.float32)
+            # batches of texts of about the same number of tokens, so a batch pads little (by characters, as
+            # sentence-transformers sorts, sentences with formulas and numbers padded their batch to nearly
+            # twice their tokens); the padding is masked, so the vectors do not depend on the batch
+            ids = self.tokenizer(list(texts), truncation=True, max_length=self.max_length)["input_ids"]
+            order = sorted(range(len(texts)), key=lambda i: len(ids[i]))
+            for rows in self._batches([len(ids[j]) for j in order]):
+                batch = [ids[order[j]] for j in rows]
+                feed = self._feed(batch)
+                hidden = self.session.run(None, {k: feed[k] for k in self.inputs})[0]
+                mask = feed["attention_mask"][..., None].astype(np.float32)
                 v = (hidden * mask).sum(axis=1) / np.maximum(mask.sum(axis=1), 1e-9)
                 out.append(v / np.maximum(np.linalg.norm(v, axis=1, keepdims=True), 1e-12))
         vecs = np.vstack(out).astype(np.float32)
         result = np.empty_like(vecs)
         result[order] = vecs
         return result
+
+    def _batches(self, lengths: list[int]) -> list[range]:
+        """Runs of the (sorted) texts, at most ``batch_size`` texts and ``BATCH_TOKENS`` padded tokens each."""
+        out, start = [], 0
+        while start < len(lengths):
+            end = start + 1
+            while end < len(lengths) and end - start < self.batch_size and (end + 1 - start) * lengths[end] <= BATCH_TOKENS:
+                end += 1
+            out.append(range(start, end))
+            start = end
+        return out
+
+    def _feed(self, batch: list[list[int]]) -> dict[str, np.ndarray]:
+        """The model's inputs for token id lists: padded to the longest, with its attention mask."""
+        ids = np.full((len(batch), max(map(len, batch))), self.tokenizer.pad_token_id or 0, dtype=np.int64)
+        mask = np.zeros(ids.shape, dtype=np.int64)
+        for r, row in enumerate(batch):
+            ids[r, :len(row)] = row
+            mask[r, :len(row)] = 1
+        return {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
 
     def count_tokens(self, text: str) -> int:
         return len(self.tokenizer.encode(text, add_special_tokens=False))

@@ -131,6 +131,7 @@ PREFIXES = {"de", "re", "un", "non", "pre", "sub", "multi", "micro", "nano", "ma
             "hetero", "post", "semi", "anti", "co", "ultra", "thermo", "electro", "hydro", "iso", "poly", "dis"}
 
 
+@lru_cache(maxsize=65536)              # a paper repeats its words: each is split once
 def _split_run(run: str, glued_number: bool) -> str:
     import wordninja
     pieces = wordninja.split(run)
