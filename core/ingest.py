@@ -219,7 +219,7 @@ class Ingestor:
         with concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
             ahead: dict[int, concurrent.futures.Future] = {}
             for i, (pid, name) in enumerate(todo):
-                for j in range(i, min(len(todo), i + workers + 3)):
+                for j in range(i, min(len(todo), i + workers + 1)):
                     if j not in ahead:
                         ahead[j] = _submit(pool, jobs[j])
                 out.append(self._process(pid, name, progress, (_worker_result, ahead.pop(i), jobs[i])))
