@@ -87,6 +87,9 @@ class OnnxEmbedder:
         opts = ort.SessionOptions()
         opts.intra_op_num_threads = threads or os.cpu_count() or 1
         opts.log_severity_level = 3
+        # threads wait without spinning: while a parse worker holds one of two cores, a spinning thread took the
+        # CPU it needed (ingest of the real papers 1.9 -> 2.2 pages/s; alone, no measurable difference)
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
         self.session = ort.InferenceSession(str(onnx_path), opts, providers=["CPUExecutionProvider"])
         self.inputs = [i.name for i in self.session.get_inputs()]
         self.batch_size = batch_size
