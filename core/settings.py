@@ -135,8 +135,9 @@ class Settings(BaseSettings):
     fixed_chunk_tokens: int = Field(256, ge=32)
     breakpoint_embeddings: Literal["int8", "full"] = Field(
         "int8", description="the sentence embeddings that place semantic chunk breakpoints: the embedding model "
-                            "quantised to int8 (about 1.9x faster; they are compared only with each other, never "
-                            "stored; README, 'Ingest speed') or the full model")
+                            "quantised to int8 (about twice as fast; distances close to the threshold are measured "
+                            "again with the full model, and the vectors are never stored; README, 'Ingest speed') "
+                            "or the full model")
     chunk_vectors: Literal["sentences", "text"] = Field(
         "text", description="a text chunk's vector: its text embedded (the model reads the first 256 tokens) or the "
                             "mean of its sentences' vectors (each sentence is embedded once, for the breakpoints; "
