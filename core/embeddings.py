@@ -154,6 +154,8 @@ def onnx_file(model_dir: Path, cache_dir: Path) -> Path:
         return target
     import torch
     from sentence_transformers import SentenceTransformer
+    from transformers.utils import logging as hf_logging
+    hf_logging.disable_progress_bar()          # no "Loading weights" bar in make install's output
 
     class LastHidden(torch.nn.Module):
         def __init__(self, model):
@@ -169,7 +171,7 @@ def onnx_file(model_dir: Path, cache_dir: Path) -> Path:
     names = ["input_ids", "attention_mask", "token_type_ids"]
     axes = {n: {0: "batch", 1: "tokens"} for n in names + ["last_hidden_state"]}
     target.parent.mkdir(parents=True, exist_ok=True)
-    tmp = target.with_suffix(".tmp.onnx")
+    tmp = target.with_suffix(f".{os.getpid()}.tmp.onnx")   # two processes making it at once do not mix
     import warnings
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
@@ -191,7 +193,7 @@ def int8_onnx_file(model_dir: Path, cache_dir: Path) -> Path:
     if target.exists():
         return target
     from onnxruntime.quantization import QuantType, quantize_dynamic
-    tmp = target.with_suffix(".tmp.onnx")
+    tmp = target.with_suffix(f".{os.getpid()}.tmp.onnx")   # two processes making it at once do not mix
     logging.disable(logging.WARNING)          # its advice to pre-process the model, printed at the root logger
     try:
         quantize_dynamic(str(src), str(tmp), per_channel=True, weight_type=QuantType.QInt8,
