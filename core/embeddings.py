@@ -186,7 +186,7 @@ def int8_onnx_file(model_dir: Path, cache_dir: Path) -> Path:
     """The ONNX export quantised to int8 by ONNX Runtime's dynamic quantisation (weights per output channel,
     only the matrix products with a weight matrix; attention scores stay float), made once (a few seconds) and
     cached beside the export. About 1.9x faster on 2 cores; cosine to the full model's vectors 0.99 on average
-    (0.97 at worst) on sentences of real papers, so it is used where vectors are compared only with each
+    (0.96 at worst) on sentences of real papers, so it is used where vectors are compared only with each
     other: the breakpoints of semantic chunking."""
     src = onnx_file(model_dir, cache_dir)
     target = src.with_name(f"{src.stem}-int8.onnx")

@@ -102,8 +102,8 @@ def test_each_sentence_is_embedded_once_and_chunk_vectors_come_from_them(parsed,
 
 def test_int8_breakpoints_refined_give_the_full_models_chunks_and_never_stored_vectors(parsed, embedder):
     """The quantised model only places breakpoints, and the close cases are measured again with the full model:
-    the chunks are the full model's, and the stored vectors are the
-    full model's (also with chunk_vectors="sentences", where sentence vectors are stored)."""
+    the chunks are the full model's, and the stored vectors are the full model's (also with
+    chunk_vectors="sentences", where sentence vectors are stored)."""
     from core.embeddings import get_breakpoint_embedder
     from core.settings import Settings
     int8 = get_breakpoint_embedder(Settings())
