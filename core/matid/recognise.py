@@ -395,6 +395,14 @@ class Measurement:
     conditions: dict = field(default_factory=dict)
     uncertainty: float | None = None
     text: str = ""
+    # how sure we are of this fact, 0..1 (None: not assessed), with the reasons, and how each part was bound:
+    # {"material": "table_row_label" | "sentence" | "chunk" | "paper" | ..., "property": "catalogue_name" |
+    # "catalogue_symbol" | "header" | "unit" | "open_vocabulary" | ..., "value": "table_cell" | "sentence"}
+    confidence: float | None = None
+    reasons: list[str] = field(default_factory=list)
+    binding: dict = field(default_factory=dict)
+    plausible: bool | None = None       # within the catalogue's range for the property (None: no range known)
+    span: tuple[int, int] | None = None  # where the value is written in ``text``
 
     def to_dict(self) -> dict:
         d = asdict(self)
