@@ -211,6 +211,20 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     return out
 
 
+def recognise_in_paper(paper_text: str, sentences: list[str]) -> list[list[Measurement]]:
+    """The measurements of each of these sentences as the pipeline would read them inside this paper: with
+    the paper's samples (labels it defines, its main material) known from the whole text. For benchmarks
+    on annotated sentences (``eval.bench extraction``)."""
+    paper_material = main_material(paper_text)
+    labels = sample_labels(paper_text)
+    parse_sentences(sentences)
+    out = []
+    for sentence in sentences:
+        rec = recognise(sentence, paper_material, labels)
+        out.append([relabel(m, labels) for m in rec.measurements])
+    return out
+
+
 def table_surface_names(table: TableData) -> list[str]:
     """A table's column headers and row labels (first column) as written, lower-cased: the names the
     document graph gives a table's content. Cells without a letter (numbers, dashes) are not names."""
