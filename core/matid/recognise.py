@@ -422,6 +422,8 @@ class Recognition:
     mentions: list[Mention]
     measurements: list[Measurement]
     unrecognised: list[str]
+    # table cells with a number that gave no measurement, with the reason: (cell text, reason)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
 
 
 @lru_cache(maxsize=1)
