@@ -12,7 +12,8 @@ import json
 from collections import defaultdict
 from pathlib import Path
 
-from core.matid.recognise import recognise, table_row_measurements
+from core.matid.recognise import recognise
+from core.matid.tables import table_row_measurements
 from core.units import same_quantity
 
 GOLD = Path(__file__).resolve().parent.parent / "tests" / "data" / "matid_gold.jsonl"

@@ -112,7 +112,8 @@ def test_a_sample_label_names_its_composition_in_sentences_too():
     """Qi et al. (EEM 2025) define labels for compositions ("… (HNCN)"); a sentence that lists values after
     the labels gives each value to its composition, not to the paper's main alloy. A label that reads as a
     formula ("H2CN": H, C, N) is a label when its letters share no element with the composition it names."""
-    from core.matid.recognise import recognise, sample_labels
+    from core.matid.recognise import recognise
+    from core.matid.samples import sample_labels
     labels = sample_labels("Zr0.7Hf0.15Nb0.15Co0.6Cu0.15Ni0.25 (HNCN), Zr0.85Nb0.15Co0.6Cu0.15Ni0.25 (NCN) and "
                            "Zr0.7Hf0.3Co0.6Cu0.15Ni0.25 (H2CN) alloys were melted. TiFe (TiFeH2) is a hydride.")
     assert {k: v[1] for k, v in labels.items()} == {"hncn": "HNCN", "ncn": "NCN", "h2cn": "H2CN"}
@@ -125,7 +126,8 @@ def test_a_sample_label_names_its_composition_in_sentences_too():
 
 
 def test_a_symbol_in_parentheses_names_the_property_and_a_method_word_is_a_condition():
-    from core.matid.recognise import _header_info, named_symbols
+    from core.matid.properties import named_symbols
+    from core.matid.tables import _header_info
     from core.pipelines.grag import question_conditions
     assert named_symbols("What is the saturated hydrogen storage capacity (Cmax) of the HNCN alloy?") == ["maximum_capacity"]
     assert named_symbols("What temperature delivers 1 bar of hydrogen (T1bar)?") == ["temperature_at_1_bar"]

@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 from core.matid.compositions import parse_composition
-from core.matid.recognise import recognise, table_row_measurements
+from core.matid.recognise import recognise
+from core.matid.tables import table_row_measurements
 from core.units import convert, same_quantity
 from eval.matid_quality import evaluate, load_gold
 
@@ -146,7 +147,7 @@ def test_quality_on_the_gold_set():
 
 def test_formulas_broken_by_a_line_end_and_the_labels_papers_give_them():
     from core.matid.compositions import find_compositions
-    from core.matid.recognise import sample_labels
+    from core.matid.samples import sample_labels
     # J. Qi et al., Energy & Environmental Materials 8 (2025) e70000 (CC BY), page 3, as extracted
     text = ("is detected in Zr0.85Nb0.15Co0.6Cu0.15Ni0.25 (NCN), Zr0.7Nb0.3Co0.6Cu0.15Ni0.25 (N2CN), "
             "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25 (HCN), and Zr0.7Hf0.15 Nb0.15Co0.6Cu0.15Ni0.25 (HNCN) alloys, "
@@ -161,7 +162,7 @@ def test_formulas_broken_by_a_line_end_and_the_labels_papers_give_them():
 
 
 def test_a_series_row_label_gives_the_member_even_when_the_caption_formula_is_broken_at_a_line_end():
-    from core.matid.recognise import series_member
+    from core.matid.samples import series_member
     whole = series_member("Table 2 Hydrogen storage characteristics of the Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1 alloys", "x = 0.2")
     broken = series_member("Table 2 Hydrogen storage characteristics of the Ti0.84Zr0.16Mn0.9+x- Cr0.7Fe0.1 and "
                            "Ti0.84Zr0.16Mn0.9Cr0.7+yFe0.1 alloys", "x = 0.2")

@@ -3,7 +3,8 @@ units and properties from table headers, symbols. Sentences are from the develop
 (CC BY; see tests/data/README.md)."""
 from __future__ import annotations
 
-from core.matid.recognise import recognise, table_row_measurements
+from core.matid.recognise import recognise
+from core.matid.tables import table_row_measurements
 
 ALLOY = "comp:Cr25.9Fe3.7Mn33.3Ti31.1Zr5.9"
 

@@ -76,7 +76,7 @@ def test_every_pipeline_respects_the_context_budget(env, budget):
 def test_grag_finds_a_chunk_that_does_not_spell_the_questions_matids(env):
     # G-RAG used to search only the chunks that mention the question's MatIDs; a chunk that says
     # "yield stress" where the vocabulary has "yield strength" was hidden from it
-    from core.matid.recognise import find_mentions
+    from core.matid.mentions import find_mentions
     q = "Which kinds of crystal show a tension–compression asymmetry of the yield stress, and why?"
     ids = [m.matid for m in find_mentions(q)[0]]
     top = search_chunks(env, q, 1, "hybrid")[0][0]
@@ -103,7 +103,7 @@ def test_a_property_whose_value_the_question_gives_is_a_condition():
 def test_grag_resolves_a_sample_label_in_the_question_through_matid_aliases(tmp_path):
     """'the NCN alloy': a label a paper defined for a composition is an alias of that composition's MatID."""
     from core.graph.kuzu_store import KuzuStore
-    from core.matid.recognise import find_mentions
+    from core.matid.mentions import find_mentions
     from core.pipelines.grag import labelled_materials
     store = KuzuStore(tmp_path / "graph")
     try:

@@ -89,7 +89,8 @@ def test_elsevier_caption_across_the_page_and_experimental_model_subheaders():
 def test_a_sample_label_row_is_the_composition_the_caption_defines():
     """'Alloy_3_heat-treated' in a row of a table whose caption says 'Alloy_3 – (Ce0.65La0.35)(…)': the
     measurement is of that composition, heat-treated; the symbol before '/unit' names the property."""
-    from core.matid.recognise import relabel, sample_labels, table_row_measurements
+    from core.matid.samples import relabel, sample_labels
+    from core.matid.tables import table_row_measurements
     _, tables, _ = _read("hannappel2025_ab5_p5.pdf")
     t3 = {t.table_id: t for t in tables}["T3"]
     row = next(r for r in t3.rows if r[0] == "Alloy_3_heat-treated")

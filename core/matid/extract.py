@@ -18,8 +18,11 @@ from functools import lru_cache
 
 from ..chunking import split_sentences
 from ..models import Chunk, TableData
-from .recognise import (MATERIAL_TYPES, Measurement, Mention, find_mentions, recognise, relabel, sample_labels,
-                        table_row_measurements)
+from .mentions import find_mentions
+from .recognise import recognise
+from .records import MATERIAL_TYPES, Measurement, Mention
+from .samples import relabel, sample_labels
+from .tables import table_row_measurements
 
 # verb lemma -> relation type, for relations between MatIDs in one sentence
 REL_VERBS = {

@@ -62,14 +62,14 @@ NOT_A_VALUE_RE = re.compile(r"^\s*(?:how\s+(?!.*\bcompare)(?!much\b|many\b|high\
 
 def asked_unit(question: str) -> str:
     """A unit of the kind the question asks for ("what temperature" → K), or "" when it does not say."""
-    from ..matid.recognise import HEAD_UNITS
+    from ..matid.properties import HEAD_UNITS
     m = ASKED_RE.search(question)
     head = m.group(2).lower() if m else ""
     return HEAD_UNITS.get(head[:-1] if head.endswith("s") and head[:-1] in HEAD_UNITS else head, "")
 
 
 def _element_words(question: str) -> list[str]:
-    from ..matid.recognise import AMBIGUOUS_SYMBOLS
+    from ..matid.mentions import AMBIGUOUS_SYMBOLS
     from ..matid.vocab import ELEMENTS
     out = []
     for m in FORMULA_WORD_RE.finditer(question):     # one letter ("V", "C", "H") is as often a symbol

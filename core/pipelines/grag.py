@@ -10,8 +10,12 @@ from dataclasses import dataclass, field
 
 from ..graph import queries
 from ..graph.queries import measurements_of
-from ..matid.recognise import (CYCLES_RE, LOADING_RE, MATERIAL_TYPES, SAMPLE_LABEL, find_mentions, loading_mode,
-                               named_symbols, text_quantities, tested_temperatures)
+from ..matid.conditions import CYCLES_RE, LOADING_RE, loading_mode, tested_temperatures
+from ..matid.mentions import find_mentions
+from ..matid.properties import named_symbols
+from ..matid.quantities import text_quantities
+from ..matid.records import MATERIAL_TYPES
+from ..matid.samples import SAMPLE_LABEL
 from ..matid.vocab import PROPERTIES, property_name
 from ..units import compatible, find_quantities, format_value
 from .base import Context, Params, Pipeline, Retrieval, register

@@ -1,0 +1,122 @@
+"""Stage 5, conditions: what a value was measured under (test temperature, loading mode, grain size,
+processing, strain rate, gas pressure, cycles)."""
+from __future__ import annotations
+
+import re
+
+from ..units import Quantity, canonical_unit, convert, to_float
+from .quantities import pairs_written
+from .records import Mention, nearest
+
+RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
+
+
+LOADING_RE = re.compile(r"\b(tension|tensile|compression|compressive|shear)\b", re.I)
+
+
+def loading_mode(word: str) -> str:
+    """The loading mode a LOADING_RE word names: tension, compression or shear."""
+    w = word.lower()
+    return "tension" if w.startswith("tens") else "compression" if w.startswith("compr") else "shear"
+
+
+CYCLES_RE = re.compile(r"\b(?:after|over|for|in|at|during|upon)\s+(?:the\s+)?(\d+)(?:st|nd|rd|th)?\s+"
+                       r"(?:[\w/–-]+\s+){0,2}cycles?\b", re.I)
+
+
+# test conditions inside a lead ("the capacity of the alloy after 2000 cycles was"): set aside before reading it
+CONDITION_IN_LEAD = re.compile(r"\b(?:after|over|during|for|upon)\s+(?:the\s+)?(?:first\s+)?\d[\d,]*(?:st|nd|rd|th)?\s+"
+                                r"(?:[\w/–-]+\s+){0,2}?(?:cycles?|turns?|passes)\b|\b(?:at|under)\s+[-−]?\d[\d.,]*\s*"
+                                r"(?:K|°\s*C|bar|MPa|kPa|atm)(?![\w])", re.I)
+
+
+_PRESSURE_COND_RE = re.compile(r"\b(?:under|at|up\s+to|with)\s+(?:an?\s+)?(?:(?:initial|hydrogen|H2|argon|Ar|gas)\s+)*"
+                               r"(?:pressures?\s+(?:of\s+)?)?(?:about\s+|approximately\s+|~\s*)?"
+                               r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>MPa|kPa|mbar|bar|atm|Pa)(?![A-Za-z])")
+
+
+# a temperature written before the process it belongs to: "after 1000 °C annealing", "a 350 °C heat treatment"
+PROCESS_AFTER_RE = re.compile(r"\s*(?:[-‐]\s*)?(?:for\s+[\d.]+\s*(?:h|min|s|days?)\s+)?(?:annealing|anneal|heat[- ]treatment|"
+                              r"homogeni[sz]ation|sintering|ageing|aging|solution[- ]treatment|calcination|"
+                              r"hot[- ]rolling|forging|HT)\b", re.I)
+
+
+def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
+    """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
+    procs = [m for m in mentions if m.type == "process"]
+    out = []
+    for q in quantities:
+        if q.unit not in ("K", "°C") or isinstance(q.value, tuple):
+            continue
+        before = text[max(0, q.start - 30):q.start]
+        if any(0 <= q.start - p.end <= 30 for p in procs) and re.search(r"\bat\s*$", before) \
+                or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before) \
+                or PROCESS_AFTER_RE.match(text[q.end:]):
+            continue
+        k = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
+        out.append((q.start, q.end, round(k, 2)))
+    out += [(m.start(), m.end(), 293.0) for m in RT_RE.finditer(text)]
+    return out
+
+
+def _processing(text: str, mentions: list[Mention], at: int) -> str:
+    procs = [m for m in mentions if m.type == "process"]
+    p = nearest(at, at, procs)
+    if p is None:
+        return ""
+    tail = re.match(r"\s*(?:at\s+[\d.,]+\s*°\s*C(?:\s+for\s+[\d.]+\s*(?:h|min|s))?)?", text[p.end:])
+    return (p.text + (tail.group(0) if tail else "")).strip()
+
+
+# a clause boundary: a temperature on the other side belongs to the other clause's value ("At room temperature
+# it is 78 MPa, and at 77 K it lies between 140 and 160 MPa")
+CLAUSE_RE = re.compile(r";|,\s*(?:and|but|whereas|while)\b|\bwhereas\b|\bwhile\b", re.I)
+
+
+def _same_clause(text: str, q: Quantity, t: tuple[int, int, float]) -> bool:
+    between = text[t[1]:q.start] if t[1] <= q.start else text[q.end:t[0]]
+    return not CLAUSE_RE.search(between)
+
+
+def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_conditions=None) -> dict:
+    cond = dict(header_conditions or {})
+    temps = [t for t in temps if _same_clause(text, q, t)] or temps
+    t = nearest(q.start, q.end, temps, span=lambda x: (x[0], x[1]), after_penalty=0.8)
+    if t is not None and "temperature_K" not in cond:
+        cond["temperature_K"] = t[2]
+    lm = nearest(q.start, q.end, list(LOADING_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
+    if lm is not None and "loading_mode" not in cond:
+        cond["loading_mode"] = loading_mode(lm.group(1))
+    g = nearest(q.start, q.end, sizes) if re.search(r"grain", text, re.I) else None
+    if g is not None and "grain_size_um" not in cond:
+        cond["grain_size_um"] = g.low
+    if rates and "strain_rate_per_s" not in cond:
+        cond["strain_rate_per_s"] = rates[0].value
+    proc = _processing(text, mentions, q.start)
+    if proc and "processing" not in cond:
+        cond["processing"] = proc
+    # a gas pressure the test ran at ("at 25 °C under 80 bar", "hydrogen pressure of 7 MPa"), in bar
+    pressures = [p for p in _PRESSURE_COND_RE.finditer(text) if not p.start("v") <= q.start < p.end()]
+    pr = nearest(q.start, q.end, pressures, span=lambda m: (m.start(), m.end()))
+    if pr is not None and "pressure_bar" not in cond:
+        try:
+            cond["pressure_bar"] = round(convert(to_float(pr.group("v")), canonical_unit(pr.group("u")), "bar"), 6)
+        except Exception:
+            pass
+    cyc = nearest(q.start, q.end, list(CYCLES_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
+    if cyc is not None and "cycles" not in cond:
+        cond["cycles"] = int(cyc.group(1))
+    return cond
+
+
+def from_to_temperatures(text: str, pairs: list[tuple[Quantity, Quantity]], temps: list[tuple[int, int, float]]) -> dict[int, dict]:
+    """"Between 293 K and 77 K the yield strength rises from 410 MPa to 759 MPa": when a sentence has one
+    from–to pair of test temperatures, each value of a from–to pair takes the temperature in the same place
+    (not the nearest one). Keyed by the value's start."""
+    tpairs = pairs_written(text, sorted(temps), lambda t: t[0], lambda t: t[1])
+    if len(tpairs) != 1:
+        return {}
+    (t1, t2), out = tpairs[0], {}
+    for a, b in pairs:
+        out[a.start], out[b.start] = {"temperature_K": t1[2]}, {"temperature_K": t2[2]}
+    return out

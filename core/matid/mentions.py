@@ -1,0 +1,114 @@
+"""Stage 1, mentions: MatIDs named in a text (compositions, named materials, elements, phases, properties,
+processes), longest match first, no overlaps."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .compositions import find_compositions
+from .records import Mention
+from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
+
+# two-letter symbols that are also common words at the start of a sentence
+AMBIGUOUS_SYMBOLS = {"In", "As", "At", "Be", "No", "He", "Am", "Es", "Ga", "Ho", "Pa", "Po", "Re", "Se", "Sc"}
+
+
+AMBIGUOUS_NAMES = {"lead", "tin", "iron", "gold", "silver", "copper", "mercury"} - {"iron", "copper"}
+
+
+# names written in a fixed case (acronyms): matched case-sensitively
+CASED = {"uts": "UTS", "crss": "CRSS", "sfe": "SFE", "vec": "VEC", "k_jic": "K_JIc", "k_ic": "K_IC", "k_y": "k_y",
+         "sigma_y": "sigma_y", "sigma_0": "sigma_0", "σ_y": "σ_y", "σ_0": "σ_0", "σy": "σy", "σys": "σys", "σ0.2": "σ0.2", "σuts": "σUTS", "fcc": "FCC", "bcc": "BCC",
+         "hcp": "HCP", "b2": "B2", "l12": "L12", "l1_2": "L1_2", "l1₂": "L1₂", "hip": "HIP"}
+
+
+GAS_NAMES = {"hydrogen", "oxygen", "nitrogen", "helium", "argon", "deuterium"}
+
+
+GASES = {"el:H", "el:O", "el:N", "el:He", "el:Ar"}     # named in words they are what is absorbed, not the material
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> tuple[re.Pattern, re.Pattern, dict[str, tuple[str, str, str]]]:
+    """Two alternation regexes (case-insensitive phrases, case-sensitive acronyms) and what each names."""
+    table: dict[str, tuple[str, str, str]] = {}   # key -> (type, matid, display name)
+
+    def add(key: str, typ: str, matid: str, name: str):
+        table.setdefault(key, (typ, matid, name))
+
+    for pid, (_, names) in PROPERTIES.items():
+        for n in names:
+            add(n, "property", f"prop:{pid}", names[0])
+    for ph, names in PHASES.items():
+        for n in names:
+            add(n, "phase", f"phase:{ph}", ph)
+    for proc, names in PROCESSES.items():
+        for n in names:
+            add(n, "process", f"proc:{proc}", proc.replace("_", " "))
+    for n, matid in NAMED_MATERIALS.items():
+        add(n, "material", matid, n)
+    for n, sym in ELEMENT_NAMES.items():
+        if n not in AMBIGUOUS_NAMES:
+            add(n, "element", f"el:{sym}", ELEMENTS[sym])
+    cased = {CASED[k]: v for k, v in table.items() if k in CASED}
+    for sym, name in ELEMENTS.items():
+        if len(sym) == 2 and sym not in AMBIGUOUS_SYMBOLS:
+            cased.setdefault(sym, ("element", f"el:{sym}", name))
+    plain = {k: v for k, v in table.items() if k not in CASED and len(k) > 1}
+
+    def alternation(keys):
+        return "|".join(re.escape(k) for k in sorted(keys, key=len, reverse=True))
+    edge_l, edge_r = r"(?<![\w\-])", r"(?![\w])"
+    rx_plain = re.compile(f"{edge_l}(?:{alternation(plain)})(?:e?s)?{edge_r}", re.I)
+    rx_cased = re.compile(f"{edge_l}(?:{alternation(cased)}){edge_r}")
+    lookup = {k.lower(): v for k, v in plain.items()}
+    lookup.update({f"\0{k}": v for k, v in cased.items()})
+    return rx_plain, rx_cased, lookup
+
+
+def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
+    rx_plain, rx_cased, lookup = _phrases()
+    cands: list[Mention] = []
+    for m in rx_plain.finditer(text):
+        key = m.group(0).lower()
+        hit = lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2])   # plurals
+        if hit is None:
+            continue
+        typ, matid, name = hit
+        cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    for m in rx_cased.finditer(text):
+        typ, matid, name = lookup[f"\0{m.group(0)}"]
+        cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    # "twin density" or "dislocation density" is not the density of a material
+    cands = [c for c in cands if not (c.matid == "prop:density" and re.search(
+        r"\b(twin|dislocation|defect|number|current|energy|charge|packing|probability)\s+$", text[:c.start], re.I))]
+    comps, rejected = find_compositions(text)
+    for s, e, comp in comps:
+        cands.append(Mention("composition", comp.surface, s, e, comp.matid, comp.name))
+    # longest first, no overlaps
+    chosen: list[Mention] = []
+    for c in sorted(cands, key=lambda c: (-(c.end - c.start), c.start)):
+        if all(c.end <= o.start or c.start >= o.end for o in chosen):
+            chosen.append(c)
+    chosen.sort(key=lambda c: c.start)
+    # a malformed formula ("Al-0.3") is counted as unrecognised, and the element inside it is no mention
+    bad = [(s, e, tok) for s, e, tok in rejected
+           if all(e <= o.start or s >= o.end for o in chosen if o.type != "element")]
+    chosen = [c for c in chosen if not any(s <= c.start < e for s, e, _ in bad)]
+    return chosen, [tok for _, _, tok in bad]
+
+
+def with_labels(text: str, mentions: list[Mention], labels: dict[str, tuple[str, str]]) -> list[Mention]:
+    """The mentions of a text plus its sample labels as mentions of their compositions; a label that reads as
+    a formula ("H2CN") is the label, not the formula."""
+    found = []
+    for matid, written in labels.values():
+        for m in re.finditer(rf"(?<![\w-]){re.escape(written)}(?!\w)", text):
+            found.append(Mention("composition", written, m.start(), m.end(), matid, written))
+    if not found:
+        return mentions
+    kept = [m for m in mentions if all(m.end <= f.start or m.start >= f.end for f in found)]
+    return sorted(kept + found, key=lambda m: m.start)
+
+
+STRUKTURBERICHT = re.compile(r"[A-DLO]\d{1,3}(?:_?\d)?[a-z]?")      # C14, B2, L12, D019: structure types

@@ -1,0 +1,79 @@
+"""Stage 2, quantities: the values of a text with their units, as the recogniser reads them (ranges written
+"between A and B", changes "from A to B", lists that share a unit, values that carry a property on)."""
+from __future__ import annotations
+
+import re
+
+from ..units import TEST_CONDITION_UNITS, Quantity, compatible, find_quantities, to_float
+
+# in a sentence, lengths too are as often conditions (grain size, thickness) as results
+CONDITION_UNITS = TEST_CONDITION_UNITS | {"µm", "nm", "mm"}
+
+
+# "above 200 MPa", "more than 60%", "by 255 MPa": bounds and increments are not measured values
+BOUND_RE = re.compile(r"(?:\b(?:above|below|over|under|exceeds?|exceeding|more than|less than|at least|at most|"
+                      r"greater than|in excess of|by|increment of)\s+(?:about\s+|almost\s+|nearly\s+)?)$", re.I)
+
+
+BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>\d+(?:\.\d+)?)\s*(?P<ua>[^\s\d]{1,12})?\s+and\s+(?P<b>\d+(?:\.\d+)?)\s*(?P<ub>\S+)")
+
+
+def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]:
+    """Quantities of the text, with "between 18 and 26 mJ/m²" read as one range."""
+    qs = [q for q in find_quantities(text) if not any(s <= q.start < e for s, e in covered)]
+    qs = [x for q in qs for x in _split_change(text, q)]
+    for m in BETWEEN_RE.finditer(text):
+        inner = [q for q in qs if m.start() <= q.start < m.end()]
+        units = {q.unit for q in inner}
+        if inner and len(units) == 1 and inner[-1].unit not in ("K", "°C"):
+            rng = Quantity((to_float(m.group("a")), to_float(m.group("b"))), inner[-1].unit, m.start(), inner[-1].end,
+                           text=m.group(0))
+            qs = [q for q in qs if q not in inner] + [rng]
+    return sorted(qs, key=lambda q: q.start)
+
+
+_CHANGE_BEFORE = re.compile(r"\b(?:increas|decreas|reduc|ris[ei]|rose|drop|fell|fall|grow|grew|expan|shrink|shrank|"
+                            r"chang|improv|enhanc|declin|decay|went|go(?:es)?\b|jump|lower|rais)\w*\b[^.;]{0,60}"
+                            r"\bfrom\s*$", re.I)
+
+
+def _split_change(text: str, q: Quantity) -> list[Quantity]:
+    """"an increase from 174.56 to 213.39 Å3" is two values (before and after), not a range."""
+    if not isinstance(q.value, tuple) or q.unit in ("K", "°C") or not _CHANGE_BEFORE.search(text[max(0, q.start - 90):q.start]):
+        return [q]
+    m = re.match(r"(\S+)\s*(?:–|—|-|to)\s*(\S+)", q.text)
+    a_end = q.start + (m.end(1) if m else 0)
+    b_start = q.start + (m.start(2) if m else 0)
+    return [Quantity(q.value[0], q.unit, q.start, a_end, None, text[q.start:a_end]),
+            Quantity(q.value[1], q.unit, b_start, q.end, q.uncertainty, text[b_start:q.end])]
+
+
+# what may stand between two values of one property: "from 22.56 µm after 10 cycles to 9.12 µm",
+# "HNCN (93.10%) compared with ZrCo (89.90%), HCN (86.11%)", "1.47 wt% and 1.24 wt%"
+_CARRY_GAP = re.compile(r"(?:[^\s;:.]+\s+){0,6}?(?:to|and|or|,|vs\.?|versus|than|with|compared\s+(?:with|to))"
+                        r"\s*(?:(?:[^\s;:()]+\s*){1,3}\(\s*)?", re.I)
+
+
+def carries(text: str, prev: Quantity, q: Quantity) -> bool:
+    gap = re.sub(r"\([^()]{0,40}\)", " ", text[prev.end:q.start])
+    gap = re.sub(r"^\s*\)", "", gap)
+    return len(gap) <= 80 and bool(_CARRY_GAP.fullmatch(gap.strip() + (" " if gap.strip().endswith("(") else ""))
+                                   or _CARRY_GAP.fullmatch(gap.strip()))
+
+
+PAIR_FROM_RE = re.compile(r"\b(?:from|between)\s*$", re.I)
+
+
+PAIR_TO_RE = re.compile(r"\s*(?:to|and|[-–])\s*$", re.I)
+
+
+def pairs_written(text: str, items: list, start, end) -> list[tuple]:
+    """Consecutive items written "from A to B" or "between A and B"."""
+    return [(a, b) for a, b in zip(items, items[1:])
+            if PAIR_FROM_RE.search(text[max(0, start(a) - 12):start(a)]) and PAIR_TO_RE.fullmatch(text[end(a):start(b)])]
+
+
+def value_pairs(text: str, values: list[Quantity]) -> list[tuple[Quantity, Quantity]]:
+    """"rises from 410 MPa to 759 MPa": two values of one quantity (the second is of the first's property)."""
+    plain = sorted((q for q in values if not isinstance(q.value, tuple)), key=lambda q: q.start)
+    return [(a, b) for a, b in pairs_written(text, plain, lambda q: q.start, lambda q: q.end) if compatible(a.unit, b.unit)]

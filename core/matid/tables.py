@@ -1,0 +1,343 @@
+"""Table rows: measurements of a row, with material, property, unit and conditions from the row, its header
+and the caption."""
+from __future__ import annotations
+
+import re
+
+from ..units import canonical_unit, compatible, convert, find_quantities, plain_math, to_float
+from .conditions import CYCLES_RE, LOADING_RE, RT_RE, loading_mode, tested_temperatures
+from .mentions import STRUKTURBERICHT, find_mentions
+from .properties import (
+    OPEN_SYNONYMS,
+    SYMBOL_DEFAULT_UNIT,
+    UNIT_ONLY_PROPERTY,
+    UNIT_PROPERTY,
+    standard_value,
+    symbol_like,
+    symbol_property,
+)
+from .quantities import CONDITION_UNITS
+from .records import MATERIAL_TYPES, Measurement, Mention, Recognition
+from .samples import SAMPLE_LABEL, label_key, series_member
+from .vocab import PROPERTIES
+
+# --- table rows ------------------------------------------------------------------------------
+_CELL_NUM = re.compile(r"^\s*(?P<v>[-−]?\d[\d,]*(?:\.\d+)?)(?:\s*(?:–|-|to)\s*(?P<v2>[-−]?\d[\d,]*(?:\.\d+)?))?"
+                       r"(?:\s*±\s*(?P<pm>\d+(?:\.\d+)?))?\s*(?P<rest>.*)$")
+
+
+# how a column's values were obtained, written under a group header ("Capacity | Experimental | Model")
+METHOD_RE = re.compile(r"\s*\(?\b(experimental|experiment|exp\.?|expt\.?|measured|model|modell?ed|calculated|calc\.?|"
+                       r"predicted|simulated|simulation|theoretical|theory|fitted|fit|DFT|CALPHAD|literature)\)?\s*$", re.I)
+
+
+METHODS = {"exp": "experimental", "expt": "experimental", "experiment": "experimental", "measured": "experimental",
+           "modeled": "model", "modelled": "model", "calc": "calculated", "simulation": "simulated",
+           "theory": "theoretical", "fit": "fitted"}
+
+
+def _header_info(h: str) -> dict:
+    """What a column header says: a property, its unit, a condition it fixes, or a condition column.
+    A trailing method word ("… Experimental", "… Model") is the condition ``method`` of its values."""
+    h = _drop_footnote_marks(h).replace("∆", "Δ")
+    m = METHOD_RE.search(h)
+    if m and h[:m.start()].strip():
+        word = m.group(1).lower().rstrip(".")
+        info = _header_info(h[:m.start()])
+        if "property" in info:
+            info["fixed"] = {**info.get("fixed", {}), "method": METHODS.get(word, word.lower())}
+        return info
+    info: dict = {}
+    unit_m = None
+    # "a (Å)", "Peq (bar) 225 °C", "ΔH/kJ mol−1", "Phase Fraction Wt.%": the unit in parentheses anywhere,
+    # after a slash, or as the header's last words
+    for m in [*re.finditer(r"\(([^()]*)\)", h), re.search(r"\s*/\s*([^/]{1,16})$", h),
+              re.search(r"(?:^|\s)((?i:wt|at|vol|mol)\s*\.?\s*%|%|[^\s()]{1,6})\s*$", h)]:
+        if m and _is_unit(_fraction_lower(m.group(1))):
+            unit_m = m
+            break
+    unit = canonical_unit(_fraction_lower(unit_m.group(1))) if unit_m else ""
+    low = h.lower()
+    mentions, _ = find_mentions(h)
+    props = [m for m in mentions if m.type == "property"]
+    bare = (h[:unit_m.start()] + " " + h[unit_m.end():] if unit_m else h).strip(" ,;:/").lower()
+    if re.match(r"\s*(test\s+)?temperature\b", low) and bare in ("temperature", "test temperature") \
+            or bare in ("t", "temp.", "temp", "t test") or not unit_m and re.match(r"\s*t\s*\(", low):
+        info["condition"] = ("temperature_K", unit or "K")
+    elif re.match(r"\s*(loading mode|loading|mode of loading|test mode)\b", low):
+        info["condition"] = ("loading_mode", "")
+    elif "grain size" in low and not props[1:]:
+        info["condition"] = ("grain_size_um", unit or "µm")
+    elif re.match(r"\s*(alloy|material|composition|sample|specimen)s?\b", low):
+        info["material_column"] = True
+    elif re.match(r"\s*property\b", low):
+        info["property_column"] = True
+    elif re.match(r"\s*value\b", low):
+        info["value_column"] = True
+    elif re.match(r"\s*(condition|conditions|state|processing)\b", low):
+        info["condition_text_column"] = True
+    elif props and (not unit or compatible(PROPERTIES[props[0].matid[5:]][0] or unit, unit)):
+        info["property"] = props[0].matid[5:]
+        info["unit"] = unit or PROPERTIES[info["property"]][0]
+        fixed = {}
+        for q in find_quantities(h):
+            if q.unit in ("K", "°C"):
+                fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
+        if RT_RE.search(h):
+            fixed["temperature_K"] = 293.0
+        info["fixed"] = fixed
+    else:
+        # open vocabulary: the header's name is the property ("Cmax (wt%)", "Crystallite size (nm)",
+        # "Peq (bar) 225 °C" with its temperature fixed, "δ" in % by convention)
+        before = (h[:unit_m.start()] if unit_m else h).strip(" ,;:")
+        after = h[unit_m.end():] if unit_m else ""
+        fixed = {}
+        for q in find_quantities(after):
+            if q.unit in ("K", "°C") and not isinstance(q.value, tuple):
+                fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
+        cyc = CYCLES_RE.search(before)
+        if cyc:
+            fixed["cycles"] = int(cyc.group(1))
+            before = (before[:cyc.start()] + before[cyc.end():]).strip()
+        # "Phase component B33", "Phase fraction (%) B2": the structure type a column is about
+        in_name = re.search(rf"\s({STRUKTURBERICHT.pattern})\s*$", before)
+        if in_name and len(before.split()) > 1:
+            fixed["phase"] = in_name.group(1)
+            before = before[:in_name.start()].strip()
+        elif re.fullmatch(rf"\s*({STRUKTURBERICHT.pattern})\s*", after):
+            fixed["phase"] = after.strip()
+        pid = ""
+        words = before.split()
+        if unit_m is not None and unit_m.group(0).lstrip().startswith("/") and len(words) > 1 \
+                and symbol_like(words[-1]):
+            # "Capacity cmax/wt%", "Reaction enthalpy ΔHabs/kJ mol−1": quantity calculus, the word before the
+            # slash is the quantity's symbol; it names the property when it is a known symbol, else it is dropped
+            pid = symbol_property(words[-1], unit)
+            before = " ".join(words[:-1]).strip(" ,;:")
+        before = re.sub(r"\s+(?:at|in|of)\s*$", "", before).strip()
+        words = before.split()
+        symbol = len(words) == 1 and len(before) <= 8 or len(words) == 2 and len(words[0]) <= 3 and words[1][:1].isdigit()
+        if not pid and symbol:
+            pid = symbol_property(before, unit)
+        if not pid and len(words) > 1 and len(words[-1]) <= 4 and not words[-1].islower():
+            pid = symbol_property(words[-1], unit)           # "Enthalpy ΔH (kJ/mol)": the symbol names it
+            if pid:
+                words = []
+        if not pid and before and len(before) <= 8 and len(words) <= 2:
+            pid = symbol_property(before, unit)                # "T1 bar (°C)": a symbol written with a space
+        if not pid and symbol and unit:
+            pid = UNIT_PROPERTY.get(unit, "")
+        if not pid and not before and unit in UNIT_ONLY_PROPERTY:
+            pid = UNIT_ONLY_PROPERTY[unit]
+        if not pid and not before and unit in UNIT_PROPERTY:
+            pid = UNIT_PROPERTY[unit]                      # a header "HV"
+        if not pid and words and (unit or not symbol):
+            named = [w for w in re.findall(r"[^\W_]+", before.lower()) if not w.isdigit()]
+            if len(named) > 1:        # symbols inside a name ("Absorption pressure at 0.5 cmax") are no words of it
+                named = [w for w in named if not symbol_like(w)] or named
+                while named and named[-1] in ("at", "in", "of", "for"):
+                    named.pop()
+            if len(named) > 1 or named and len(named[0]) > 3:
+                pid = "_".join(named)
+                pid = OPEN_SYNONYMS.get(pid, pid)
+        if pid and not unit and pid in SYMBOL_DEFAULT_UNIT:
+            unit = SYMBOL_DEFAULT_UNIT[pid]
+        if pid and (unit not in ("K", "°C") or pid.endswith("temperature") or symbol or "temperature" in pid
+                    or not re.match(r"\s*t(?:emperature)?\b", low)):
+            info["property"], info["unit"], info["fixed"] = pid, unit, fixed
+            info["open"] = True
+    return info
+
+
+def _fraction_lower(text: str) -> str:
+    return text.lower() if re.fullmatch(r"\s*(?i:wt|at|vol|mol)\s*\.?\s*%\s*", text) else text
+
+
+def _drop_footnote_marks(h: str) -> str:
+    """"Peqa) (bar)", "Cmaxa) (wt%)", "T1 bar c) (°C)": a letter and ")" with no "(" open is a footnote mark."""
+    out, depth, i = [], 0, 0
+    while i < len(h):
+        ch = h[i]
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            if depth == 0:
+                if out and out[-1] in "abcdefg" and (len(out) < 2 or not out[-2].isdigit()):
+                    out.pop()
+                i += 1
+                continue
+            depth -= 1
+        out.append(ch)
+        i += 1
+    return re.sub(r"\s{2,}", " ", "".join(out)).strip()
+
+
+def _is_unit(text: str) -> bool:
+    """Does this text (from a header's parentheses or its end) write a unit, and only a unit?"""
+    text = text.strip()
+    if not text or text.lower() in ("a", "at.", "at", "ref", "refs"):
+        return False
+    unit = canonical_unit(text)
+    qs = find_quantities(f"1 {text}")
+    return bool(qs) and qs[0].end >= len(text) + 1 - 3 and unit == qs[0].unit
+
+
+def _inherit_units(header: list[str], infos: list[dict]) -> None:
+    """A spanning group header read into one column only ("Phase component (%) B2" beside "Phase
+    component B33"): a unitless open-vocabulary column whose name starts like a column with a unit takes
+    that unit and property."""
+    def words(h: str) -> list[str]:
+        h = re.sub(r"\([^()]*\)", "", _drop_footnote_marks(h))
+        m = METHOD_RE.search(h)
+        return (h[:m.start()] if m and h[:m.start()].strip() else h).lower().split()
+
+    for i, info in enumerate(infos):
+        if not info.get("open") or info.get("unit"):
+            continue
+        stem = words(header[i])[:2]
+        for j, other in enumerate(infos):
+            # two words in common, or the one word of a column beside it ("Capacity Model" by "Capacity cmax/wt%")
+            if j != i and other.get("open") and other.get("unit") and words(header[j])[:len(stem)] == stem \
+                    and (len(stem) == 2 or len(stem) == 1 and j == i - 1):
+                info["property"], info["unit"] = other["property"], other["unit"]
+                break
+
+
+def _parenthesised_uncertainty(number: str, rest: str) -> float | None:
+    """"5.02837(12)" -> 0.00012 (in the last digits), "30 (6)" -> 6, "1.36 (4%)" -> 0.0544 (relative)."""
+    m = re.fullmatch(r"\s*\(\s*(\d+(?:\.\d+)?)\s*(%?)\s*\)\s*", rest or "")
+    if not m:
+        return None
+    u = float(m.group(1))
+    if m.group(2):
+        return round(abs(to_float(number)) * u / 100, 12)
+    decimals = len(number.split(".")[1]) if "." in number else 0
+    if "." not in m.group(1) and decimals:
+        return round(u * 10 ** -decimals, 12)
+    return u
+
+
+def table_row_measurements(caption: str, header: list[str], row: list[str],
+                           context_material: str = "") -> Recognition:
+    """Measurements and mentions of one table row; material, units and conditions may come from the
+    header and the caption. Two shapes: a property per column (the header names property and unit), and
+    Property | Value | Condition rows."""
+    caption, header, row = plain_math(caption), [plain_math(h) for h in header], [plain_math(c) for c in row]
+    cap_mentions, _ = find_mentions(caption)
+    infos = [_header_info(h) for h in header]
+    _inherit_units(header, infos)
+    material, row_mentions, unrecognised = _row_material(caption, header, row, infos, cap_mentions, context_material)
+    conditions = _row_conditions(caption, row, infos)
+    text = f"{caption}\n" + "; ".join(f"{h}: {c}" for h, c in zip(header, row))
+    measurements: list[Measurement] = []
+    if material:
+        measurements += _property_value_row(material, row, infos, conditions, text)
+        measurements += _property_columns(material, row, infos, conditions, text)
+    header_mentions = [m for h in header for m in find_mentions(h)[0]]
+    return Recognition(cap_mentions + header_mentions + row_mentions, measurements, unrecognised)
+
+
+def _row_material(caption: str, header: list[str], row: list[str], infos: list[dict], cap_mentions: list[Mention],
+                  context_material: str) -> tuple[str, list[Mention], list[str]]:
+    """The row's material (a material cell, a series member, a sample label, the caption's material, or the
+    paper's), with the mentions and unrecognised formulas of its cells."""
+    row_mentions: list[Mention] = []
+    unrecognised: list[str] = []
+    material = ""
+    for cell, info in zip(row, infos):
+        ms, bad = find_mentions(cell)
+        row_mentions += ms
+        unrecognised += bad
+        mats = [m for m in ms if m.type in MATERIAL_TYPES or info.get("material_column") and m.type == "element"]
+        if mats and (info.get("material_column") or not material):
+            material = mats[0].matid
+    if not material:
+        material = series_member(caption, row[0] if row else "")
+    if not material and row and not infos[0].get("property") and SAMPLE_LABEL.fullmatch(row[0].strip()) \
+            and (infos[0].get("material_column") or re.fullmatch(r"\s*(?:compositions?|ids?|labels?|names?|)\s*", header[0].lower())):
+        material = "mat:" + label_key(row[0].strip())   # a sample label ("Alloy_1_as-cast", "NCN") names the row's material
+    if not material:
+        cap_materials = [m for m in cap_mentions if m.type in MATERIAL_TYPES and not m.matid.count("(x)")]
+        material = cap_materials[0].matid if cap_materials else context_material
+    return material, row_mentions, unrecognised
+
+
+def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
+    """Conditions of the row: condition columns (temperature, loading mode, ...) and the caption's strain rate."""
+    conditions: dict = {}
+    for cell, info in zip(row, infos):
+        if "condition" not in info:
+            continue
+        key, unit = info["condition"]
+        if key == "loading_mode":
+            lm = LOADING_RE.search(cell)
+            if lm:
+                conditions[key] = loading_mode(lm.group(1))
+            continue
+        m = _CELL_NUM.match(cell)
+        if m:
+            v = to_float(m.group("v"))
+            conditions[key] = convert(v, unit, "K") if key == "temperature_K" and unit == "°C" else v
+        elif key == "temperature_K" and RT_RE.search(cell):
+            conditions[key] = 293.0
+    for q in find_quantities(caption):
+        if q.unit == "s^-1":
+            conditions.setdefault("strain_rate_per_s", q.value)
+    return conditions
+
+
+def _property_value_row(material: str, row: list[str], infos: list[dict], conditions: dict,
+                        text: str) -> list[Measurement]:
+    """A Property | Value | Condition row: the property named in one cell, its value in another, the test
+    temperature and loading mode read from the condition cell."""
+    prop_col = next((i for i, inf in enumerate(infos) if inf.get("property_column")), None)
+    val_col = next((i for i, inf in enumerate(infos) if inf.get("value_column")), None)
+    if prop_col is None or val_col is None:
+        return []
+    props = [m for m in find_mentions(row[prop_col])[0] if m.type == "property"]
+    qs = find_quantities(row[val_col])
+    if not props or not qs:
+        return []
+    pid, q = props[0].matid[5:], qs[0]
+    cond_cell = next((row[i] for i, inf in enumerate(infos) if inf.get("condition_text_column")), "")
+    cond = dict(conditions)
+    temps = tested_temperatures(cond_cell, find_quantities(cond_cell), find_mentions(cond_cell)[0])
+    if temps:
+        cond["temperature_K"] = temps[0][2]
+    lm = LOADING_RE.search(cond_cell)
+    if lm:
+        cond["loading_mode"] = loading_mode(lm.group(1))
+    std, std_unit = standard_value(q.value, q.unit, pid)
+    return [Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text)]
+
+
+def _property_columns(material: str, row: list[str], infos: list[dict], conditions: dict,
+                      text: str) -> list[Measurement]:
+    """A property per column: each cell under a header that names a property is a value in the header's
+    unit (or, with no unit in the header, a cell that writes its own)."""
+    out: list[Measurement] = []
+    for cell, info in zip(row, infos):
+        if "property" not in info:
+            continue
+        pid, unit = info["property"], info["unit"]
+        if info.get("open") and not unit:
+            # no unit in the header: a cell that writes its own ("1.6 wt%, 5 h") is a value, a bare number is not
+            cq = [q for q in find_quantities(re.sub(r"\([^()]*\)", lambda x: " " * len(x.group(0)), cell))
+                  if q.unit not in CONDITION_UNITS]        # "0.33 (45%)": the parenthesis is an error
+            if cq:
+                q = cq[0]
+                std, std_unit = standard_value(q.value, q.unit, pid)
+                out.append(Measurement(material, pid, q.value, q.unit, std, std_unit,
+                                       {**conditions, **info.get("fixed", {})}, q.uncertainty, text))
+            continue
+        m = _CELL_NUM.match(cell)
+        if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*|\s*\(\s*\d+(?:\.\d+)?\s*%?\s*\)\s*", m.group("rest"))):
+            continue                  # "17 (3)", "5.02837(12)": an uncertainty in parentheses is fine
+        v = to_float(m.group("v"))
+        value = (v, to_float(m.group("v2"))) if m.group("v2") else v
+        pm = to_float(m.group("pm")) if m.group("pm") else _parenthesised_uncertainty(m.group("v"), m.group("rest"))
+        if pid == "crss" and any(re.search(r"twinning", c, re.I) and not re.search(r"slip", c, re.I) for c in row):
+            pid = "twinning_stress"
+        std, std_unit = standard_value(value, unit, pid)
+        out.append(Measurement(material, pid, value, unit, std, std_unit, {**conditions, **info.get("fixed", {})}, pm, text))
+    return out
