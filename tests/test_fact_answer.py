@@ -113,15 +113,16 @@ def test_a_sample_label_names_its_composition_in_sentences_too():
     the labels gives each value to its composition, not to the paper's main alloy. A label that reads as a
     formula ("H2CN": H, C, N) is a label when its letters share no element with the composition it names."""
     from core.matid.recognise import recognise
-    from core.matid.samples import sample_labels
+    from core.matid.samples import PaperSamples, sample_labels
     labels = sample_labels("Zr0.7Hf0.15Nb0.15Co0.6Cu0.15Ni0.25 (HNCN), Zr0.85Nb0.15Co0.6Cu0.15Ni0.25 (NCN) and "
                            "Zr0.7Hf0.3Co0.6Cu0.15Ni0.25 (H2CN) alloys were melted. TiFe (TiFeH2) is a hydride.")
     assert {k: v[1] for k, v in labels.items()} == {"hncn": "HNCN", "ncn": "NCN", "h2cn": "H2CN"}
     r = recognise("There is a sharp increase of hydrogen utilization ratio for HNCN (93.10%) compared with ZrCo "
-                  "(89.90%) and NCN (89.07%) alloys.", "comp:Co50Zr50", labels)
+                  "(89.90%) and NCN (89.07%) alloys.", "comp:Co50Zr50", PaperSamples(labels=labels))
     got = {m.value: m.material for m in r.measurements}
     assert got == {93.1: labels["hncn"][0], 89.9: "comp:Co50Zr50", 89.07: labels["ncn"][0]}
-    r = recognise("In contrast, H2CN alloy retains 1.24 wt% capacity after 100 cycles.", "comp:Co50Zr50", labels)
+    r = recognise("In contrast, H2CN alloy retains 1.24 wt% capacity after 100 cycles.", "comp:Co50Zr50",
+                  PaperSamples(labels=labels))
     assert [m.material for m in r.measurements] == [labels["h2cn"][0]]
 
 

@@ -9,17 +9,64 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .vocab import ELEMENTS, NOT_COMPOSITIONS
 
-# a run of element symbols, each with an optional amount or variable
-TOKEN_RE = re.compile(r"(?<![A-Za-z0-9_.\-])((?:[A-Z][a-z]?(?:\d+(?:\.\d+)?|[xy])?){2,})(?![A-Za-z0-9_])")
+# an element's amount: a number ("0.3"), a variable ("x"), a number with a variable ("1−x", "0.9+x", "2x"), or
+# a number with an oxygen non-stoichiometry ("3−δ", read as 3)
+_AMOUNT = r"(?:\d+(?:\.\d+)?(?:\s?[+\-−–±]\s?(?:\d*(?:\.\d+)?[xyz]|[δd](?![a-z])))?|\d*(?:\.\d+)?[xyz])"
+# an element's symbol (two letters before one: "Co" before "C"; "Kx" is K with an amount x)
+_SYMBOL = "(?:" + "|".join(sorted(ELEMENTS, key=len, reverse=True)) + ")"
+# a run of element symbols, each with an optional amount
+TOKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-])((?:{_SYMBOL}{_AMOUNT}?){{2,}})(?![A-Za-z0-9_])")
 # a formula whose every element has an amount, split by single spaces (PDF line breaks)
 _NUMBERED = r"(?:[A-Z][a-z]?\d+(?:\.\d+)?)+"
 BROKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])({_NUMBERED}(?: {_NUMBERED})+)(?![A-Za-z0-9_.(])")
-PART_RE = re.compile(r"([A-Z][a-z]?)(\d+(?:\.\d+)?|[xy])?")
+PART_RE = re.compile(rf"({_SYMBOL}|[A-Z][a-z]?)({_AMOUNT})?")
 # things that look like formulas but are not well formed ("CrMnFeCoNiXx", "Al-0.3")
 SUSPECT_RE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?){2,}[A-Za-z0-9.]*|(?<![A-Za-z])[A-Z][a-z]?-\d+(?:\.\d+)?")
+# tokens of other kinds that read as formulas: acronyms in the plural ("ICs", "HEAs", "SOFCs")
+ACRONYM_PLURAL_RE = re.compile(r"[A-Z]{2,}s")
+
+
+def _amount(text: str, values: dict[str, float] | None = None) -> float | None:
+    """An amount as written: "0.3" -> 0.3, "3−δ" -> 3 (non-stoichiometry set aside), "1−x" -> 1 - x with
+    ``values``; None for an amount with a variable whose value is not given."""
+    text = text.replace(" ", "").replace("−", "-").replace("–", "-")
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)?(?:([+\-±])(\d*(?:\.\d+)?)([xyzδd]))?|(\d*(?:\.\d+)?)([xyz])", text)
+    if not m:
+        return None
+    if m.group(6):                                   # "x", "2x"
+        var = m.group(6)
+        if not values or var not in values:
+            return None
+        return float(m.group(5) or 1) * values[var]
+    base = float(m.group(1)) if m.group(1) else 1.0
+    if not m.group(4) or m.group(4) in "δd":
+        return base
+    var = m.group(4)
+    if not values or var not in values:
+        return None
+    step = float(m.group(3) or 1) * values[var]
+    return base + step if m.group(2) == "+" else base - step
+
+
+def is_not_a_formula(token: str) -> bool:
+    """Tokens of another kind that read as element symbols: a hardness scale or another unit ("HV0.1", "HRC"),
+    an acronym in the plural ("ICs" is I + Cs only by accident)."""
+    return bool(ACRONYM_PLURAL_RE.fullmatch(token)) or bool(_scales().fullmatch(token))
+
+
+@lru_cache(maxsize=1)
+def _scales() -> re.Pattern:
+    """Hardness scales with their load ("HV0.1", "HV10", "HRC"), from the catalogue's vocabulary."""
+    try:
+        from .catalogue import catalogue
+        scales = sorted(catalogue().vocabulary["hardness_scales"], key=len, reverse=True)
+    except ImportError:        # TODO: the catalogue is being written; remove this fallback when it lands
+        scales = ["HRC", "HRB", "HV", "HK", "HB"]
+    return re.compile(rf"(?:{'|'.join(re.escape(x) for x in scales)})\d*(?:\.\d+)?")
 
 
 @dataclass(frozen=True)
@@ -27,6 +74,7 @@ class Composition:
     elements: tuple[str, ...]          # as written
     amounts: tuple[float | None, ...]  # None for a variable (x)
     surface: str
+    written: tuple[str, ...] = ()      # each amount as written ("1−x", "0.9+x", "3−δ"), for a family's members
 
     @property
     def is_family(self) -> bool:
@@ -46,6 +94,20 @@ class Composition:
         pct = self.percents
         return "comp:" + "".join(f"{el}{_fmt(pct[el])}" for el in sorted(pct))
 
+    def member(self, values: dict[str, float]) -> "Composition | None":
+        """The family member for these values of its variables (Ba1−xKxFe2As2 with x = 0.4 ->
+        Ba0.6K0.4Fe2As2); None when a variable has no value or an amount comes out at or below zero."""
+        if not self.is_family or not self.written:
+            return None
+        amounts = tuple(_amount(w, values) if w else a for w, a in zip(self.written, self.amounts))
+        if any(a is None or a < 0 for a in amounts):
+            return None
+        kept = [(el, a) for el, a in zip(self.elements, amounts) if a > 1e-9]
+        if len(kept) < 2:
+            return None
+        surface = "".join(f"{el}{_fmt_amount(a) if a != 1 else ''}" for el, a in kept)
+        return Composition(tuple(el for el, _ in kept), tuple(a for _, a in kept), surface)
+
     @property
     def name(self) -> str:
         """A readable name: equiatomic alloys by their elements, others as written."""
@@ -60,8 +122,9 @@ def _fmt(x: float) -> str:
 
 
 def parse_composition(token: str) -> Composition | None:
-    """A composition if ``token`` is one (all parts real elements, none repeated), else None."""
-    if token in NOT_COMPOSITIONS or token.upper() in NOT_COMPOSITIONS and token.isupper():
+    """A composition if ``token`` is one (all parts real elements, none repeated, a plausible stoichiometry, not
+    a token of another kind), else None."""
+    if token in NOT_COMPOSITIONS or token.upper() in NOT_COMPOSITIONS and token.isupper() or is_not_a_formula(token):
         return None
     parts = PART_RE.findall(token)
     if "".join(sym + amt for sym, amt in parts) != token or len(parts) < 2:
@@ -72,10 +135,14 @@ def parse_composition(token: str) -> Composition | None:
     # all single capitals with no amounts reads like an acronym (HCP, HIP, CNO)
     if all(len(sym) == 1 for sym in symbols) and not any(amt for _, amt in parts):
         return None
-    amounts = tuple(None if amt in ("x", "y") else (float(amt) if amt else 1.0) for _, amt in parts)
+    amounts = tuple(_amount(amt) if amt else 1.0 for _, amt in parts)
     if any(a is not None and a <= 0 for a in amounts):
         return None
-    return Composition(tuple(symbols), amounts, token)
+    # a formula's amounts are small numbers: "Mo2000" is a model number or a year glued to a word
+    if any(a is not None and a > 1000 for a in amounts):
+        return None
+    written = tuple(amt if re.search(r"[xyz]", amt) else "" for _, amt in parts)
+    return Composition(tuple(symbols), amounts, token, written if any(written) else ())
 
 
 # sublattice formulas: "(Ti0.5Zr0.5)1(Mn0.5Cr0.5)2", "(Ce0.65La0.35)(Ni0.8Al0.1Fe0.1)5"
@@ -152,7 +219,7 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
         tok = m.group(0).rstrip(".")
         if re.fullmatch(r"[kMG]?Pa|HV\d*|mJ|MJ|kJ|GPa|MPa|Å", tok):     # units, not formulas
             continue
-        if tok in NOT_COMPOSITIONS or tok.isupper() and not any(c.isdigit() for c in tok):
+        if tok in NOT_COMPOSITIONS or tok.isupper() and not any(c.isdigit() for c in tok) or is_not_a_formula(tok):
             continue
         if re.fullmatch(r"[A-Z][a-z]+", tok):      # an ordinary capitalised word
             continue

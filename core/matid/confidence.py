@@ -21,3 +21,58 @@ def level(confidence: float | None) -> str:
     if confidence >= HIGH:
         return "high"
     return "medium" if confidence >= MEDIUM else "low"
+
+
+# how much each way of binding a part of a fact leaves us sure of it (multiplied together)
+MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"),
+            "table_row_label": (1.0, "material from the row's sample label, defined by the paper"),
+            "table_sample_code": (0.7, "material from a row label the paper does not define"),
+            "table_series": (0.95, "material from the row's series value (x = …) and the caption's formula"),
+            "respectively": (0.95, "material from a 'respectively' list"),
+            "sentence": (0.9, "material named in the sentence"),
+            "family_member": (0.9, "family member fixed by the sentence (x = …)"),
+            "phase": (0.85, "a phase the sentence says the value is of"),
+            "caption": (0.8, "material from the table's caption"),
+            "chunk": (0.6, "material not named in the sentence: the passage's main material"),
+            "paper": (0.5, "material not named in the sentence or row: the paper's main material")}
+PROPERTY = {"catalogue_name": (1.0, "property named in the catalogue's words"),
+            "catalogue_symbol": (0.95, "property from the catalogue's symbol with a unit of its kind"),
+            "header": (1.0, "property from the column header"),
+            "header_open": (0.75, "property from a column header the catalogue does not know"),
+            "pair": (0.95, "second value of a 'from … to …' pair"),
+            "carried": (0.85, "property carried from the previous value of the same unit"),
+            "unit": (0.7, "property implied by the unit alone"),
+            "open_vocabulary": (0.6, "property from a phrase the catalogue does not know")}
+VALUE = {"table_cell": (1.0, "value from a table cell"), "sentence": (0.95, "value written in the sentence")}
+IMPLAUSIBLE = 0.3
+
+
+def assess(meas):
+    """Score a Measurement from its ``binding`` and the catalogue's plausible range; fills ``confidence``,
+    ``reasons`` and ``plausible`` and returns it."""
+    score, reasons = 1.0, []
+    for table, key in ((VALUE, "value"), (PROPERTY, "property"), (MATERIAL, "material")):
+        how = meas.binding.get(key, "")
+        factor, why = table.get(how, (0.6, f"{key} bound by an unknown rule"))
+        score *= factor
+        reasons.append(why)
+    meas.plausible = plausible(meas.property, meas.value, meas.unit)
+    if meas.plausible is False:
+        score *= IMPLAUSIBLE
+        reasons.append("value outside the catalogue's plausible range for the property")
+    meas.confidence = round(score, 3)
+    meas.reasons = reasons
+    return meas
+
+
+def plausible(pid: str, value, unit: str) -> bool | None:
+    """Within the catalogue's range for the property (either end of a range); None when it has no range."""
+    try:
+        from .catalogue import catalogue
+    except ImportError:       # TODO(catalogue): remove when the catalogue lands
+        return None
+    lo, hi = value if isinstance(value, tuple) else (value, value)
+    a, b = catalogue().plausible(pid, lo, unit), catalogue().plausible(pid, hi, unit)
+    if a is None or b is None:
+        return None
+    return a and b

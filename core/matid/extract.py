@@ -21,7 +21,8 @@ from ..models import Chunk, TableData
 from .mentions import find_mentions
 from .recognise import recognise
 from .records import MATERIAL_TYPES, Measurement, Mention
-from .samples import relabel, sample_labels
+from .materials import resolve_mentions
+from .samples import PaperSamples, paper_samples
 from .tables import table_row_measurements
 
 # verb lemma -> relation type, for relations between MatIDs in one sentence
@@ -145,10 +146,10 @@ class PaperEntities:
             self.matids[pid] = MatIDInfo(pid, "property", property_name(meas.property))
 
 
-def main_material(text: str) -> str:
+def main_material(text: str, samples: PaperSamples | None = None) -> str:
     """The composition or named material a text names most often ("" when it names none)."""
     from collections import Counter
-    mentions, _ = find_mentions(text)
+    mentions = resolve_mentions(text, find_mentions(text)[0], samples)
     counts = Counter(m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid)
     return counts.most_common(1)[0][0] if counts else ""
 
@@ -159,10 +160,12 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     out = PaperEntities(paper_id)
     tables_by_id = {t.table_id: t for t in tables}
     sentence_jobs: list[tuple[Chunk, str, list[Mention]]] = []
-    paper_material = main_material(" ".join(c.text for c in chunks if c.kind == "text"))
-    # sample labels the paper defines ("… (NCN)", "Alloy_1 – (Ce0.1La0.9)(…)"): a row or sentence about the
-    # label is about that composition
-    labels = sample_labels("\n".join([c.text for c in chunks if c.kind != "table"] + [t.caption for t in tables]))
+    # the paper's samples: its main material, the labels and names it defines ("… (NCN)", "Alloy_1 – (…)",
+    # "yttria-stabilized zirconia (YSZ)"), its phases and families; a row or sentence about a label is about
+    # that composition
+    samples = paper_samples([(c.section, c.text) for c in chunks if c.kind != "table"]
+                            + [("table", t.caption) for t in tables], tables)
+    paper_material = samples.main
     parse_sentences([t.caption for t in tables] + [c.text[s:e].strip() for c in chunks if c.kind != "table"
                                                    for s, e in split_sentences(c.text)])
     for chunk in chunks:
@@ -179,7 +182,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
                 for m in rec.mentions:
                     out.add_mention(m, chunk.chunk_id, row_text, merges)
                 for meas in rec.measurements:
-                    out.add_measurement(relabel(meas, labels), chunk, merges, t.table_id)
+                    out.add_measurement(samples.relabel(meas), chunk, merges, t.table_id)
                 out.unrecognised += rec.unrecognised
             # the caption is text: the document graph gets its phrases (not the table's facts), and the
             # table's headers and row labels as they are written (a table is text too)
@@ -188,17 +191,18 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
                 out.doc_entities.setdefault(name, set()).add(chunk.chunk_id)
             continue
         # a sentence that names no material ("the alloy retained 98% ...") speaks of the chunk's main one
-        chunk_material = main_material(chunk.text) or paper_material
+        chunk_material = main_material(chunk.text, samples) or paper_material
         for s, e in split_sentences(chunk.text):
             sentence = chunk.text[s:e].strip()
-            rec = recognise(sentence, chunk_material, labels)
+            rec = recognise(sentence, chunk_material, samples)
             for m in rec.mentions:
                 out.add_mention(m, chunk.chunk_id, sentence, merges)
             for meas in rec.measurements:
-                out.add_measurement(relabel(meas, labels), chunk, merges)
+                out.add_measurement(samples.relabel(meas), chunk, merges)
             out.unrecognised += rec.unrecognised
             sentence_jobs.append((chunk, sentence, rec.mentions if chunk.kind == "text" else []))
-    for comp, label in labels.values():       # the label is a name of its composition
+    # a label or a defined name is a name of its material
+    for comp, label in [*samples.labels.values(), *((m, short) for short, (m, _) in samples.names.items())]:
         matid = merges.get(comp, comp)
         if matid in out.matids:
             out.matids[matid].surfaces.add(label)
@@ -218,13 +222,13 @@ def recognise_in_paper(paper_text: str, sentences: list[str]) -> list[list[Measu
     """The measurements of each of these sentences as the pipeline would read them inside this paper: with
     the paper's samples (labels it defines, its main material) known from the whole text. For benchmarks
     on annotated sentences (``eval.bench extraction``)."""
-    paper_material = main_material(paper_text)
-    labels = sample_labels(paper_text)
+    title, _, body = paper_text.strip().partition("\n")
+    samples = paper_samples([("title", title), ("", body)])
     parse_sentences(sentences)
     out = []
     for sentence in sentences:
-        rec = recognise(sentence, paper_material, labels)
-        out.append([relabel(m, labels) for m in rec.measurements])
+        rec = recognise(sentence, samples.main, samples)
+        out.append([samples.relabel(m) for m in rec.measurements])
     return out
 
 

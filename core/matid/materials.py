@@ -49,3 +49,143 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
             if len(mats) == len(g):
                 o["material"] = mats[i]
     return out
+
+
+# --- what a formula stands for in a sentence: a sample, a phase, a structural unit ---------------
+_NEXT_WORD = re.compile(r"[\s\-–]*(?:\([^()]{0,20}\)\s*)?([A-Za-z]+)")
+
+
+def next_word(text: str, end: int) -> str:
+    """The word after a mention ("Al3Ni phase" -> "phase", "RuO6-octahedra" -> "octahedra"), lower case."""
+    m = _NEXT_WORD.match(text, end)
+    return m.group(1).lower() if m else ""
+
+
+def is_material_phrase(phrase: str) -> bool:
+    """Does a phrase name a material ("yttria-stabilized zirconia", "Ni–YSZ cermet", "gadolinium-doped ceria",
+    "La0.6Sr0.4Co0.2Fe0.8O3−δ") rather than a thing of another kind ("solid oxide fuel cells", "intermetallic
+    compounds", "transmission electron microscopy")? Its head word is a material class noun, or it is a formula."""
+    words = re.findall(r"[A-Za-z]+", phrase.lower())
+    if not words:
+        return False
+    head = words[-1]
+    if head in words_of("material_class_nouns") and head not in words_of("phase_nouns"):
+        return True
+    return bool(re.search(r"-(?:doped|stabili[sz]ed|substituted|based)\b", phrase, re.I)) and \
+        head not in words_of("phase_nouns") and not head.endswith(("cells", "cell", "ing", "tion", "y"))
+
+
+def phase_formulas(text: str) -> set[str]:
+    """The compositions a paper names as phases or precipitates ("the Al3Ni phase", "Mg2Si precipitates"), never
+    as a material it made ("the Mg2Si alloy", "Mg2Si samples"): MatIDs."""
+    from collections import Counter
+
+    from .compositions import find_compositions
+    as_phase: Counter = Counter()
+    as_material: Counter = Counter()
+    total: Counter = Counter()
+    phase_nouns, material_nouns = words_of("phase_nouns"), words_of("material_class_nouns") | words_of(
+        "specimen_nouns")
+    for _, end, comp in find_compositions(text)[0]:
+        w = next_word(text, end)
+        total[comp.matid] += 1
+        if w in phase_nouns:
+            as_phase[comp.matid] += 1
+        elif w in material_nouns:
+            as_material[comp.matid] += 1
+    return {m for m, n in as_phase.items() if not as_material[m] and 2 * n >= total[m]}
+
+
+def words_of(name: str) -> frozenset[str]:
+    from .lexicon import words
+    return words(name)
+
+
+def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
+    """The mentions of a sentence as its paper knows them: the names and sample labels the paper defines become
+    mentions of their materials; a short form the paper (or the sentence) defines for something else ("ICs") is
+    no formula; a formula before a structural-unit noun ("RuO6 octahedra") is no material; one before a phase noun
+    ("the Al3Ni phase", "Mg2Si precipitates") is a phase unless the paper made it (its sample)."""
+    from .abbreviations import abbreviations
+    local = abbreviations(text)
+    not_materials = set(samples.not_materials) if samples else set()
+    not_materials |= {s for s, long in local.items() if not is_material_phrase(long) and not find_compositions_in(long)}
+    names = dict(samples.names) if samples else {}
+    labels = dict(samples.labels) if samples else {}
+    out = []
+    for m in mentions:
+        if m.type == "composition" and m.text in not_materials:
+            continue
+        if m.type == "composition":
+            w = next_word(text, m.end)
+            if w in words_of("structural_units"):
+                continue
+            if w in words_of("phase_nouns") and w not in words_of("material_class_nouns") | words_of(
+                    "specimen_nouns") and not (samples and samples.is_sample(m.matid)):
+                m = Mention("phase", m.text, m.start, m.end, "phase:" + m.text, m.text)
+            elif samples and m.matid in samples.phases and not samples.is_sample(m.matid):
+                m = Mention("phase", m.text, m.start, m.end, "phase:" + m.text, m.text)
+        out.append(m)
+    found = []
+    for written, (matid, long) in names.items():
+        for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?![\w-])", text):
+            found.append(Mention("material" if matid.startswith("mat:") else "composition", written, x.start(),
+                                 x.end(), matid, written))
+        if long and not find_compositions_in(long):
+            for x in re.finditer(rf"(?<![\w-]){re.escape(long)}(?![\w-])", text, re.I):
+                found.append(Mention("material", x.group(0), x.start(), x.end(), matid, written))
+    for matid, written in labels.values():
+        for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?!\w)", text):
+            found.append(Mention("composition", written, x.start(), x.end(), matid, written))
+    if not found:
+        return out
+    found.sort(key=lambda f: (-(f.end - f.start), f.start))
+    chosen: list[Mention] = []
+    for f in found:
+        if all(f.end <= o.start or f.start >= o.end for o in chosen):
+            chosen.append(f)
+    kept = [m for m in out if all(m.end <= f.start or m.start >= f.end for f in chosen)]
+    return sorted(kept + chosen, key=lambda m: m.start)
+
+
+def find_compositions_in(text: str) -> bool:
+    from .compositions import find_compositions
+    return bool(find_compositions(text)[0])
+
+
+_OWNER_VERBS = {"have", "has", "had", "exhibit", "show", "possess", "reach", "display", "be", "attain", "achieve"}
+
+
+def phase_owner(text: str, q: Quantity, phases: list[Mention]) -> Mention | None:
+    """The phase a value is of, when the sentence says so: the phase heads the subject of the value's clause
+    ("the σ phase has a hardness of 1200 HV") or is what the subject's property is of ("the hardness of the σ
+    phase is 1200 HV"). A phase merely named beside the value ("the Al3Ni phase precipitates … and its hardness
+    reaches 650 HV") is not."""
+    if not phases:
+        return None
+    from .properties import parse
+    try:
+        doc = parse(text)
+    except Exception:
+        return None
+    span = [t for t in doc if q.start <= t.idx < q.end]
+    if not span:
+        return None
+    t = span[0]
+    for _ in range(8):                       # up to the clause's verb
+        if t.pos_ in ("VERB", "AUX") or t.head.i == t.i:
+            break
+        t = t.head
+    if t.pos_ not in ("VERB", "AUX"):
+        return None
+    subj = next((c for c in t.children if c.dep_ in ("nsubj", "nsubjpass")), None)
+    if subj is None or any(c.dep_ == "conj" for c in subj.children):
+        return None                          # a coordinated subject ("the phase … and its hardness"): unclear
+    owners = [subj] + [o for p in subj.children if p.dep_ == "prep" and p.lower_ in ("of", "in")
+                       for o in p.children if o.dep_ == "pobj"]
+    for o in owners:
+        for ph in phases:
+            if ph.start <= o.idx < ph.end or (o.lower_ in words_of("phase_nouns") and any(
+                    ph.start <= c.idx < ph.end for c in o.children if c.dep_ in ("compound", "amod", "nmod"))):
+                return ph
+    return None

@@ -263,7 +263,7 @@ _SUBSTANCES = {"hydrogen", "h2", "deuterium", "oxygen", "nitrogen", "water", "co
 
 
 @lru_cache(maxsize=256)
-def _parse(text: str):
+def parse(text: str):
     from .extract import parse_sentences
     return parse_sentences([text])[0]
 
@@ -297,7 +297,7 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
     if q.unit in ("s^-1", "K/min"):
         return ""
     try:
-        doc = _parse(text)
+        doc = parse(text)
     except Exception:      # no parser: the patterns stand alone
         return ""
     span = [t for t in doc if q.start <= t.idx < q.end]

@@ -14,8 +14,10 @@ import re
 
 from ..units import Quantity, compatible, find_lists, plain_math
 from .conditions import conditions_of, from_to_temperatures, tested_temperatures
-from .materials import material_for, respectively
-from .mentions import GASES, find_mentions, with_labels
+from .confidence import assess
+from .materials import material_for, phase_owner, resolve_mentions, respectively
+from .samples import VALUE_RE
+from .mentions import GASES, find_mentions
 from .properties import UNIT_PROPERTY, dependency_property, open_property, standard_value
 from .quantities import BOUND_RE, CONDITION_UNITS, carries, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Measurement, Mention, Recognition, nearest
@@ -24,7 +26,7 @@ from .vocab import PROPERTIES
 
 
 def extract_measurements(text: str, mentions: list[Mention], context_material: str = "",
-                         header_conditions: dict | None = None) -> list[Measurement]:
+                         header_conditions: dict | None = None, samples=None) -> list[Measurement]:
     covered = [(m.start, m.end) for m in mentions]
     lists = find_lists(text)
     quantities = text_quantities(text, covered)
@@ -40,6 +42,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     # an element named in words ("that of copper") can be the material a value belongs to
     materials = [m for m in mentions if m.type in MATERIAL_TYPES
                  or (m.type == "element" and m.text.islower() and m.matid not in GASES)]
+    phases = [m for m in mentions if m.type == "phase" and m.matid.startswith("phase:")]
     values = [q for q in quantities if q.unit not in CONDITION_UNITS]
     if not values and sizes and any(p.matid == "prop:grain_size" for p in props):
         values = sizes          # the grain size is the result reported here
@@ -64,27 +67,30 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         prop = nearest(anchor.start, anchor.end, cands, after_penalty=4.0) or \
             nearest(q.start, q.end, cands, after_penalty=4.0)
         first = list_of.get(q.start, [q])[0]
-        pid = prop.matid[5:] if prop else UNIT_PROPERTY.get(q.unit) or open_property(text, first)
-        if last is not None and pair_first.get(q.start) is last[0]:
-            pid = last[1]                 # "rises from 410 MPa to 759 MPa": the first value's property
-        if not pid and last is not None and compatible(last[0].unit, q.unit) and carries(text, last[0], q):
-            pid = last[1]                 # "from 22.56 µm after 10 cycles to 9.12 µm": the same property
+        pid, how = (prop.matid[5:], "catalogue_name") if prop else (UNIT_PROPERTY.get(q.unit, ""), "unit")
         if not pid:
-            pid = dependency_property(text, first, materials)
+            pid, how = open_property(text, first), "open_vocabulary"
+        if last is not None and pair_first.get(q.start) is last[0]:
+            pid, how = last[1], "pair"    # "rises from 410 MPa to 759 MPa": the first value's property
+        if not pid and last is not None and compatible(last[0].unit, q.unit) and carries(text, last[0], q):
+            pid, how = last[1], "carried"  # "from 22.56 µm after 10 cycles to 9.12 µm": the same property
+        if not pid:
+            pid, how = dependency_property(text, first, materials), "open_vocabulary"
         if not pid:
             continue
         last = (q, pid)
         if pid == "crss" and re.search(r"twinning", text[max(0, q.start - 60):q.end + 40], re.I):
             pid = "twinning_stress"
-        mat = material_for(text, q, materials)
-        material = paired.get(q.start, {}).get("material") or (mat.matid if mat else context_material)
+        material, mat_how = choose_material(text, q, materials, phases, paired, context_material, samples)
         if not material:
             continue
         std, std_unit = standard_value(q.value, q.unit, pid)
         cond = conditions_of(text, q, mentions, temps, sizes, rates, header_conditions)
         if "temperature_K" in paired.get(q.start, {}):
             cond["temperature_K"] = paired[q.start]["temperature_K"]
-        out.append(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text))
+        out.append(assess(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text,
+                                      binding={"material": mat_how, "property": how, "value": "sentence"},
+                                      span=(q.start, q.end))))
     for p in props:
         if PROPERTIES[p.matid[5:]][0]:
             continue
@@ -92,22 +98,51 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if m:
             start = p.end + m.start(1)
             q = Quantity(float(m.group(1)), "", start, p.end + m.end(1))
-            mat = material_for(text, q, materials)
-            if mat or context_material:
-                out.append(Measurement(mat.matid if mat else context_material, p.matid[5:], q.value, "", q.value, "",
-                                       {}, None, text))
+            material, mat_how = choose_material(text, q, materials, phases, {}, context_material, samples)
+            if material:
+                out.append(assess(Measurement(material, p.matid[5:], q.value, "", q.value, "", {}, None, text,
+                                              binding={"material": mat_how, "property": "catalogue_name",
+                                                       "value": "sentence"}, span=(q.start, q.end))))
     return out
 
 
-def recognise(text: str, context_material: str = "", labels: dict[str, tuple[str, str]] | None = None) -> Recognition:
-    """Mentions and measurements of a sentence; ``labels`` are the sample labels its paper defines
-    (``sample_labels``): "HNCN (93.10%)" is a value of the composition the paper calls HNCN."""
+def choose_material(text: str, q: Quantity, materials: list[Mention], phases: list[Mention], paired: dict,
+                    context_material: str, samples=None) -> tuple[str, str]:
+    """The material a value belongs to, and how it was bound: a "respectively" list, a phase the sentence says
+    the value is of, the material the sentence names for it ("sentence"), a family member the sentence fixes
+    ("when x = 0.75"), or, when the sentence names none, the chunk's or the paper's ("chunk", "paper")."""
+    if paired.get(q.start, {}).get("material"):
+        return paired[q.start]["material"], "respectively"
+    owner = phase_owner(text, q, phases)
+    if owner is not None:
+        return owner.matid, "phase"
+    mat = material_for(text, q, materials)
+    matid, how = (mat.matid, "sentence") if mat else (context_material, "")
+    if not matid and samples is not None:
+        matid = samples.main
+    if not how and matid:
+        how = "paper" if samples is None or matid == samples.main else "chunk"
+    values = {v: float(n) for v, n in VALUE_RE.findall(text)}
+    if values and (not matid or "(x)" in matid or not mat):
+        member = samples.member(values, matid if "(x)" in matid else "") if samples is not None else ""
+        if not member and mat is not None and "(x)" in mat.matid:
+            from .compositions import parse_composition
+            comp = parse_composition(mat.text)
+            member = comp.member(values).matid if comp is not None and comp.member(values) is not None else ""
+        if member:
+            return member, "family_member"
+    return matid, how
+
+
+def recognise(text: str, context_material: str = "", samples=None) -> Recognition:
+    """Mentions and measurements of a sentence. ``samples`` (``PaperSamples``) is what its paper defines: sample
+    labels ("HNCN (93.10%)" is a value of the composition the paper calls HNCN), names ("YSZ"), short forms that
+    are no formulas, phases and families."""
     text = plain_math(text)
     mentions, unrecognised = find_mentions(text)
-    if labels:
-        mentions = with_labels(text, mentions, labels)
-    return Recognition(mentions, extract_measurements(text, mentions, context_material), unrecognised)
-
+    mentions = resolve_mentions(text, mentions, samples)
+    return Recognition(mentions, extract_measurements(text, mentions, context_material, samples=samples),
+                       unrecognised)
 
 
 # the package's front door: what one sentence or table row gives (benchmarks and helpers import these from here)

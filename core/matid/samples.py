@@ -3,6 +3,7 @@ members ("x = 0.1"), and measurements of a label given to its composition."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from ..units import find_quantities, plain_math
 from .compositions import SERIES_RE, find_compositions, substitute_series
@@ -96,3 +97,149 @@ def relabel(meas: Measurement, labels: dict[str, tuple[str, str]]) -> Measuremen
                 meas.conditions["processing"] = state
             break
     return meas
+
+
+# --- the paper's samples, known from the whole text ----------------------------------------------
+# how much a mention counts towards the paper's main material, by the section it is in
+SECTION_WEIGHTS = ((r"title", 4.0), (r"abstract|summary|highlights", 3.0),
+                   (r"experiment|method|material|preparation|synthesis|fabrication|procedure", 2.0),
+                   (r"introduction|background|literature", 0.3), (r"reference|bibliograph|acknowledg", 0.0))
+VALUE_RE = re.compile(r"(?<![\w.])([xyzδ])\s*=\s*(\d+(?:\.\d+)?)(?!\d|\.\d)")
+
+
+@dataclass
+class PaperSamples:
+    """What a paper made and tested, known from its whole text before any sentence is read: its main
+    material, the labels and names it defines for materials (sample codes, abbreviations such as
+    "yttria-stabilized zirconia (YSZ)"), the short forms it defines for other things ("intermetallic compounds
+    (ICs)": not formulas), the formulas it names as phases or precipitates, and its families (AlxCoCrFeNi)."""
+    main: str = ""
+    labels: dict[str, tuple[str, str]] = field(default_factory=dict)   # label key -> (MatID, label as written)
+    names: dict[str, tuple[str, str]] = field(default_factory=dict)    # name as written -> (MatID, long form)
+    not_materials: set[str] = field(default_factory=set)                # short forms of things that are not materials
+    phases: set[str] = field(default_factory=set)                       # MatIDs the paper names as phases
+    families: list = field(default_factory=list)                        # Composition families, most named first
+    weights: dict[str, float] = field(default_factory=dict)            # MatID -> how much the paper is about it
+
+    def is_sample(self, matid: str) -> bool:
+        """Is this a material the paper made or tested (named in its title, abstract, methods or tables)?"""
+        return self.weights.get(matid, 0.0) >= 2.0 or matid == self.main or any(
+            matid == m for m, _ in self.labels.values())
+
+    def relabel(self, meas: Measurement) -> Measurement:
+        return relabel(meas, self.labels)
+
+    def member(self, values: dict[str, float], family: str = "") -> str:
+        """The MatID of the member of a family (``family``, or the paper's only family) for these values."""
+        fams = [f for f in self.families if not family or f.matid == family]
+        if len(fams) != 1 and not family:
+            fams = fams[:1] if fams and len({f.matid for f in self.families}) == 1 else []
+        for f in fams:
+            member = f.member(values)
+            if member is not None:
+                return member.matid
+        return ""
+
+
+def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
+    """The names a text defines: a short form of a material ("yttria-stabilized zirconia (YSZ)",
+    "La0.6Sr0.4Co0.2Fe0.8O3−δ (LSCF)") -> (its MatID, the long form); and the short forms it defines for other
+    things ("intermetallic compounds (ICs)", "transmission electron microscopy (TEM)")."""
+    from .abbreviations import abbreviations
+    from .materials import is_material_phrase
+    names: dict[str, tuple[str, str]] = {}
+    others: set[str] = set()
+    for short, long in abbreviations(text).items():
+        comps = find_compositions(long)[0]
+        if comps and not comps[0][2].is_family and comps[0][1] - comps[0][0] >= len(long) - 3:
+            names[short] = (comps[0][2].matid, long)          # a formula's short form
+        elif is_material_phrase(long):
+            names[short] = ("mat:" + label_key(short), long)
+        else:
+            others.add(short)
+    return names, others
+
+
+def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -> PaperSamples:
+    """The samples of a paper from its text, as (section name, text) pairs in reading order, and its tables."""
+    from collections import Counter
+
+    from .materials import phase_formulas
+    from .records import MATERIAL_TYPES
+    tables = tables or []
+    whole = "\n".join(t for _, t in sections)
+    names, others = material_names(whole)
+    samples = PaperSamples(names=names, not_materials=others)
+    labels = sample_labels("\n".join([whole] + [t.caption for t in tables]))
+    for t in tables:
+        for key, (matid, written) in table_labels(t).items():
+            labels.setdefault(key, (matid, written))
+    samples.labels = labels
+    weights: Counter = Counter()
+    families: Counter = Counter()
+    family_of: dict = {}
+    for name, text in sections:
+        w = next((w for pat, w in SECTION_WEIGHTS if re.search(pat, name or "", re.I)), 1.0)
+        if w == 0:
+            continue
+        for m in find_mentions(text)[0]:
+            if m.type not in MATERIAL_TYPES or m.text in others:
+                continue
+            if "(x)" in m.matid:
+                families[m.matid] += w
+                family_of.setdefault(m.matid, m.text)
+            else:
+                weights[m.matid] += w
+        for short, (matid, _) in names.items():
+            weights[matid] += w * len(re.findall(rf"(?<![\w-]){re.escape(short)}(?![\w-])", text))
+    for matid, _ in labels.values():
+        weights[matid] += 2.0
+    samples.phases = phase_formulas(whole)
+    for p in samples.phases:
+        weights.pop(p, None)
+    samples.weights = dict(weights)
+    samples.families = [c for fam, _ in families.most_common()
+                        for c in [parse_family(family_of[fam])] if c is not None]
+    best = weights.most_common(1)
+    fam = families.most_common(1)
+    samples.main = fam[0][0] if fam and (not best or fam[0][1] > best[0][1]) else best[0][0] if best else ""
+    return samples
+
+
+def parse_family(surface: str):
+    comps = find_compositions(surface)[0]
+    return comps[0][2] if comps and comps[0][2].is_family else None
+
+
+def table_labels(table) -> dict[str, tuple[str, str]]:
+    """Labels a table defines: a composition table (a row per sample label, a column per element with its
+    amount: "Alloy | Al | Co | Cr | Fe | Ni", or a "Composition" column beside the label) gives each label its
+    composition. Label key -> (comp MatID, label as written)."""
+    from .compositions import ELEMENTS, Composition
+    header = [h.strip() for h in table.header]
+    if len(header) < 2 or not table.rows:
+        return {}
+    element_cols = [i for i, h in enumerate(header) if re.sub(r"\s*\(.*\)$", "", h) in ELEMENTS]
+    comp_col = next((i for i, h in enumerate(header) if i and re.match(r"\s*(nominal\s+|actual\s+|chemical\s+)?"
+                                                                        r"compositions?\b", h, re.I)), None)
+    out: dict[str, tuple[str, str]] = {}
+    for row in table.rows:
+        if not row or not SAMPLE_LABEL.fullmatch(row[0].strip() or "-"):
+            continue
+        label = row[0].strip()
+        comp = None
+        if len(element_cols) >= 2:
+            amounts = {}
+            for i in element_cols:
+                if i < len(row):
+                    m = re.match(r"\s*(\d+(?:\.\d+)?)", row[i].replace("−", "-"))
+                    if m and float(m.group(1)) > 0:
+                        amounts[re.sub(r"\s*\(.*\)$", "", header[i])] = float(m.group(1))
+            if len(amounts) >= 2:
+                comp = Composition(tuple(amounts), tuple(amounts.values()), label)
+        elif comp_col is not None and comp_col < len(row):
+            comps = find_compositions(row[comp_col])[0]
+            comp = comps[0][2] if comps and not comps[0][2].is_family else None
+        if comp is not None and not find_compositions(label)[0]:
+            out[label_key(label)] = (comp.matid, label)
+    return out

@@ -1,0 +1,60 @@
+"""Short forms a text defines in parentheses: "intermetallic compounds (ICs)", "yttria-stabilized zirconia
+(YSZ)", "La0.6Sr0.4Co0.2Fe0.8O3−δ (LSCF)".
+
+The algorithm of Schwartz and Hearst (PSB 2003): a parenthesised short form of two to ten characters, with a
+letter, is matched right to left against the words before it; every letter or digit of the short form must
+occur in order in the long form, its first at the start of a word. The shortest long form that matches wins.
+"""
+from __future__ import annotations
+
+import re
+
+_SHORT = re.compile(r"\(\s*([A-Za-z0-9][\w\-/+.]{0,9})\s*[),;]")
+_WORD = re.compile(r"[^\s()]+")
+
+
+def _match(short: str, long: str) -> int:
+    """The start in ``long`` of the shortest long form ``short`` abbreviates, or -1."""
+    s, i = short.lower(), len(long) - 1
+    lo = long.lower()
+    j = len(s) - 1
+    while j >= 0:
+        c = s[j]
+        if not c.isalnum():
+            j -= 1
+            continue
+        while i >= 0 and (lo[i] != c or j == 0 and i > 0 and lo[i - 1].isalnum()):
+            i -= 1
+        if i < 0:
+            return -1
+        i -= 1
+        j -= 1
+    return i + 1
+
+
+def abbreviations(text: str) -> dict[str, str]:
+    """Short form -> long form, for every definition "LONG FORM (SHORT)" in the text. A short form defined
+    twice keeps its first long form. Citations ("(2019)", "(a)") and plain words are not short forms."""
+    out: dict[str, str] = {}
+    for m in _SHORT.finditer(text):
+        short = m.group(1).rstrip(".")
+        if short in out or not re.search(r"[A-Za-z]", short) or short.isdigit() or len(short) < 2 \
+                or short.islower() and len(short) < 4 or not re.search(r"[A-Z]", short):
+            continue
+        words = [w for w in _WORD.finditer(text[max(0, m.start() - 200):m.start()])]
+        n = min(len(short) + 5, 2 * len(short))
+        words = words[-n:]
+        if not words:
+            continue
+        base = m.start() - 200 if m.start() >= 200 else 0
+        long = text[base + words[0].start():m.start()].rstrip()
+        at = _match(short, long)
+        if at < 0:
+            continue
+        long = long[at:].strip(" ,;:")
+        # the long form must start at a word and be longer than the short form
+        if len(long) <= len(short) or (at > 0 and long and not text[base + words[0].start() + at - 1].isspace()
+                                       and text[base + words[0].start() + at - 1] not in "-–/"):
+            continue
+        out[short] = long
+    return out
