@@ -94,6 +94,11 @@ class Composition:
         pct = self.percents
         return "comp:" + "".join(f"{el}{_fmt(pct[el])}" for el in sorted(pct))
 
+    @property
+    def variables(self) -> set[str]:
+        """The variables of a family's amounts ("Ti0.84Zr0.16Mn0.9Cr0.7+yFe0.1" -> {"y"})."""
+        return {v for w in self.written for v in re.findall(r"[xyz]", w)}
+
     def member(self, values: dict[str, float]) -> "Composition | None":
         """The family member for these values of its variables (Ba1−xKxFe2As2 with x = 0.4 ->
         Ba0.6K0.4Fe2As2); None when a variable has no value or an amount comes out at or below zero."""
@@ -189,9 +194,50 @@ def _fmt_amount(x: float) -> str:
     return f"{round(x, 4):g}"
 
 
+# an alloy written as its base element and additions with amounts ("Mg-10wt.%V", "Mg-30 at% Ni", "Ti-6Al-4V",
+# "Ni-5wt.%Ti-5wt.%Fe"): the base is the balance; amounts are weight percent unless the text says atomic
+_ADDITION = rf"\s?[-–]\s?\d+(?:\.\d+)?\s?(?:(?:wt|at|mol)\s?\.?\s?%|%)?\s?{_SYMBOL}"
+BALANCE_RE = re.compile(rf"(?<![\w.\-–])({_SYMBOL}(?:{_ADDITION})+)(?![a-z\d])")
+
+
+@lru_cache(maxsize=1)
+def atomic_weights() -> dict[str, float]:
+    """Standard atomic weights (mendeleev's table)."""
+    from mendeleev.fetch import fetch_table
+    t = fetch_table("elements")
+    return {sym: float(w) for sym, w in zip(t.symbol, t.atomic_weight) if w == w}
+
+
+def parse_balance(token: str) -> Composition | None:
+    """"Mg-10wt.%V" -> Mg with 10 wt% V (as atomic percent: Mg95V5); "Mg-30 at% Ni" -> Mg70Ni30."""
+    base = re.match(_SYMBOL, token).group(0)
+    adds = re.findall(rf"[-–]\s?(\d+(?:\.\d+)?)\s?((?:wt|at|mol)\s?\.?\s?%|%)?\s?({_SYMBOL})", token)
+    symbols = [base] + [el for _, _, el in adds]
+    if len(set(symbols)) != len(symbols) or any(el not in ELEMENTS for el in symbols):
+        return None
+    amounts = [float(a) for a, _, _ in adds]
+    if sum(amounts) >= 100 or any(a <= 0 for a in amounts):
+        return None
+    atomic = any(u.lower().startswith(("at", "mol")) for _, u, _ in adds)
+    fractions = {base: 100 - sum(amounts), **{el: float(a) for a, _, el in adds}}
+    if not atomic:
+        w = atomic_weights()
+        if any(el not in w for el in fractions):
+            return None
+        moles = {el: f / w[el] for el, f in fractions.items()}
+        total = sum(moles.values())
+        fractions = {el: 100 * n / total for el, n in moles.items()}
+    return Composition(tuple(fractions), tuple(fractions.values()), token)
+
+
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     """Compositions with their spans, and the formula-like tokens (with spans) that were not understood."""
     found, spans = [], []
+    for m in BALANCE_RE.finditer(text):
+        comp = parse_balance(m.group(1))
+        if comp is not None:
+            found.append((m.start(1), m.end(1), comp))
+            spans.append((m.start(1), m.end(1)))
     for m in BROKEN_RE.finditer(text):    # "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25": a formula broken by a line end
         joined = m.group(1).replace(" ", "")
         comp = parse_composition(joined) if len(PART_RE.findall(joined)) >= 3 else None

@@ -119,6 +119,7 @@ class PaperEntities:
     doc_entities: dict[str, set[str]] = field(default_factory=dict)   # surface form -> chunk ids
     doc_relations: list[Relation] = field(default_factory=list)
     unrecognised: list[str] = field(default_factory=list)
+    samples: PaperSamples | None = None        # what the paper made and defines (labels, names, families)
 
     def add_mention(self, m: Mention, chunk_id: str, sentence: str, merges: dict[str, str]) -> None:
         matid = merges.get(m.matid, m.matid)
@@ -166,6 +167,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     samples = paper_samples([(c.section, c.text) for c in chunks if c.kind != "table"]
                             + [("table", t.caption) for t in tables], tables)
     paper_material = samples.main
+    out.samples = samples
     parse_sentences([t.caption for t in tables] + [c.text[s:e].strip() for c in chunks if c.kind != "table"
                                                    for s, e in split_sentences(c.text)])
     for chunk in chunks:
@@ -177,7 +179,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
                     row = [label, *row[1:]]      # a row without a label goes on the row above (merged cells)
                 elif row:
                     label = row[0]
-                rec = table_row_measurements(t.caption, t.header, row, paper_material)
+                rec = table_row_measurements(t.caption, t.header, row, paper_material, samples)
                 row_text = f"{t.caption}\n" + "; ".join(f"{h}: {c}" for h, c in zip(t.header, row))
                 for m in rec.mentions:
                     out.add_mention(m, chunk.chunk_id, row_text, merges)

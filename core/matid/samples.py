@@ -92,6 +92,10 @@ def relabel(meas: Measurement, labels: dict[str, tuple[str, str]]) -> Measuremen
     for label in sorted(labels, key=len, reverse=True):
         if key == label or key.startswith(label + "-"):
             meas.material = labels[label][0]
+            if meas.binding.get("material") == "table_sample_code":
+                from .confidence import assess
+                meas.binding["material"] = "table_row_label"
+                assess(meas)
             state = key[len(label):].strip("-")
             if re.search(r"[a-z]{2}", state) and "processing" not in meas.conditions:
                 meas.conditions["processing"] = state
@@ -130,15 +134,14 @@ class PaperSamples:
         return relabel(meas, self.labels)
 
     def member(self, values: dict[str, float], family: str = "") -> str:
-        """The MatID of the member of a family (``family``, or the paper's only family) for these values."""
-        fams = [f for f in self.families if not family or f.matid == family]
-        if len(fams) != 1 and not family:
-            fams = fams[:1] if fams and len({f.matid for f in self.families}) == 1 else []
-        for f in fams:
-            member = f.member(values)
-            if member is not None:
-                return member.matid
-        return ""
+        """The MatID of the member of a family for these values ("y = 0.3"): of ``family``, else of the paper's
+        family whose variables are the ones given (one family only; "" when none or several fit)."""
+        given = set(values) & {"x", "y", "z"}
+        fams = [f for f in self.families if (f.matid == family if family else f.variables == given)]
+        if len({f.matid for f in fams}) != 1:
+            return ""
+        member = fams[0].member(values)
+        return member.matid if member is not None else ""
 
 
 def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
@@ -202,7 +205,7 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
                         for c in [parse_family(family_of[fam])] if c is not None]
     best = weights.most_common(1)
     fam = families.most_common(1)
-    samples.main = fam[0][0] if fam and (not best or fam[0][1] > best[0][1]) else best[0][0] if best else ""
+    samples.main = best[0][0] if best else fam[0][0] if fam else ""
     return samples
 
 

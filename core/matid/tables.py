@@ -17,6 +17,7 @@ from .properties import (
     symbol_property,
 )
 from .quantities import CONDITION_UNITS
+from .confidence import assess
 from .records import MATERIAL_TYPES, Measurement, Mention, Recognition
 from .samples import SAMPLE_LABEL, label_key, series_member
 from .vocab import PROPERTIES
@@ -218,48 +219,80 @@ def _parenthesised_uncertainty(number: str, rest: str) -> float | None:
 
 
 def table_row_measurements(caption: str, header: list[str], row: list[str],
-                           context_material: str = "") -> Recognition:
+                           context_material: str = "", samples=None) -> Recognition:
     """Measurements and mentions of one table row; material, units and conditions may come from the
     header and the caption. Two shapes: a property per column (the header names property and unit), and
-    Property | Value | Condition rows."""
+    Property | Value | Condition rows. ``samples`` (``PaperSamples``) resolves sample codes the paper defines
+    elsewhere. Cells with a number that give no measurement are reported in ``skipped`` with the reason."""
     caption, header, row = plain_math(caption), [plain_math(h) for h in header], [plain_math(c) for c in row]
     cap_mentions, _ = find_mentions(caption)
     infos = [_header_info(h) for h in header]
     _inherit_units(header, infos)
-    material, row_mentions, unrecognised = _row_material(caption, header, row, infos, cap_mentions, context_material)
+    material, how, row_mentions, unrecognised = _row_material(caption, header, row, infos, cap_mentions,
+                                                              context_material, samples)
     conditions = _row_conditions(caption, row, infos)
     text = f"{caption}\n" + "; ".join(f"{h}: {c}" for h, c in zip(header, row))
     measurements: list[Measurement] = []
+    skipped: list[tuple[str, str]] = []
     if material:
         measurements += _property_value_row(material, row, infos, conditions, text)
-        measurements += _property_columns(material, row, infos, conditions, text)
+        measurements += _property_columns(material, row, infos, conditions, text, skipped)
+    else:
+        skipped += [(c, "no material for the row") for c, inf in zip(row, infos) if "property" in inf and _has_number(c)]
+    skipped += [(c, "the column's header names no property") for i, (c, inf) in enumerate(zip(row, infos))
+                if i and _has_number(c) and not ({"property", "condition", "property_column", "value_column"} & set(inf))]
+    for m in measurements:
+        m.binding = {"material": how, "property": m.binding.get("property", "header"), "value": "table_cell"}
+        assess(m)
     header_mentions = [m for h in header for m in find_mentions(h)[0]]
-    return Recognition(cap_mentions + header_mentions + row_mentions, measurements, unrecognised)
+    return Recognition(cap_mentions + header_mentions + row_mentions, measurements, unrecognised, skipped)
+
+
+def _has_number(cell: str) -> bool:
+    return bool(re.search(r"\d", cell or ""))
+
+
+# a first-column header under which cells are no samples (a phase, an element, a condition per row)
+_NOT_SAMPLE_COLUMN = re.compile(r"\s*(?:phases?|structures?|elements?|parameters?|propert(?:y|ies)|conditions?|"
+                                r"methods?|techniques?|refs?\.?|references?|temperatures?|t|time|steps?|peaks?|"
+                                r"planes?|reflections?|bonds?|sites?|atoms?|models?|equations?)\b", re.I)
 
 
 def _row_material(caption: str, header: list[str], row: list[str], infos: list[dict], cap_mentions: list[Mention],
-                  context_material: str) -> tuple[str, list[Mention], list[str]]:
-    """The row's material (a material cell, a series member, a sample label, the caption's material, or the
-    paper's), with the mentions and unrecognised formulas of its cells."""
+                  context_material: str, samples=None) -> tuple[str, str, list[Mention], list[str]]:
+    """The row's material and how it was found (a material cell, a series member, a sample label the paper
+    defines or does not, the caption's material, or the paper's), with the mentions and unrecognised formulas
+    of its cells."""
     row_mentions: list[Mention] = []
     unrecognised: list[str] = []
-    material = ""
+    material, how = "", ""
     for cell, info in zip(row, infos):
         ms, bad = find_mentions(cell)
         row_mentions += ms
         unrecognised += bad
         mats = [m for m in ms if m.type in MATERIAL_TYPES or info.get("material_column") and m.type == "element"]
         if mats and (info.get("material_column") or not material):
-            material = mats[0].matid
+            material, how = mats[0].matid, "table_material_cell"
+    label = row[0].strip() if row else ""
+    if samples is not None and label and label_key(label) in samples.labels and how != "table_material_cell":
+        return samples.labels[label_key(label)][0], "table_row_label", row_mentions, unrecognised
+    if samples is not None and label in samples.names and how != "table_material_cell":
+        return samples.names[label][0], "table_row_label", row_mentions, unrecognised
     if not material:
-        material = series_member(caption, row[0] if row else "")
-    if not material and row and not infos[0].get("property") and SAMPLE_LABEL.fullmatch(row[0].strip()) \
-            and (infos[0].get("material_column") or re.fullmatch(r"\s*(?:compositions?|ids?|labels?|names?|)\s*", header[0].lower())):
-        material = "mat:" + label_key(row[0].strip())   # a sample label ("Alloy_1_as-cast", "NCN") names the row's material
+        material = series_member(caption, label)
+        if not material and samples is not None:
+            values = {v: float(n) for v, n in re.findall(r"\b([xyz])\s*=\s*(\d+(?:\.\d+)?)", label)}
+            material = samples.member(values) if values else ""
+        how = "table_series" if material else ""
+    if not material and label and not infos[0].get("property") and not infos[0].get("condition") \
+            and SAMPLE_LABEL.fullmatch(label) and not _NOT_SAMPLE_COLUMN.match(header[0]) \
+            and not STRUKTURBERICHT.fullmatch(label) \
+            and not any(m.type in ("phase", "element", "property", "process") for m in find_mentions(label)[0]):
+        material, how = "mat:" + label_key(label), "table_sample_code"   # "Alloy_1_as-cast", "NCN", "S1"
     if not material:
         cap_materials = [m for m in cap_mentions if m.type in MATERIAL_TYPES and not m.matid.count("(x)")]
-        material = cap_materials[0].matid if cap_materials else context_material
-    return material, row_mentions, unrecognised
+        material, how = (cap_materials[0].matid, "caption") if cap_materials else (context_material, "paper")
+    return material, how, row_mentions, unrecognised
 
 
 def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
@@ -311,15 +344,23 @@ def _property_value_row(material: str, row: list[str], infos: list[dict], condit
     return [Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text)]
 
 
+NOT_MEASURED = re.compile(r"\s*(?:[-–—−]+|n\.?\s?a\.?|n\.?\s?d\.?|n/a|none|not\s+(?:measured|determined|detected)|"
+                          r"/|\?|x|×)?\s*", re.I)
+
+
 def _property_columns(material: str, row: list[str], infos: list[dict], conditions: dict,
-                      text: str) -> list[Measurement]:
+                      text: str, skipped: list | None = None) -> list[Measurement]:
     """A property per column: each cell under a header that names a property is a value in the header's
     unit (or, with no unit in the header, a cell that writes its own)."""
     out: list[Measurement] = []
+    skipped = [] if skipped is None else skipped
     for cell, info in zip(row, infos):
         if "property" not in info:
             continue
+        if NOT_MEASURED.fullmatch(cell or ""):
+            continue                  # "–", "n.a.": not measured
         pid, unit = info["property"], info["unit"]
+        how = "header_open" if info.get("open") else "header"
         if info.get("open") and not unit:
             # no unit in the header: a cell that writes its own ("1.6 wt%, 5 h") is a value, a bare number is not
             cq = [q for q in find_quantities(re.sub(r"\([^()]*\)", lambda x: " " * len(x.group(0)), cell))
@@ -328,16 +369,22 @@ def _property_columns(material: str, row: list[str], infos: list[dict], conditio
                 q = cq[0]
                 std, std_unit = standard_value(q.value, q.unit, pid)
                 out.append(Measurement(material, pid, q.value, q.unit, std, std_unit,
-                                       {**conditions, **info.get("fixed", {})}, q.uncertainty, text))
+                                       {**conditions, **info.get("fixed", {})}, q.uncertainty, text,
+                                       binding={"property": how}))
+            elif _has_number(cell):
+                skipped.append((cell, "a bare number under a header with no unit"))
             continue
         m = _CELL_NUM.match(cell)
         if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*|\s*\(\s*\d+(?:\.\d+)?\s*%?\s*\)\s*", m.group("rest"))):
-            continue                  # "17 (3)", "5.02837(12)": an uncertainty in parentheses is fine
+            if _has_number(cell):     # "17 (3)", "5.02837(12)": an uncertainty in parentheses is fine
+                skipped.append((cell, "a cell that is not one value (several numbers, or text)"))
+            continue
         v = to_float(m.group("v"))
         value = (v, to_float(m.group("v2"))) if m.group("v2") else v
         pm = to_float(m.group("pm")) if m.group("pm") else _parenthesised_uncertainty(m.group("v"), m.group("rest"))
         if pid == "crss" and any(re.search(r"twinning", c, re.I) and not re.search(r"slip", c, re.I) for c in row):
             pid = "twinning_stress"
         std, std_unit = standard_value(value, unit, pid)
-        out.append(Measurement(material, pid, value, unit, std, std_unit, {**conditions, **info.get("fixed", {})}, pm, text))
+        out.append(Measurement(material, pid, value, unit, std, std_unit, {**conditions, **info.get("fixed", {})}, pm, text,
+                               binding={"property": how}))
     return out
