@@ -21,8 +21,10 @@ _SYMBOL = "(?:" + "|".join(sorted(ELEMENTS, key=len, reverse=True)) + ")"
 # a run of element symbols, each with an optional amount
 TOKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-])((?:{_SYMBOL}{_AMOUNT}?){{2,}})(?![A-Za-z0-9_])")
 # a formula whose every element has an amount, split by single spaces (PDF line breaks)
+# (each part with amounts: "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25", "Ti0.84Zr0.16Mn0.9+ x Cr0.7Fe0.1")
 _NUMBERED = r"(?:[A-Z][a-z]?\d+(?:\.\d+)?)+"
-BROKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])({_NUMBERED}(?: {_NUMBERED})+)(?![A-Za-z0-9_.(])")
+_WITH_AMOUNTS = rf"(?:{_SYMBOL}{_AMOUNT})+"
+BROKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])({_WITH_AMOUNTS}(?: {_WITH_AMOUNTS})+)(?![A-Za-z0-9_.(])")
 PART_RE = re.compile(rf"({_SYMBOL}|[A-Z][a-z]?)({_AMOUNT})?")
 # things that look like formulas but are not well formed ("CrMnFeCoNiXx", "Al-0.3")
 SUSPECT_RE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?){2,}[A-Za-z0-9.]*|(?<![A-Za-z])[A-Z][a-z]?-\d+(?:\.\d+)?")
@@ -230,15 +232,40 @@ def parse_balance(token: str) -> Composition | None:
     return Composition(tuple(fractions), tuple(fractions.values()), token)
 
 
+# a family whose variable the PDF's text set apart or lost ("Ti0.84Zr0.16Mn0.9+ Cr0.7Fe0.1 (x = 0, 0.1)",
+# "Mn0.9+ - x Cr0.7Fe0.1"): an amount with a dangling sign, then the rest of the formula after a space
+DANGLING_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])((?:{_SYMBOL}\d+(?:\.\d+)?)+)\s?([+\-−–])\s?(?:[-−–]\s?)?([xyz])?\s"
+                         rf"((?:{_SYMBOL}\d+(?:\.\d+)?)+)(?![A-Za-z0-9_.(])")
+
+
+def _dangling(text: str) -> list[tuple[int, int, Composition]]:
+    out = []
+    for m in DANGLING_RE.finditer(text):
+        var = m.group(3) or next(iter(re.findall(r"\b([xyz])\s*=", text[m.end():m.end() + 40])), "")
+        if not var:
+            continue
+        comp = parse_composition(f"{m.group(1)}{'+' if m.group(2) == '+' else '-'}{var}{m.group(4)}")
+        if comp is not None and comp.is_family:
+            out.append((m.start(1), m.end(4), comp))
+    return out
+
+
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     """Compositions with their spans, and the formula-like tokens (with spans) that were not understood."""
     found, spans = [], []
+    for s, e, comp in _dangling(text):
+        found.append((s, e, comp))
+        spans.append((s, e))
     for m in BALANCE_RE.finditer(text):
+        if any(s <= m.start(1) < e for s, e in spans):
+            continue
         comp = parse_balance(m.group(1))
         if comp is not None:
             found.append((m.start(1), m.end(1), comp))
             spans.append((m.start(1), m.end(1)))
     for m in BROKEN_RE.finditer(text):    # "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25": a formula broken by a line end
+        if any(s <= m.start(1) < e for s, e in spans):
+            continue
         joined = m.group(1).replace(" ", "")
         comp = parse_composition(joined) if len(PART_RE.findall(joined)) >= 3 else None
         if comp is not None:

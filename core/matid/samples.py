@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..units import find_quantities, plain_math
-from .compositions import SERIES_RE, find_compositions, substitute_series
+from .compositions import find_compositions
 from .mentions import STRUKTURBERICHT, find_mentions
 from .records import Measurement
 
@@ -16,16 +16,16 @@ SAMPLE_LABEL = re.compile(r"(?=\S*(?:[A-Z]\S*[A-Z]|\d|_))[A-Za-z][\w.+\-/]{1,24}
 
 def series_member(caption: str, label: str) -> str:
     """The composition a row labelled "x = 0.1" stands for, in a caption that names the series
-    ("Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1"): the series' formula with the label's values put in."""
+    ("Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1"): the family whose variable the label gives, with its value put in."""
     values = {v: float(n) for v, n in re.findall(r"\b([xyz])\s*=\s*(\d+(?:\.\d+)?)", label)}
     if not values:
         return ""
     caption = re.sub(r"(?<=[xyz])[-‐]\s+(?=[A-Z][a-z]?\d)", "", caption)   # "Mn0.9+x- Cr0.7": broken at a line end
-    for tok in re.findall(r"[\w().+\-−–]+", caption):
-        if any(m.group("var") in values or m.group("var2") in values for m in SERIES_RE.finditer(tok)):
-            comps, _ = find_compositions(substitute_series(tok, values))
-            if comps and not comps[0][2].is_family:
-                return comps[0][2].matid
+    for _, _, comp in find_compositions(caption)[0]:
+        if comp.is_family and comp.variables == set(values):
+            member = comp.member(values)
+            if member is not None:
+                return member.matid
     return ""
 
 
@@ -105,7 +105,7 @@ def relabel(meas: Measurement, labels: dict[str, tuple[str, str]]) -> Measuremen
 
 # --- the paper's samples, known from the whole text ----------------------------------------------
 # how much a mention counts towards the paper's main material, by the section it is in
-SECTION_WEIGHTS = ((r"title", 4.0), (r"abstract|summary|highlights", 3.0),
+SECTION_WEIGHTS = ((r"title", 4.0), (r"abstract|summary|highlights|front matter", 3.0),
                    (r"experiment|method|material|preparation|synthesis|fabrication|procedure", 2.0),
                    (r"introduction|background|literature", 0.3), (r"reference|bibliograph|acknowledg", 0.0))
 VALUE_RE = re.compile(r"(?<![\w.])([xyzδ])\s*=\s*(\d+(?:\.\d+)?)(?!\d|\.\d)")
@@ -152,7 +152,10 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
     from .materials import is_material_phrase
     names: dict[str, tuple[str, str]] = {}
     others: set[str] = set()
+    from .compositions import ELEMENTS
     for short, long in abbreviations(text).items():
+        if short in ELEMENTS:           # "titanium (Ti)": the element's own symbol
+            continue
         comps = find_compositions(long)[0]
         if comps and not comps[0][2].is_family and comps[0][1] - comps[0][0] >= len(long) - 3:
             names[short] = (comps[0][2].matid, long)          # a formula's short form
