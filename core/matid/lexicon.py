@@ -6,6 +6,17 @@ from functools import lru_cache
 
 # TODO(catalogue): interim lists while the catalogue is being written; removed when it lands
 _INTERIM = {
+    "dimension_nouns": {"diameter", "length", "height", "width", "thickness", "radius", "gauge length", "size",
+                        "dimension", "dimensions", "depth", "edge length", "side length"},
+    "setting_phrases": {"loading rate", "crosshead speed", "scan rate", "scanning rate", "heating rate", "cooling rate",
+                        "milling time", "ball-to-powder ratio", "rotation speed", "rotational speed", "dwell time",
+                        "holding time", "applied load", "indentation load", "step size", "sweep rate", "strain rate",
+                        "feed rate", "laser power", "scanning speed", "sintering time", "annealing time",
+                        "annealing temperature", "sintering temperature", "milling speed", "flow rate"},
+    "count_nouns": {"elements", "samples", "specimens", "times", "steps", "passes", "layers", "cells", "repeats",
+                    "measurements", "tests", "runs", "replicates", "grains", "indents", "indentations", "points"},
+    "not_property_heads": {"error", "accuracy", "uncertainty", "scatter", "deviation", "precision", "resolution",
+                           "tolerance", "reproducibility", "repeatability"},
     "structural_units": {"octahedra", "octahedron", "octahedral", "tetrahedra", "tetrahedron", "tetrahedral",
                          "polyhedra", "polyhedron", "layers", "layer", "chains", "chain", "clusters", "cluster",
                          "sublattice", "sublattices", "units", "unit", "sites", "site", "planes", "groups", "ligands",

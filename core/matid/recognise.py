@@ -17,6 +17,7 @@ from .conditions import conditions_of, from_to_temperatures, tested_temperatures
 from .confidence import assess
 from .materials import material_for, phase_owner, resolve_mentions, respectively
 from .samples import VALUE_RE
+from .validation import why_not
 from .mentions import GASES, find_mentions
 from .properties import UNIT_PROPERTY, dependency_property, open_property, standard_value
 from .quantities import BOUND_RE, CONDITION_UNITS, carries, text_quantities, value_pairs
@@ -26,7 +27,9 @@ from .vocab import PROPERTIES
 
 
 def extract_measurements(text: str, mentions: list[Mention], context_material: str = "",
-                         header_conditions: dict | None = None, samples=None) -> list[Measurement]:
+                         header_conditions: dict | None = None, samples=None,
+                         skipped: list | None = None) -> list[Measurement]:
+    skipped = [] if skipped is None else skipped
     covered = [(m.start, m.end) for m in mentions]
     lists = find_lists(text)
     quantities = text_quantities(text, covered)
@@ -79,6 +82,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not pid:
             continue
         last = (q, pid)
+        reason = why_not(text, q, pid, pid in PROPERTIES, mentions)
+        if reason:
+            skipped.append((q.text or text[q.start:q.end], reason))
+            continue
         if pid == "crss" and re.search(r"twinning", text[max(0, q.start - 60):q.end + 40], re.I):
             pid = "twinning_stress"
         material, mat_how = choose_material(text, q, materials, phases, paired, context_material, samples)
@@ -141,8 +148,9 @@ def recognise(text: str, context_material: str = "", samples=None) -> Recognitio
     text = plain_math(text)
     mentions, unrecognised = find_mentions(text)
     mentions = resolve_mentions(text, mentions, samples)
-    return Recognition(mentions, extract_measurements(text, mentions, context_material, samples=samples),
-                       unrecognised)
+    skipped: list = []
+    measurements = extract_measurements(text, mentions, context_material, samples=samples, skipped=skipped)
+    return Recognition(mentions, measurements, unrecognised, skipped)
 
 
 # the package's front door: what one sentence or table row gives (benchmarks and helpers import these from here)

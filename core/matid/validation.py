@@ -1,0 +1,94 @@
+"""Stage 6, validation: a value with a property is a measurement only when it is none of the things that read
+like one — a unit taken for a property's name, the scatter of a method, a test or processing setting, a
+specimen's dimension, a count, a composition. Each rule is a general class read from the catalogue's
+vocabulary (``lexicon.words``), never a word because one paper used it."""
+from __future__ import annotations
+
+import re
+
+from ..units import FRACTION_UNITS, Quantity, compatible, find_quantities
+from .lexicon import words
+
+# nouns of what a layer-like part of a device or sample is: its thickness is a property ("a 10 µm YSZ layer")
+_LAYER_NOUNS = {"film", "films", "layer", "layers", "coating", "coatings", "electrolyte", "electrolytes", "membrane",
+                "membranes", "electrode", "electrodes", "cathode", "cathodes", "anode", "anodes", "interlayer",
+                "interlayers", "scale", "shell", "shells", "wall", "walls", "barrier", "substrate", "substrates"}
+_CLAUSE = re.compile(r"[;:]|,\s*(?:and|but|while|whereas|which)\b|\.\s")
+
+
+def _words(pid: str) -> list[str]:
+    return [w for w in pid.split("_") if w]
+
+
+def is_unit_word(word: str) -> bool:
+    """Does a word write a unit ("gpa", "mpa", "wt")? A property named so is a misreading."""
+    if len(word) > 6 or not word.isalpha():
+        return False
+    qs = find_quantities(f"1 {word}") or find_quantities(f"1 {word.upper()}") or \
+        find_quantities(f"1 {word[:1].upper() + word[1:]}")
+    return bool(qs) and qs[0].end >= len(word) + 1
+
+
+def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> str:
+    """The reason a value with this property is no measurement, or "" when it is one."""
+    ws = _words(pid)
+    head = ws[-1] if ws else ""
+    if not catalogued and any(is_unit_word(w) for w in ws):
+        return "a unit read as the property's name"
+    lead = text[max(0, q.start - 60):q.start].lower()
+    stats = "|".join(re.escape(w) for w in words("not_property_heads"))
+    if head in words("not_property_heads") or re.search(
+            rf"\b(?:{stats})\s+(?:of|in|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}(?:was|were|is|are|of|=|:|±)?\s*"
+            rf"(?:about\s+|approximately\s+|within\s+|±\s*)?$", lead):
+        return "the scatter or accuracy of a method, not a property"
+    phrase = " ".join(ws)
+    for setting in words("setting_phrases"):
+        if setting == phrase or setting in phrase.replace("-", " ") or re.search(
+                rf"\b{re.escape(setting)}\s+(?:of|was|were|is|=|:)?\s*(?:about\s+|approximately\s+|~\s*)?$", lead):
+            return "a test or processing setting"
+    if not catalogued and head in words("count_nouns") or re.match(r"number_of", pid):
+        return "a count"
+    if _specimen_dimension(text, q, ws):
+        return "a specimen's dimension"
+    if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
+        return "a composition"
+    return ""
+
+
+def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
+    """"Cylindrical specimens with a diameter of 3 mm", "an ingot 30 mm in diameter", "samples of 10 × 10 × 2 mm":
+    a length whose owner is a specimen (not a layer, a film, a grain or a particle)."""
+    if not compatible(q.unit, "mm"):
+        return False
+    dims = words("dimension_nouns")
+    if not ws or ws[-1] not in dims or len(ws) > 1 and ws[0] not in words("specimen_nouns") and ws[0] not in dims:
+        return False          # "grain size", "particle diameter", "film thickness": a property of the material
+    start = max(0, q.start - 120)
+    window = text[start:q.start]
+    cut = list(_CLAUSE.finditer(window))
+    if cut:
+        window = window[cut[-1].end():]
+    after = text[q.end:q.end + 40]
+    nouns = [(m.start(), m.group(0).lower()) for m in re.finditer(r"[A-Za-z]+", window)]
+    owners = [w for _, w in nouns if w in words("specimen_nouns") or w in _LAYER_NOUNS]
+    if re.match(r"\s*(?:in\s+)?(?:diameter|length|height|width|thick(?:ness)?)\b", after):
+        owners += [w for w in re.findall(r"[A-Za-z]+", text[max(0, q.start - 60):q.start].lower())
+                   if w in words("specimen_nouns") or w in _LAYER_NOUNS]
+    if any(w in ws for w in words("specimen_nouns")):
+        return True
+    return bool(owners) and owners[-1] in words("specimen_nouns")
+
+
+def _element_content(text: str, q: Quantity, ws: list[str], mentions) -> bool:
+    """"a Cr content of 20 at.%", "each element between 5 and 35 at.%": an element's share writes a composition.
+    A gas's share ("1.5 wt% hydrogen", "hydrogen content") and a phase's are measurements."""
+    if ws and ws[-1] not in ("content", "concentration", "amount", "fraction", "percentage", "proportion",
+                             "addition", "level", "ratio"):
+        return False
+    around = text[max(0, q.start - 50):q.end + 25]
+    if re.search(r"\b(?:hydrogen|deuterium|h2|oxygen|water|phase|precipitate|porosity)\b", around, re.I):
+        return False
+    if re.search(r"\belements?\b", around, re.I):
+        return True
+    return any(m.type in ("element", "composition") and q.start - 50 <= m.start <= q.end + 25 and
+               m.matid not in ("el:H", "el:O") for m in mentions)
