@@ -94,7 +94,11 @@ def _measurement_row(pm) -> dict:
             "loading_mode": c.get("loading_mode", ""), "grain_size_um": _num(c.get("grain_size_um")),
             "processing": c.get("processing", ""), "strain_rate": _num(c.get("strain_rate_per_s")),
             "conditions": json.dumps(c), "text": m.text[:1500], "paper_id": pm.paper_id, "chunk_id": pm.chunk_id,
-            "page": int(pm.page), "table_id": pm.table_id, "figure_id": pm.figure_id}
+            "page": int(pm.page), "table_id": pm.table_id, "figure_id": pm.figure_id,
+            # how sure the recogniser is (not part of the id: a fact re-scored is the same fact)
+            "confidence": _num(m.confidence), "reasons": json.dumps(list(m.reasons or [])),
+            "binding": json.dumps(dict(m.binding or {}), sort_keys=True),
+            "plausible": None if m.plausible is None else bool(m.plausible)}
 
 
 def _num(x):
@@ -129,6 +133,10 @@ class GraphStore(ABC):
     def to_double(self, expr: str) -> str:
         """Cypher that casts to a float (a list of maps whose values are all null has no type in Kùzu)."""
         return f"toFloat({expr})"
+
+    def to_bool(self, expr: str) -> str:
+        """Cypher that casts to a boolean (null stays null), for the same reason as ``to_double``."""
+        return f"toBoolean({expr})"
 
     @abstractmethod
     def read_query(self, cypher: str, params: dict | None = None, timeout_s: float = 10.0) -> list[dict]:
@@ -193,7 +201,8 @@ class GraphStore(ABC):
               f" loading_mode: r.loading_mode, grain_size_um: {d_('r.grain_size_um')},"
               f" processing: r.processing, strain_rate: {d_('r.strain_rate')}, conditions: r.conditions, text: r.text,"
               " paper_id: r.paper_id, chunk_id: r.chunk_id, page: r.page, table_id: r.table_id,"
-              " figure_id: r.figure_id})", {"rows": meas})
+              f" figure_id: r.figure_id, confidence: {d_('r.confidence')}, reasons: r.reasons, binding: r.binding,"
+              f" plausible: {self.to_bool('r.plausible')}}})", {"rows": meas})
             q("UNWIND $rows AS r MATCH (m:MatID {id: r.material}), (x:Measurement {id: r.id})"
               " CREATE (m)-[:HAS_PROPERTY]->(x)", {"rows": meas})
             q("UNWIND $rows AS r MATCH (x:Measurement {id: r.id}), (p:MatID {id: 'prop:' + r.property})"

@@ -33,7 +33,7 @@ SCHEMA = [
     " value DOUBLE, value_high DOUBLE, unit STRING, value_std DOUBLE, value_std_high DOUBLE, unit_std STRING,"
     " uncertainty DOUBLE, temperature_K DOUBLE, loading_mode STRING, grain_size_um DOUBLE, processing STRING,"
     " strain_rate DOUBLE, conditions STRING, text STRING, paper_id STRING, chunk_id STRING, page INT64,"
-    " table_id STRING, figure_id STRING)",
+    " table_id STRING, figure_id STRING, confidence DOUBLE, reasons STRING, binding STRING, plausible BOOLEAN)",
     "CREATE NODE TABLE IF NOT EXISTS Passage(id STRING PRIMARY KEY, source STRING, title STRING, text STRING,"
     " url STRING)",
     "CREATE NODE TABLE IF NOT EXISTS DocEntity(id STRING PRIMARY KEY)",
@@ -49,6 +49,8 @@ SCHEMA = [
     "CREATE REL TABLE IF NOT EXISTS DOC_MENTIONED_IN(FROM DocEntity TO Chunk)",
     "CREATE REL TABLE IF NOT EXISTS DOC_REL(FROM DocEntity TO DocEntity, evidence INT64)",
 ]
+# the Measurement columns added since the first layout: a file without them is rebuilt (the recogniser scores again)
+MEASUREMENT_ADDED = {"confidence", "reasons", "binding", "plausible"}
 WRITES = re.compile(r"\b(CREATE|MERGE|DELETE|SET|REMOVE|DROP|ALTER|COPY|LOAD|INSTALL|ATTACH|CHECKPOINT)\b", re.I)
 LOCK_WAIT_S = 60.0          # how long an operation waits for another process to release the file
 RETRY_S = 0.1
@@ -216,13 +218,17 @@ class KuzuStore(GraphStore):
                 conn.execute(stmt).close()
 
     def _old_layout(self) -> bool:
-        """A file written before relationships moved their text to evidence nodes (it grew quadratically)."""
+        """A file written by an older version: before relationships moved their text to evidence nodes (it grew
+        quadratically), or before Measurement nodes kept the recogniser's confidence (``MEASUREMENT_ADDED``)."""
         with self._connection(write=False) as conn:
             tables = {r["name"] for r in _rows(conn.execute("CALL show_tables() RETURN *"))}
-            if "MENTIONED_IN" not in tables:
-                return False
-            props = {r["name"] for r in _rows(conn.execute("CALL table_info('MENTIONED_IN') RETURN *"))}
-            return "evidence" not in props or not set(EVIDENCE.values()) <= tables
+
+            def columns(table: str) -> set[str]:
+                return {r["name"] for r in _rows(conn.execute(f"CALL table_info('{table}') RETURN *"))}
+            if "MENTIONED_IN" in tables and ("evidence" not in columns("MENTIONED_IN")
+                                             or not set(EVIDENCE.values()) <= tables):
+                return True
+            return "Measurement" in tables and not MEASUREMENT_ADDED <= columns("Measurement")
 
     def _remove_file(self) -> None:
         log.warning("the graph database %s has the layout of an older version; it is removed and rebuilt from "
@@ -257,6 +263,9 @@ class KuzuStore(GraphStore):
 
     def to_double(self, expr: str) -> str:
         return f"CAST({expr} AS DOUBLE)"
+
+    def to_bool(self, expr: str) -> str:
+        return f"CAST({expr} AS BOOLEAN)"
 
     def read_query(self, cypher: str, params: dict | None = None, timeout_s: float = 10.0) -> list[dict]:
         check_read_only(cypher)

@@ -3,17 +3,54 @@ from __future__ import annotations
 
 import json
 
+from ..matid.confidence import LEVELS, level
 from .base import GRAPHS, GraphStore, in_session
 
 NODE_FIELDS = {  # label -> (display expression, extra properties returned)
     "MatID": ("n.name", ("type", "aliases")),
     "Measurement": ("n.property", ("value", "value_high", "unit", "material", "conditions", "paper_id", "page",
-                                   "table_id", "figure_id", "chunk_id", "text")),
+                                   "table_id", "figure_id", "chunk_id", "text", "confidence", "reasons", "binding",
+                                   "plausible")),
     "Passage": ("n.title", ("source", "text", "url")),
     "Chunk": ("n.kind", ("paper_id", "pages", "section", "table_id", "figure_id", "text")),
     "Paper": ("n.title", ("filename", "doi")),
     "DocEntity": ("n.id", ()),
 }
+
+
+# --- how sure the recogniser is of a measurement (core.matid.confidence) -----------------------------------
+CONFIDENCE_COLUMNS = " x.confidence AS confidence, x.reasons AS reasons, x.binding AS binding, x.plausible AS plausible"
+
+
+def with_confidence(r: dict) -> dict:
+    """A measurement row as read (``confidence``, ``reasons`` and ``binding`` as stored) with its ``level``, its
+    reasons as a list and its binding as a dict."""
+    r["level"] = level(r.get("confidence"))
+    r["reasons"] = json.loads(r.get("reasons") or "[]")
+    r["binding"] = json.loads(r.get("binding") or "{}")
+    r.setdefault("plausible", None)
+    return r
+
+
+def by_confidence(rows: list[dict]) -> list[dict]:
+    """Measurements surest first (high, medium, low, then unassessed; by score within a level); the order is
+    otherwise kept."""
+    return sorted(rows, key=lambda m: (LEVELS.index(m["level"]), -(m["confidence"] or 0.0)))
+
+
+def meets(m: dict, min_confidence: float | None) -> bool:
+    """Whether a measurement passes a minimum confidence (an unassessed one does not pass a minimum above 0)."""
+    if not min_confidence:
+        return True
+    return m.get("confidence") is not None and m["confidence"] >= min_confidence
+
+
+def level_counts(confidences) -> dict[str, int]:
+    """How many of the given scores fall in each level, in the levels' order (levels with none left out)."""
+    counts = {k: 0 for k in LEVELS}
+    for c in confidences:
+        counts[level(c)] += 1
+    return {k: n for k, n in counts.items() if n}
 
 
 @in_session(write=False)
@@ -31,25 +68,26 @@ def graph_stats(store: GraphStore) -> dict:
 @in_session(write=False)
 def paper_entities(store: GraphStore, paper_id: str | None = None) -> list[dict]:
     """Every MatID mentioned in a paper (or in all papers), with surface forms, mention and
-    measurement counts and knowledge links."""
+    measurement counts (``levels``: how many of its measurements are of each confidence level) and knowledge links."""
     where = "WHERE c.paper_id = $pid " if paper_id else ""
     rows = store.query(f"MATCH (m:MatID)-[r:MENTIONED_IN]->(c:Chunk) {where}MATCH (e:MentionEvidence) WHERE e.id = r.evidence"
                        " RETURN m.id AS matid, m.type AS type, m.name AS name, e.surface AS surface, c.id AS chunk",
                        {"pid": paper_id} if paper_id else {})
     meas_where = "WHERE x.paper_id = $pid " if paper_id else ""
     meas = store.query(f"MATCH (m:MatID)-[:HAS_PROPERTY]->(x:Measurement) {meas_where}"
-                       "RETURN m.id AS matid, m.type AS type, m.name AS name, count(x) AS n",
+                       "RETURN m.id AS matid, m.type AS type, m.name AS name, x.confidence AS confidence, count(x) AS n",
                        {"pid": paper_id} if paper_id else {})
     out: dict[str, dict] = {}
     for r in rows:
         e = out.setdefault(r["matid"], {"matid": r["matid"], "type": r["type"], "name": r["name"], "surfaces": set(),
-                                        "mentions": 0, "measurements": 0, "links": []})
+                                        "mentions": 0, "measurements": 0, "levels": {}, "links": []})
         e["surfaces"].update(s.strip() for s in (r["surface"] or "").split(",") if s.strip())
         e["mentions"] += 1
-    for r in meas:
+    for r in meas:           # one row per material and score (scores take a few values)
         e = out.setdefault(r["matid"], {"matid": r["matid"], "type": r["type"], "name": r["name"], "surfaces": set(),
-                                        "mentions": 0, "measurements": 0, "links": []})
-        e["measurements"] = r["n"]
+                                        "mentions": 0, "measurements": 0, "levels": {}, "links": []})
+        e["measurements"] += r["n"]
+        e["levels"][level(r["confidence"])] = e["levels"].get(level(r["confidence"]), 0) + r["n"]
     if out:
         links = store.query("MATCH (m:MatID)-[d:DESCRIBED_BY]->(p:Passage) WHERE m.id IN $ids RETURN m.id AS matid,"
                             " p.id AS passage_id, p.title AS title, p.source AS source, d.score AS score, d.how AS how,"
@@ -58,6 +96,7 @@ def paper_entities(store: GraphStore, paper_id: str | None = None) -> list[dict]
             out[l["matid"]]["links"].append({k: l[k] for k in ("passage_id", "title", "source", "score", "how", "status")})
     for e in out.values():
         e["surfaces"] = sorted(e["surfaces"])
+        e["levels"] = {k: e["levels"][k] for k in LEVELS if k in e["levels"]}
     return sorted(out.values(), key=lambda e: (e["type"], e["name"].lower()))
 
 
@@ -94,13 +133,16 @@ def matid_detail(store: GraphStore, matid: str) -> dict | None:
         "MATCH (m:MatID {id: $id})-[r:DESCRIBED_BY]->(p:Passage) RETURN p.id AS passage_id, p.title AS title,"
         " p.source AS source, p.text AS text, p.url AS url, r.score AS score, r.how AS how, r.status AS status"
         " ORDER BY r.score DESC", {"id": matid})
-    d["measurements"] = measurements_of(store, matid)
+    d["measurements"] = by_confidence(measurements_of(store, matid))     # surest first
     return d
 
 
 def measurements_of(store: GraphStore, matid: str | None, prop: str | list[str] | None = None) -> list[dict]:
     """The measurements of a MatID (or, with ``matid=None``, of every material) of one property, of
-    several, or of all, each with its material's MatID and its paper's title."""
+    several, or of all, each with its material's MatID, its paper's title and how sure the recogniser is of it
+    (``confidence``, ``level``, ``reasons``, ``binding``, ``plausible``). The rows come in the graph's order (by
+    material, each material's as they were written): G-RAG's ranking relies on it, so they are not re-sorted
+    here (``by_confidence`` sorts them for display)."""
     props = [prop] if isinstance(prop, str) else list(prop or [])
     where = " WHERE x.property IN $props" if props else ""
     params = {**({"id": matid} if matid else {}), **({"props": props} if props else {})}
@@ -110,17 +152,19 @@ def measurements_of(store: GraphStore, matid: str | None, prop: str | list[str] 
         " RETURN m.id AS matid, x.id AS id, x.property AS property, x.value AS value, x.value_high AS value_high,"
         " x.unit AS unit, x.value_std AS value_std, x.unit_std AS unit_std, x.uncertainty AS uncertainty,"
         " x.conditions AS conditions, x.text AS text, x.paper_id AS paper_id, p.title AS paper, x.page AS page,"
-        " x.table_id AS table_id, x.figure_id AS figure_id, x.chunk_id AS chunk_id", params)
+        " x.table_id AS table_id, x.figure_id AS figure_id, x.chunk_id AS chunk_id," + CONFIDENCE_COLUMNS, params)
     for r in rows:
         r["conditions"] = json.loads(r["conditions"] or "{}")
+        with_confidence(r)
     return rows
 
 
 @in_session(write=False)
 def neighbourhood(store: GraphStore, start_id: str, graph: str = "grag", hops: int = 1,
                   labels: set[str] | None = None, rel_types: set[str] | None = None,
-                  paper_id: str | None = None, max_nodes: int = 150) -> dict:
-    """Nodes and edges within ``hops`` of a node, restricted to one graph and the filters."""
+                  paper_id: str | None = None, max_nodes: int = 150, min_confidence: float | None = None) -> dict:
+    """Nodes and edges within ``hops`` of a node, restricted to one graph and the filters (``min_confidence``:
+    Measurement nodes below it, or unassessed, are left out; see ``meets``)."""
     spec = GRAPHS[graph]
     allowed_labels = set(spec["nodes"]) & (labels or set(spec["nodes"]))
     allowed_rels = set(spec["rels"]) & (rel_types or set(spec["rels"]))
@@ -149,6 +193,8 @@ def neighbourhood(store: GraphStore, start_id: str, graph: str = "grag", hops: i
         info = _node_info(store, sorted(new))
         if paper_id:
             info = {k: v for k, v in info.items() if v.get("paper_id") in (None, "", paper_id)}
+        if min_confidence:
+            info = {k: v for k, v in info.items() if v["label"] != "Measurement" or meets(v, min_confidence)}
         nodes.update(info)
         frontier = set(info)
     edges = {k: e for k, e in edges.items() if e["source"] in nodes and e["target"] in nodes}
@@ -163,7 +209,7 @@ def _node_info(store: GraphStore, ids: list[str]) -> dict[str, dict]:
         cols = ", ".join(["n.id AS id", f"{display} AS display"] + [f"n.{p} AS {p}" for p in extra])
         for r in store.query(f"MATCH (n:{label}) WHERE n.id IN $ids RETURN {cols}", {"ids": ids}):
             r["label"] = label
-            out[r["id"]] = r
+            out[r["id"]] = with_confidence(r) if label == "Measurement" else r
     return out
 
 
@@ -263,6 +309,8 @@ def passages_of(store: GraphStore, ids: list[str], limit: int = 3) -> list[dict]
 
 
 def measurement_rows(store: GraphStore) -> list[dict]:
-    """Every Measurement node: paper_id, property, value, unit (the measurement-yield check)."""
-    return store.query("MATCH (x:Measurement) RETURN x.paper_id AS paper_id, x.property AS property,"
-                       " x.value AS value, x.value_high AS value_high, x.unit AS unit")
+    """Every Measurement node: paper_id, property, value, unit and how sure the recogniser is of it (confidence,
+    level, reasons, binding, plausible) (the measurement-yield check)."""
+    rows = store.query("MATCH (x:Measurement) RETURN x.paper_id AS paper_id, x.property AS property,"
+                       " x.value AS value, x.value_high AS value_high, x.unit AS unit," + CONFIDENCE_COLUMNS)
+    return [with_confidence(r) for r in rows]
