@@ -18,6 +18,17 @@ def _progress(name: str, stage: str, frac: float, msg: str) -> None:
     print(f"[{bar:<20}] {name}: {stage} - {msg}", file=sys.stderr, flush=True)
 
 
+def _confidence(text: str) -> float:
+    """A confidence given on the command line: a number in 0..1."""
+    try:
+        c = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not 0.0 <= c <= 1.0:
+        raise argparse.ArgumentTypeError(f"a confidence is between 0 and 1, not {text}")
+    return c
+
+
 def _parser() -> argparse.ArgumentParser:
     from .pipelines import names
     parser = argparse.ArgumentParser(prog="python -m core", description="G-RAG dashboard command line")
@@ -42,8 +53,15 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.add_argument("--top-k", type=int)
     p.add_argument("--budget", type=int, help="context budget in tokens")
-    p = sub.add_parser("entities", help="the MatIDs of a paper (or 'all') with links and measurements, as JSON")
-    p.add_argument("paper_id")
+    p = sub.add_parser("entities", help="the MatIDs of a paper (or 'all') with links and measurements, as JSON",
+                       description="The MatIDs of a paper (or 'all') with their knowledge links and measurements, as "
+                                   "JSON. Each measurement carries how sure the recogniser is of it: confidence (0..1, "
+                                   "null when not assessed), level (high, medium, low, unassessed), reasons, binding "
+                                   "and plausible; surest first. Each MatID's levels counts its measurements by level.")
+    p.add_argument("paper_id", metavar="PAPER", help="a paper id (see `python -m core list`) or 'all'")
+    p.add_argument("--min-confidence", type=_confidence, metavar="C",
+                   help="list only the measurements whose confidence is at least C (0..1; unassessed ones are left "
+                        "out); the MatIDs and their levels counts stay whole")
     p = sub.add_parser("graph", help="graph commands")
     gsub = p.add_subparsers(dest="graph_cmd", required=True)
     gsub.add_parser("stats", help="node and relationship counts of both graphs, as JSON")
@@ -158,8 +176,8 @@ def _cmd_ask(ing, args) -> int:
 
 
 def _cmd_entities(ing, args) -> int:
-    """The MatIDs of a paper (or all) with their measurements."""
-    from .graph.queries import measurements_of, paper_entities
+    """The MatIDs of a paper (or all) with their measurements (surest first; ``--min-confidence`` filters them)."""
+    from .graph.queries import by_confidence, measurements_of, meets, paper_entities
     pid = None if args.paper_id == "all" else args.paper_id
     if pid and ing.registry.get(pid) is None:
         print(f"error: no paper {pid} (see `python -m core list`)", file=sys.stderr)
@@ -167,9 +185,10 @@ def _cmd_entities(ing, args) -> int:
     ents = paper_entities(ing.store, pid)
     for e in ents:
         e["measurements"] = [{k: m[k] for k in ("property", "value", "value_high", "unit", "conditions",
-                                                 "paper_id", "page", "table_id", "text")}
-                             for m in measurements_of(ing.store, e["matid"])
-                             if pid is None or m["paper_id"] == pid]
+                                                 "paper_id", "page", "table_id", "text", "confidence", "level",
+                                                 "reasons", "binding", "plausible")}
+                             for m in by_confidence(measurements_of(ing.store, e["matid"]))
+                             if (pid is None or m["paper_id"] == pid) and meets(m, args.min_confidence)]
     print(json.dumps(ents, indent=2, ensure_ascii=False))
     return 0
 
