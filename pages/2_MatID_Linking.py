@@ -2,8 +2,8 @@
 import streamlit as st
 
 from ui import resources
-from ui.matids import (entities_frame, matid_detail, merge, paper_entities, relink, show_links, show_measurements,
-                       show_sources)
+from ui.matids import (matid_detail, measurements_tab, merge, paper_entities, relink, show_entities, show_links,
+                       show_measurements, show_sources, total_levels)
 from core.models import Status
 
 st.set_page_config(page_title="MatID linking · G-RAG", page_icon="🔗", layout="wide")
@@ -32,11 +32,11 @@ ents = [e for e in ents if e["type"] in chosen_types]
 meta = ing.registry.get(paper).meta if paper != "all" else {}
 cols = st.columns(4)
 cols[0].metric("MatIDs", len(ents))
-cols[1].metric("Measurements", sum(e["measurements"] for e in ents))
+cols[1].metric("Measurements", sum(e["measurements"] for e in ents), help=f"by confidence: {total_levels(ents)}")
 cols[2].metric("Linked", sum(1 for e in ents if e["links"]))
 cols[3].metric("Unrecognised tokens", meta.get("n_unrecognised", sum(p.meta.get("n_unrecognised", 0) for p in papers)),
                help="formula-like tokens that are not valid compositions, left out and counted")
-st.dataframe(entities_frame(ents), hide_index=True, width="stretch")
+show_entities(ents)
 if not ents:
     st.stop()
 
@@ -46,7 +46,7 @@ d = matid_detail(ing.store, matid)
 st.subheader(d["name"])
 st.caption(f"`{d['matid']}` · {d['type']} · written as: " + ", ".join(d["aliases"]))
 tabs = st.tabs([f"Knowledge links ({len(d['links'])})", "Re-link", "Merge", f"Sources ({len(d['mentions'])})",
-                f"Measurements ({len(d['measurements'])})"])
+                measurements_tab(d)])
 with tabs[0]:
     show_links(ing, d)
 with tabs[1]:

@@ -4,7 +4,7 @@ import streamlit as st
 from core.graph.base import GRAPHS
 from core.graph.queries import neighbourhood, search_doc_entities, search_matids
 from ui import resources
-from ui.graphview import console, draw, show_counts, show_node
+from ui.graphview import confidence_filter, console, draw, show_counts, show_node
 from ui.state import state
 from core.models import Status
 
@@ -33,13 +33,15 @@ if not cands:
     st.info("Nothing matches; try another word. Counts of both graphs are below.")
 else:
     start = st.selectbox("Centre node", list(cands), format_func=cands.get, key="graph_start")
-    f1, f2 = st.columns(2)
+    f1, f2, f3 = st.columns([2, 2, 1])
     default = ["MatID", "Measurement", "Passage"] if graph == "grag" else ["DocEntity", "Chunk"]
     labels = f1.multiselect("Node types", GRAPHS[graph]["nodes"], default=default, key=f"labels_{graph}",
                             help="add Chunk and Paper to see where each node was mentioned")
     rels = f2.multiselect("Relationship types", GRAPHS[graph]["rels"], default=list(GRAPHS[graph]["rels"]),
                           key=f"rels_{graph}")
-    sub = neighbourhood(store, start, graph, hops, set(labels), set(rels), None if paper == "all" else paper)
+    min_conf = confidence_filter(container=f3) if graph == "grag" else None
+    sub = neighbourhood(store, start, graph, hops, set(labels), set(rels), None if paper == "all" else paper,
+                        min_confidence=min_conf)
     st.caption(f"{len(sub['nodes'])} nodes, {len(sub['edges'])} relationships (at most 150 nodes are drawn)")
     clicked = draw(sub, highlight={start, *focus})
     by_id = {n["id"]: n for n in sub["nodes"]}

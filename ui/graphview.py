@@ -8,6 +8,8 @@ import streamlit as st
 
 from core.graph.base import GraphStoreError
 from core.graph.queries import chunk, graph_stats
+from core.matid.confidence import HIGH, MEDIUM
+from ui.matids import LEVEL_COLORS, badge
 
 COLORS = {"MatID": "#d62728", "Measurement": "#1f77b4", "Passage": "#2ca02c", "Chunk": "#7f7f7f",
           "Paper": "#9467bd", "DocEntity": "#ff7f0e"}
@@ -20,32 +22,65 @@ def _label(n: dict) -> str:
         v = n.get("value")
         hi = n.get("value_high")
         val = f"{v:g}" if hi in (None, v) else f"{v:g}–{hi:g}"
-        return f"{n['display']} = {val} {n.get('unit') or ''}".strip()
+        text = f"{n['display']} = {val} {n.get('unit') or ''}".strip()
+        return f"{text} (low confidence)" if n.get("level") == "low" else text
     if n["label"] == "Chunk":
         return f"{n['display']} p.{','.join(map(str, json.loads(n.get('pages') or '[]')))}"
     text = str(n.get("display") or n["id"])
     return text if len(text) <= 40 else text[:38] + "…"
 
 
+LOW_CONFIDENCE_NOTE = ("Measurement nodes drawn pale with a dashed red border are low-confidence facts: kept in the "
+                       "graph, shown for review (hover or click one to see why).")
+
+
+def node_style(n: dict, highlight: set[str] | None = None) -> dict:
+    """How a node is drawn (vis.js options): its type's colour; a low-confidence Measurement pale with a dashed red
+    border; the highlighted nodes larger. The hover text gives a Measurement's confidence."""
+    big = n["id"] in (highlight or set())
+    color = MATID_COLORS.get(n.get("type"), COLORS["MatID"]) if n["label"] == "MatID" else COLORS[n["label"]]
+    style = {"label": _label(n), "size": 22 if big else 14, "color": color, "title": f"{n['label']}: {n['id']}",
+             "borderWidth": 4 if big else 1}
+    if n["label"] == "Measurement":
+        score = "" if n.get("confidence") is None else f" {n['confidence']:.2f}"
+        style["title"] += f"\nconfidence: {n.get('level', 'unassessed')}{score}"
+        if n.get("level") == "low":
+            style.update(color={"background": "#c6dbef", "border": LEVEL_COLORS["low"][2],
+                                "highlight": {"background": "#c6dbef", "border": LEVEL_COLORS["low"][2]}},
+                         borderWidth=4 if big else 3, shapeProperties={"borderDashes": [4, 3]})
+    return style
+
+
 def draw(sub: dict, highlight: set[str] | None = None):
     from streamlit_agraph import Config, Edge, Node, agraph
 
-    highlight = highlight or set()
-    nodes = []
-    for n in sub["nodes"]:
-        color = MATID_COLORS.get(n.get("type"), COLORS["MatID"]) if n["label"] == "MatID" else COLORS[n["label"]]
-        nodes.append(Node(id=n["id"], label=_label(n), size=22 if n["id"] in highlight else 14, color=color,
-                          title=f"{n['label']}: {n['id']}", borderWidth=4 if n["id"] in highlight else 1))
+    nodes = [Node(id=n["id"], **node_style(n, highlight)) for n in sub["nodes"]]
     few = len(sub["edges"]) <= 40      # labels on many edges are unreadable: the type shows on hover then
     edges = [Edge(source=e["source"], target=e["target"], label=e["type"] if few else "", title=e["type"])
              for e in sub["edges"]]
     config = Config(width=1100, height=620, directed=True, physics=True, hierarchical=False)
+    if any(n.get("level") == "low" for n in sub["nodes"]):
+        st.caption(LOW_CONFIDENCE_NOTE)
     return agraph(nodes=nodes, edges=edges, config=config)
+
+
+def confidence_filter(key: str = "graph_min_confidence", container=st) -> float:
+    """The "minimum confidence" filter of Measurement nodes: 0 (the default) shows all, low ones marked."""
+    return container.slider("Minimum confidence of measurements", 0.0, 1.0, 0.0, 0.05, key=key,
+                            help=f"Measurement nodes below it (or not assessed) are hidden; 0 shows all, the "
+                                 f"low-confidence ones marked. Levels: high ≥ {HIGH:g}, medium ≥ {MEDIUM:g}, low below.")
 
 
 def show_node(store, n: dict) -> None:
     st.markdown(f"**{n['label']}** `{n['id']}`")
-    props = {k: v for k, v in n.items() if k not in ("text",) and v not in (None, "")}
+    hidden = ("text",)
+    if n["label"] == "Measurement":
+        hidden = ("text", "level", "confidence", "reasons")
+        plaus = {True: "within the catalogue's plausible range", False: ":red[outside the catalogue's plausible range]",
+                 None: "no plausible range known"}[n.get("plausible")]
+        st.markdown(f"Confidence: {badge(n)} · {plaus}")
+        st.markdown("\n".join(f"- {r}" for r in n.get("reasons") or []) or "- not assessed by the recogniser")
+    props = {k: v for k, v in n.items() if k not in hidden and v not in (None, "", [], {})}
     st.json(props, expanded=True)
     source = n.get("chunk_id") or (n["id"] if n["label"] == "Chunk" else None)
     if source:

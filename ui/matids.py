@@ -7,15 +7,57 @@ import streamlit as st
 from core import curation
 from core.graph.queries import matid_detail, paper_entities, search_matids
 from core.ingest import Ingestor
+from core.matid.confidence import HIGH, MEDIUM
 from core.units import format_value
+
+# how each confidence level (core.matid.confidence.level) is shown: Streamlit's colour name, a cell's background
+# and text colours, and the colour a Measurement node is drawn in on the Graph page
+LEVEL_COLORS = {"high": ("green", "#d4edda", "#155724"), "medium": ("orange", "#fff3cd", "#856404"),
+                "low": ("red", "#f8d7da", "#721c24"), "unassessed": ("gray", "#e9ecef", "#495057")}
+LEVELS_HELP = (f"How sure the recogniser is of each measurement: high (score ≥ {HIGH:g}), medium (≥ {MEDIUM:g}), low, "
+               "or unassessed; the score is built from how the material, property and value were bound.")
+
+
+def level_label(m: dict) -> str:
+    """A measurement's level and score as text: "high 0.95", "unassessed"."""
+    return m["level"] if m.get("confidence") is None else f"{m['level']} {m['confidence']:.2f}"
+
+
+def badge(m: dict) -> str:
+    """A measurement's level and score as a coloured Markdown badge."""
+    return f":{LEVEL_COLORS[m['level']][0]}-badge[{level_label(m)}]"
+
+
+def levels_text(levels: dict[str, int]) -> str:
+    """Counts by level as "3 high · 1 low" (``paper_entities``' ``levels``)."""
+    return " · ".join(f"{n} {k}" for k, n in levels.items()) or "—"
+
+
+def total_levels(ents: list[dict]) -> str:
+    """The entities' measurements counted by level, as text."""
+    return levels_text({k: n for k in LEVEL_COLORS if (n := sum(e.get("levels", {}).get(k, 0) for e in ents))})
+
+
+def measurements_tab(d: dict) -> str:
+    """The label of a MatID's measurements tab: "Measurements (12 · 2 low)"."""
+    n_low = sum(m["level"] == "low" for m in d["measurements"])
+    return f"Measurements ({len(d['measurements'])}" + (f" · {n_low} low)" if n_low else ")")
 
 
 def entities_frame(ents: list[dict]) -> pd.DataFrame:
     rows = [{"type": e["type"], "name": e["name"], "MatID": e["matid"], "surface forms": ", ".join(e["surfaces"]),
              "mentions": e["mentions"], "measurements": e["measurements"],
+             "by confidence": levels_text(e.get("levels", {})),
              "best link": f"{e['links'][0]['title']} ({e['links'][0]['score']:.2f})" if e["links"] else "—"}
             for e in ents]
-    return pd.DataFrame(rows, columns=["type", "name", "MatID", "surface forms", "mentions", "measurements", "best link"])
+    return pd.DataFrame(rows, columns=["type", "name", "MatID", "surface forms", "mentions", "measurements",
+                                       "by confidence", "best link"])
+
+
+def show_entities(ents: list[dict]) -> None:
+    """The entities table (with the count of measurements by confidence level)."""
+    st.dataframe(entities_frame(ents), hide_index=True, width="stretch",
+                 column_config={"by confidence": st.column_config.TextColumn(help=LEVELS_HELP)})
 
 
 def show_links(ing: Ingestor, d: dict) -> None:
@@ -77,18 +119,55 @@ def show_sources(d: dict) -> None:
     st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
 
 
+def measurements_frame(ms: list[dict]) -> pd.DataFrame:
+    rows = [{"confidence": m["level"], "score": m.get("confidence"), "property": m["property"],
+             "value": format_value(m["value"], m["value_high"], m.get("uncertainty"), m["unit"]),
+             "conditions": ", ".join(f"{k}={v}" for k, v in m["conditions"].items()),
+             "paper": m["paper"], "page": m["page"], "table": m["table_id"], "source": m["text"]} for m in ms]
+    return pd.DataFrame(rows, columns=["confidence", "score", "property", "value", "conditions", "paper", "page",
+                                       "table", "source"])
+
+
+def _level_cell(text: str) -> str:
+    _, bg, fg = LEVEL_COLORS.get(text, LEVEL_COLORS["unassessed"])
+    return f"background-color: {bg}; color: {fg}; font-weight: 600"
+
+
+def _measurement_table(ms: list[dict], key: str) -> None:
+    frame = measurements_frame(ms)
+    st.dataframe(frame.style.map(_level_cell, subset=["confidence"]), hide_index=True, width="stretch", key=key,
+                 column_config={"confidence": st.column_config.TextColumn(help=LEVELS_HELP),
+                                "score": st.column_config.ProgressColumn(min_value=0.0, max_value=1.0, format="%.2f")})
+    with st.expander(f"Why: the reasons for each score ({len(ms)})"):
+        for m in ms:
+            value = format_value(m["value"], m["value_high"], m.get("uncertainty"), m["unit"])
+            where = f"Table {m['table_id'][1:]}" if m["table_id"] else f"p. {m['page']}"
+            flag = " · :red[outside the catalogue's plausible range]" if m.get("plausible") is False else ""
+            st.markdown(f"{badge(m)} **{m['property']}** = {value} · {where}{flag}")
+            st.markdown("\n".join(f"- {r}" for r in m["reasons"]) or "- not assessed by the recogniser")
+
+
 def show_measurements(d: dict) -> None:
+    """A MatID's measurements, surest first, each with its confidence level, score and reasons; the low-confidence
+    ones are listed after the others under their own heading (kept in the graph, shown for review)."""
     if not d["measurements"]:
         st.caption("No measured values of this MatID.")
         return
-    rows = []
-    for m in d["measurements"]:
-        rows.append({"property": m["property"], "value": format_value(m["value"], m["value_high"], m.get("uncertainty"),
-                                                                      m["unit"]),
-                     "conditions": ", ".join(f"{k}={v}" for k, v in m["conditions"].items()),
-                     "paper": m["paper"], "page": m["page"], "table": m["table_id"], "source": m["text"]})
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    sure = [m for m in d["measurements"] if m["level"] != "low"]
+    low = [m for m in d["measurements"] if m["level"] == "low"]
+    counts = {k: sum(m["level"] == k for m in d["measurements"]) for k in LEVEL_COLORS}
+    st.caption(" ".join(f":{LEVEL_COLORS[k][0]}-badge[{n} {k}]" for k, n in counts.items() if n) + " · " + LEVELS_HELP)
+    if sure:
+        _measurement_table(sure, key="measurements_sure")
+    else:
+        st.caption("Every measured value of this MatID is of low confidence.")
+    if low:
+        st.markdown(f"##### Low confidence ({len(low)}) — kept, shown for review")
+        st.caption("The recogniser kept these facts but is unsure how a part of them was bound (see why); they are "
+                   "in the graph and the answers can use them, so check them against their source.")
+        _measurement_table(low, key="measurements_low")
 
 
-__all__ = ["entities_frame", "matid_detail", "merge", "paper_entities", "relink", "show_links",
-           "show_measurements", "show_sources"]
+__all__ = ["LEVEL_COLORS", "badge", "entities_frame", "level_label", "levels_text", "matid_detail",
+           "measurements_tab", "total_levels", "merge",
+           "paper_entities", "relink", "show_entities", "show_links", "show_measurements", "show_sources"]
