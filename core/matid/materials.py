@@ -53,12 +53,21 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
 
 # --- what a formula stands for in a sentence: a sample, a phase, a structural unit ---------------
 _NEXT_WORD = re.compile(r"[\s\-–]*(?:\([^()]{0,20}\)\s*)?([A-Za-z]+)")
+# other formulas coordinated with this one before the shared noun: "TiO6 or CrO6 octahedra", "Al3Ni and Al3Zr phases"
+_COORDINATED = re.compile(r"(?:\s*(?:,|\band\b|\bor\b|/)\s*(?:the\s+)?[A-Z][A-Za-z0-9.]*){1,3}")
 
 
 def next_word(text: str, end: int) -> str:
-    """The word after a mention ("Al3Ni phase" -> "phase", "RuO6-octahedra" -> "octahedra"), lower case."""
+    """The word after a mention ("Al3Ni phase" -> "phase", "RuO6-octahedra" -> "octahedra"), lower case; past
+    formulas coordinated with it ("TiO6 or CrO6 octahedra" -> "octahedra" for both)."""
     m = _NEXT_WORD.match(text, end)
-    return m.group(1).lower() if m else ""
+    word = m.group(1).lower() if m else ""
+    if word in ("and", "or") or text[end:end + 2].lstrip().startswith((",", "/")):
+        c = _COORDINATED.match(text, end)
+        if c:
+            m = _NEXT_WORD.match(text, c.end())
+            word = m.group(1).lower() if m else ""
+    return word
 
 
 def is_material_phrase(phrase: str) -> bool:
@@ -188,4 +197,18 @@ def phase_owner(text: str, q: Quantity, phases: list[Mention]) -> Mention | None
             if ph.start <= o.idx < ph.end or (o.lower_ in words_of("phase_nouns") and any(
                     ph.start <= c.idx < ph.end for c in o.children if c.dep_ in ("compound", "amod", "nmod"))):
                 return ph
+    return None
+
+
+def phase_share(text: str, q: Quantity, phases: list[Mention]) -> Mention | None:
+    """The phase whose share of the sample a fraction value is ("the Mg2Ni phase clearly increased from the
+    upper (21 wt%) to the lower surface (30 wt%)", "12 vol% of the σ phase"): the value is the sample's, with the
+    phase as a condition. A fraction unit, a phase named in the same clause, nothing else measured between."""
+    if q.unit not in ("wt%", "vol%", "at%", "mol%", "%") or not phases:
+        return None
+    for ph in sorted(phases, key=lambda p: abs(p.start - q.start)):
+        a, b = (ph.end, q.start) if ph.end <= q.start else (q.end, ph.start)
+        between = text[a:b]
+        if len(between) <= 90 and not re.search(r"[;]|\.\s", between):
+            return ph
     return None

@@ -15,7 +15,7 @@ import re
 from ..units import Quantity, compatible, find_lists, plain_math
 from .conditions import conditions_of, from_to_temperatures, tested_temperatures
 from .confidence import assess
-from .materials import material_for, phase_owner, resolve_mentions, respectively
+from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
 from .samples import VALUE_RE
 from .validation import why_not
 from .mentions import GASES, find_mentions
@@ -79,6 +79,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             pid, how = last[1], "carried"  # "from 22.56 µm after 10 cycles to 9.12 µm": the same property
         if not pid:
             pid, how = dependency_property(text, first, materials), "open_vocabulary"
+        share = phase_share(text, q, phases) if pid in ("", "phase_fraction", "weight_fraction", "volume_fraction",
+                                                         "phase_content", "content") else None
+        if share is not None:            # "the Mg2Ni phase increased from 21 wt% to 30 wt%": the phase's share
+            pid, how = "phase_fraction", how if pid else "phase_share"
         if not pid:
             continue
         last = (q, pid)
@@ -93,6 +97,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             continue
         std, std_unit = standard_value(q.value, q.unit, pid)
         cond = conditions_of(text, q, mentions, temps, sizes, rates, header_conditions)
+        if share is not None:
+            cond["phase"] = share.text
         if "temperature_K" in paired.get(q.start, {}):
             cond["temperature_K"] = paired[q.start]["temperature_K"]
         out.append(assess(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text,
@@ -121,7 +127,7 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
     if paired.get(q.start, {}).get("material"):
         return paired[q.start]["material"], "respectively"
     owner = phase_owner(text, q, phases)
-    if owner is not None:
+    if owner is not None and phase_share(text, q, phases) is None:
         return owner.matid, "phase"
     mat = material_for(text, q, materials)
     matid, how = (mat.matid, "sentence") if mat else (context_material, "")
