@@ -32,23 +32,35 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     temps = [g for g in lists if g[0].unit in ("K", "°C")]
     mats = list(dict.fromkeys(m.matid for m in materials))
     groups = [g for g in lists if g[0].unit not in CONDITION_UNITS]
+    # "for x = 0.05 and x = 0.10, respectively", "(x = 0.05 and 0.10, respectively)": members of a family
+    series = list(SERIES_LIST_RE.finditer(text))
+    members = [[(m.group("var"), float(n)) for n in re.findall(r"\d+(?:\.\d+)?", text[m.start("first"):m.end()])]
+               for m in series]
     # "H/M = 1.14 (1.92 wt %), H/M = 1.07 (1.81 wt %) and H/M = 1.01 (1.70 wt %) for 30, 60, and 90 °C,
-    # respectively": values of one unit, each written with it, as many as the temperatures
-    for t in temps:
-        before = [q for q in values if q.end <= t[0].start and q.unit not in CONDITION_UNITS]
+    # respectively": values of one unit, each written with it, as many as the temperatures (or family members)
+    for start, n in [(t[0].start, len(t)) for t in temps] + [(m.start(), len(x)) for m, x in zip(series, members)]:
+        before = [q for q in values if q.end <= start and q.unit not in CONDITION_UNITS]
         for unit in dict.fromkeys(q.unit for q in before):
             same = [q for q in before if q.unit == unit]
-            if len(same) == len(t) and not any(q.start in {x.start for g in groups for x in g} for q in same):
+            if len(same) == n and not any(q.start in {x.start for g in groups for x in g} for q in same):
                 groups.append(same)
     for g in groups:
         t = next((t for t in temps if len(t) == len(g)), None)
+        xs = next((x for x in members if len(x) == len(g)), None)
         for i, q in enumerate(g):
             o = out.setdefault(q.start, {})
             if t is not None:
                 o["temperature_K"] = convert(t[i].value, t[i].unit, "K") if t[i].unit == "°C" else t[i].value
             if len(mats) == len(g):
                 o["material"] = mats[i]
+            elif xs is not None:
+                o["values"] = {xs[i][0]: xs[i][1]}
     return out
+
+
+# a list of a family variable's values: "x = 0.05 and x = 0.10", "x = 0, 0.1 and 0.2"
+SERIES_LIST_RE = re.compile(r"(?<![\w.])(?P<var>[xyz])\s*=\s*(?P<first>\d+(?:\.\d+)?)(?:\s*(?:,|and|or)\s*(?:(?P=var)\s*=\s*)?"
+                            r"\d+(?:\.\d+)?)+")
 
 
 # --- what a formula stands for in a sentence: a sample, a phase, a structural unit ---------------

@@ -128,7 +128,7 @@ _KEPT_SHARE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+
                          r"(?P<what>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)(?=\s*(?:after|over|in|at|within|,|\.|$))")
 
 
-def _property_like(noun: str) -> bool:
+def property_like(noun: str) -> bool:
     """Does this head noun read as a quantity (capacity, retention, pressure, strength …)?"""
     return noun in HEAD_UNITS or noun.endswith(("ity", "ion", "ance", "ence", "ure", "th", "ness", "ment", "age",
                                                  "ty", "ate", "ratio", "rate", "loss", "gain", "uptake", "value"))
@@ -155,7 +155,7 @@ def open_property(text: str, q: "Quantity") -> str:
     m = _OPEN_LEAD.search(window[-90:])
     found = _lead_phrase(m.group("phrase"), q) if m else ""
     if found and re.search(r"\b(?:reach|achiev|show|exhibit|retain|display|deliver)\w*\s*(?:\S+\s*){0,2}$",
-                           m.group(0), re.I) and not _property_like(found.split("_")[-1]):
+                           m.group(0), re.I) and not property_like(found.split("_")[-1]):
         found = ""                      # "Toyota achieved 1.9 wt%": who reached it, not what
     if found:
         return found
@@ -346,7 +346,7 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
             subj = next((c for c in h.children if c.dep_ in ("nsubj", "nsubjpass")), None)
             if subj is not None and subj.pos_ in ("NOUN", "PROPN") and not _materialish(subj, materials):
                 found = _lead_phrase(_phrase_of(subj), q)
-                if h.lemma_.lower() != "be" and found and not _property_like(found.split("_")[-1]):
+                if h.lemma_.lower() != "be" and found and not property_like(found.split("_")[-1]):
                     return ""             # "Toyota achieved 1.9 wt%": the subject did it, it is not measured
                 return found
             if h.dep_ in ("relcl", "acl", "advcl", "xcomp", "conj", "ccomp", "pcomp") and subj is None:

@@ -135,7 +135,7 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
         matid = samples.main
     if not how and matid:
         how = "paper" if samples is None or matid == samples.main else "chunk"
-    values = {v: float(n) for v, n in VALUE_RE.findall(text)}
+    values = paired.get(q.start, {}).get("values") or {v: float(n) for v, n in VALUE_RE.findall(text)}
     if values and (not matid or "(x)" in matid or not mat):
         member = samples.member(values, matid if "(x)" in matid else "") if samples is not None else ""
         if not member and mat is not None and "(x)" in mat.matid:

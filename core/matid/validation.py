@@ -29,12 +29,21 @@ def is_unit_word(word: str) -> bool:
     return bool(qs) and qs[0].end >= len(word) + 1
 
 
+def names_a_quantity(noun: str) -> bool:
+    """Does a head noun name a quantity (capacity, retention, conductivity, strength …)? The catalogue's head
+    nouns, or a noun formed as quantities are (-ity, -ance, -ence, -ure, -ness, -ion …)."""
+    from .properties import property_like
+    return property_like(noun)
+
+
 def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> str:
     """The reason a value with this property is no measurement, or "" when it is one."""
     ws = _words(pid)
     head = ws[-1] if ws else ""
     if not catalogued and any(is_unit_word(w) for w in ws):
         return "a unit read as the property's name"
+    if not catalogued and not names_a_quantity(head):
+        return "its head noun names no property"
     lead = text[max(0, q.start - 60):q.start].lower()
     stats = "|".join(re.escape(w) for w in words("not_property_heads"))
     if head in words("not_property_heads") or re.search(
