@@ -18,6 +18,7 @@ from .properties import (
 )
 from .quantities import CONDITION_UNITS
 from .confidence import assess
+from .validation import why_not_name
 from .records import MATERIAL_TYPES, Measurement, Mention, Recognition
 from .samples import SAMPLE_LABEL, label_key, series_member
 from .vocab import PROPERTIES
@@ -141,6 +142,10 @@ def _header_info(h: str) -> dict:
             if len(named) > 1 or named and len(named[0]) > 3:
                 pid = "_".join(named)
                 pid = OPEN_SYNONYMS.get(pid, pid)
+                reason = why_not_name(pid, pid in PROPERTIES)
+                if reason:                     # "Milling pressure/time", "Sample diameter": no property
+                    info["not_property"] = reason
+                    return info
         if pid and not unit and pid in SYMBOL_DEFAULT_UNIT:
             unit = SYMBOL_DEFAULT_UNIT[pid]
         if pid and (unit not in ("K", "°C") or pid.endswith("temperature") or symbol or "temperature" in pid
@@ -239,7 +244,8 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
         measurements += _property_columns(material, row, infos, conditions, text, skipped)
     else:
         skipped += [(c, "no material for the row") for c, inf in zip(row, infos) if "property" in inf and _has_number(c)]
-    skipped += [(c, "the column's header names no property") for i, (c, inf) in enumerate(zip(row, infos))
+    skipped += [(c, inf.get("not_property", "the column's header names no property"))
+                for i, (c, inf) in enumerate(zip(row, infos))
                 if i and _has_number(c) and not ({"property", "condition", "property_column", "value_column"} & set(inf))]
     for m in measurements:
         m.binding = {"material": how, "property": m.binding.get("property", "header"), "value": "table_cell"}

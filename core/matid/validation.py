@@ -36,27 +36,41 @@ def names_a_quantity(noun: str) -> bool:
     return property_like(noun)
 
 
-def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> str:
-    """The reason a value with this property is no measurement, or "" when it is one."""
+def why_not_name(pid: str, catalogued: bool) -> str:
+    """The reason a property's name (from a sentence's phrase or a column header) names no property, or ""."""
     ws = _words(pid)
     head = ws[-1] if ws else ""
     if not catalogued and any(is_unit_word(w) for w in ws):
         return "a unit read as the property's name"
     if not catalogued and not names_a_quantity(head):
         return "its head noun names no property"
+    if head in words("not_property_heads"):
+        return "the scatter or accuracy of a method, not a property"
+    phrase = " ".join(ws).replace("-", " ")
+    if any(setting == phrase or setting in phrase or set(setting.split()) <= set(ws) for setting in
+           words("setting_phrases")):
+        return "a test or processing setting"
+    if not catalogued and head in words("count_nouns") or re.match(r"number_of", pid):
+        return "a count"
+    return ""
+
+
+def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> str:
+    """The reason a value with this property is no measurement, or "" when it is one."""
+    ws = _words(pid)
+    named = why_not_name(pid, catalogued)
+    if named:
+        return named
     lead = text[max(0, q.start - 60):q.start].lower()
     stats = "|".join(re.escape(w) for w in words("not_property_heads"))
-    if head in words("not_property_heads") or re.search(
+    if re.search(
             rf"\b(?:{stats})\s+(?:of|in|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}(?:was|were|is|are|of|=|:|±)?\s*"
             rf"(?:about\s+|approximately\s+|within\s+|±\s*)?$", lead):
         return "the scatter or accuracy of a method, not a property"
-    phrase = " ".join(ws)
     for setting in words("setting_phrases"):
-        if setting == phrase or setting in phrase.replace("-", " ") or re.search(
-                rf"\b{re.escape(setting)}\s+(?:of|was|were|is|=|:)?\s*(?:about\s+|approximately\s+|~\s*)?$", lead):
+        if re.search(rf"\b{re.escape(setting)}\s+(?:of|was|were|is|=|:)?\s*(?:about\s+|approximately\s+|~\s*)?$",
+                     lead):
             return "a test or processing setting"
-    if not catalogued and head in words("count_nouns") or re.match(r"number_of", pid):
-        return "a count"
     if _specimen_dimension(text, q, ws):
         return "a specimen's dimension"
     if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
