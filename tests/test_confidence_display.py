@@ -283,6 +283,6 @@ def test_graph_page_node_panel_and_drawing_mark_a_low_confidence_measurement(cor
     high = next(n for n in nodes if n["confidence"] == 0.9)
     low_style, high_style = node_style(low), node_style(high)
     assert low_style["shapeProperties"] == {"borderDashes": [4, 3]} and low_style["color"]["border"] != "#1f77b4"
-    assert "(low confidence)" in low_style["label"] and "confidence: low 0.20" in low_style["title"]
+    assert low_style["label"].endswith("(low)") and "confidence: low 0.20" in low_style["title"]
     assert "shapeProperties" not in high_style and high_style["color"] == "#1f77b4"
     assert "confidence: high 0.90" in high_style["title"]

@@ -23,7 +23,7 @@ def _label(n: dict) -> str:
         hi = n.get("value_high")
         val = f"{v:g}" if hi in (None, v) else f"{v:g}–{hi:g}"
         text = f"{n['display']} = {val} {n.get('unit') or ''}".strip()
-        return f"{text} (low confidence)" if n.get("level") == "low" else text
+        return f"{text} (low)" if n.get("level") == "low" else text
     if n["label"] == "Chunk":
         return f"{n['display']} p.{','.join(map(str, json.loads(n.get('pages') or '[]')))}"
     text = str(n.get("display") or n["id"])
@@ -66,7 +66,7 @@ def draw(sub: dict, highlight: set[str] | None = None):
 
 def confidence_filter(key: str = "graph_min_confidence", container=st) -> float:
     """The "minimum confidence" filter of Measurement nodes: 0 (the default) shows all, low ones marked."""
-    return container.slider("Minimum confidence of measurements", 0.0, 1.0, 0.0, 0.05, key=key,
+    return container.slider("Minimum confidence", 0.0, 1.0, 0.0, 0.05, key=key,
                             help=f"Measurement nodes below it (or not assessed) are hidden; 0 shows all, the "
                                  f"low-confidence ones marked. Levels: high ≥ {HIGH:g}, medium ≥ {MEDIUM:g}, low below.")
 

@@ -50,14 +50,16 @@ def entities_frame(ents: list[dict]) -> pd.DataFrame:
              "by confidence": levels_text(e.get("levels", {})),
              "best link": f"{e['links'][0]['title']} ({e['links'][0]['score']:.2f})" if e["links"] else "—"}
             for e in ents]
-    return pd.DataFrame(rows, columns=["type", "name", "MatID", "surface forms", "mentions", "measurements",
-                                       "by confidence", "best link"])
+    return pd.DataFrame(rows, columns=["type", "name", "MatID", "mentions", "measurements", "by confidence",
+                                       "surface forms", "best link"])
 
 
 def show_entities(ents: list[dict]) -> None:
     """The entities table (with the count of measurements by confidence level)."""
     st.dataframe(entities_frame(ents), hide_index=True, width="stretch",
-                 column_config={"by confidence": st.column_config.TextColumn(help=LEVELS_HELP)})
+                 column_config={"by confidence": st.column_config.TextColumn(help=LEVELS_HELP, width="medium"),
+                                "surface forms": st.column_config.TextColumn(width="medium"),
+                                "mentions": st.column_config.NumberColumn(width="small")})
 
 
 def show_links(ing: Ingestor, d: dict) -> None:
@@ -123,9 +125,9 @@ def measurements_frame(ms: list[dict]) -> pd.DataFrame:
     rows = [{"confidence": m["level"], "score": m.get("confidence"), "property": m["property"],
              "value": format_value(m["value"], m["value_high"], m.get("uncertainty"), m["unit"]),
              "conditions": ", ".join(f"{k}={v}" for k, v in m["conditions"].items()),
-             "paper": m["paper"], "page": m["page"], "table": m["table_id"], "source": m["text"]} for m in ms]
-    return pd.DataFrame(rows, columns=["confidence", "score", "property", "value", "conditions", "paper", "page",
-                                       "table", "source"])
+             "source": m["text"], "paper": m["paper"], "page": m["page"], "table": m["table_id"]} for m in ms]
+    return pd.DataFrame(rows, columns=["confidence", "score", "property", "value", "conditions", "source", "paper",
+                                       "page", "table"])
 
 
 def _level_cell(text: str) -> str:
@@ -136,15 +138,18 @@ def _level_cell(text: str) -> str:
 def _measurement_table(ms: list[dict], key: str) -> None:
     frame = measurements_frame(ms)
     st.dataframe(frame.style.map(_level_cell, subset=["confidence"]), hide_index=True, width="stretch", key=key,
-                 column_config={"confidence": st.column_config.TextColumn(help=LEVELS_HELP),
-                                "score": st.column_config.ProgressColumn(min_value=0.0, max_value=1.0, format="%.2f")})
+                 column_config={"confidence": st.column_config.TextColumn(help=LEVELS_HELP, width="small"),
+                                "score": st.column_config.ProgressColumn(min_value=0.0, max_value=1.0, format="%.2f",
+                                                                         color="blue", width="small"),
+                                "conditions": st.column_config.TextColumn(width="medium"),
+                                "source": st.column_config.TextColumn(width="large")})
     with st.expander(f"Why: the reasons for each score ({len(ms)})"):
         for m in ms:
             value = format_value(m["value"], m["value_high"], m.get("uncertainty"), m["unit"])
             where = f"Table {m['table_id'][1:]}" if m["table_id"] else f"p. {m['page']}"
             flag = " · :red[outside the catalogue's plausible range]" if m.get("plausible") is False else ""
-            st.markdown(f"{badge(m)} **{m['property']}** = {value} · {where}{flag}")
-            st.markdown("\n".join(f"- {r}" for r in m["reasons"]) or "- not assessed by the recogniser")
+            reasons = "\n".join(f"- {r}" for r in m["reasons"]) or "- not assessed by the recogniser"
+            st.markdown(f"{badge(m)} **{m['property']}** = {value} · {where}{flag}\n{reasons}")
 
 
 def show_measurements(d: dict) -> None:
