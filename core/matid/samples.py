@@ -130,6 +130,13 @@ class PaperSamples:
         return self.weights.get(matid, 0.0) >= 2.0 or matid == self.main or any(
             matid == m for m, _ in self.labels.values())
 
+    @property
+    def sole(self) -> bool:
+        """Is the main material nearly all the paper is about (its share of the weight of every material the
+        paper names at least 0.7)? Then a value whose sentence names no material is very likely the main one's."""
+        total = sum(self.weights.values())
+        return bool(self.main) and total > 0 and self.weights.get(self.main, 0.0) >= 0.7 * total
+
     def relabel(self, meas: Measurement) -> Measurement:
         return relabel(meas, self.labels)
 

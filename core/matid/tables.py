@@ -298,6 +298,8 @@ def _row_material(caption: str, header: list[str], row: list[str], infos: list[d
     if not material:
         cap_materials = [m for m in cap_mentions if m.type in MATERIAL_TYPES and not m.matid.count("(x)")]
         material, how = (cap_materials[0].matid, "caption") if cap_materials else (context_material, "paper")
+        if how == "paper" and samples is not None and samples.sole and material == samples.main:
+            how = "paper_sole"
     return material, how, row_mentions, unrecognised
 
 
