@@ -42,6 +42,7 @@ PROPERTY = {"catalogue_name": (1.0, "property named in the catalogue's words"),
             "header_open": (0.75, "property from a column header the catalogue does not know"),
             "pair": (0.95, "second value of a 'from … to …' pair"),
             "phase_share": (0.85, "a phase's share of the sample, the phase named beside the value"),
+            "respectively": (0.95, "property from a 'respectively' list of as many properties"),
             "carried": (0.85, "property carried from the previous value of the same unit"),
             "unit": (0.7, "property implied by the unit alone"),
             "open_vocabulary": (0.6, "property from a phrase the catalogue does not know")}

@@ -23,9 +23,11 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
 
 
 def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention],
-                  values: list[Quantity] = ()) -> dict[int, dict]:
+                 values: list[Quantity] = (), props: list[Mention] = ()) -> dict[int, dict]:
     """For "… respectively": the i-th value of a list takes the i-th temperature of a list as long as it,
-    and the i-th of as many materials named in the sentence. Keyed by the value's start."""
+    the i-th of as many materials named in the sentence, and the i-th of as many properties named before the
+    values ("the liquidus and solidus temperatures were 1380 and 1320 °C, respectively"). Keyed by the value's
+    start."""
     if not re.search(r"\brespectively\b", text, re.I):
         return {}
     out: dict[int, dict] = {}
@@ -44,8 +46,18 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
             same = [q for q in before if q.unit == unit]
             if len(same) == n and not any(q.start in {x.start for g in groups for x in g} for q in same):
                 groups.append(same)
+    # properties named before the values, as many as the values: a list of temperatures is then their values
+    for g in [g for g in lists if g[0].unit in ("K", "°C")]:
+        named = list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))
+        if len(named) == len(g) and g not in groups:
+            groups.append(g)
     for g in groups:
-        t = next((t for t in temps if len(t) == len(g)), None)
+        named = list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))
+        if len(named) == len(g):
+            for i, q in enumerate(g):
+                out.setdefault(q.start, {})["property"] = named[i][5:]
+    for g in groups:
+        t = next((t for t in temps if len(t) == len(g) and t is not g), None)
         xs = next((x for x in members if len(x) == len(g)), None)
         for i, q in enumerate(g):
             o = out.setdefault(q.start, {})

@@ -82,6 +82,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     # "twin density" or "dislocation density" is not the density of a material
     cands = [c for c in cands if not (c.matid == "prop:density" and re.search(
         r"\b(twin|dislocation|defect|number|current|energy|charge|packing|probability)\s+$", text[:c.start], re.I))]
+    cands += coordinated_properties(text, [c for c in cands if c.type == "property"], lookup)
     comps, rejected = find_compositions(text)
     for s, e, comp in comps:
         cands.append(Mention("composition", comp.surface, s, e, comp.matid, comp.name))
@@ -96,6 +97,33 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
            if all(e <= o.start or s >= o.end for o in chosen if o.type != "element")]
     chosen = [c for c in chosen if not any(s <= c.start < e for s, e, _ in bad)]
     return chosen, [tok for _, _, tok in bad]
+
+
+_COORD_LEFT = re.compile(r"([A-Za-z][\w\-]*)\s*(?:,\s*and|,\s*or|,|and|or|/)\s*$")
+
+
+def coordinated_properties(text: str, props: list[Mention], lookup: dict) -> list[Mention]:
+    """Properties named by modifiers that share one head noun: "the liquidus and solidus temperatures" names the
+    liquidus temperature too, "yield, tensile and compressive strengths" three strengths."""
+    out = []
+    for p in props:
+        words = p.text.split()
+        if len(words) < 2:
+            continue
+        head, end = words[-1], p.start
+        for _ in range(4):
+            m = _COORD_LEFT.search(text[max(0, end - 40):end])
+            if not m:
+                break
+            word = m.group(1)
+            start = end - (len(text[max(0, end - 40):end]) - m.start(1))
+            key = f"{word} {head}".lower()
+            hit = lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2])
+            if hit is None or hit[0] != "property":
+                break
+            out.append(Mention("property", word, start, start + len(word), hit[1], hit[2]))
+            end = start
+    return out
 
 
 def with_labels(text: str, mentions: list[Mention], labels: dict[str, tuple[str, str]]) -> list[Mention]:

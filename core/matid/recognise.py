@@ -56,7 +56,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                and (open_property(text, q) or q.unit in ("µm", "nm", "mm") and dependency_property(text, q, materials))]
     values.sort(key=lambda q: q.start)
     last: tuple[Quantity, str] | None = None
-    paired = respectively(text, lists, materials, quantities)
+    paired = respectively(text, lists, materials, quantities, props)
+    # values a "respectively" gives a property to are values even in a condition's unit (temperatures)
+    have = {q.start for q in values}
+    values += [q for g in lists for q in g if "property" in paired.get(q.start, {}) and q.start not in have]
+    values.sort(key=lambda q: q.start)
     pairs = value_pairs(text, values)
     for start, cond in from_to_temperatures(text, pairs, temps).items():
         paired.setdefault(start, cond)
@@ -73,6 +77,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         pid, how = (prop.matid[5:], "catalogue_name") if prop else (UNIT_PROPERTY.get(q.unit, ""), "unit")
         if not pid:
             pid, how = open_property(text, first), "open_vocabulary"
+        if paired.get(q.start, {}).get("property"):
+            pid, how = paired[q.start]["property"], "respectively"
         if last is not None and pair_first.get(q.start) is last[0]:
             pid, how = last[1], "pair"    # "rises from 410 MPa to 759 MPa": the first value's property
         if not pid and last is not None and compatible(last[0].unit, q.unit) and carries(text, last[0], q):
