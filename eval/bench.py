@@ -110,7 +110,16 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pipelines", nargs="+", default=pipeline_names(default_only=True))
     p.add_argument("--threads", type=int, default=5)
     p.add_argument("--n", type=int, default=50, help="retrievals (questions × pipelines, cycled)")
+    p = sub.add_parser("extraction", help="the recogniser against experts' annotations of SOFC-Exp (45 fuel-cell "
+                                          "papers): value recall, property, material, precision, temperature")
+    p.add_argument("--sofc-exp", type=Path, help="the SOFC-Exp folder (default: ../shared/sofc-exp)")
+    p.add_argument("--split", choices=["train", "dev", "test", "train+dev", "all"], default="test")
+    p.add_argument("--paper", help="only this paper (PMC id), whatever its split")
+    p.add_argument("--misses", type=int, default=3, help="examples per class of miss and false positive")
+    p.add_argument("--json", action="store_true", help="print the figures as JSON, per paper too")
     args = parser.parse_args(argv)
+    if args.cmd == "extraction":
+        return run_extraction(args)
     if args.cmd == "load":
         print_load(bench_load(args.data_dir, args.questions, args.pipelines, args.threads, args.n))
     elif args.cmd == "llms":
@@ -133,6 +142,21 @@ def main(argv: list[str] | None = None) -> int:
         print_retrieval(bench_retrieval(args.data_dir, args.questions, names, args.top_k, args.budget, args.limit))
     return 0
 
+
+
+def run_extraction(args) -> int:
+    """``extraction``: run the benchmark of eval/extraction.py and print its Markdown summary (or JSON)."""
+    from eval.extraction import DEFAULT_ROOT, print_extraction, run
+    root = args.sofc_exp or DEFAULT_ROOT
+    if not (root / "SOFC-Exp-Metadata.csv").exists():
+        print(f"no SOFC-Exp corpus at {root} (SOFC-Exp-Metadata.csv missing); give --sofc-exp DIR", file=sys.stderr)
+        return 2
+    res = run(root, args.split, args.paper, args.misses)
+    if args.json:
+        print(json.dumps(res, indent=1, ensure_ascii=False, default=str))
+    else:
+        print_extraction(res)
+    return 0
 
 
 # --- retrieval ------------------------------------------------------------------------------
