@@ -5,7 +5,7 @@ import re
 
 from ..units import Quantity, convert
 from .quantities import CONDITION_UNITS
-from .records import Mention
+from .records import Mention, label_key
 
 
 def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
@@ -136,13 +136,15 @@ def words_of(name: str) -> frozenset[str]:
 
 def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
     """The mentions of a sentence as its paper knows them: the names and sample labels the paper defines become
-    mentions of their materials; a short form the paper (or the sentence) defines for something else ("ICs") is
+    mentions of their materials, as do short names written before the noun of a material's role ("the YSZ
+    electrolyte"); a short form the paper (or the sentence) defines for something else ("ICs") is
     no formula; a formula before a structural-unit noun ("RuO6 octahedra") is no material; one before a phase noun
     ("the Al3Ni phase", "Mg2Si precipitates") is a phase unless the paper made it (its sample)."""
     from .abbreviations import abbreviations
     local = abbreviations(text)
     not_materials = set(samples.not_materials) if samples else set()
     not_materials |= {s for s, long in local.items() if not is_material_phrase(long) and not find_compositions_in(long)}
+    not_materials |= {s[:-1] for s in not_materials if s.endswith("s")}      # "SOFCs" defined: "SOFC" too
     names = dict(samples.names) if samples else {}
     labels = dict(samples.labels) if samples else {}
     out = []
@@ -160,6 +162,9 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
                 m = Mention("phase", m.text, m.start, m.end, "phase:" + m.text, m.text)
         out.append(m)
     found = []
+    for start, end, name in named_by_role(text, not_materials):
+        if name not in names and label_key(name) not in labels and all(end <= m.start or start >= m.end for m in out):
+            found.append(Mention("material", name, start, end, "mat:" + label_key(name), name))
     for written, (matid, long) in names.items():
         for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?![\w-])", text):
             found.append(Mention("material" if matid.startswith("mat:") else "composition", written, x.start(),
@@ -179,6 +184,11 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
             chosen.append(f)
     kept = [m for m in out if all(m.end <= f.start or m.start >= f.end for f in chosen)]
     return sorted(kept + chosen, key=lambda m: m.start)
+
+
+def find_mentions_in(text: str) -> list[Mention]:
+    from .mentions import find_mentions
+    return find_mentions(text)[0]
 
 
 def find_compositions_in(text: str) -> bool:
@@ -236,3 +246,28 @@ def phase_share(text: str, q: Quantity, phases: list[Mention]) -> Mention | None
         if len(between) <= 90 and not re.search(r"[;]|\.\s", between):
             return ph
     return None
+
+
+# a material the text names by a short name before a noun of what it is: "the YSZ electrolyte", "an LSM cathode",
+# "Ni-YSZ anode", "8YSZ support", "NiO–GDC cermet" (capitals, digits and joined parts; at least two capitals)
+_NAMED_BY_ROLE = re.compile(r"(?<![\w\-–/.])((?=[\w\-–/]*[A-Z][\w\-–/]*[A-Z])[A-Z0-9][A-Za-z0-9]*(?:[\-–/][A-Z0-9][A-Za-z0-9]*)*)"
+                            r"(?:-based|-supported)?\s+([a-z]+)")
+ROLE_NOUNS = {"electrolyte", "electrolytes", "cathode", "cathodes", "anode", "anodes", "layer", "layers", "film",
+              "films", "coating", "coatings", "support", "supports", "interlayer", "interlayers", "substrate",
+              "substrates", "powder", "powders", "cermet", "cermets", "composite", "composites", "electrode",
+              "electrodes", "membrane", "membranes", "catalyst", "catalysts", "nanoparticles", "ceramic", "ceramics",
+              "alloy", "alloys", "perovskite", "perovskites", "blend", "blends", "absorber", "absorbers", "crystal",
+              "crystals", "thin", "nanowires", "nanosheets", "pellet", "pellets", "matrix", "scaffold", "backbone"}
+
+
+def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tuple[int, int, str]]:
+    """Short names of materials written before the noun of their role ("YSZ electrolyte"): (start, end, name)."""
+    out = []
+    for m in _NAMED_BY_ROLE.finditer(text):
+        name, noun = m.group(1), m.group(2)
+        if noun not in ROLE_NOUNS or name in not_materials or name.rstrip("s") in not_materials \
+                or find_compositions_in(name) or re.fullmatch(r"[A-Z]\d*", name) or name.isdigit() \
+                or any(x.type != "material" for x in find_mentions_in(name)):
+            continue
+        out.append((m.start(1), m.end(1), name))
+    return out

@@ -68,3 +68,9 @@ def nearest(pos_start: int, pos_end: int, items, span=lambda x: (x.start, x.end)
         if best_d is None or d < best_d:
             best, best_d = it, d
     return best
+
+
+def label_key(label: str) -> str:
+    """A label or short name as an id: "Alloy_1" -> "alloy-1", "Ni-YSZ" -> "ni-ysz"."""
+    import re
+    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ..units import find_quantities, plain_math
 from .compositions import find_compositions
 from .mentions import STRUKTURBERICHT, find_mentions
-from .records import Measurement
+from .records import Measurement, label_key
 
 # a row label that names a sample: letters with digits, '_' or '-' (upper case or mixed), not a word of prose
 SAMPLE_LABEL = re.compile(r"(?=\S*(?:[A-Z]\S*[A-Z]|\d|_))[A-Za-z][\w.+\-/]{1,24}")
@@ -38,10 +38,6 @@ _LABEL_AFTER = re.compile(rf"\s*\(\s*(?P<l>{_LABEL})\s*\)|\s*[,(]?\s*(?:hereafte
 
 
 _LABEL_BEFORE = re.compile(rf"(?P<l>{_LABEL})\s*(?:[–—:=]|-\s)\s*\(?$")
-
-
-def label_key(label: str) -> str:
-    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
 
 
 def sample_labels(text: str) -> dict[str, str]:
@@ -182,12 +178,15 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     tables = tables or []
     whole = "\n".join(t for _, t in sections)
     names, others = material_names(whole)
-    samples = PaperSamples(names=names, not_materials=others)
     labels = sample_labels("\n".join([whole] + [t.caption for t in tables]))
     for t in tables:
         for key, (matid, written) in table_labels(t).items():
             labels.setdefault(key, (matid, written))
-    samples.labels = labels
+    from .materials import named_by_role
+    for _, _, name in named_by_role(whole, others | {o[:-1] for o in others if o.endswith("s")}):
+        if label_key(name) not in labels:                            # "the YSZ electrolyte": YSZ is a material
+            names.setdefault(name, ("mat:" + label_key(name), ""))
+    samples = PaperSamples(names=names, not_materials=others, labels=labels)
     weights: Counter = Counter()
     families: Counter = Counter()
     family_of: dict = {}
