@@ -136,9 +136,13 @@ def _rows(path: Path) -> list[list[str]]:
     return [line.rstrip("\n").split("\t") for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def read_paper(root: Path, pmcid: str, split: str = "", slots: SlotMap | None = None) -> AnnotatedPaper:
+def read_paper(root: Path, pmcid: str, split: str = "", slots: SlotMap | None = None,
+               follow_same_experiment: bool = True) -> AnnotatedPaper:
     """One paper's text, sentences and frames as targets. Offsets: sentences into the text, spans into
-    their sentence (end exclusive)."""
+    their sentence (end exclusive). A target's materials are its frame's material slots with their coreferents
+    (``LINK coreference``), and, with ``follow_same_experiment``, those of the frames linked to it as the same
+    experiment (``LINK same_experiment``: the annotators often put the materials in one frame and the values in
+    another, "SFCN exhibits a conductivity of 63 S cm−1")."""
     slots = slots or load_slots()
     text = (root / "texts" / f"{pmcid}.txt").read_text(encoding="utf-8")
     sentences: dict[int, Sentence] = {}
@@ -147,6 +151,7 @@ def read_paper(root: Path, pmcid: str, split: str = "", slots: SlotMap | None = 
         sentences[sid] = Sentence(sid, label, b, e, text[b:e])
     spans: dict[int, Span] = {}
     experiments: dict[int, list[tuple[str, int]]] = {}
+    anchors: dict[int, int] = {}              # experiment id -> its EXPERIMENT span
     links: list[tuple[str, int, int]] = []
     notes: list[str] = []
     current = None
@@ -160,6 +165,7 @@ def read_paper(root: Path, pmcid: str, split: str = "", slots: SlotMap | None = 
             spans[int(r[1])] = Span(int(r[1]), r[2], sid, b, e, s.text[b:e])
         elif r[0] == "EXPERIMENT":
             current = experiments.setdefault(int(r[1]), [])
+            anchors[int(r[1])] = int(r[2])
         elif r[0] == "" and len(r) >= 3 and current is not None:
             current.append((r[1], int(r[2])))
         elif r[0] == "LINK":
@@ -175,6 +181,18 @@ def read_paper(root: Path, pmcid: str, split: str = "", slots: SlotMap | None = 
     for typ, a, b in links:
         if typ == "coreference" and a in spans and b in spans:
             parent[find(a)] = find(b)
+    # frames that the annotators link as the same experiment (their EXPERIMENT spans joined by
+    # ``LINK same_experiment``) share their materials, and their working temperature when a frame has none
+    same: dict[int, int] = {}
+
+    def group(x: int) -> int:
+        while same.get(x, x) != x:
+            x = same[x]
+        return x
+    if follow_same_experiment:
+        for typ, a, b in links:
+            if typ == "same_experiment":
+                same[group(a)] = group(b)
     cluster: dict[int, set[str]] = defaultdict(set)
     for sid, sp in spans.items():
         if sp.type == "MATERIAL":
@@ -187,9 +205,9 @@ def read_paper(root: Path, pmcid: str, split: str = "", slots: SlotMap | None = 
     measure_slots = set(slots.slots) - {"thickness"}
     by_span: dict[int, Target] = {}
     roles: dict[int, set[str]] = defaultdict(set)
+    own_materials: dict[int, set[str]] = defaultdict(set)
+    own_temps: dict[int, list[str]] = defaultdict(list)
     for eid, fillers in experiments.items():
-        materials: set[str] = set()
-        temps: list[str] = []
         for slot, span_id in fillers:
             sp = spans.get(span_id)
             if sp is None:
@@ -199,9 +217,18 @@ def read_paper(root: Path, pmcid: str, split: str = "", slots: SlotMap | None = 
                 if sp.type != "MATERIAL":
                     notes.append(f"{pmcid}: experiment {eid}: {slot} is a {sp.type} span ({sp.text!r})")
                     continue
-                materials |= material_texts(span_id)
+                own_materials[eid] |= material_texts(span_id)
             elif slot in slots.conditions and sp.type == "VALUE":
-                temps.append(sp.text)
+                own_temps[eid].append(sp.text)
+    group_materials: dict[int, set[str]] = defaultdict(set)
+    group_temps: dict[int, list[str]] = defaultdict(list)
+    for eid in experiments:
+        g = group(anchors[eid])
+        group_materials[g] |= own_materials[eid]
+        group_temps[g] += [x for x in own_temps[eid] if x not in group_temps[g]]
+    for eid, fillers in experiments.items():
+        materials = own_materials[eid] | group_materials[group(anchors[eid])]
+        temps = own_temps[eid] or group_temps[group(anchors[eid])]
         for slot, span_id in fillers:
             sp = spans.get(span_id)
             if sp is None:
@@ -253,11 +280,11 @@ def split_papers(metadata: dict[str, dict], split: str) -> list[str]:
 
 
 def read_corpus(root: Path, split: str = "test", paper: str | None = None,
-                slots: SlotMap | None = None) -> list[AnnotatedPaper]:
+                slots: SlotMap | None = None, follow_same_experiment: bool = True) -> list[AnnotatedPaper]:
     meta = read_metadata(root)
     slots = slots or load_slots()
     names = [paper] if paper else split_papers(meta, split)
-    return [read_paper(root, pmc, meta.get(pmc, {}).get("set", ""), slots) for pmc in names]
+    return [read_paper(root, pmc, meta.get(pmc, {}).get("set", ""), slots, follow_same_experiment) for pmc in names]
 
 
 # --- values as the annotators wrote them ---------------------------------------------------------------------------
@@ -303,6 +330,7 @@ class AnnotatedValue:
 
 def parse_value(text: str) -> AnnotatedValue:
     norm = normalise_value_text(text)
+    norm = re.sub(r"\s*±\s*\d[\d.,]*", "", norm)        # the uncertainty is no value
     last = numbers_in(norm)
     numbers = [float(m.group(0).replace(",", "")) for m in last]
     qs = [q for q in find_quantities(norm) if q.unit]
