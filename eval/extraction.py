@@ -34,9 +34,9 @@ SLOTS_FILE = Path(__file__).resolve().parent / "sofc_slots.toml"
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "shared" / "sofc-exp"
 SPLITS = ("train", "dev", "test", "train+dev", "all")
 ATTRIBUTION = "SOFC-Exp corpus, Friedrich et al., ACL 2020 (doi:10.18653/v1/2020.acl-main.116), CC BY 4.0"
-MISS_CLASSES = ("no_quantity", "no_measurement", "wrong_property", "wrong_material", "no_material_named",
+MISS_CLASSES = ("no_quantity", "no_measurement", "wrong_value", "wrong_property", "wrong_material", "no_material_named",
                 "temperature_lost")
-FP_CLASSES = ("working_temperature", "unslotted_value", "duplicate", "not_annotated")
+FP_CLASSES = ("working_temperature", "unslotted_value", "duplicate", "wrong_value", "not_annotated")
 
 
 # --- the slot mapping ------------------------------------------------------------------------------------------
@@ -289,8 +289,9 @@ def read_corpus(root: Path, split: str = "test", paper: str | None = None,
 
 # --- values as the annotators wrote them ---------------------------------------------------------------------------
 _SCI = re.compile(r"(?P<m>\d+(?:\.\d+)?)\s*[×x✕·]\s*10\s*(?:\^\s*)?\(?(?P<e>[-−–]?\s*\d+)\)?")
-_POW10 = re.compile(r"(?<![\d.])10\s*(?:\^\s*\(?(?P<e1>[-−–]?\s*\d+)\)?|(?P<e2>−\d+))")
-_NUMBER = re.compile(r"(?<![A-Za-zΩµμ°\d.,^])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
+# a power of ten: "10^-3", "10−5"; "10–2" and "10-5" too (a range would not fall from 10 to a single digit)
+_POW10 = re.compile(r"(?<![\d.,])10\s*(?:\^\s*\(?(?P<e1>[-−–]?\s*\d+)\)?|(?P<e2>−\d+)|(?P<e3>[–-][1-9])(?![\d.]))")
+_NUMBER = re.compile(r"(?<![A-Za-zΩµμ°\d.,^/])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
 _EXPONENT_BEFORE = re.compile(r"[A-Za-zΩµμ]\s?[−\-–^]$")     # "cm−2", "s^-1": the digit is a unit's exponent
 
 
@@ -306,7 +307,8 @@ def _plain(x: float) -> str:
 
 def normalise_value_text(text: str) -> str:
     """An annotated value rewritten so that ``find_quantities`` can read it: scientific notation as a plain
-    number ("9.74 × 10−4" -> "0.000974"), a hyphen between number and unit as a space ("40-nm-thick")."""
+    number ("9.74 × 10−4" -> "0.000974", "10–2 S cm-1" -> "0.01 S cm-1"), a hyphen between number and unit as a
+    space ("40-nm-thick")."""
     s = unicodedata.normalize("NFKC", text)
 
     def sci(m):
@@ -314,7 +316,7 @@ def normalise_value_text(text: str) -> str:
         return _plain(float(m.group("m")) * 10.0 ** e)
 
     def pow10(m):
-        e = (m.group("e1") or m.group("e2")).replace("−", "-").replace("–", "-").replace(" ", "")
+        e = (m.group("e1") or m.group("e2") or m.group("e3")).replace("−", "-").replace("–", "-").replace(" ", "")
         return _plain(10.0 ** int(e))
     s = _SCI.sub(sci, s)
     s = _POW10.sub(pow10, s)
@@ -559,6 +561,8 @@ def score_paper(paper: AnnotatedPaper, measurements: list[list], slots: SlotMap,
                                                              slots.conditions.get("working_temperature", "temperature_K"))
                     if not row["temperature_ok"]:
                         row["classes"].append("temperature_lost")
+            elif any(m.span is not None and _overlap(tuple(m.span), (sp.begin, sp.end)) for m in ours):
+                row["classes"].append("wrong_value")       # read where it is written, as another number
             else:
                 row["classes"].append("no_measurement" if _found_as_quantity(sentence.text, sp, ann)
                                       else "no_quantity")
@@ -570,8 +574,15 @@ def score_paper(paper: AnnotatedPaper, measurements: list[list], slots: SlotMap,
                 if any(matches(t.span, m) for t in targets):
                     row["fp_class"] = "duplicate"
                 else:
-                    hit = next((sp for sp in others_by_sentence.get(sentence.id, []) if matches(sp, m)), None)
-                    row["fp_class"] = paper.others[hit.id] if hit is not None else "not_annotated"
+                    annotated = others_by_sentence.get(sentence.id, [])
+                    hit = next((sp for sp in annotated if matches(sp, m)), None)
+                    if hit is not None:
+                        row["fp_class"] = paper.others[hit.id]
+                    elif m.span is not None and any(_overlap(tuple(m.span), (x.begin, x.end))
+                                                    for x in annotated + [t.span for t in targets]):
+                        row["fp_class"] = "wrong_value"     # an annotated value, read as another number
+                    else:
+                        row["fp_class"] = "not_annotated"
                 if m.span is not None:
                     row["excerpt"] = excerpt(sentence.text, *m.span)
                 else:
@@ -623,8 +634,21 @@ def summarise(scores: list[PaperScore], misses: int = 3) -> dict:
     return out
 
 
+def unit_family(text: str) -> str:
+    """Spellings of one unit as one key, for counting: "mW cm−2", "mW/cm2", "mW·cm−2" -> "mW/cm2";
+    "Ω cm2", "Ω·cm2", "Ohm cm2" -> "Ωcm2"; a bare number keeps the unit written after it."""
+    prefix = ""
+    if text.startswith("bare, then "):
+        prefix, text = "bare, then ", text[len("bare, then "):]
+    u = unicodedata.normalize("NFKC", text).replace("Ohm", "Ω").replace("ohm", "Ω")
+    u = re.sub(r"[-‐]?thick$", "", u.strip())
+    u = u.replace("−", "-").replace("–", "-")
+    u = re.sub(r"(cm|mm|m|h|s|K|min)\^?-(\d)", lambda m: f"/{m.group(1)}{'' if m.group(2) == '1' else m.group(2)}", u)
+    return prefix + re.sub(r"[\s·⋅*]+", "", u).replace("//", "/")
+
+
 def _unit_key(t: dict) -> str:
-    return t["unit_text"]
+    return unit_family(t["unit_text"])
 
 
 def _miss_example(t: dict) -> str:

@@ -80,6 +80,8 @@ def test_annotated_values_are_parsed():
     v = parse_value("9.74 × 10−4 S cm−1")
     assert v.numbers == [pytest.approx(9.74e-4)] and v.unit == "S/cm"
     assert parse_value("40-nm-thick").numbers == [40.0]
+    assert parse_value("10–2 S cm-1").numbers == [pytest.approx(0.01)]           # a power of ten, not a range
+    assert parse_value("10–14 μm").numbers == [10.0, 14.0]
     assert parse_value("from 0.8 to 1.5 A cm−2").numbers == [0.8, 1.5]          # cm−2's 2 is no number
     assert parse_value("1,037 mW/cm2").numbers == [1037.0]
     assert parse_value("0.63±0.08").numbers == [0.63]
@@ -139,7 +141,7 @@ def test_scorer_counts_on_hand_made_measurements(papers):
     assert res["misses"]["temperature_lost"]["count"] == 1
     assert res["misses"]["no_quantity"]["count"] + res["misses"]["no_measurement"]["count"] == 5
     assert res["false_positives"]["by_class"] == {"working_temperature": 1, "unslotted_value": 0, "duplicate": 0,
-                                                  "not_annotated": 1}
+                                                  "wrong_value": 0, "not_annotated": 1}
     assert "[[1,037 mW/cm2]]" in res["misses"]["wrong_property"]["examples"][0]
     # a second measurement of a value already taken is a duplicate, not a second hit
     again = measurements[:]
@@ -147,6 +149,10 @@ def test_scorer_counts_on_hand_made_measurements(papers):
     res2 = summarise([score_paper(p, again, slots)])
     assert res2["value_recall"]["n"] == 1 and res2["false_positives"]["by_class"]["duplicate"] == 1
     assert res2["material_attribution"]["n"] == 1          # the right one of the two is the one counted
+    # read where the annotated value is written, as another number ("9.74 × 10−[[4 S cm−1]]")
+    again[3] = [_meas(s11, "100-nm", "thickness", "mat:ysz", 1.0, "nm")]
+    res3 = summarise([score_paper(p, again, slots)])
+    assert res3["misses"]["wrong_value"]["count"] == 1 and res3["false_positives"]["by_class"]["wrong_value"] == 1
 
 
 def test_end_to_end_subcommand(capsys):
