@@ -467,7 +467,7 @@ def unit_after(sentence: str, end: int) -> str:
             continue
         words = []
         for w in sentence[m.end():m.end() + 30].split()[:2]:
-            w = w.strip(",;:()[]")
+            w = w.strip(",;:()[].")
             if not w or w.lower() in _STOP or _NUMBER.fullmatch(w):
                 break
             words.append(w)
