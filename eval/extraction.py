@@ -535,6 +535,20 @@ def score_paper(paper: AnnotatedPaper, measurements: list[list], slots: SlotMap,
         for _, i, j in pairs:
             if i not in t_of and j not in m_of:
                 t_of[i], m_of[j] = j, i
+        # a range or change written as one annotated value ("increased from 0.81 to 2.27 Ω cm−2") read as two
+        # measurements: the second is no false positive when it holds a number of the span that the first does not
+        covered = {i: {k for k, n in enumerate(ann_of(targets[i].span).numbers)
+                       if value_matches(AnnotatedValue([n], ann_of(targets[i].span).unit, ""), ours[j].value, ours[j].unit)}
+                   for i, j in t_of.items()}
+        for _, i, j in pairs:
+            if j in m_of or i not in t_of:
+                continue
+            ann = ann_of(targets[i].span)
+            new = {k for k, n in enumerate(ann.numbers)
+                   if value_matches(AnnotatedValue([n], ann.unit, ""), ours[j].value, ours[j].unit)} - covered[i]
+            if new:
+                m_of[j] = i
+                covered[i] |= new
         for i, t in enumerate(targets):
             sp = t.span
             ann = ann_of(sp)

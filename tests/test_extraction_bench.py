@@ -155,6 +155,25 @@ def test_scorer_counts_on_hand_made_measurements(papers):
     assert res3["misses"]["wrong_value"]["count"] == 1 and res3["false_positives"]["by_class"]["wrong_value"] == 1
 
 
+def test_a_change_read_as_two_values_is_two_hits():
+    from eval.extraction import AnnotatedPaper, Sentence, Span, Target
+    text = "The polarization resistance increased from 0.81 to 2.27 Ω cm2 at 700 °C."
+    value = "from 0.81 to 2.27 Ω cm2"
+    b = text.index(value)
+    span = Span(1, "VALUE", 1, b, b + len(value), value)
+    paper = AnnotatedPaper("PMC0", "train", text, [Sentence(1, 1, 0, len(text), text)],
+                           [Target(span, {"resistance"}, {"LSM"}, ["700 °C"])], {}, {1: span})
+    ours = [_meas(text, "0.81", "polarization_resistance", "mat:lsm", 0.81, "Ω cm²", temperature_K=973.15),
+            _meas(text, "2.27 Ω cm2", "polarization_resistance", "mat:lsm", 2.27, "Ω cm²", temperature_K=973.15),
+            _meas(text, "2.27 Ω cm2", "polarization_resistance", "mat:lsm", 2.27, "Ω cm²")]
+    res = summarise([score_paper(paper, [ours], load_slots())])
+    assert (res["value_recall"]["n"], res["value_recall"]["N"]) == (1, 1)
+    assert (res["precision"]["n"], res["precision"]["N"]) == (2, 3)
+    assert res["false_positives"]["by_class"]["duplicate"] == 1
+    assert res["property_agreement"]["n"] == 1 and res["material_attribution"]["n"] == 1
+    assert res["temperature_kept"]["n"] == 1
+
+
 def test_end_to_end_subcommand(capsys):
     from eval.bench import main
     assert main(["extraction", "--sofc-exp", str(DATA), "--split", "train", "--misses", "2"]) == 0
