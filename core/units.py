@@ -2,86 +2,393 @@
 
 One place for unit handling, used by the recogniser (measurements), G-RAG retrieval (matching
 conditions) and the evaluation (is "0.29 GPa" the same as "290 MPa"?).
+
+A unit is read by one grammar, not one pattern per unit: a sequence of unit *atoms* (a base symbol from
+``ATOMS`` with one of the SI prefixes it takes: "mW", "cm", "µΩ", "kh"), each with an exponent written any
+way papers write it ("cm2", "cm²", "cm^2", "cm−2", "cm-2", "cm–2", "cm⁻²", "cm^(−2)"), joined by "/", "·",
+"*", a space or nothing ("Scm−1", "Ωcm2"), "per" ("% per hour") and "/1000 h" (= "/kh"). The atoms are
+checked with pint and written in one canonical spelling ("mW cm−2", "mW/cm2" and "mW·cm⁻²" are all
+"mW/cm²"). The knowledge (atoms, prefixes, other spellings, what may stand alone) is in the tables below.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import lru_cache
 
-# how a unit is written in papers -> our canonical spelling
-_SUP_M1 = r"\s*\^?\s*(?:\(?[-−]\s*1\)?|⁻¹)"          # ^-1, −1, ⁻¹ (a detached superscript minus one)
-# Å as damaged PDFs write it: the ring set apart from its A ("A ˚", "˚A"), or the ring alone before/after
-_ANGSTROM = r"Å|Å|A\s?˚|˚\s?A(?![a-z])"
-_UNIT_FORMS: list[tuple[str, str]] = [
-    (r"MPa\s*[·⋅*]?\s*[µμu]m\s*\^?\s*\(?[-−]?\s*1\s*/\s*2\)?|MPa\s*[·⋅*]?\s*[µμu]m\s*[½]", "MPa µm^1/2"),
-    (r"MPa\s*[·⋅*]?\s*m\s*\^?\s*\(?1\s*/\s*2\)?|MPa\s*[·⋅*]?\s*√\s*m|MPa\s*[·⋅*]?\s*m\s*[½]", "MPa m^1/2"),
-    (r"mJ\s*/\s*m\s*(?:²|\^?2)|mJ\s*m\s*\^?\s*(?:[-−]2|⁻²)", "mJ/m²"),
-    (r"J\s*/\s*m\s*(?:²|\^?2)", "J/m²"),
-    (r"g\s*/\s*cm\s*(?:³|\^?3)|g\s*cm\s*\^?\s*(?:[-−]3|⁻³)", "g/cm³"),
-    # thermodynamics of hydrides and solutions: ΔS in J/(mol K), ΔH in kJ/mol (often "per mol H2")
-    (rf"J\s*(?:/\s*\(?\s*mol\s*[·⋅*]?\s*K\s*\)?|/\s*\(?\s*K\s*[·⋅*]?\s*mol\s*\)?|/\s*mol\s*/\s*K|"
-     rf"[·⋅]?\s*mol{_SUP_M1}\s*[·⋅]?\s*K{_SUP_M1}|[·⋅]?\s*K{_SUP_M1}\s*[·⋅]?\s*mol{_SUP_M1})"
-     r"(?:\s*(?:of\s*)?H\s*[2₂])?", "J/(mol K)"),
-    (rf"kJ\s*(?:/\s*mol|[·⋅]?\s*mol{_SUP_M1})(?:\s*(?:of\s*)?H\s*[2₂]?(?![a-z]))?", "kJ/mol"),
-    (rf"(?:°\s*C|K)\s*(?:/\s*min|[·⋅]?\s*min{_SUP_M1})", "K/min"),
-    (rf"mA\s*h\s*(?:/\s*g|[·⋅]?\s*g{_SUP_M1})", "mAh/g"),
-    (rf"W\s*(?:/\s*\(?\s*m\s*[·⋅*]?\s*K\s*\)?|[·⋅]?\s*m{_SUP_M1}\s*[·⋅]?\s*K{_SUP_M1})", "W/(m K)"),
-    (rf"S\s*(?:/\s*cm|[·⋅]?\s*cm{_SUP_M1})", "S/cm"),
-    (rf"s{_SUP_M1}|/s\b", "s^-1"),
-    (rf"m\s*(?:²|\^?\s*2)\s*(?:/\s*g|[·⋅]?\s*g{_SUP_M1})", "m²/g"),
-    (rf"cm\s*(?:³|\^?\s*3)\s*(?:/\s*g|[·⋅]?\s*g{_SUP_M1})", "cm³/g"),
-    (rf"emu\s*(?:/\s*g|[·⋅]?\s*g{_SUP_M1})", "emu/g"),
-    (rf"kJ\s*(?:/\s*kg|[·⋅]?\s*kg{_SUP_M1})", "kJ/kg"), (rf"J\s*(?:/\s*g|[·⋅]?\s*g{_SUP_M1})", "J/g"),
-    (rf"W\s*h\s*(?:/\s*kg|[·⋅]?\s*kg{_SUP_M1})", "Wh/kg"),
-    (r"[µμ]\s*[ΩΩ]\s*[·⋅]?\s*cm", "µΩ cm"),
-    (r"kOe(?![a-zA-Z])", "kOe"), (r"Oe(?![a-zA-Z])", "Oe"), (r"mT(?![a-zA-Z])", "mT"),
-    (r"T(?![\w])", "T"), (r"mV(?![a-zA-Z])", "mV"),
-    (r"GPa", "GPa"), (r"MPa", "MPa"), (r"kPa", "kPa"), (r"mbar(?![a-zA-Z])", "mbar"), (r"bar(?![a-zA-Z])", "bar"),
-    (r"atm(?![a-zA-Z])", "atm"), (r"Pa(?![a-zA-Z])", "Pa"),
-    (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV"),
-    (r"°\s*C|℃", "°C"), (r"K(?![a-zA-Z])", "K"),
-    (rf"(?:{_ANGSTROM})\s*(?:³|\^\s*3|3(?![\d.]))(?:\s*˚)?|A\s*(?:³|\^\s*3)\s*˚", "Å³"), (r"nm\s*(?:³|\^\s*3)", "nm³"),
-    (r"[µμ]m", "µm"), (r"nm", "nm"), (r"mm", "mm"), (rf"(?:{_ANGSTROM})(?![a-zA-Z])", "Å"),
-    (r"meV(?![a-zA-Z])", "meV"), (r"eV(?![a-zA-Z])", "eV"),
-    # fractions: weight, atomic, volume and molar percent are units of their own ("1.56 wt.% hydrogen")
-    (r"wt\s*\.?\s*%", "wt%"), (r"at\s*\.?\s*%", "at%"), (r"vol\s*\.?\s*%", "vol%"), (r"mol\s*\.?\s*%", "mol%"),
-    (r"%", "%"), (r"ppm(?![a-zA-Z])", "ppm"),
-    (r"h(?![a-zA-Z])", "h"), (r"min(?![a-zA-Z])", "min"), (r"s(?![a-zA-Z])", "s"),
+# =====================================================================================================================
+# Knowledge: unit atoms, prefixes and spellings
+# =====================================================================================================================
+# SI prefixes (each atom lists the ones it takes: "Mg" is magnesium, "pm" the afternoon, neither a unit)
+PREFIXES = {"T": "tera", "G": "giga", "M": "mega", "k": "kilo", "c": "centi", "m": "milli", "µ": "micro",
+            "n": "nano", "p": "pico"}
+
+# canonical base symbol -> (pint expression, the prefixes it takes)
+ATOMS: dict[str, tuple[str, str]] = {
+    # length, mass, time, temperature, amount
+    "m": ("meter", "kcmµn"), "Å": ("angstrom", ""), "g": ("gram", "kmµn"),
+    "s": ("second", "mµn"), "min": ("minute", ""), "h": ("hour", "k"),       # kh: 1000 h ("%/kh")
+    "K": ("kelvin", ""), "°C": ("degC", ""), "mol": ("mole", "kmµn"),
+    # electrochemistry, electronics, energy
+    "A": ("ampere", "kmµn"), "V": ("volt", "kmµM"), "W": ("watt", "kmµMG"), "Ω": ("ohm", "kmµMG"),
+    "S": ("siemens", "mµ"), "F": ("farad", "mµnp"), "C": ("coulomb", "mµn"), "J": ("joule", "kmµM"),
+    "Ah": ("ampere * hour", "m"), "Wh": ("watt * hour", "km"), "eV": ("electron_volt", "mkM"),
+    "Hz": ("hertz", "kMGT"), "N": ("newton", "kmµ"),
+    # pressure
+    "Pa": ("pascal", "kMGm"), "bar": ("bar", "mµk"), "atm": ("atm", ""), "Torr": ("torr", "m"),
+    # volume, concentration (M is molar: "1 M KOH")
+    "L": ("liter", "mµ"), "M": ("molar", "mµn"),
+    # magnetism
+    "T": ("tesla", "mµ"), "Oe": ("oersted", "k"), "emu": ("emu", ""), "µB": ("bohr_magneton", ""),
+    # fractions, counts, hardness
+    "%": ("percent", ""), "wt%": ("percent", ""), "at%": ("percent", ""), "vol%": ("percent", ""),
+    "mol%": ("percent", ""), "ppm": ("ppm", ""), "HV": ("vickers", ""),
+    "dec": ("tafel_decade", ""),          # a decade of current: Tafel slopes in mV/dec
+    "cycle": ("charge_cycle", ""),        # per cycle: capacity fade in %/cycle
+}
+# units pint does not know, defined with a dimension of their own (an emu is not an A m², a Tafel decade and a
+# charge cycle are not dimensionless: a fade per cycle must not be compatible with a percentage)
+PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "emu = [magnetic_moment_emu]",
+                    "tafel_decade = [current_decade]", "charge_cycle = [cycle_count]")
+
+# other spellings of an atom, prefix included: spelling -> canonical prefixed atom
+ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",
+           "MOhm": "MΩ", "um": "µm", "ml": "mL", "µl": "µL", "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
+           "mins": "min", "minute": "min", "minutes": "min", "sec": "s", "second": "s", "seconds": "s",
+           "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz"}
+# characters written for the canonical ones (Greek mu for the micro sign, the ohm sign for omega)
+CHAR_SPELLINGS = {"μ": "µ", "Ω": "Ω"}
+# spellings that are patterns, not strings: regex -> (atom with its prefix, exponent it carries)
+ATOM_PATTERNS: list[tuple[str, str, int]] = [
+    (r"A\s*(?:³|\^\s*3)\s*˚", "Å", 3),                     # Å as damaged PDFs write it: "A^3 ˚", "A ˚", "˚A"
+    (r"A\s?˚|˚\s?A(?![a-z])", "Å", 1),
+    (r"wt\s*\.?\s*%", "wt%", 1), (r"at\s*\.?\s*%", "at%", 1), (r"vol\s*\.?\s*%", "vol%", 1),
+    (r"mol\s*\.?\s*%", "mol%", 1),
+    (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV", 1),                  # "HV0.5": the load belongs to the unit
+    (r"°\s*C|℃|oC(?![a-z])", "°C", 1),                     # "oC": a degree sign read as the letter o
+    (r"m\s?[·⋅∙]\s?W", "mW", 1),                            # "m·W·cm−2": the prefix set apart
 ]
+# atoms that stand only alone (a composition "wt%" or a hardness "HV" is never part of a product)
+ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV"}
+# atoms that are only ever divided by ("mV/dec", "%/cycle")
+DENOMINATOR_ONLY = {"dec", "cycle"}
+# atoms that take a digit glued without a sign as a positive exponent ("cm2", "m2", "Å3"; not "nm3", "h7":
+# a footnote mark); the spellings that may carry one
+BARE_EXPONENT_AFTER = ("km", "cm", "mm", "µm", "μm", "um", "Å", "Å")      # and "m" itself
+# order of atoms inside a canonical spelling: lengths after the rest ("Ω cm²", "MPa m^1/2"); in a denominator,
+# temperature then time last ("J/(mol K)", "cm²/(V s)", "µmol/(g h)")
+NUMERATOR_RANK = {"m": 1, "Å": 1}
+DENOMINATOR_RANK = {"K": 2, "s": 3, "min": 3, "h": 3}
+
+# a single Latin letter as a whole unit is read only as a separate token right after a number, not followed by
+# a letter or digit ("5 V", not "4V" in "Ti-6Al-4V" nor "V2" in a formula); K, h and T may be glued ("300K",
+# "4h") and take a footnote digit ("50 h7"), as they always did. "C" alone is never a unit: after a number it is
+# a battery C-rate ("0.5 C", "1C") or a degree sign lost in extraction ("25 C"), so it is left out.
+SINGLE_LETTER_UNITS = {"V", "A", "S", "F", "M", "W", "J", "N", "g", "m", "K", "T", "h", "s"}
+SINGLE_LETTER_GLUED = {"K", "h", "T"}
+# never a unit by themselves: "C" (above), "L" ("316 L", "434 L": stainless steel grades; litres are rare in
+# these papers and read in "mL", "L/min", "mol/L"), "N/A" (not available)
+NEVER_ALONE = {"C", "L", "N/A", "n/a"}
+# a unit of its own written after "/" alone ("10−3/s" is 10^-3 s^-1; "1/T" and "10.1023/A" are no values)
+SLASH_ALONE = {"s", "min", "h"}
+# single letters that are as often something else (an article, an element): not when a word follows that is not a
+# function word ("2 S atoms", "step 3 A new", but "5 A and 10 A", "1 M KOH")
+SINGLE_LETTER_WORD_AFTER = {"A", "S", "N", "F"}
+FUNCTION_WORDS = {"and", "or", "at", "in", "for", "of", "to", "with", "from", "than", "was", "were", "is", "are",
+                  "respectively", "under", "after", "before", "vs", "versus", "per", "on", "by", "during", "while",
+                  "when", "which", "that", "as", "between", "over", "up", "down", "higher", "lower", "more",
+                  "less", "each", "solution", "aqueous", "applied", "current", "bias", "load"}
+# a label word before the number: "Fig. 2 S", "step 3 A", "Table 1 V" are no values
+LABEL_BEFORE = re.compile(r"(?:\b(?:fig(?:ure)?s?|tables?|eqs?|equations?|sections?|sect|steps?|stages?|schemes?|"
+                          r"routes?|samples?|specimens?|nos?|parts?|types?|cases?|refs?|chapters?|groups?|regions?|"
+                          r"zones?|points?|lines?|series|conditions?|batch(?:es)?|runs?|tests?|methods?|modes?|"
+                          r"levels?|phases?|sites?|peaks?|alloys?|curves?)\.?\s*\(?\s*)$", re.I)
+
+# a value written with a qualifier immediately before it: "~" about, bounds ">", "<", "≥", "≤"
+QUALIFIERS = {"~": ("≈", "∼", "~", "≃", "about", "approximately", "approx.", "around", "roughly", "nearly",
+                    "almost", "ca.", "circa"),
+              ">": (">", "above", "over", "more than", "higher than", "greater than", "larger than", "exceeding",
+                    "in excess of"),
+              "<": ("<", "below", "bellow", "less than", "lower than", "smaller than"),
+              "≥": ("≥", "⩾", ">=", "at least", "not less than", "no less than"),
+              "≤": ("≤", "⩽", "<=", "at most", "up to", "not more than", "no more than")}
+
 # a fraction unit written as a composition ("Mg-10wt.%V", "30 at% Ni", "Ti-5 wt% Fe"): not a measured value
 # (a hydrogen content "1.5 wt% H2", "wt.%-H" and a parenthesis that is not a formula are values)
 _COMPOSITION_AFTER = re.compile(r"\s*(?!H\s*[2₂]?(?![a-z])|D\s*[2₂](?![a-z]))(?:[A-Z][a-z]?(?![a-z])|\((?=[A-Z]))")
 _COMPOSITION_BEFORE = re.compile(r"[A-Z][a-z]?\s*[-–]\s*$")
 FRACTION_UNITS = {"wt%", "at%", "vol%", "mol%"}
-UNIT_RE = "|".join(f"(?:{p})" for p, _ in _UNIT_FORMS)
-_NUM = r"[-−]?\d{1,3}(?:,\d{3})+(?:\.\d+)?|[-−]?\d+(?:\.\d+)?"
-# value, optional range end, optional ±, then the unit
-VALUE_RE = re.compile(
-    rf"(?<![\w.^/])(?P<v>{_NUM})(?:\s*(?:–|—|-|to)\s*(?P<v2>{_NUM}))?(?:\s*±\s*(?P<pm>{_NUM}))?"
-    rf"\s*(?P<unit>{UNIT_RE})")
-# "10^-3 s^-1" strain rates
-STRAIN_RATE_RE = re.compile(r"10\s*\^\s*\(?(?P<e>[-−]\d+)\)?\s*s\s*\^?\s*(?:[-−]1|⁻¹)")
+
+# units of the conditions a value is measured under (test temperature, strain rate, duration) rather than of
+# values themselves: an answer's "at 77 K" cites nothing, a ground truth's "at 77 K" is not a value to check
+TEST_CONDITION_UNITS = frozenset({"K", "°C", "s^-1", "h", "min"})
 
 
-# "229, 235 and 241 GPa": a list of values that share the unit written after the last one
-_LIST_NUM = r"[-−]?\d+(?:\.\d+)?"
-LIST_RE = re.compile(rf"(?<![\w.^/])(?<!between )(?<!from )(?P<items>(?:{_LIST_NUM}\s*,\s*)*{_LIST_NUM}\s*,?\s*(?:and|or)\s+)"
-                     rf"(?P<last>{_LIST_NUM})\s*(?P<unit>{UNIT_RE})")
+# =====================================================================================================================
+# The grammar, built from the tables
+# =====================================================================================================================
+def _trie_regex(words: list[str]) -> str:
+    """One regex for a set of strings, as a character trie (longest match first, no long alternations)."""
+    trie: dict = {}
+    for w in words:
+        node = trie
+        for ch in w:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:
+        alts = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
+        if not alts:
+            return ""
+        body = alts[0] if len(alts) == 1 else "(?:" + "|".join(alts) + ")"
+        return f"(?:{body})?" if "" in node else body
+    return build(trie)
 
 
-def find_lists(text: str) -> list[list[Quantity]]:
-    """Lists of values sharing one unit ("at 293, 198 and 77 K"), each value a Quantity, in order."""
-    out = []
-    for m in LIST_RE.finditer(text):
-        unit = canonical_unit(m.group("unit"))
-        group = [Quantity(to_float(n.group(0)), unit, m.start("items") + n.start(), m.start("items") + n.end(),
-                          text=n.group(0)) for n in re.finditer(_LIST_NUM, m.group("items"))]
-        group.append(Quantity(to_float(m.group("last")), unit, m.start("last"), m.end("unit"), text=m.group(0)))
-        out.append(group)
+def _spellings() -> dict[str, tuple[str, str]]:
+    """Every plain spelling of a prefixed atom -> (canonical prefix, canonical base symbol)."""
+    out: dict[str, tuple[str, str]] = {}
+    for sym, (_, prefixes) in ATOMS.items():
+        for p in prefixes:
+            out[p + sym] = (p, sym)
+        out[sym] = ("", sym)
+    for spelling, canon in ALIASES.items():
+        out[spelling] = _split_prefix(canon, out)
+    for spelling, pair in list(out.items()):
+        for alt, canon_ch in CHAR_SPELLINGS.items():
+            if canon_ch in spelling:
+                out[spelling.replace(canon_ch, alt)] = pair
     return out
 
 
+def _split_prefix(canon: str, known: dict[str, tuple[str, str]]) -> tuple[str, str]:
+    if canon in known:
+        return known[canon]
+    return canon[0], canon[1:]
+
+
+_SPELLING = _spellings()
+_ATOM = "|".join([p for p, _, _ in ATOM_PATTERNS] + [_trie_regex(sorted(_SPELLING))])
+_ATOM_PATTERN_RES = [(re.compile(p), a, e) for p, a, e in ATOM_PATTERNS]
+_BARE = "|".join([f"(?<={re.escape(s)})" for s in BARE_EXPONENT_AFTER] + [r"(?<=m)(?<![^\W\d_]m)"])
+# an atom's exponent
+_EXP = (r"⁻?[¹²³⁴]|½"
+        r"|\s?\^\s?(?:\(\s?[-−–]?\s?\d(?:\.\d+)?(?:\s?/\s?\d)?\s?\)|\{[-−–]?\d\}|[-−–]?\s?\d(?:\.\d+)?(?:\s?/\s?\d)?)"
+        r"|\s?−\s?[1-4](?!\d|[.,]\d)"             # Unicode minus, spaced in damaged text ("mol −1")
+        r"|[-–][1-4](?!\d|[.,]\d)"                 # hyphen, en dash ("cm-2", "cm–2")
+        rf"|(?:{_BARE})[23](?!\d|[.,]\d)"         # "cm2", "Å3"
+        r"|(?<=m)\s?1\s?/\s?2")                     # "MPa m1/2"
+_AX = rf"(?:{_ATOM})(?:{_EXP})?"
+_AXX = rf"(?:{_ATOM})(?:{_EXP})"
+_SEP = r"\s?[·⋅∙•*]\s?"
+_DEN = (rf"\s?/\s?(?:\(\s?{_AX}(?:(?:{_SEP}|\s)?{_AX})*\s?\)|(?:1000\s?)?{_AX})"
+        rf"|\sper\s(?:1000\s?)?{_AX}")
+# products written without an exponent that belong together: "Ω cm", "Ωcm", "mA h", "W h", "cm2/Vs", "MPa√m"
+_PAIR = (r"(?:(?<=[ΩΩ])|(?<=[oO]hm))\s?(?:c|µ|μ)?m(?![\d²³^⁻−-])"
+         r"|(?<=[AW])\s?h(?![^\W\d_])|(?<=V)s(?![^\W\d_])"
+         r"|\s?[·⋅]?\s?√\s?(?:µ|μ)?m")
+_TAIL = r"(?:\s?(?:of\s)?H\s?[2₂]?)"                 # "kJ/mol H2": per mole of hydrogen
+_END = r"(?:(?<=[−\-–⁻][1-4])|(?<=[¹²³⁴])|(?![^\W\d_]))"   # no letter after a unit, unless after "cm−1and"
+# a unit as written: atoms and their exponents, joined
+UNIT_RE = rf"(?:/\s?{_AX}|{_AX})(?:{_SEP}{_AX}|\s?{_AXX}|{_PAIR}|{_DEN})*{_TAIL}?{_END}"
+
+# numbers: "9.74 × 10−4", "5.7 x 10^-2", "1.2e-3", "10−3" (a power of ten alone), "15,000", "−500"
+_DEC = r"\d+(?:\.\d+)?"
+_POW = (r"(?:\s?\^\s?\(?[-−–+]?\s?\d{1,2}\)?|−[1-9]\d?(?![\d.])|[–-][1-9](?![\d.,])"
+        r"|⁻?[¹²³⁴⁵⁶⁷⁸⁹][⁰¹²³⁴⁵⁶⁷⁸⁹]?)")
+_SCI = rf"{_DEC}\s?(?:[×✕x·⋅]\s?10{_POW}|×\s?10[1-9]\d?(?![\d.,]))"   # "× 107": a superscript flattened
+_ENOT = r"\d+(?:\.\d+)?[eE][-+−]?\d{1,3}(?![\w.])"
+_P10 = rf"(?<![×✕·⋅x]\s)(?<![×✕·⋅x])10{_POW}"
+_NUM = rf"(?:[-−]|(?<![^\s(\[=:])–)?(?:{_SCI}|{_ENOT}|{_P10}|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|{_DEC})"
+# value, optional range end, optional ±, then the unit (a hyphen between them: "850-nm-thick", "10-min")
+VALUE_RE = re.compile(
+    rf"(?<![\w.^/])(?P<v>{_NUM})(?P<pu>\(\d{{1,3}}\))?(?:\s*(?:–|—|-|to|~(?=\d))\s*(?P<v2>{_NUM}))?"
+    rf"(?:\s*(?:±|\+/[-−])\s*(?P<pm>{_NUM}))?(?P<gap>-|\s*)(?P<unit>{UNIT_RE})")
+
+# "229, 235 and 241 GPa": a list of values that share the unit written after the last one
+_LIST_NUM = r"[-−]?\d+(?:\.\d+)?"
+LIST_RE = re.compile(rf"(?<![\w.^/])(?<!between )(?<!from )(?P<items>(?:{_LIST_NUM}\s*,\s*)*{_LIST_NUM}\s*,?\s*"
+                     rf"(?:and|or)\s+)(?P<last>{_LIST_NUM})(?P<gap>\s*)(?P<unit>{UNIT_RE})")
+
+_QUALIFIER_RE = re.compile(
+    r"(?:(?<![\w])(?P<w>" + "|".join(sorted((re.escape(w) for ws in QUALIFIERS.values() for w in ws
+                                              if w[0].isalpha()), key=len, reverse=True)) + r")"
+    r"|(?P<s>>=|<=|[≈∼~≃><≥≤⩾⩽]))\s*$", re.I)
+_QUALIFIER_OF = {w.lower(): q for q, ws in QUALIFIERS.items() for w in ws}
+
+# the parser's tokens (used once per distinct unit spelling: results are cached)
+_TOKEN_RE = re.compile(
+    rf"\s*(?:(?P<per>/|per(?=\s))\s*(?P<k>1000\s?)?|(?P<lp>\()|(?P<rp>\))|(?P<sep>[·⋅∙•*])|(?P<sqrt>√)"
+    rf"|(?P<tail>{_TAIL}$)|(?P<atom>{_ATOM})(?P<exp>{_EXP})?)")
+_ATOM_EXP_RE = re.compile(rf"(?P<a>{_ATOM})(?:{_EXP})?")
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+
+
+# =====================================================================================================================
+# Parsing a unit: atoms -> one canonical spelling
+# =====================================================================================================================
+def _exponent(text: str | None) -> Fraction:
+    if not text:
+        return Fraction(1)
+    t = text.translate(_SUPERSCRIPTS).replace("−", "-").replace("–", "-").replace("½", "1/2")
+    t = re.sub(r"[\s^(){}]", "", t)
+    return Fraction(t) if "/" in t else Fraction(t).limit_denominator(8)
+
+
+def _atom_of(surface: str) -> tuple[str, str, int]:
+    """(prefix, base symbol, exponent it carries) of an atom as written."""
+    if surface in _SPELLING:
+        p, s = _SPELLING[surface]
+        return p, s, 1
+    for rx, atom, e in _ATOM_PATTERN_RES:
+        if rx.fullmatch(surface):
+            p, s = _SPELLING[atom]
+            return p, s, e
+    raise ValueError(surface)
+
+
+def _parse(surface: str) -> tuple[list[tuple[str, str, Fraction]], bool] | None:
+    """The atoms of a unit as written, with signed exponents, and whether it ends with a "per H2"; None when
+    it is not one. Everything after a "/" is divided by ("cm2/Vs", "J/mol·K", as papers mean them)."""
+    atoms: list[tuple[str, str, Fraction]] = []
+    pos, pending, denom, group, k1000, sqrt, tail = 0, False, False, False, False, False, False
+    while pos < len(surface):
+        m = _TOKEN_RE.match(surface, pos)
+        if not m or m.end() == pos:
+            return None if surface[pos:].strip() else (atoms, tail) if atoms else None
+        pos = m.end()
+        if m["per"]:
+            if pending:
+                return None
+            pending, denom, k1000 = True, True, bool(m["k"])
+        elif m["lp"]:
+            if not pending or group:
+                return None
+            group, pending = True, False
+        elif m["rp"]:
+            if not group or pending:
+                return None
+            group = False
+        elif m["sqrt"]:
+            sqrt = True
+        elif m["tail"]:
+            tail = True
+        elif m["atom"]:
+            p, sym, e0 = _atom_of(m["atom"])
+            e = Fraction(1, 2) if sqrt else _exponent(m["exp"]) * e0
+            if k1000:
+                if sym != "h" or p:
+                    return None
+                p = "k"
+            atoms.append((p, sym, -abs(e) if denom else e))     # "mW/cm−2" is a typo of mW/cm²
+            pending = k1000 = sqrt = False
+    if pending or group or not atoms:
+        return None
+    return atoms, tail
+
+
+def _sup(e: Fraction, caret: bool = False) -> str:
+    if e == 1:
+        return ""
+    if not caret and e in (2, 3):
+        return "²" if e == 2 else "³"
+    return f"^{e}"
+
+
+def _canonical(atoms: list[tuple[str, str, Fraction]]) -> tuple[str, list[tuple[str, str, Fraction]]] | None:
+    """Our one spelling of a unit's atoms and the atoms pint gets, or None when they make no unit we read."""
+    syms = [s for _, s, _ in atoms]
+    if any(e == 0 for _, _, e in atoms) or any(s in DENOMINATOR_ONLY for s, (_, _, e) in zip(syms, atoms) if e > 0):
+        return None
+    if any(s in ALONE_ONLY for s in syms):
+        return (atoms[0][1], atoms) if len(atoms) == 1 and atoms[0][2] == 1 else None
+    if len(atoms) == 2 and atoms[0][:2] == ("M", "Pa") and atoms[1][1] == "m" and abs(atoms[1][2]) == Fraction(1, 2):
+        atoms = [atoms[0], (atoms[1][0], "m", Fraction(1, 2))]    # a Hall–Petch slope, written "MPa µm^-1/2" too
+    num = [a for a in atoms if a[2] > 0]
+    den = [(p, s, -e) for p, s, e in atoms if e < 0]
+    if "°C" in syms:                     # a temperature alone; a rate of it is in K ("°C min−1" -> "K/min")
+        if num != [("", "°C", 1)]:
+            return None
+        if not den:
+            return "°C", atoms
+        num = [("", "K", Fraction(1))]
+    if any(s in ("%", "ppm") for _, s, _ in num) and len(num) > 1:
+        return None
+    merged: list[tuple[str, str, Fraction]] = []
+    for p, s, e in num:                   # "mA h" -> "mAh", "W h" -> "Wh"
+        if s == "h" and not p and e == 1 and merged and merged[-1][1] in ("A", "W") and merged[-1][2] == 1:
+            merged[-1] = (merged[-1][0], merged[-1][1] + "h", Fraction(1))
+        else:
+            merged.append((p, s, e))
+    num = merged
+    num.sort(key=lambda a: NUMERATOR_RANK.get(a[1], 0))
+    den.sort(key=lambda a: DENOMINATOR_RANK.get(a[1], 1))
+    for_pint = [(p, s[:-1], e) for p, s, e in num if s in ("Ah", "Wh")] + \
+        [("", "h", e) for p, s, e in num if s in ("Ah", "Wh")] + \
+        [a for a in num if a[1] not in ("Ah", "Wh")] + [(p, s, -e) for p, s, e in den]
+    if not num:
+        return " ".join(f"{p}{s}^{-e}" for p, s, e in den), for_pint
+    out = " ".join(p + s + _sup(e) for p, s, e in num)
+    if len(den) == 1:
+        out += "/" + den[0][0] + den[0][1] + _sup(den[0][2])
+    elif den:
+        out += "/(" + " ".join(p + s + _sup(e) for p, s, e in den) + ")"
+    return out, for_pint
+
+
+def _pint_expression(atoms: list[tuple[str, str, Fraction]]) -> str:
+    parts = []
+    for p, s, e in atoms:
+        name = (PREFIXES[p] if p else "") + ATOMS[s][0]
+        parts.append(f"({name}) ** {float(e):g}" if e != 1 else f"({name})")
+    return " * ".join(parts)
+
+
+@dataclass(frozen=True)
+class _Reading:
+    unit: str            # canonical spelling
+    pint: str            # the pint expression
+    length: int          # characters of the surface that belong to it
+
+
+@lru_cache(maxsize=8192)
+def _read(surface: str) -> _Reading | None:
+    """A unit as written -> its canonical spelling and pint expression, checked by pint; when the whole surface is
+    no unit, the longest start of it that is (at a token boundary)."""
+    cut = len(surface)
+    while cut > 0:
+        head = surface[:cut]
+        parsed = _parse(head) if cut == len(surface) or _UNIT_FULL.fullmatch(head) else None
+        if parsed is not None:
+            atoms, tail = parsed
+            got = _canonical(atoms)
+            if got is not None:
+                if tail and not any(s == "mol" and e < 0 for _, s, e in atoms):
+                    return _read(re.sub(rf"{_TAIL}$", "", head))      # "1.5 wt% H2": the H2 is no part of it
+                canon, for_pint = got
+                expr = _pint_expression(for_pint)
+                if _pint_ok(expr):
+                    return _Reading(canon, expr, len(head.rstrip()))
+        # a shorter start: the last atom without its exponent, or up to the atom before it
+        ends = [e for m in _ATOM_EXP_RE.finditer(head) for e in (m.end("a"), m.end())]
+        ends = [e for e in ends if e < cut]
+        cut = max(ends) if ends else 0
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _pint_ok(expr: str) -> bool:
+    try:
+        ureg()(expr)
+        return True
+    except Exception:  # noqa: BLE001  (pint raises many kinds)
+        return False
+
+
+# =====================================================================================================================
+# Public API
+# =====================================================================================================================
 def plain_math(text: str) -> str:
     """Mathematical italic/bold letters (U+1D400–U+1D7FF: "𝑐max", "𝛥𝐻abs", as LaTeX-made PDFs write
     symbols) as plain letters, one for one, so offsets into the text stay valid."""
@@ -97,29 +404,53 @@ def plain_math(text: str) -> str:
     return "".join(out)
 
 
+_H2_AFTER = re.compile(r"[\s-]*(?:of\s*)?H\s*[2₂]?$")
+_UNIT_FULL = re.compile(rf"\s*(?:{UNIT_RE})\s*")
+
+
 def canonical_unit(surface: str) -> str:
-    """Our spelling of a unit as written ("kJ mol−1 H2" -> "kJ/mol", "wt.%" -> "wt%", "Å3" -> "Å³");
-    a trailing "H2"/"-H" ("kJ/mol H2", "wt.%-H": per hydrogen) is part of how the unit is written."""
-    text = surface.strip()
-    for candidate in (text, re.sub(r"[\s-]*(?:of\s*)?H\s*[2₂]?$", "", text)):
-        for pattern, unit in _UNIT_FORMS:
-            if re.fullmatch(pattern, candidate):
-                return unit
-    return text
+    """Our spelling of a unit as written ("kJ mol−1 H2" -> "kJ/mol", "wt.%" -> "wt%", "Å3" -> "Å³",
+    "mW cm−2" -> "mW/cm²"); a trailing "H2"/"-H" ("kJ/mol H2", "wt.%-H": per hydrogen) is part of how the unit
+    is written. A text that is no unit comes back stripped."""
+    r = _reading(surface)
+    return r.unit if r is not None else surface.strip()
+
+
+_UNIT_ANYWHERE = re.compile(rf"(?<![A-Za-z])(?:{UNIT_RE})")
 
 
 def unit_mentioned(unit: str, text: str) -> bool:
     """Is this (canonical) unit written anywhere in the text, in any of its spellings ("V (Å3)")?"""
     if unit in text:
         return True
-    for pattern, canon in _UNIT_FORMS:
-        if canon == unit and re.search(rf"(?<![A-Za-z]){pattern}", text):
+    for m in _UNIT_ANYWHERE.finditer(text):
+        r = _read(m.group(0))
+        if r is not None and r.unit == unit:
             return True
     return False
 
 
+_POW_PARTS = re.compile(r"^(?P<m>\d+(?:\.\d+)?)?\s?(?:[×✕x·⋅]\s?)?10(?P<e>.*)$")
+
+
 def to_float(text: str) -> float:
-    return float(text.replace(",", "").replace("−", "-"))
+    """A number as written: "1,037", "−74.5", "9.74 × 10−4", "10^-3", "1.2e-3" (not a range)."""
+    t = text.strip().replace(",", "").replace("−", "-")
+    try:
+        return float(t)
+    except ValueError:
+        pass
+    sign = -1.0 if t[:1] in "-–" else 1.0
+    t = t.lstrip("-–")
+    m = _POW_PARTS.match(t)
+    if m and m["e"]:
+        e = m["e"].translate(_SUPERSCRIPTS).replace("–", "-")
+        e = re.sub(r"[\s^()+]", "", e)
+        if re.fullmatch(r"-?\d{1,2}", e):
+            return sign * float(f"{m['m'] or 1}e{e}")
+        if re.fullmatch(r"\d{1,2}", e[-2:]) and "×" in text:        # "× 107": 10^7
+            return sign * float(f"{m['m'] or 1}e{e}")
+    return sign * float(t)
 
 
 @dataclass
@@ -130,6 +461,7 @@ class Quantity:
     end: int
     uncertainty: float | None = None
     text: str = ""
+    qualifier: str = ""      # "" a value as written; "~" about; ">", "<", "≥", "≤" a bound written before it
 
     @property
     def low(self) -> float:
@@ -140,58 +472,173 @@ class Quantity:
         return self.value[1] if isinstance(self.value, tuple) else self.value
 
 
+def _unit_at(text: str, num_start: int, gap: str, unit_start: int, surface: str) -> tuple[str, int] | None:
+    """The canonical unit written at ``unit_start`` after a number and where it ends, or None when what is
+    written there is no unit of that number (the guards against false units)."""
+    r = _read(surface)
+    if r is None:
+        return None
+    unit, end = r.unit, unit_start + r.length
+    written = surface[:r.length]
+    after = text[end:end + 24]
+    # "4 Hz–5 Hz", "50 kHz–1 Hz", "1 h-2 h": a range written with units on both ends, not an exponent
+    m = re.search(r"[-–][1-4]$", written)
+    if m and _same_atom_after(written[:m.start()], after):
+        r2 = _read(written[:m.start()])
+        if r2 is None:
+            return None
+        unit, end, written = r2.unit, unit_start + r2.length, written[:r2.length]
+        after = text[end:end + 24]
+    if written in NEVER_ALONE or written[:1] == "/" and (re.match(r"\w", after)
+                                                         or written[1:].strip() not in SLASH_ALONE):
+        return None                                   # "0.5 C"; "10.1016/S0167-2738": a DOI
+    if gap == "-" and (len(written) < 2 and unit not in ("h", "K", "T") or unit == "s"):
+        return None                                   # "0.5-V", "10-s"; "850-nm-thick", "200-h" are fine
+    if written in SINGLE_LETTER_UNITS:
+        before = text[max(0, num_start - 24):num_start]
+        if unit == "s":
+            if not re.search(r"\s", gap) or re.match(r"\s*[-–]?\d", after[:3]):
+                return None                           # "the 1990s", "2 s 5": not seconds
+        elif written not in SINGLE_LETTER_GLUED:
+            if not gap or gap == "-" or re.match(r"\w", after):
+                return None                           # "4V", "V2O5", "S1": a formula or a label
+        if written.isupper():
+            if LABEL_BEFORE.search(before) or _COMPOSITION_BEFORE.search(before[-6:]) \
+                    or re.search(r"[/×·*+]\s*$", before):
+                return None                           # "Fig. 2 S", "step 3 A", "Ti–6Al–4 V", "I / 2 F"
+            if re.match(r"\.\s?[A-Z]", after) and re.search(r"\.\s*$", before) \
+                    and text[num_start:unit_start].strip().isdigit():
+                return None                           # "… 1321. 2 W. Wang": a reference and an initial
+        if written in SINGLE_LETTER_WORD_AFTER:
+            w = re.match(r"\s+([a-z]+)", after)
+            if w and w.group(1) not in FUNCTION_WORDS:
+                return None                           # "2 S atoms"
+    return unit, end
+
+
+_ATOM_AT_END = re.compile(rf"(?:{_ATOM})$")
+_ATOM_AT_START = re.compile(rf"\s?(?P<a>{_ATOM})(?![^\W\d_])")
+
+
+def _same_atom_after(written: str, after: str) -> bool:
+    """Does the text after a unit start with an atom of the same base unit as the unit's last one?"""
+    m, n = _ATOM_AT_END.search(written), _ATOM_AT_START.match(after)
+    if not m or not n:
+        return False
+    try:
+        return _atom_of(m.group(0))[1] == _atom_of(n["a"])[1]
+    except ValueError:
+        return False
+
+
+def _qualifier(text: str, start: int) -> str:
+    m = _QUALIFIER_RE.search(text[max(0, start - 24):start])
+    if not m:
+        return ""
+    return _QUALIFIER_OF.get((m["w"] or m["s"]).lower(), "")
+
+
 def find_quantities(text: str) -> list[Quantity]:
     """Every number with a unit in ``text`` (a weight or atomic percent that writes a composition,
-    "Mg-10wt.%V" or "30 at% Ni", excluded)."""
+    "Mg-10wt.%V" or "30 at% Ni", excluded), in order, each with the qualifier written before it."""
     out: list[Quantity] = []
-    for m in STRAIN_RATE_RE.finditer(text):
-        out.append(Quantity(10.0 ** int(m.group("e").replace("−", "-")), "s^-1", m.start(), m.end(), text=m.group(0)))
-    taken = [(q.start, q.end) for q in out]
-    for m in VALUE_RE.finditer(text):
-        if any(s <= m.start() < e for s, e in taken):
+    pos = 0
+    while True:
+        m = VALUE_RE.search(text, pos)
+        if m is None:
+            break
+        got = _unit_at(text, m.start(), m["gap"], m.start("unit"), m["unit"])
+        pos = m.end() if got is None else got[1]    # a unit read shorter ("50 kHz–1 Hz"): read on after it
+        if got is None:
             continue
-        unit = canonical_unit(m.group("unit"))
-        if unit in FRACTION_UNITS and (_COMPOSITION_AFTER.match(text, m.end())
+        unit, end = got
+        if unit in FRACTION_UNITS and (_COMPOSITION_AFTER.match(text, end)
                                        or _COMPOSITION_BEFORE.search(text[max(0, m.start() - 6):m.start()])):
             continue
-        if unit == "s" and (not re.search(r"\s", m.group(0)) or re.match(r"\s*[-–]?\d", text[m.end():m.end() + 3])):
-            continue                                  # "the 1990s", "2 s 5": not seconds
-        v = to_float(m.group("v"))
-        value: float | tuple[float, float] = (v, to_float(m.group("v2"))) if m.group("v2") else v
-        pm = to_float(m.group("pm")) if m.group("pm") else None
-        out.append(Quantity(value, unit, m.start(), m.end(), pm, m.group(0)))
-    return sorted(out, key=lambda q: q.start)
+        v = to_float(m["v"])
+        value: float | tuple[float, float] = (v, to_float(m["v2"])) if m["v2"] else v
+        pm = to_float(m["pm"]) if m["pm"] else None
+        if m["pu"] and pm is None:                    # "5.02837(12) Å": the uncertainty in the last digits
+            decimals = len(m["v"].split(".")[1]) if "." in m["v"] and "×" not in m["v"] else 0
+            pm = round(int(m["pu"][1:-1]) * 10.0 ** -decimals, 12)
+        out.append(Quantity(value, unit, m.start(), end, pm, text[m.start():end], _qualifier(text, m.start())))
+    return out
+
+
+def find_lists(text: str) -> list[list[Quantity]]:
+    """Lists of values sharing one unit ("at 293, 198 and 77 K"), each value a Quantity, in order."""
+    out = []
+    for m in LIST_RE.finditer(text):
+        got = _unit_at(text, m.start("last"), m["gap"], m.start("unit"), m["unit"])
+        if got is None:
+            continue
+        unit, end = got
+        group = [Quantity(to_float(n.group(0)), unit, m.start("items") + n.start(), m.start("items") + n.end(),
+                          text=n.group(0)) for n in re.finditer(_LIST_NUM, m["items"])]
+        group.append(Quantity(to_float(m["last"]), unit, m.start("last"), end, text=text[m.start():end]))
+        out.append(group)
+    return out
 
 
 # --- pint ------------------------------------------------------------------------------
-_PINT_FORMS = {"MPa µm^1/2": "MPa * micrometer ** 0.5", "MPa m^1/2": "MPa * meter ** 0.5",
-               "mJ/m²": "mJ / m ** 2", "J/m²": "J / m ** 2", "g/cm³": "g / cm ** 3", "s^-1": "1 / s",
-               "°C": "degC", "µm": "micrometer", "Å": "angstrom", "Å³": "angstrom ** 3", "nm³": "nm ** 3",
-               "HV": "vickers", "%": "percent", "": "dimensionless", "h": "hour", "min": "minute", "s": "second",
-               "wt%": "percent", "at%": "percent", "vol%": "percent", "mol%": "percent", "ppm": "ppm",
-               "kJ/mol": "kJ / mol", "J/(mol K)": "J / mol / K", "K/min": "K / minute", "mAh/g": "mA * hour / g",
-               "W/(m K)": "W / m / K", "S/cm": "S / cm", "bar": "bar", "mbar": "mbar", "atm": "atm", "Pa": "Pa",
-               "eV": "eV", "meV": "meV", "m²/g": "m ** 2 / g", "cm³/g": "cm ** 3 / g", "emu/g": "emu / g",
-               "kJ/kg": "kJ / kg", "J/g": "J / g", "Wh/kg": "W * hour / kg", "µΩ cm": "microohm * cm",
-               "Oe": "oersted", "kOe": "kilooersted", "T": "tesla", "mT": "millitesla", "mV": "mV"}
+_PINT_FORMS = {"": "dimensionless"}
 
 
 @lru_cache(maxsize=1)
 def ureg():
     import pint
     reg = pint.UnitRegistry()
-    reg.define("vickers = [hardness_vickers] = HV")
-    reg.define("emu = [magnetic_moment_emu]")
+    for definition in PINT_DEFINITIONS:
+        reg.define(definition)
     return reg
 
 
+@lru_cache(maxsize=4096)
+def _reading(unit: str) -> _Reading | None:
+    """How we read a whole unit (canonical or as written), or None when it is no unit we read."""
+    text = unit.strip()
+    for candidate in (text, _H2_AFTER.sub("", text)):
+        if candidate and _UNIT_FULL.fullmatch(candidate):
+            r = _read(candidate)
+            if r is not None and r.length >= len(candidate.rstrip()):
+                return r
+    return None
+
+
+def _pint_expr(unit: str) -> str:
+    """The pint expression of a unit (canonical or as written); the text itself when we do not read it."""
+    if unit in _PINT_FORMS:
+        return _PINT_FORMS[unit]
+    r = _reading(unit)
+    return r.pint if r is not None else unit
+
+
+@lru_cache(maxsize=4096)
 def _pint_unit(unit: str):
-    return ureg()(_PINT_FORMS.get(unit, unit)).units
+    return ureg()(_pint_expr(unit)).units
+
+
+@lru_cache(maxsize=4096)
+def _dimensionality(unit: str):
+    return _pint_unit(unit).dimensionality
+
+
+def unit_dimension(unit: str) -> str:
+    """The dimension of a unit as pint writes it ("[length]", "[current] / [length] ** 2"); "dimensionless" for
+    "" and the percentages. ValueError for a unit we do not know."""
+    if not unit.strip():
+        return "dimensionless"
+    if _reading(unit) is None:
+        raise ValueError(f"not a unit we read: {unit!r}")
+    try:
+        return str(_dimensionality(unit))
+    except Exception as e:  # noqa: BLE001  (pint raises many kinds)
+        raise ValueError(f"unknown unit: {unit!r}") from e
 
 
 def compatible(unit_a: str, unit_b: str) -> bool:
     try:
-        return _pint_unit(unit_a).dimensionality == _pint_unit(unit_b).dimensionality
+        return _dimensionality(unit_a) == _dimensionality(unit_b)
     except Exception:  # unknown to pint
         return unit_a == unit_b
 
@@ -200,8 +647,8 @@ def convert(value: float, unit: str, to_unit: str) -> float:
     """``value`` in ``unit`` expressed in ``to_unit`` (temperatures handled as offsets)."""
     if unit == to_unit:
         return value
-    q = ureg().Quantity(value, _PINT_FORMS.get(unit, unit))
-    return float(q.to(_PINT_FORMS.get(to_unit, to_unit)).magnitude)
+    q = ureg().Quantity(value, _pint_expr(unit))
+    return float(q.to(_pint_expr(to_unit)).magnitude)
 
 
 def same_quantity(v1: float, u1: str, v2: float, u2: str, rel_tol: float = 0.02) -> bool:
@@ -259,8 +706,3 @@ def format_value(value: float, value_high: float | None = None, uncertainty: flo
     if uncertainty:
         v += f" ± {number_text(uncertainty)}"
     return f"{v} {unit}".strip()
-
-
-# units of the conditions a value is measured under (test temperature, strain rate, duration) rather than of
-# values themselves: an answer's "at 77 K" cites nothing, a ground truth's "at 77 K" is not a value to check
-TEST_CONDITION_UNITS = frozenset({"K", "°C", "s^-1", "h", "min"})

@@ -1,0 +1,310 @@
+"""Values with units (core/units.py): the unit grammar on the units of every materials sub-field, numbers as papers
+write them, qualifiers, the guards against false units, canonical spellings and their dimensions.
+
+Sentences marked "SOFC-Exp" are from the SOFC-Exp corpus, Friedrich et al., ACL 2020 (CC BY 4.0; texts of CC BY
+articles, see /work/shared/sofc-exp/README.md); the short examples are written for this test."""
+from __future__ import annotations
+
+import pytest
+
+from core.units import (Quantity, canonical_unit, compatible, convert, find_lists, find_quantities, same_quantity,
+                        to_float, unit_dimension, unit_mentioned, value_found)
+
+
+def read(text: str) -> list[tuple]:
+    """(value, unit) of each quantity, values rounded so that 9.74e-4 compares as written."""
+    def r(v):
+        return tuple(float(f"{x:.10g}") for x in v) if isinstance(v, tuple) else float(f"{v:.10g}")
+    return [(r(q.value), q.unit) for q in find_quantities(text)]
+
+
+# --- fuel cells: values from annotated SOFC-Exp papers (value, unit; a second unit and the value in it) ------------
+@pytest.mark.parametrize("text, expected, to", [
+    ("850 mW/cm2", [(850, "mW/cm²")], None),
+    ("0.962 W cm−2", [(0.962, "W/cm²")], ("mW/cm²", 962)),
+    ("393 mW·cm−2", [(393, "mW/cm²")], ("W/cm²", 0.393)),
+    ("0.15 Wcm−2", [(0.15, "W/cm²")], None),
+    ("342 mW cm–2", [(342, "mW/cm²")], None),
+    ("≈2.2 W cm−2", [(2.2, "W/cm²")], None),
+    ("2574 mA cm−2", [(2574, "mA/cm²")], ("A/cm²", 2.574)),
+    ("−500 mA/cm2", [(-500, "mA/cm²")], None),
+    ("1.0 A cm−2", [(1.0, "A/cm²")], ("mA/cm²", 1000)),
+    ("from 0.8 to 1.5 A cm−2", [((0.8, 1.5), "A/cm²")], None),
+    ("1.07 V", [(1.07, "V")], ("mV", 1070)),
+    ("−150 mV", [(-150, "mV")], ("V", -0.15)),
+    ("1.15–1.18 V", [((1.15, 1.18), "V")], None),
+    ("0.231 Ω cm2", [(0.231, "Ω cm²")], ("mΩ cm²", 231)),
+    ("1.103 Ωcm2", [(1.103, "Ω cm²")], None),
+    ("0.080 Ω·cm2", [(0.08, "Ω cm²")], None),
+    ("∼5–7 Ω cm2", [((5, 7), "Ω cm²")], None),
+    ("1.05 Ω", [(1.05, "Ω")], ("mΩ", 1050)),
+    ("0.63±0.08 Ω cm2", [(0.63, "Ω cm²")], None),
+    ("0.388 ohm cm2", [(0.388, "Ω cm²")], None),
+    ("9.74 × 10−4 S cm−1", [(0.000974, "S/cm")], ("S/m", 0.0974)),
+    ("63 Scm−1", [(63, "S/cm")], None),
+    ("0.3463 S/cm", [(0.3463, "S/cm")], None),
+    ("5.7 × 10−2 S·cm−1", [(0.057, "S/cm")], None),
+    ("5.4 mS cm−1", [(5.4, "mS/cm")], ("S/cm", 0.0054)),
+    ("0.005 S cm-1", [(0.005, "S/cm")], None),
+    ("2.2 × 10−3–4 × 10−3 S·cm−1", [((0.0022, 0.004), "S/cm")], None),
+    ("from 2.0 × 10−4 S·cm−1 to 3.0 × 10−1 S·cm−1", [(0.0002, "S/cm"), (0.3, "S/cm")], None),
+    ("0.5 mV h−1", [(0.5, "mV/h")], ("mV/kh", 500)),
+    ("31 mΩ·cm2/1000 h", [(31, "mΩ cm²/kh")], ("mΩ cm²/h", 0.031)),
+    ("1.9%/kh", [(1.9, "%/kh")], ("%/h", 0.0019)),
+    ("1.0–7.5% h−1", [((1.0, 7.5), "%/h")], None),
+    ("~0.05% per hour", [(0.05, "%/h")], ("%/kh", 50)),
+    ("8 mV/1000 h", [(8, "mV/kh")], ("mV/h", 0.008)),
+    ("0.3% per cycle", [(0.3, "%/cycle")], None),
+    ("850-nm-thick", [(850, "nm")], ("µm", 0.85)),
+    ("0.7-μm-thick", [(0.7, "µm")], None),
+    ("2 mm-thick", [(2, "mm")], None),
+    ("~250 μm", [(250, "µm")], None),
+    ("15,000 h", [(15000, "h")], None),
+    ("over 1700 h", [(1700, "h")], None),
+    ("100 hours", [(100, "h")], None),
+    ("600 oC", [(600, "°C")], ("K", 873.15)),
+])
+def test_fuel_cell_values(text, expected, to):
+    got = find_quantities(text)
+    assert read(text) == [(pytest.approx(v) if not isinstance(v, tuple) else tuple(pytest.approx(x) for x in v), u)
+                          for v, u in expected]
+    if to:
+        assert convert(got[0].low, got[0].unit, to[0]) == pytest.approx(to[1])
+
+
+def test_between_is_one_range_in_the_recogniser():
+    from core.matid.quantities import text_quantities
+    text = "at 800 °C, the OCV is between 0.68 and 0.71 V depending on the chosen database"   # SOFC-Exp
+    assert [(q.value, q.unit) for q in text_quantities(text, [])] == [(800.0, "°C"), ((0.68, 0.71), "V")]
+
+
+@pytest.mark.parametrize("sentence, expected", [   # SOFC-Exp corpus, Friedrich et al., ACL 2020 (CC BY 4.0)
+    ("The maximum power density values of PBMFe-12-CoFe and PBMCo-12-CoFe were determined to be 0.743 and "
+     "0.962 W cm−2, respectively", [(0.962, "W/cm²")]),
+    ("The highest power density and conductivity of BaCe0.9Yb0.1O3−α-NaCl~KCl was 393 mW·cm−2 and 3.0 × 10−1 S·cm−1 "
+     "at 700 °C, respectively.", [(393, "mW/cm²"), (0.3, "S/cm"), (700, "°C")]),
+    ("The cell showed an activation upon the first 15 RedOx cycles at 800 °C, going from 0.8 to 1.5 A cm−2 at short "
+     "circuit [210].", [(800, "°C"), ((0.8, 1.5), "A/cm²")]),
+    ("The measured open-circuit potential difference (OCPD) for all cells was 1.15–1.18 V at 650–800 °C",
+     [((1.15, 1.18), "V"), ((650, 800), "°C")]),
+    ("exhibits a conductivity of 63 Scm−1and 60 Scm−1 at 415 °C in air", [(63, "S/cm"), (60, "S/cm"), (415, "°C")]),
+    ("The overall estimated degradation rate was 8 mV/1000 h or 31 mΩ·cm2/1000 h respectively.",
+     [(8, "mV/kh"), (31, "mΩ cm²/kh")]),
+    ("A full system worked for 15,000 h with 4 thermo-RedOx cycles and 3 RedOx cycles with 1.9%/kh degradation.",
+     [(15000, "h"), (1.9, "%/kh")]),
+    ("high performance (0.6 V at 0.4 A cm−2 and 650 °C for 50 h7) was achieved.",
+     [(0.6, "V"), (0.4, "A/cm²"), (650, "°C"), (50, "h")]),                # "h7": a footnote mark
+    ("supported on a 2 mm-thick YSZ ring", [(2, "mm")]),
+    ("The rate of observed degradation depends mostly on used materials (up to −500 mA/cm2).", [(-500, "mA/cm²")]),
+    ("the ionic conductivity of the 2-μm-thick YSZ film was 9.74 × 10−4 S cm−1 at 500 °C",
+     [(2, "µm"), (0.000974, "S/cm"), (500, "°C")]),
+])
+def test_fuel_cell_sentences(sentence, expected):
+    assert read(sentence) == [(pytest.approx(v) if not isinstance(v, tuple) else tuple(pytest.approx(x) for x in v), u)
+                              for v, u in expected]
+
+
+def test_lists_share_the_unit_after_the_last_value():
+    groups = find_lists("maximum current densities were approximately 1718, 2389, and 2574 mA cm−2 at 500 oC")
+    assert [[(q.value, q.unit) for q in g] for g in groups] == [[(1718, "mA/cm²"), (2389, "mA/cm²"),
+                                                                  (2574, "mA/cm²")]]
+    assert [q.value for q in find_lists("1.72, 1.05 and 0.56 W cm−2")[0]] == [1.72, 1.05, 0.56]
+
+
+# --- other sub-fields ---------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, value, unit", [
+    ("Tc = 38.5 K", 38.5, "K"), ("Hc2(0) ≈ 60 T", 60, "T"), ("Jc of 1.2 × 10^5 A/cm2", 1.2e5, "A/cm²"),
+    ("8.7 emu/g", 8.7, "emu/g"), ("2.1 µB", 2.1, "µB"), ("λ = 200 nm", 200, "nm"), ("PCE of 18.2%", 18.2, "%"),
+    ("Voc = 1.12 V", 1.12, "V"), ("Jsc of 23.4 mA cm−2", 23.4, "mA/cm²"), ("Eg = 1.55 eV", 1.55, "eV"),
+    ("172 mAh g−1", 172, "mAh/g"), ("172 mA h g−1", 172, "mAh/g"), ("350 Wh kg−1", 350, "Wh/kg"),
+    ("S = 210 µV K−1", 210, "µV/K"), ("κ = 0.8 W m−1 K−1", 0.8, "W/(m K)"), ("PF 3.5 µW cm−1 K−2", 3.5, "µW/(cm K²)"),
+    ("ρ = 12 µΩ cm", 12, "µΩ cm"), ("1.2 mΩ cm", 1.2, "mΩ cm"), ("TOF of 0.5 s−1", 0.5, "s^-1"),
+    ("45 µmol g−1 h−1", 45, "µmol/(g h)"), ("Tafel slope of 52 mV dec−1", 52, "mV/dec"),
+    ("mass activity 0.45 A mg−1", 0.45, "A/mg"), ("210 F g−1", 210, "F/g"), ("1.2 × 10^-5 cm2 s−1", 1.2e-5, "cm²/s"),
+    ("n = 3 × 10^19 cm−3", 3e19, "cm^-3"), ("mobility 120 cm2 V−1 s−1", 120, "cm²/(V s)"),
+    ("mobility 120 cm2/Vs", 120, "cm²/(V s)"), ("CTE of 12.5 × 10−6 K−1", 12.5e-6, "K^-1"),
+    ("12 ppm K−1", 12, "ppm/K"), ("5.8 km/s", 5.8, "km/s"), ("6.02 mm/µs", 6.02, "mm/µs"), ("3.2 g/mol", 3.2, "g/mol"),
+    ("1 M KOH", 1, "M"), ("25 µC/cm2", 25, "µC/cm²"), ("breakdown field 350 kV/cm", 350, "kV/cm"),
+    ("9.8 GHz", 9.8, "GHz"), ("a compressibility of 0.005 GPa−1", 0.005, "GPa^-1"), ("5 mM", 5, "mM"),
+    ("at a rate of 100 °C/h", 100, "K/h"), ("heated at 10 °C min−1", 10, "K/min"), ("a vacuum of 10−3 Pa", 1e-3, "Pa"),
+    ("2.5 mAh cm−2", 2.5, "mAh/cm²"), ("a flow of 100 ml min−1", 100, "mL/min"), ("in 2 M HCl", 2, "M"),
+])
+def test_units_of_other_fields(text, value, unit):
+    (q,) = find_quantities(text)
+    assert (q.value, q.unit) == (pytest.approx(value), unit)
+
+
+def test_dimensionless_values_have_no_unit_to_read():
+    assert find_quantities("FF 0.78") == [] and find_quantities("ZT of 1.2") == []
+    assert find_quantities("the upper critical field μ0Hc2") == []
+
+
+def test_conversions_between_spellings():
+    assert convert(0.962, canonical_unit("W cm−2"), "mW/cm²") == pytest.approx(962)
+    assert convert(5.4, canonical_unit("mS cm−1"), "S/cm") == pytest.approx(0.0054)
+    assert convert(1.9, "%/kh", "%/h") == pytest.approx(0.0019)
+    assert canonical_unit("mA h g−1") == "mAh/g" and convert(172, "mAh/g", "mAh/g") == 172
+    assert same_quantity(0.15, "W/cm²", 150, "mW/cm²") and not same_quantity(0.15, "W/cm²", 150, "mA/cm²")
+    assert compatible("Ω cm²", "mΩ cm²") and not compatible("Ω cm²", "Ω cm")
+    assert not compatible("mV/dec", "mV") and not compatible("%/cycle", "%")    # own dimensions
+    assert convert(1, "kh", "h") == pytest.approx(1000)
+
+
+@pytest.mark.parametrize("written", ["cm2", "cm²", "cm^2", "cm^(2)"])
+def test_positive_exponents(written):
+    assert canonical_unit(f"mΩ {written}") == "mΩ cm²"
+
+
+@pytest.mark.parametrize("written", ["cm−2", "cm-2", "cm–2", "cm⁻²", "cm^-2", "cm^−2", "cm^(−2)", "cm^(-2)",
+                                     "cm −2"])
+def test_negative_exponents(written):
+    assert canonical_unit(f"mW {written}") == "mW/cm²"
+    assert read(f"a power density of 850 mW {written} at 700 °C")[0] == (850, "mW/cm²")
+
+
+@pytest.mark.parametrize("written", ["W/cm2", "W cm−2", "W·cm−2", "W⋅cm−2", "W∙cm−2", "W*cm^-2", "Wcm−2", "W/cm²"])
+def test_joins(written):
+    assert canonical_unit(written) == "W/cm²"
+
+
+# --- numbers ------------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, value", [
+    ("9.74 × 10−4 S cm−1", 9.74e-4), ("5.7 x 10^-2 S cm−1", 0.057), ("1.2e-3 S/cm", 1.2e-3), ("1.2E+05 S/cm", 1.2e5),
+    ("10−3 S/cm", 1e-3), ("10^-3 S/cm", 1e-3), ("10–2 S cm-1", 0.01), ("1.0 × 107 Ω cm", 1e7),
+    ("1.0 × 10^(−3) S/cm", 1e-3), ("1,037 mW/cm2", 1037), ("15,000 h", 15000), ("−0.42 A cm−2", -0.42),
+    ("at –0.42 A cm−2", -0.42), ("-0.42 A cm−2", -0.42),
+])
+def test_numbers(text, value):
+    assert find_quantities(text)[0].value == pytest.approx(value)
+
+
+def test_ranges_and_uncertainties():
+    (q,) = find_quantities("0.63±0.08 Ω cm2")
+    assert (q.value, q.uncertainty) == (0.63, 0.08)
+    (q,) = find_quantities("a = 5.02837(12) Å")
+    assert q.value == 5.02837 and q.uncertainty == pytest.approx(0.00012)
+    assert find_quantities("1.08~1.1 V")[0].value == (1.08, 1.1)
+    assert read("4 Hz–5 Hz and 50 kHz–1 Hz") == [(4, "Hz"), (5, "Hz"), (50, "kHz"), (1, "Hz")]  # not Hz^-5
+    assert to_float("9.74 × 10−4") == pytest.approx(9.74e-4) and to_float("1,037") == 1037 and to_float("−74.5") == -74.5
+
+
+def test_hyphenated_modifiers_end_at_the_unit():
+    (q,) = find_quantities("a 40-nm-thick YSZ layer")
+    assert (q.value, q.unit, q.text) == (40, "nm", "40-nm")
+    assert read("a sub-500-nm-thick bilayer, a 100–200-nm film, for 10-min and a 200-h test") == \
+        [(500, "nm"), ((100, 200), "nm"), (10, "min"), (200, "h")]
+
+
+# --- qualifiers ---------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("text, qualifier", [
+    ("1.07 V", ""), ("≈2.2 W cm−2", "~"), ("∼5–7 Ω cm2", "~"), ("~ 160 Ωcm2", "~"), ("approximately 1.07 V", "~"),
+    ("about 0.06 Ω cm2", "~"), (">1.05 V", ">"), ("above 600 °C", ">"), ("over 1700 h", ">"),
+    ("more than 3 h", ">"), ("higher than 1.1 V", ">"), ("<0.2 Ω·cm2", "<"), ("below 200 mA·cm−2", "<"),
+    ("lower than 0.7 V", "<"), ("less than 5 %", "<"), ("≥1 W cm−2", "≥"), ("at least 100 h", "≥"),
+    ("≤ 5 mV", "≤"), ("up to 96 h", "≤"),
+])
+def test_qualifiers(text, qualifier):
+    (q,) = find_quantities(text)
+    assert q.qualifier == qualifier
+
+
+def test_a_qualifier_changes_nothing_else():
+    assert read("over 1700 h") == read("1700 h")
+    assert Quantity(1.0, "V", 0, 5).qualifier == ""
+
+
+# --- guards against false units -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("text", [
+    "Ti–6Al–4V", "Ti-6Al-4V", "the Ti–6Al–4 V alloy", "Mg-10wt.%V", "Mg-30 at% Ni samples", "V2O5 and 0.8 V0.2",
+])
+def test_compositions_are_no_values(text):
+    assert find_quantities(text) == []
+
+
+def test_single_letters_only_as_a_separate_token_after_a_number():
+    assert read("an OCV of 5 V") == [(5, "V")]
+    assert read("5 V and 2 A and 10 N and 3 g and 2 m and 1 M KOH and 50 W and 5 J") == \
+        [(5, "V"), (2, "A"), (10, "N"), (3, "g"), (2, "m"), (1, "M"), (50, "W"), (5, "J")]
+    for text in ("5 Ti", "in 2 Sections", "step 3 A is shown", "Fig. 2 S shows", "see Table 1 V",
+                 "2 S atoms", "4V", "the samples S1 and S2", "a 316 L steel", "AISI 434 L", "N/A",
+                 "Λ = Δr (I / 2 F)", "1/T", "as a function of 1000/T"):
+        assert find_quantities(text) == [], text
+
+
+def test_references_and_dois_are_no_values():
+    assert find_quantities("Science 2015, 349, 1321. 2 W. Wang , Z. Wan") == []
+    assert find_quantities("Solid State Ionics 2000 132 241 251 10.1016/S0167-2738(00)00") == []
+    assert find_quantities("10.1023/A:1004849322160 and 10.1021/cm070913t") == []
+
+
+def test_c_alone_is_no_unit():
+    # "0.5 C", "1C": a battery C-rate, or a degree sign lost in extraction; coulombs only in compounds
+    assert read("cycled at 0.5 C and 1C at 25 °C") == [(25, "°C")]
+    assert read("25 µC/cm2") == [(25, "µC/cm²")]
+
+
+def test_times_and_decades():
+    assert read("for 4 h and 10 min") == [(4, "h"), (10, "min")]
+    assert read("in the 1990s") == [] and read("2 s 5") == [] and read("after 10 s") == [(10, "s")]
+    assert read("up to 80bar at 300K for 4h") == [(80, "bar"), (300, "K"), (4, "h")]
+    assert read("from 10−3/s") == [(0.001, "s^-1")]
+
+
+# --- canonical spellings and dimensions ---------------------------------------------------------------------------
+EXISTING = ["MPa", "GPa", "kPa", "Pa", "bar", "mbar", "atm", "%", "wt%", "at%", "vol%", "mol%", "ppm", "HV", "mJ/m²",
+            "J/m²", "g/cm³", "Å", "Å³", "nm", "nm³", "µm", "mm", "K", "°C", "s", "min", "h", "s^-1", "K/min", "kJ/mol",
+            "J/(mol K)", "mAh/g", "W/(m K)", "S/cm", "m²/g", "cm³/g", "emu/g", "kJ/kg", "J/g", "Wh/kg", "µΩ cm", "Oe",
+            "kOe", "T", "mT", "mV", "eV", "meV", "MPa m^1/2", "MPa µm^1/2", ""]
+NEW = ["V", "W/cm²", "mW/cm²", "A/cm²", "mA/cm²", "A", "mA", "W", "mW", "Ω", "mΩ", "Ω cm²", "mΩ cm²", "Ω cm", "mΩ cm",
+       "S/m", "mS/cm", "mV/h", "%/h", "%/kh", "mV/kh", "mΩ cm²/kh", "µV/K", "µW/(cm K²)", "mW/(m K²)", "A/m", "kA/m",
+       "emu/cm³", "µB", "J/mol", "J/(g K)", "J/(kg K)", "mAh/cm²", "Wh/L", "W/kg", "Hz", "kHz", "MHz", "GHz", "cm", "m",
+       "g", "mg", "kg", "L", "mL", "M", "mM", "m²", "cm²", "cm²/(V s)", "cm^-3", "cm²/s", "m/s", "km/s", "mm/µs",
+       "g/mol", "J", "kJ", "mJ", "µC/cm²", "kV/cm", "MV/m", "F/g", "mF/cm²", "K^-1", "ppm/K", "mV/dec", "A/mg", "mA/mg",
+       "µmol/(g h)", "mmol/(g h)", "nm/min", "GPa^-1", "mΩ cm", "A/cm²"]
+
+
+@pytest.mark.parametrize("unit", EXISTING + NEW)
+def test_canonical_spellings_round_trip(unit):
+    assert canonical_unit(unit) == unit
+
+
+@pytest.mark.parametrize("unit", NEW)
+def test_dimension_of_each_new_unit(unit):
+    dim = unit_dimension(unit)
+    assert dim and dim != "dimensionless"
+
+
+def test_dimensions():
+    assert unit_dimension("") == unit_dimension("%") == unit_dimension("wt%") == "dimensionless"
+    assert unit_dimension("mW/cm²") == unit_dimension("W cm−2") == "[mass] / [time] ** 3"
+    assert unit_dimension("A/cm²") == "[current] / [length] ** 2"
+    assert unit_dimension("%/kh") == unit_dimension("Hz") == "1 / [time]"
+    for unknown in ("foo", "a", "ft", "at", "a.u."):
+        with pytest.raises(ValueError):
+            unit_dimension(unknown)
+
+
+@pytest.mark.parametrize("written, canonical", [
+    ("kJ mol−1 H2", "kJ/mol"), ("wt.%", "wt%"), ("wt %", "wt%"), ("Å3", "Å³"), ("J K−1 mol−1", "J/(mol K)"),
+    ("°C min−1", "K/min"), ("°C/min", "K/min"), ("mA h g−1", "mAh/g"), ("W h kg−1", "Wh/kg"), ("ohm cm2", "Ω cm²"),
+    ("Ohm·cm2", "Ω cm²"), ("kOhm", "kΩ"), ("μm", "µm"), ("ml/min", "mL/min"), ("% per 1000 h", "%/kh"),
+    ("%/1000h", "%/kh"), ("% kh−1", "%/kh"), ("mV/1000 h", "mV/kh"), ("µS cm−1", "µS/cm"), ("S m−1", "S/m"),
+    ("MPa·m1/2", "MPa m^1/2"), ("MPa√m", "MPa m^1/2"), ("MPa µm^-1/2", "MPa µm^1/2"), ("m·W·cm−2", "mW/cm²"),
+    ("mW/cm−2", "mW/cm²"), ("A˚", "Å"), ("J g−1 K−1", "J/(g K)"), ("µmol h−1 g−1", "µmol/(g h)"),
+    ("not a unit", "not a unit"),
+])
+def test_spellings(written, canonical):
+    assert canonical_unit(written) == canonical
+
+
+def test_unit_mentioned_and_value_found_know_the_new_units():
+    assert unit_mentioned("Ω cm²", "ASR (Ωcm2) | 0.15")
+    assert unit_mentioned("mW/cm²", "Pmax (mW cm−2)") and not unit_mentioned("mW/cm²", "Pmax (W)")
+    assert value_found(962, "mW/cm²", "a peak power density of 0.962 W cm−2 at 800 °C")
+    assert value_found(0.0054, "S/cm", "a conductivity of 5.4 mS cm−1")
+    assert not value_found(5.4, "S/cm", "a conductivity of 5.4 mS cm−1")
+
+
+def test_report_highlights_values_with_the_new_units():
+    from core.report import highlight_values
+    assert highlight_values("OCV 1.07 V and 850 mW/cm2") == "OCV **1.07 V** and **850 mW/cm2**"
