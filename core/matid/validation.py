@@ -21,12 +21,15 @@ def _words(pid: str) -> list[str]:
 
 
 def is_unit_word(word: str) -> bool:
-    """Does a word write a unit ("gpa", "mpa", "wt")? A property named so is a misreading."""
-    if len(word) > 6 or not word.isalpha():
+    """Does a word write a unit ("gpa", "mpa", "kpa", "mev")? A property named so is a misreading. Single letters
+    ("n", the hardening exponent) are names here."""
+    if len(word) < 2 or len(word) > 6 or not word.isalpha():
         return False
-    qs = find_quantities(f"1 {word}") or find_quantities(f"1 {word.upper()}") or \
-        find_quantities(f"1 {word[:1].upper() + word[1:]}")
-    return bool(qs) and qs[0].end >= len(word) + 1
+    for form in (word, word.upper(), word[:1].upper() + word[1:], word[:1] + word[1:2].upper() + word[2:]):
+        qs = find_quantities(f"1 {form}")
+        if qs and qs[0].end >= len(form) + 1:
+            return True
+    return False
 
 
 def names_a_quantity(noun: str) -> bool:
