@@ -5,6 +5,7 @@ vocabulary (``lexicon.words``), never a word because one paper used it."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..units import FRACTION_UNITS, Quantity, compatible, find_quantities
 from .lexicon import words
@@ -20,12 +21,16 @@ def _words(pid: str) -> list[str]:
     return [w for w in pid.split("_") if w]
 
 
+@lru_cache(maxsize=4096)
 def is_unit_word(word: str) -> bool:
     """Does a word write a unit ("gpa", "mpa", "kpa", "mev")? A property named so is a misreading. Single letters
     ("n", the hardening exponent) are names here."""
-    if len(word) < 2 or len(word) > 6 or not word.isalpha():
+    if len(word) < 2 or len(word) > 5 or not word.isalpha():
         return False
-    for form in (word, word.upper(), word[:1].upper() + word[1:], word[:1] + word[1:2].upper() + word[2:]):
+    from itertools import product
+    forms = ("".join(c.upper() if up else c.lower() for c, up in zip(word, ups))
+             for ups in product((False, True), repeat=len(word)))
+    for form in forms:
         qs = find_quantities(f"1 {form}")
         if qs and qs[0].end >= len(form) + 1:
             return True
