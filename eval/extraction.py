@@ -468,7 +468,7 @@ def unit_after(sentence: str, end: int) -> str:
         words = []
         for w in sentence[m.end():m.end() + 30].split()[:2]:
             w = w.strip(",;:()[].")
-            if not w or w.lower() in _STOP or _NUMBER.fullmatch(w):
+            if not w or w.lower() in _STOP or _NUMBER.fullmatch(w) or w[0] in "±-−–0123456789":
                 break
             words.append(w)
         if words:
