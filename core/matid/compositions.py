@@ -149,6 +149,10 @@ def parse_composition(token: str) -> Composition | None:
     if any(a is not None and a > 1000 for a in amounts):
         return None
     written = tuple(amt if re.search(r"[xyz]", amt) else "" for _, amt in parts)
+    # "NOx", "SOx", "COx", "CHx": a non-metal with a variable share of one other element is a group of gases or
+    # radicals, not a family of materials
+    if len(parts) == 2 and symbols[0] in ("N", "S", "C", "H") and amounts[1] is None and not parts[0][1]:
+        return None
     return Composition(tuple(symbols), amounts, token, written if any(written) else ())
 
 

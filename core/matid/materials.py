@@ -265,7 +265,8 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
     out = []
     for m in _NAMED_BY_ROLE.finditer(text):
         name, noun = m.group(1), m.group(2)
-        if noun not in ROLE_NOUNS or name in not_materials or name.rstrip("s") in not_materials \
+        caps, lower = sum(c.isupper() for c in name), sum(c.islower() for c in name)
+        if noun not in ROLE_NOUNS or lower > caps or name in not_materials or name.rstrip("s") in not_materials \
                 or find_compositions_in(name) or re.fullmatch(r"[A-Z]\d*", name) or name.isdigit() \
                 or any(x.type != "material" for x in find_mentions_in(name)):
             continue
