@@ -78,8 +78,25 @@ def _same_clause(text: str, q: Quantity, t: tuple[int, int, float]) -> bool:
     return not CLAUSE_RE.search(between)
 
 
+def method_of(text: str, q: Quantity) -> str:
+    """How a value was obtained, when a word the catalogue lists for the ``method`` condition qualifies the phrase
+    that leads to it in its clause ("a high theoretical hydrogen storage capacity of 7.6 wt%": theoretical; "the
+    calculated density was 7.9 g/cm³": calculated), or ""."""
+    from .catalogue import catalogue
+    method = catalogue().conditions.get("method")
+    if method is None or not method.values:
+        return ""
+    lead = re.split(r"[;,:()]|\.\s|\d", text[max(0, q.start - 90):q.start])[-1]
+    m = re.search(r"\b(" + "|".join(map(re.escape, method.values)) + r")(?:ly)?\b(?:\s+[^\W\d]+){0,5}"
+                  r"\s+(?:of|was|were|is|are|=|≈|~)?\s*(?:about\s+|approximately\s+|~\s*)?$", lead, re.I)
+    return m.group(1).lower() if m else ""
+
+
 def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_conditions=None) -> dict:
     cond = dict(header_conditions or {})
+    method = method_of(text, q)
+    if method and "method" not in cond:
+        cond["method"] = method
     temps = [t for t in temps if _same_clause(text, q, t)] or temps
     t = nearest(q.start, q.end, temps, span=lambda x: (x[0], x[1]), after_penalty=0.8)
     if t is not None and "temperature_K" not in cond:

@@ -16,10 +16,30 @@ AMBIGUOUS_SYMBOLS = {"In", "As", "At", "Be", "No", "He", "Am", "Es", "Ga", "Ho",
 AMBIGUOUS_NAMES = {"lead", "tin", "iron", "gold", "silver", "copper", "mercury"} - {"iron", "copper"}
 
 
-# names written in a fixed case (acronyms): matched case-sensitively
-CASED = {"uts": "UTS", "crss": "CRSS", "sfe": "SFE", "vec": "VEC", "k_jic": "K_JIc", "k_ic": "K_IC", "k_y": "k_y",
-         "sigma_y": "sigma_y", "sigma_0": "sigma_0", "σ_y": "σ_y", "σ_0": "σ_0", "σy": "σy", "σys": "σys", "σ0.2": "σ0.2", "σuts": "σUTS", "fcc": "FCC", "bcc": "BCC",
-         "hcp": "HCP", "b2": "B2", "l12": "L12", "l1_2": "L1_2", "l1₂": "L1₂", "hip": "HIP"}
+# phase and process names written in a fixed case (acronyms): matched case-sensitively
+CASED = {"fcc": "FCC", "bcc": "BCC", "hcp": "HCP", "b2": "B2", "l12": "L12", "l1_2": "L1_2", "l1₂": "L1₂", "hip": "HIP"}
+# a value follows: "Tc = 38 K", "Jsc of 23.4 mA cm−2", "Voc (V) 1.12"
+_VALUE_NEXT = r"(?=\s*(?:\([^()]{0,15}\)\s*)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|\breached\b)?\s*[-−~≈]?\s*\d)"
+
+
+def _symbol_safety(symbol: str) -> str:
+    """How a catalogue symbol may be recognised in running text: "free" (an acronym of three capitals or more,
+    or a Greek letter with a subscript: "CRSS", "PCE", "σy", "ΔH"), "value" (only with a value after it: "Tc",
+    "Jsc", "Voc", "Hc2", and element symbols: "Pd"), or "" (too short or a word: "E", "S", "no", "up": only in
+    "symbol = value" and table headers, read by the property stage)."""
+    core = re.sub(r"[\s_{}]", "", symbol)
+    if len(core) < 2 or not core[0].isalpha() or core[0].islower() and core[0].isascii():
+        return ""
+    if core in ELEMENTS:                           # "Tc" (technetium) is a symbol only with its value after it
+        return "value"
+    if not core[0].isascii():                      # σy, ΔH, κL: a Greek letter with its subscript
+        return "free"
+    letters = re.sub(r"[^A-Za-z]", "", core)
+    if len(letters) >= 3 and letters.isupper():
+        return "free"
+    if len(letters) == 2 and letters.isupper():    # "CA", "CE", "RS": as often an abbreviation of anything else
+        return ""
+    return "value"
 
 
 GAS_NAMES = {"hydrogen", "oxygen", "nitrogen", "helium", "argon", "deuterium"}
@@ -29,15 +49,20 @@ GASES = {"el:H", "el:O", "el:N", "el:He", "el:Ar"}     # named in words they are
 
 
 @lru_cache(maxsize=1)
-def _phrases() -> tuple[re.Pattern, re.Pattern, dict[str, tuple[str, str, str]]]:
+def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str, str, str]]]:
     """Two alternation regexes (case-insensitive phrases, case-sensitive acronyms) and what each names."""
     table: dict[str, tuple[str, str, str]] = {}   # key -> (type, matid, display name)
 
     def add(key: str, typ: str, matid: str, name: str):
         table.setdefault(key, (typ, matid, name))
 
+    from .catalogue import catalogue
+    cat = catalogue()
+    symbol_names = {re.sub(r"[\s_{}]", "", sym).lower() for p in cat.properties.values() for sym in p.symbols}
     for pid, (_, names) in PROPERTIES.items():
         for n in names:
+            if n.replace("_", "").replace(" ", "") in symbol_names and len(n) <= 5:
+                continue          # "uts", "crss": the symbol, matched in its own case below
             add(n, "property", f"prop:{pid}", names[0])
     for ph, names in PHASES.items():
         for n in names:
@@ -51,6 +76,14 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, dict[str, tuple[str, str, str]]]
         if n not in AMBIGUOUS_NAMES:
             add(n, "element", f"el:{sym}", ELEMENTS[sym])
     cased = {CASED[k]: v for k, v in table.items() if k in CASED}
+    valued: dict[str, tuple[str, str, str]] = {}
+    for p in cat.properties.values():
+        for sym in p.symbols:
+            safety = _symbol_safety(sym)
+            if safety == "free":
+                cased.setdefault(sym, ("property", f"prop:{p.id}", p.name))
+            elif safety == "value":
+                valued.setdefault(sym, ("property", f"prop:{p.id}", p.name))
     for sym, name in ELEMENTS.items():
         if len(sym) == 2 and sym not in AMBIGUOUS_SYMBOLS:
             cased.setdefault(sym, ("element", f"el:{sym}", name))
@@ -61,13 +94,15 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, dict[str, tuple[str, str, str]]]
     edge_l, edge_r = r"(?<![\w\-])", r"(?![\w])"
     rx_plain = re.compile(f"{edge_l}(?:{alternation(plain)})(?:e?s)?{edge_r}", re.I)
     rx_cased = re.compile(f"{edge_l}(?:{alternation(cased)}){edge_r}")
+    rx_valued = re.compile(f"{edge_l}(?:{alternation(valued)}){edge_r}{_VALUE_NEXT}")
     lookup = {k.lower(): v for k, v in plain.items()}
     lookup.update({f"\0{k}": v for k, v in cased.items()})
-    return rx_plain, rx_cased, lookup
+    lookup.update({f"\1{k}": v for k, v in valued.items()})
+    return rx_plain, rx_cased, rx_valued, lookup
 
 
 def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
-    rx_plain, rx_cased, lookup = _phrases()
+    rx_plain, rx_cased, rx_valued, lookup = _phrases()
     cands: list[Mention] = []
     for m in rx_plain.finditer(text):
         key = m.group(0).lower()
@@ -79,6 +114,11 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     for m in rx_cased.finditer(text):
         typ, matid, name = lookup[f"\0{m.group(0)}"]
         cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    valued = []
+    for m in rx_valued.finditer(text):      # a symbol with its value after it ("Tc = 38 K") beats the element Tc
+        typ, matid, name = lookup[f"\1{m.group(0)}"]
+        valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    cands = [c for c in cands if not any(c.start == v.start and c.end == v.end for v in valued)] + valued
     # "twin density" or "dislocation density" is not the density of a material
     cands = [c for c in cands if not (c.matid == "prop:density" and re.search(
         r"\b(twin|dislocation|defect|number|current|energy|charge|packing|probability)\s+$", text[:c.start], re.I))]

@@ -5,93 +5,130 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import Quantity, compatible, convert, find_quantities
+from ..units import Quantity, convert, find_quantities
 from .conditions import CONDITION_IN_LEAD
 from .mentions import GAS_NAMES
 from .quantities import CONDITION_UNITS
 from .records import Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, PROPERTIES
 
-# a unit that names its property when no property word is near
-UNIT_PROPERTY = {"mJ/m²": "stacking_fault_energy", "HV": "hardness", "g/cm³": "density", "Å": "lattice_parameter",
-                 "MPa m^1/2": "fracture_toughness", "MPa µm^1/2": "hall_petch_slope", "Å³": "cell_volume",
-                 "kJ/mol": "enthalpy", "J/(mol K)": "entropy"}
+def cat():
+    """The property catalogue (``core/matid/catalogue.toml``)."""
+    from .catalogue import catalogue
+    return catalogue()
 
 
-# a short symbol as a column header, with its unit: what it measures
-UNIT_SYMBOL_PROPERTY = {("a", "Å"): "lattice_parameter", ("b", "Å"): "lattice_parameter", ("c", "Å"): "lattice_parameter",
-                        ("a", "nm"): "lattice_parameter", ("c", "nm"): "lattice_parameter", ("v", "Å³"): "cell_volume",
-                        ("v", "nm³"): "cell_volume", ("δh", "kJ/mol"): "enthalpy", ("δs", "J/(mol K)"): "entropy",
-                        ("d", "nm"): "crystallite_size", ("d", "µm"): "particle_size"}
+PERCENT_UNITS = frozenset({"%", "wt%", "at%", "vol%", "mol%", "ppm"})
 
 
-# a symbol with a subscript as a column header (or in text before "="), with the units it may take:
-# (pattern on the symbol without spaces, unit dimension checked against this unit, property id)
-SYMBOL_PROPERTIES: list[tuple[str, str, str]] = [
-    (r"p_?(?:eq|plat|plateau|p)", "bar", "equilibrium_pressure"),
-    (r"p_?(?:abs|a|h|hyd)", "bar", "absorption_plateau_pressure"),
-    (r"p_?(?:des|d|dh|dehyd)", "bar", "desorption_plateau_pressure"),
-    (r"[δΔ]_?h(?:_?(?:f|form))?", "kJ/mol", "enthalpy"),
-    (r"[δΔ]_?h_?(?:abs|a|h|hyd)", "kJ/mol", "absorption_enthalpy"),
-    (r"[δΔ]_?h_?(?:des|d|dh|dehyd)", "kJ/mol", "desorption_enthalpy"),
-    (r"[δΔ]_?s(?:_?(?:f|form))?", "J/(mol K)", "entropy"),
-    (r"[δΔ]_?s_?(?:abs|a|h|hyd)", "J/(mol K)", "absorption_entropy"),
-    (r"[δΔ]_?s_?(?:des|d|dh|dehyd)", "J/(mol K)", "desorption_entropy"),
-    (r"c_?(?:max|m|sat)", "wt%", "maximum_capacity"), (r"c_?(?:rev|r)", "wt%", "reversible_capacity"),
-    (r"[abc]", "Å", "lattice_parameter"), (r"v(?:_?cell)?", "Å³", "cell_volume"),
-    (r"d(?:_?(?:xrd|c|cryst|s))?", "nm", "crystallite_size"), (r"d(?:_?(?:p|50|mean))?", "µm", "particle_size"),
-    (r"e", "GPa", "youngs_modulus"), (r"hv\d*(?:\.\d+)?", "HV", "hardness"), (r"[εe]_?f", "%", "elongation"),
-    (r"[σs]_?(?:y|ys|0\.2|p0\.2)", "MPa", "yield_strength"), (r"[σs]_?(?:uts|u|b|m)", "MPa", "ultimate_tensile_strength"),
-    (r"k_?j?i?c", "MPa m^1/2", "fracture_toughness"), (r"[δΔ]", "%", "atomic_size_mismatch"),
-    (r"t_?(?:onset|on)", "K", "onset_temperature"), (r"t_?(?:peak|p)", "K", "peak_temperature"),
-    (r"t_?(?:m|melt)", "K", "melting_temperature"), (r"t_?(?:c|curie)", "K", "curie_temperature"),
-    (r"ms", "emu/g", "saturation_magnetisation"), (r"h_?c", "Oe", "coercivity"),
-    (r"t_?\(?1_?bar\)?", "K", "temperature_at_1_bar"),   # the temperature of a 1 bar equilibrium pressure
-]
+@lru_cache(maxsize=8192)
+def accepts(pid: str, unit: str) -> bool:
+    """May a value in this unit be of this catalogue property? Its dimension is one of the property's (canonical,
+    other or alternative units: hardness in HV or GPa); a share ("%", "wt%") only for a property written in that
+    share or a ratio; a bare number only for a dimensionless property written without a unit. An id the catalogue
+    does not know (open vocabulary) accepts any unit."""
+    p = cat().properties.get(pid)
+    if p is None:
+        return True
+    if unit == "":
+        return "" in p.all_units or bool(p.bare_unit) or p.unit == ""
+    if unit in PERCENT_UNITS:
+        return unit in p.all_units or unit == "%" and p.kind == "ratio" and p.unit in PERCENT_UNITS | {""}
+    return bool(cat()._by_unit([p], unit))
 
 
-# open-vocabulary names that mean a property of another name
-OPEN_SYNONYMS = {f"phase_{w}": "phase_fraction" for w in ("component", "content", "proportion", "amount", "percentage",
-                                                          "share", "abundance")}
-
-
-# a symbol header with no unit whose quantity is conventionally in one ("δ" of an alloy is in %)
-SYMBOL_DEFAULT_UNIT = {"atomic_size_mismatch": "%"}
-
-
-# a header that is only a unit ("wt%" beside a Phase column)
-UNIT_ONLY_PROPERTY = {"wt%": "weight_fraction", "at%": "atomic_fraction", "vol%": "volume_fraction",
-                      "mol%": "molar_fraction"}
+def implied_property(unit: str) -> str:
+    """The property a unit names when nothing else does ("HV": hardness, "mJ/m²": stacking fault energy), or ""."""
+    p = cat().implied_by(unit)
+    return p.id if p else ""
 
 
 def symbol_property(symbol: str, unit: str) -> str:
-    """The property a short symbol names with this unit ("Pdes" in MPa, "ΔH" in kJ/mol, "a" in Å), or ""."""
-    key = re.sub(r"[\s{}]", "", symbol).replace("∆", "Δ")
-    if not key:
+    """The property a symbol names with this unit ("Pdes" in MPa, "ΔH" in kJ/mol, "a" in Å, "Tc" in K), or "":
+    the catalogue's symbols, as written, then ignoring case (headers set in capitals). With no unit, only a
+    property whose values may be written with none (a ratio, "δ" of an alloy in %)."""
+    symbol = symbol.strip().replace("∆", "Δ")
+    if not symbol:
         return ""
-    key = key[0] + key[1:].lower() if key[0] in "δΔ" else key.lower()
-    for pattern, u, pid in SYMBOL_PROPERTIES:
-        if re.fullmatch(pattern, key, re.I if key[:1] not in "δΔ" else 0) and (
-                not unit and pid in SYMBOL_DEFAULT_UNIT or unit and compatible(u, unit)):
-            return pid
+    for fold in (False, True):
+        props = cat().by_symbol(symbol, unit, fold_case=fold) if unit else \
+            [p for p in cat().by_symbol(symbol, fold_case=fold) if accepts(p.id, "")]
+        if props:
+            return props[0].id
     return ""
+
+
+def bare_unit(pid: str) -> str:
+    """The unit of a value of this property written with none ("δ = 5.2" of an alloy is 5.2 %), or ""."""
+    p = cat().properties.get(pid)
+    return p.bare_unit if p else ""
+
+
+def canonical_property(pid: str) -> str:
+    """An open-vocabulary id that is a name of a catalogue property, as that property ("peak_power_density" ->
+    power_density when the catalogue calls it so; a statistic before a name qualifies it: "maximum power density"
+    -> power_density), else the id itself."""
+    if not pid or pid in cat().properties:
+        return pid
+    words = pid.split("_")
+    stats = cat().vocabulary["statistic_words"]
+    while words:
+        p = cat().by_name(" ".join(words))
+        if p is not None:
+            return p.id
+        if words[0] not in stats or len(words) < 2:
+            break
+        words = words[1:]
+    return pid
+
+
+def head_fits(noun: str, unit: str) -> bool | None:
+    """Does a head noun fit a value's unit ("capacity" in wt% yes, in K no)? None for a noun the catalogue does
+    not list as a head of property phrases."""
+    h = cat().head_noun(noun)
+    return None if h is None else h.fits(unit)
+
+
+def head_unit(noun: str) -> str:
+    """An example unit of what a head noun names ("temperature": K), or "" (any, or not a head noun)."""
+    h = cat().head_noun(noun)
+    return h.units[0] if h is not None and h.units else ""
+
+
+def condition_alone(noun: str) -> bool:
+    """Does a head noun alone name a test condition ("a temperature of 300 K", "a pressure of 2 MPa")?"""
+    h = cat().head_noun(noun)
+    return bool(h and h.condition_alone)
 
 
 def named_symbols(text: str) -> list[str]:
     """Properties named by a symbol in parentheses, as questions and captions write them ("the saturated
-    capacity (Cmax)", "(T1bar)", "(ΔHdes)"): only symbols of two characters or more that one pattern of
-    SYMBOL_PROPERTIES fits whatever the unit."""
+    capacity (Cmax)", "(T1bar)", "(ΔHdes)"): a symbol of two characters or more that names one property."""
     out = []
     for m in re.finditer(r"\(\s*([^\s()]{2,8})\s*\)", text):
-        key = m.group(1).replace("∆", "Δ")
-        key = key[0] + key[1:].lower() if key[:1] in "δΔ" else key.lower()
-        if not symbol_like(key):
-            continue
-        hits = {pid for pattern, _, pid in SYMBOL_PROPERTIES
-                if re.fullmatch(pattern, key, re.I if key[:1] not in "δΔ" else 0)}
-        if len(hits) == 1 and hits <= set(PROPERTIES) | {pid for _, _, pid in SYMBOL_PROPERTIES}:
-            out += [p for p in hits if p not in out]
+        props = {p.id for p in cat().by_symbol(m.group(1).replace("∆", "Δ"))} or \
+            {p.id for p in cat().by_symbol(m.group(1), fold_case=True)}
+        if len(props) == 1 and symbol_like(m.group(1)):
+            out += [p for p in props if p not in out]
     return out
+
+
+# "Tc = 38 K", "σy of 657 MPa", "Jsc (mA cm−2) 23.4", "E ≈ 229 GPa": a symbol right before its value
+_SYMBOL_BEFORE = re.compile(r"(?<![\w.])([^\W\d_][^\s,;:()=≈~]{0,11}?)\s*(?:\([^()]{0,15}\))?\s*"
+                            r"(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b)\s*"
+                            r"(?:about\s+|approximately\s+|ca\.\s*|~\s*|≈\s*)?$")
+
+
+def symbol_before(text: str, q: Quantity) -> str:
+    """The property a symbol written right before a value names with the value's unit ("Tc = 38 K" ->
+    critical_temperature, "E of 229 GPa" -> youngs_modulus), or ""."""
+    m = _SYMBOL_BEFORE.search(text[max(0, q.start - 40):q.start])
+    if not m:
+        return ""
+    props = cat().by_symbol(m.group(1).replace("∆", "Δ"), q.unit or "")
+    if not q.unit:
+        props = [p for p in props if accepts(p.id, "")]
+    return props[0].id if props else ""
 
 
 # open vocabulary: "PHRASE of/was/reached VALUE UNIT" records a property the vocabulary lacks
@@ -117,20 +154,14 @@ _OPEN_SKIP = {"a", "an", "the", "its", "their", "this", "that", "these", "those"
               "showed", "reached", "achieved", "retained", "retaining", "exhibited", "exhibits", "both", "all", "each"}
 
 
-# the head noun of a property phrase and a unit its values must be compatible with
-HEAD_UNITS = {"temperature": "K", "pressure": "Pa", "time": "s", "size": "µm", "thickness": "µm",
-               "diameter": "µm", "length": "µm", "enthalpy": "kJ/mol", "entropy": "J/(mol K)", "capacity": "%",
-               "retention": "%", "fraction": "%", "content": "%", "ratio": "%", "volume": "Å³", "rate": "",
-               "energy": "kJ/mol", "strength": "MPa", "stress": "MPa", "modulus": "GPa", "hardness": "HV"}
-
-
 _KEPT_SHARE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
                          r"(?P<what>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)(?=\s*(?:after|over|in|at|within|,|\.|$))")
 
 
 def property_like(noun: str) -> bool:
-    """Does this head noun read as a quantity (capacity, retention, pressure, strength …)?"""
-    return noun in HEAD_UNITS or noun.endswith(("ity", "ion", "ance", "ence", "ure", "th", "ness", "ment", "age",
+    """Does this head noun read as a quantity (capacity, retention, pressure, strength …)? The catalogue's head
+    nouns, or a noun formed as names of quantities are."""
+    return cat().head_noun(noun) is not None or noun.endswith(("ity", "ion", "ance", "ence", "ure", "th", "ness", "ment", "age",
                                                  "ty", "ate", "ratio", "rate", "loss", "gain", "uptake", "value"))
 
 
@@ -162,8 +193,7 @@ def open_property(text: str, q: "Quantity") -> str:
     # "retaining 1.66 wt% capacity", "95.95% capacity retention": a known head noun right after the value
     t = _OPEN_TRAIL.match(text, q.end)
     words = t.group("phrase").lower().split() if t else []
-    ok = words and words[-1] in HEAD_UNITS and compatible(HEAD_UNITS[words[-1]] or q.unit, q.unit) \
-        and words[0] not in _OPEN_SKIP and words[-1] not in ("pressure", "temperature", "time")
+    ok = words and head_fits(words[-1], q.unit) and words[0] not in _OPEN_SKIP and not condition_alone(words[-1])
     return "_".join(words) if ok else ""
 
 
@@ -181,17 +211,11 @@ _OPEN_CUT = _OPEN_SKIP | {"under", "after", "before", "during", "within", "upon"
                           "exceptional", "remarkable"}
 
 
-# head nouns that name no property (a place, a shape, a process, a statistic, a tool)
-_NOT_PROPERTY_HEADS = {"average", "mean", "peak", "surface", "shape", "sieve", "formation", "processing",
-                       "treatment", "atmosphere", "maximum", "minimum", "accuracy", "error", "purity", "made",
-                       "up", "spectrum", "spectra", "region", "side", "step", "reference", "ref", "work", "et", "al",
-                       "grade", "supplier", "mixture", "batch", "disc", "disk", "ingot", "turn", "pass", "cycle",
-                       "process", "route", "method", "technique", "apparatus", "instrument", "reactor", "vessel",
-                       "balance", "furnace", "crucible", "team", "group", "author", "kinetic", "kinetics", "cycles"}
-
-
-# words that make a phrase no property of the material studied anywhere in it
-_NOT_PROPERTY_WORDS = {"purity", "pure", "commercial", "supplier", "team", "reference", "rsc", "advances", "doi", "http"}
+def _not_property_head(word: str) -> bool:
+    """A head noun that names no property: a method, a tool, a place, a part of a text, a specimen, a count, or a
+    statistic alone ("an average of 300 MPa": of what?) — the catalogue's word classes."""
+    v = cat().vocabulary
+    return any(v.has(t, word) for t in ("not_property_heads", "statistic_words", "specimen_nouns", "count_nouns"))
 
 
 # a lead that ends in these is a test condition ("under a hydrogen pressure of 25 bar", "at a temperature of")
@@ -213,8 +237,8 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
         words = words[cut + 1:] + words[start + 1:cut]     # "plateau pressure during desorption"
     else:
         words = words[cut + 1:]                     # a verb or preposition inside: keep what follows it
-    if words and (words[-1] in _NOT_PROPERTY_HEADS or words[-1] in ELEMENT_NAMES
-                  or any(w in _NOT_PROPERTY_WORDS or "." in w or "/" in w for w in words)
+    if words and (_not_property_head(words[-1]) or words[-1] in ELEMENT_NAMES
+                  or any(cat().vocabulary.has("not_property_words", w) or "." in w or "/" in w for w in words)
                   or words[-1].capitalize() in ELEMENTS or any(w.endswith("ing") and i == len(words) - 1
                                                                 for i, w in enumerate(words))):
         return ""
@@ -225,11 +249,11 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
     if words[-1].endswith("s") and not words[-1].endswith(("ss", "us", "is")):
         words[-1] = words[-1][:-1]
     head = words[-1]
-    if head in HEAD_UNITS and HEAD_UNITS[head] and not compatible(HEAD_UNITS[head], q.unit):
+    if head_fits(head, q.unit) is False:
         return ""
-    if q.unit in CONDITION_UNITS | {"bar", "Pa", "kPa", "MPa", "s"} and len(words) < 2 and head not in HEAD_UNITS:
+    if q.unit in CONDITION_UNITS | {"bar", "Pa", "kPa", "MPa", "s"} and len(words) < 2 and head_fits(head, q.unit) is None:
         return ""
-    if len(words) == 1 and head in ("temperature", "pressure", "time", "rate"):   # conditions, not properties
+    if len(words) == 1 and condition_alone(head):   # "a temperature of 300 K": a condition, not a property
         return ""
     return "_".join(words)
 
@@ -315,7 +339,7 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
             if v.pos_ == "VERB" and v.lemma_.lower() in _VERB_NOUN and noun.lower_ in _SUBSTANCES:
                 return _lead_phrase(f"{noun.lower_} {_VERB_NOUN[v.lemma_.lower()]}", q)
         head = noun.lemma_.lower()
-        if head in HEAD_UNITS and head not in ("pressure", "temperature", "time") or \
+        if head_fits(head, q.unit) is not None and not condition_alone(head) or \
                 q.unit in ("%", "wt%", "at%", "vol%", "mol%") and head in _AMOUNT_NOUNS:
             return _lead_phrase(" ".join(t.text for t in doc[nxt.i:noun.i + 1]), q)
         if noun.lower_ not in _SUBSTANCES:

@@ -19,7 +19,8 @@ from .materials import material_for, phase_owner, phase_share, resolve_mentions,
 from .samples import VALUE_RE
 from .validation import why_not
 from .mentions import GASES, find_mentions
-from .properties import UNIT_PROPERTY, dependency_property, open_property, standard_value
+from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, implied_property, open_property,
+                         standard_value, symbol_before)
 from .quantities import BOUND_RE, CONDITION_UNITS, carries, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
@@ -53,7 +54,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     out = []
     # a value in a condition unit that a property phrase leads to is a value too ("incubation time of 7200 s")
     values += [q for q in quantities if q.unit in CONDITION_UNITS and q not in values
-               and (open_property(text, q) or q.unit in ("µm", "nm", "mm") and dependency_property(text, q, materials))]
+               and (named_before(text, q, props) or symbol_before(text, q) or open_property(text, q)
+                    or q.unit in ("µm", "nm", "mm") and dependency_property(text, q, materials))]
     values.sort(key=lambda q: q.start)
     last: tuple[Quantity, str] | None = None
     paired = respectively(text, lists, materials, quantities, props)
@@ -67,16 +69,19 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     pair_first = {b.start: a for a, b in pairs}
     list_of = {q.start: g for g in lists for q in g}
     for q in values:
-        cands = [p for p in props if (compatible(PROPERTIES[p.matid[5:]][0] or "", q.unit)
-                                      or p.matid == "prop:hardness" and q.unit in ("MPa", "GPa"))
-                 and (q.unit != "%" or p.matid == "prop:elongation")]
+        cands = [p for p in props if accepts(p.matid[5:], q.unit)]
         anchor = list_of.get(q.start, [q])[-1]     # a listed value reads its property as the list's last one
         prop = nearest(anchor.start, anchor.end, cands, after_penalty=4.0) or \
             nearest(q.start, q.end, cands, after_penalty=4.0)
         first = list_of.get(q.start, [q])[0]
-        pid, how = (prop.matid[5:], "catalogue_name") if prop else (UNIT_PROPERTY.get(q.unit, ""), "unit")
+        pid, how = (prop.matid[5:], "catalogue_name") if prop else ("", "")
         if not pid:
-            pid, how = open_property(text, first), "open_vocabulary"
+            pid, how = symbol_before(text, first), "catalogue_symbol"     # "Tc = 38 K", "E of 229 GPa"
+        if not pid and q.unit not in PERCENT_UNITS:   # a share names no property by itself ("1.5 wt%" of what?)
+            pid, how = implied_property(q.unit), "unit"                    # "210 HV", "22 mJ/m²"
+        if not pid:
+            pid = canonical_property(open_property(text, first))
+            how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
         if paired.get(q.start, {}).get("property"):
             pid, how = paired[q.start]["property"], "respectively"
         if last is not None and pair_first.get(q.start) is last[0]:
@@ -84,7 +89,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not pid and last is not None and compatible(last[0].unit, q.unit) and carries(text, last[0], q):
             pid, how = last[1], "carried"  # "from 22.56 µm after 10 cycles to 9.12 µm": the same property
         if not pid:
-            pid, how = dependency_property(text, first, materials), "open_vocabulary"
+            pid = canonical_property(dependency_property(text, first, materials))
+            how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
         share = phase_share(text, q, phases) if pid in ("", "phase_fraction", "weight_fraction", "volume_fraction",
                                                          "phase_content", "content") else None
         if share is not None:            # "the Mg2Ni phase increased from 21 wt% to 30 wt%": the phase's share
@@ -110,8 +116,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         out.append(assess(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text,
                                       binding={"material": mat_how, "property": how, "value": "sentence"},
                                       span=(q.start, q.end))))
-    for p in props:
-        if PROPERTIES[p.matid[5:]][0]:
+    for p in props:                    # a dimensionless property with a bare number: "VEC of 8.25", "ZT = 1.2"
+        if not accepts(p.matid[5:], "") or any(p.start <= m.span[0] < p.end + 40 for m in out if m.span):
             continue
         m = re.match(r"\s*(?:of|=|is|:)?\s*(?:about\s+)?(\d+(?:\.\d+)?)(?![\d.]*\s*(?:%|[A-Za-zµÅ°]))", text[p.end:])
         if m:
@@ -123,6 +129,16 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                                               binding={"material": mat_how, "property": "catalogue_name",
                                                        "value": "sentence"}, span=(q.start, q.end))))
     return out
+
+
+def named_before(text: str, q: Quantity, props: list[Mention]) -> bool:
+    """Is a value in a condition's unit (K, °C, h, µm) named as a property's by a property written just before it
+    in the same clause ("the Curie temperature of 370 K", "a thickness of 10 µm", "Tc = 38 K")?"""
+    for p in props:
+        if p.end <= q.start and q.start - p.end <= 60 and accepts(p.matid[5:], q.unit) \
+                and not re.search(r"[;]|,\s*(?:and|but|while|whereas)\b|\b(?:at|under|after|for)\b", text[p.end:q.start]):
+            return True
+    return False
 
 
 def choose_material(text: str, q: Quantity, materials: list[Mention], phases: list[Mention], paired: dict,

@@ -4,18 +4,10 @@ from __future__ import annotations
 
 import re
 
-from ..units import canonical_unit, compatible, convert, find_quantities, plain_math, to_float
+from ..units import canonical_unit, convert, find_quantities, plain_math, to_float
 from .conditions import CYCLES_RE, LOADING_RE, RT_RE, loading_mode, tested_temperatures
 from .mentions import STRUKTURBERICHT, find_mentions
-from .properties import (
-    OPEN_SYNONYMS,
-    SYMBOL_DEFAULT_UNIT,
-    UNIT_ONLY_PROPERTY,
-    UNIT_PROPERTY,
-    standard_value,
-    symbol_like,
-    symbol_property,
-)
+from .properties import accepts, bare_unit, canonical_property, implied_property, standard_value, symbol_like, symbol_property
 from .quantities import CONDITION_UNITS
 from .confidence import assess
 from .validation import why_not_name
@@ -78,8 +70,15 @@ def _header_info(h: str) -> dict:
         info["value_column"] = True
     elif re.match(r"\s*(condition|conditions|state|processing)\b", low):
         info["condition_text_column"] = True
-    elif props and (not unit or compatible(PROPERTIES[props[0].matid[5:]][0] or unit, unit)):
+    elif props and (not unit or accepts(props[0].matid[5:], unit)):
         info["property"] = props[0].matid[5:]
+        # a symbol beside the name that names a narrower property with this unit ("Reaction enthalpy ΔHabs/kJ
+        # mol−1": the absorption enthalpy)
+        for word in re.findall(r"[^\s(),;:/]+", h[:unit_m.start()] if unit_m else h):
+            narrower = symbol_property(word, unit) if unit and symbol_like(word) else ""
+            if narrower and narrower != info["property"]:
+                info["property"] = narrower
+                break
         info["unit"] = unit or PROPERTIES[info["property"]][0]
         fixed = {}
         for q in find_quantities(h):
@@ -87,6 +86,10 @@ def _header_info(h: str) -> dict:
                 fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
         if RT_RE.search(h):
             fixed["temperature_K"] = 293.0
+        # "Phase component (%) B2": the structure type a column is about
+        phase = re.search(rf"(?:^|\s)({STRUKTURBERICHT.pattern})\s*$", re.sub(r"\([^()]*\)", " ", h))
+        if phase and len(h.split()) > 1:
+            fixed["phase"] = phase.group(1)
         info["fixed"] = fixed
     else:
         # open vocabulary: the header's name is the property ("Cmax (wt%)", "Crystallite size (nm)",
@@ -128,11 +131,9 @@ def _header_info(h: str) -> dict:
         if not pid and before and len(before) <= 8 and len(words) <= 2:
             pid = symbol_property(before, unit)                # "T1 bar (°C)": a symbol written with a space
         if not pid and symbol and unit:
-            pid = UNIT_PROPERTY.get(unit, "")
-        if not pid and not before and unit in UNIT_ONLY_PROPERTY:
-            pid = UNIT_ONLY_PROPERTY[unit]
-        if not pid and not before and unit in UNIT_PROPERTY:
-            pid = UNIT_PROPERTY[unit]                      # a header "HV"
+            pid = implied_property(unit)
+        if not pid and not before and unit:
+            pid = implied_property(unit)                   # a header that is only a unit: "HV", "vol%"
         if not pid and words and (unit or not symbol):
             named = [w for w in re.findall(r"[^\W_]+", before.lower()) if not w.isdigit()]
             if len(named) > 1:        # symbols inside a name ("Absorption pressure at 0.5 cmax") are no words of it
@@ -141,13 +142,13 @@ def _header_info(h: str) -> dict:
                     named.pop()
             if len(named) > 1 or named and len(named[0]) > 3:
                 pid = "_".join(named)
-                pid = OPEN_SYNONYMS.get(pid, pid)
+                pid = canonical_property(pid)
                 reason = why_not_name(pid, pid in PROPERTIES)
                 if reason:                     # "Milling pressure/time", "Sample diameter": no property
                     info["not_property"] = reason
                     return info
-        if pid and not unit and pid in SYMBOL_DEFAULT_UNIT:
-            unit = SYMBOL_DEFAULT_UNIT[pid]
+        if pid and not unit and bare_unit(pid):
+            unit = bare_unit(pid)
         if pid and (unit not in ("K", "°C") or pid.endswith("temperature") or symbol or "temperature" in pid
                     or not re.match(r"\s*t(?:emperature)?\b", low)):
             info["property"], info["unit"], info["fixed"] = pid, unit, fixed

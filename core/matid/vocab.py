@@ -31,40 +31,14 @@ ELEMENTS = {
 ELEMENT_NAMES = {name.lower(): sym for sym, name in ELEMENTS.items()}
 ELEMENT_NAMES.update({"aluminium": "Al", "caesium": "Cs", "sulphur": "S"})
 
-# property id -> (usual unit, names)
-PROPERTIES: dict[str, tuple[str, tuple[str, ...]]] = {
-    "yield_strength": ("MPa", ("yield strength", "yield stress", "0.2% offset stress", "proof stress", "sigma_y",
-                               "σ_y", "σy", "σys", "σ0.2", "tensile yield strength", "compressive yield strength")),
-    "ultimate_tensile_strength": ("MPa", ("ultimate tensile strength", "uts", "tensile strength", "σuts")),
-    "elongation": ("%", ("elongation to fracture", "elongation", "fracture strain", "strain to failure",
-                         "failure strain", "tensile ductility")),
-    "hardness": ("HV", ("vickers hardness", "microhardness", "hardness")),
-    "youngs_modulus": ("GPa", ("young's modulus", "young’s modulus", "elastic modulus", "youngs modulus",
-                               "young's moduli", "young’s moduli", "elastic moduli")),
-    "shear_modulus": ("GPa", ("shear modulus",)),
-    "twinning_stress": ("MPa", ("critical resolved shear stress for twinning", "critical stress for twinning",
-                                "critical stress for deformation twinning", "critical tensile stress",
-                                "critical tensile stress for twinning", "twinning stress",
-                                "resolved shear stress for twinning")),
-    "crss": ("MPa", ("critical resolved shear stress", "crss", "resolved shear stress for slip activation",
-                     "resolved shear stress for slip")),
-    "stacking_fault_energy": ("mJ/m²", ("stacking fault energy", "stacking-fault energy", "sfe")),
-    "hall_petch_slope": ("MPa µm^1/2", ("hall–petch slope", "hall-petch slope", "hall–petch coefficient",
-                                        "hall-petch coefficient", "k_y", "hall–petch constant")),
-    "friction_stress": ("MPa", ("lattice friction stress", "friction stress", "sigma_0", "σ_0")),
-    "fracture_toughness": ("MPa m^1/2", ("crack-initiation fracture toughness", "fracture toughness", "k_jic",
-                                         "k_ic", "crack-initiation toughness", "toughness")),
-    "grain_size": ("µm", ("mean grain size", "grain size", "average grain size")),
-    "density": ("g/cm³", ("density",)),
-    "lattice_parameter": ("Å", ("lattice parameter", "lattice constant")),
-    "atomic_radius": ("Å", ("atomic radius", "atomic radii", "metallic radius", "metallic radii", "ionic radius",
-                            "ionic radii")),
-    "vec": ("", ("valence electron concentration", "vec")),
-    "melting_temperature": ("K", ("melting temperature", "melting point", "solidus temperature")),
-    "flow_stress": ("MPa", ("flow stress",)),
-    "strain_hardening": ("MPa", ("work-hardening rate", "strain-hardening rate", "work hardening rate",
-                                 "strain hardening rate")),
-}
+# property id -> (canonical unit, names): derived from the property catalogue (core/matid/catalogue.toml), the
+# one place properties are declared
+def _catalogue_properties() -> dict[str, tuple[str, tuple[str, ...]]]:
+    from .catalogue import catalogue
+    return {p.id: (p.unit, (p.name, *p.synonyms)) for p in catalogue().properties.values()}
+
+
+PROPERTIES: dict[str, tuple[str, tuple[str, ...]]] = _catalogue_properties()
 # phase id -> names
 PHASES: dict[str, tuple[str, ...]] = {
     "FCC": ("fcc", "face-centred cubic", "face-centered cubic", "face centred cubic"),
@@ -118,5 +92,6 @@ NOT_COMPOSITIONS = {"HCP", "HIP", "CRSS", "BCC", "FCC", "TEM", "SEM", "XRD", "DS
 
 
 def property_name(pid: str) -> str:
-    """A property's display name: the vocabulary's first name, or an open-vocabulary id in words."""
-    return PROPERTIES[pid][1][0] if pid in PROPERTIES else pid.replace("_", " ")
+    """A property's display name: the catalogue's name, or an open-vocabulary id in words."""
+    from .catalogue import catalogue
+    return catalogue().name_of(pid)

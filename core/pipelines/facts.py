@@ -62,10 +62,9 @@ NOT_A_VALUE_RE = re.compile(r"^\s*(?:how\s+(?!.*\bcompare)(?!much\b|many\b|high\
 
 def asked_unit(question: str) -> str:
     """A unit of the kind the question asks for ("what temperature" → K), or "" when it does not say."""
-    from ..matid.properties import HEAD_UNITS
+    from ..matid.properties import head_unit
     m = ASKED_RE.search(question)
-    head = m.group(2).lower() if m else ""
-    return HEAD_UNITS.get(head[:-1] if head.endswith("s") and head[:-1] in HEAD_UNITS else head, "")
+    return head_unit(m.group(2).lower()) if m else ""
 
 
 def _element_words(question: str) -> list[str]:
