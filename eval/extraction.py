@@ -7,7 +7,10 @@ annotated sentences through ``core.matid.extract.recognise_in_paper`` and scores
 
 - value recall: of the target values (VALUE spans filling a slot other than working_temperature, and the
   VALUE end of each ``LINK thickness``), the share that one of our measurements of the same sentence holds;
-- property agreement: of those, the share whose property is one the slot maps to (``eval/sofc_slots.toml``);
+- value kept: recalled, or kept as the setting of another measurement of the sentence (a voltage, current
+  density or duration "at 0.7 V" / "over 200 h", in the ``Measurement.conditions`` key that
+  ``[kept_as_condition]`` of ``eval/sofc_slots.toml`` names);
+- property agreement: of those recalled, the share whose property is one the slot maps to (``eval/sofc_slots.toml``);
 - material attribution: of those whose frame names a material, the share given one of them;
 - precision: of our measurements in those sentences, the share that are a target value;
 - temperature kept: of recalled values whose frame has a working temperature, the share that carry it;
@@ -34,7 +37,7 @@ SLOTS_FILE = Path(__file__).resolve().parent / "sofc_slots.toml"
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "shared" / "sofc-exp"
 SPLITS = ("train", "dev", "test", "train+dev", "all")
 ATTRIBUTION = "SOFC-Exp corpus, Friedrich et al., ACL 2020 (doi:10.18653/v1/2020.acl-main.116), CC BY 4.0"
-MISS_CLASSES = ("no_quantity", "no_measurement", "wrong_value", "wrong_property", "wrong_material", "no_material_named",
+MISS_CLASSES = ("kept_as_condition", "no_quantity", "no_measurement", "wrong_value", "wrong_property", "wrong_material", "no_material_named",
                 "temperature_lost")
 FP_CLASSES = ("working_temperature", "unslotted_value", "duplicate", "wrong_value", "not_annotated")
 
@@ -45,6 +48,7 @@ class SlotMap:
     slots: dict[str, set[str]]          # measurement slot (and "thickness") -> catalogue property ids
     conditions: dict[str, str]          # condition slot -> Measurement.conditions key
     material_slots: set[str]
+    kept_as_condition: dict[str, str] = field(default_factory=dict)   # measurement slot -> conditions key
 
     def properties(self) -> set[str]:
         return {p for ids in self.slots.values() for p in ids}
@@ -53,7 +57,14 @@ class SlotMap:
 def load_slots(path: Path = SLOTS_FILE) -> SlotMap:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     return SlotMap({k: set(v) for k, v in data["slots"].items()}, dict(data.get("conditions", {})),
-                   set(data.get("materials", {}).get("slots", [])))
+                   set(data.get("materials", {}).get("slots", [])), dict(data.get("kept_as_condition", {})))
+
+
+def condition_unit(key: str) -> str:
+    """The unit a Measurement.conditions key is stored in (the catalogue condition's unit)."""
+    from core.matid.catalogue import catalogue
+    c = catalogue().conditions.get(key)
+    return c.unit if c else ""
 
 
 def catalogue_ids(path: Path | None = None) -> set[str] | None:
@@ -555,7 +566,7 @@ def score_paper(paper: AnnotatedPaper, measurements: list[list], slots: SlotMap,
             row = {"pmcid": paper.pmcid, "sentence_id": sentence.id, "span_id": sp.id, "text": sp.text,
                    "slots": sorted(t.slots), "materials": sorted(t.materials), "temperatures": t.temperatures,
                    "unit_text": ann.unit_text or ("bare, then " + (unit_after(sentence.text, sp.end) or "?")),
-                   "recalled": i in t_of, "property_ok": None, "material_ok": None,
+                   "recalled": i in t_of, "kept_as_condition": False, "property_ok": None, "material_ok": None,
                    "temperature_ok": None, "classes": [], "excerpt": excerpt(sentence.text, sp.begin, sp.end)}
             if i in t_of:
                 j = t_of[i]
@@ -575,6 +586,10 @@ def score_paper(paper: AnnotatedPaper, measurements: list[list], slots: SlotMap,
                                                              slots.conditions.get("working_temperature", "temperature_K"))
                     if not row["temperature_ok"]:
                         row["classes"].append("temperature_lost")
+            elif any(key in m.conditions and value_matches(ann, m.conditions[key], condition_unit(key))
+                     for s in t.slots if (key := slots.kept_as_condition.get(s)) for m in ours):
+                row["kept_as_condition"] = True
+                row["classes"].append("kept_as_condition")   # the setting of another measurement ("at 0.7 V")
             elif any(m.span is not None and _overlap(tuple(m.span), (sp.begin, sp.end)) for m in ours):
                 row["classes"].append("wrong_value")       # read where it is written, as another number
             else:
@@ -620,6 +635,7 @@ def summarise(scores: list[PaperScore], misses: int = 3) -> dict:
         "papers": len(scores), "sentences": sum(s.sentences for s in scores), "targets": len(targets),
         "measurements": len(meas),
         "value_recall": _ratio(len(recalled), len(targets)),
+        "value_kept": _ratio(len(recalled) + sum(1 for t in targets if t.get("kept_as_condition")), len(targets)),
         "property_agreement": _ratio(sum(1 for t in recalled if t["property_ok"]), len(recalled)),
         "material_attribution": _ratio(sum(1 for t in with_mat if t["material_ok"]), len(with_mat)),
         "precision": _ratio(sum(1 for m in meas if m["tp"]), len(meas)),
@@ -714,11 +730,12 @@ def print_extraction(res: dict) -> None:
     print(f"Extraction benchmark on {res['machine']}: {res['corpus']}; split {res['split']}, "
           f"{res['summary']['papers']} paper{'s' if res['summary']['papers'] != 1 else ''}, "
           f"{res['summary']['sentences']} sentences, {res['wall_s']:.1f} s\n")
-    print("| split | papers | sentences | target values | value recall | property agreement | material attribution "
-          "| precision | temperature kept |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("| split | papers | sentences | target values | value recall | value kept (or as condition) | property agreement "
+          "| material attribution | precision | temperature kept |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for name, r in res["rows"].items():
         print(f"| {name} | {r['papers']} | {r['sentences']} | {r['targets']} | {_cell(r['value_recall'])} | "
+              f"{_cell(r['value_kept'])} | "
               f"{_cell(r['property_agreement'])} | {_cell(r['material_attribution'])} | {_cell(r['precision'])} | "
               f"{_cell(r['temperature_kept'])} |")
     s = res["summary"]

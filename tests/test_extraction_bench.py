@@ -178,8 +178,8 @@ def test_end_to_end_subcommand(capsys):
     from eval.bench import main
     assert main(["extraction", "--sofc-exp", str(DATA), "--split", "train", "--misses", "2"]) == 0
     out = capsys.readouterr().out
-    assert "| split | papers | sentences | target values | value recall | property agreement | material attribution " \
-           "| precision | temperature kept |" in out
+    assert "| split | papers | sentences | target values | value recall | value kept (or as condition) | " \
+           "property agreement | material attribution | precision | temperature kept |" in out
     assert "| train | 2 | 12 | 17 | " in out
     assert "| miss class | count |" in out
     assert main(["extraction", "--sofc-exp", str(DATA), "--paper", "PMC4992832", "--json"]) == 0

@@ -130,3 +130,70 @@ def test_every_measurement_carries_its_confidence_and_how_it_was_bound():
     assert named.binding == {"material": "sentence", "property": "catalogue_name", "value": "sentence"}
     assert inferred.binding["material"] in ("chunk", "paper")
     assert named.confidence > inferred.confidence and named.reasons and inferred.reasons
+
+
+# --- 5. "respectively" across properties ---------------------------------------------------------------------
+def test_respectively_across_two_properties_gives_one_of_each():
+    # written in the style of the alloy papers
+    got = _facts("The liquidus and solidus temperatures of the AlCoCrFeNi alloy were 1380 and 1320 °C, respectively.")
+    assert got == {("comp:Al20Co20Cr20Fe20Ni20", "liquidus_temperature", 1380.0, "°C"),
+                   ("comp:Al20Co20Cr20Fe20Ni20", "solidus_temperature", 1320.0, "°C")}
+    (liq,) = [m for m in recognise("The liquidus and solidus temperatures of the AlCoCrFeNi alloy were 1380 and "
+                                   "1320 °C, respectively.").measurements if m.property == "liquidus_temperature"]
+    assert "temperature_K" not in liq.conditions          # the solidus listed beside it is no test temperature
+    got = _facts("The yield strength and ultimate tensile strength of CrMnFeCoNi were 410 MPa and 760 MPa, "
+                 "respectively.")
+    assert {(p, v) for _, p, v, _ in got} == {("yield_strength", 410.0), ("ultimate_tensile_strength", 760.0)}
+
+
+# --- names, units and settings as papers of other fields write them (SOFC-Exp) -------------------------------------
+def test_plural_names_and_acronyms_name_their_property():
+    # PMC4673446 s82, PMC5700654 s94
+    assert {(p, v) for _, p, v, _ in _facts("Furthermore, power densities of 0.76 W cm−2 in CH4 and 2.02 W cm−2 in "
+                                            "H2-30 ppm H2S at 800 °C can also be obtained.", context="mat:cell")} == \
+        {("power_density", 0.76), ("power_density", 2.02)}
+    assert {(p, v) for _, p, v, _ in _facts("The PPDs of the cells with reduced BZCYN‐ and Ni‐infiltrated SDC anodes "
+                                            "were 590 and 464 mW cm−2 operating on H2, respectively.",
+                                            context="mat:cell")} == {("power_density", 590.0), ("power_density", 464.0)}
+
+
+def test_a_gas_or_fuel_molecule_is_no_sample():
+    # PMC4673446 s82: "in CH4" is the fuel, not the material whose power density it is
+    for m in recognise("Furthermore, power densities of 0.76 W cm−2 in CH4 and 2.02 W cm−2 in H2-30 ppm H2S at "
+                       "800 °C can also be obtained.", "mat:cell").measurements:
+        assert m.material == "mat:cell"
+
+
+def test_a_unit_that_one_property_alone_has_names_it():
+    # PMC5457058 s170: a resistance per area is an area-specific resistance; a "power output" in mW cm−2 a power density
+    assert {(p, v) for _, p, v, _ in _facts("The Ti-doped sample presents a 0.016 Ω·cm2 and the V-doped a "
+                                            "0.025 Ω·cm2 [30].", context="mat:cell")} == \
+        {("area_specific_resistance", 0.016), ("area_specific_resistance", 0.025)}
+    (m,) = recognise("The corresponding SOFC demonstrated dramatic power output of 225 mW cm−2 at 500 °C.",
+                     "mat:cell").measurements
+    assert (m.property, m.binding["property"]) == ("power_density", "unit")
+
+
+def test_a_test_setting_is_a_condition_of_the_measurement_not_a_measurement():
+    # PMC4021905 s636 style: the voltage a current density was read at, the current a resistance was read at, and
+    # the duration of a test are the measurement's conditions
+    r = recognise("The ASR was 0.15 Ω cm2 at a current density of 0.5 A cm−2 for 200 h.", "mat:cell")
+    (m,) = r.measurements
+    assert m.property == "area_specific_resistance"
+    assert m.conditions["current_density_A_per_cm2"] == 0.5 and m.conditions["duration_h"] == 200.0
+    assert ("0.5 A cm−2", "a test condition") in r.skipped
+    (m,) = recognise("The cell exhibited a current density of 1.2 A/cm2 at 0.7 V.", "mat:cell").measurements
+    assert (m.property, m.conditions["voltage_V"]) == ("current_density", 0.7)
+
+
+def test_how_long_a_cell_ran_is_its_operating_time_and_a_thickness_can_be_an_adjective():
+    (m,) = recognise("A further two layer MSC stack in a stationary design was set up and operated at 0.5 A/cm2 for "
+                     "43 h.", "mat:cell").measurements
+    assert (m.property, m.value, m.unit, m.conditions["current_density_A_per_cm2"]) == ("operating_time", 43.0, "h", 0.5)
+    assert not recognise("The samples were annealed at 800 °C for 2 h.", "mat:cell").measurements
+    # PMC3564701 s11
+    got = _facts("Shim et al. demonstrated that a fuel cell employing a 40-nm-thick yttria-stabilized zirconia (YSZ) "
+                 "can generate a power density of 270 mW/cm2 at 350°C [11].", context="mat:cell")
+    assert {(p, v, u) for _, p, v, u in got} == {("thickness", 40.0, "nm"), ("power_density", 270.0, "mW/cm²")}
+    r = recognise("A 2-mm-thick plate was cold rolled to 0.5 mm.", "mat:steel")
+    assert not r.measurements and ("2-mm", "a specimen's dimension") in r.skipped

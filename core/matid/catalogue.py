@@ -55,18 +55,19 @@ KINDS = ("ratio", "rate")
 VOCABULARY_TABLES = (
     "specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads", "scatter_nouns",
     "statistic_words", "not_property_words", "hardness_scales", "structural_units", "phase_nouns",
-    "material_class_nouns", "oxide_names",
+    "material_class_nouns", "vague_heads", "oxide_names",
 )
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
 _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads",
-                "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns"}
+                "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads"}
 _CASE_SENSITIVE_TABLES = {"hardness_scales"}
 
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,
                     "symbols": list, "units": list, "alt_units": list, "range": list, "kind": str,
-                    "bare_unit": str, "implied_by_units": list}
+                    "bare_unit": str, "implied_by_units": list, "cues": list}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
+                     "introduced_by": list,
                      "values": list}
 _CONDITION_REQUIRED = ("key", "names", "unit", "dimension")
 _HEAD_FIELDS = {"noun": str, "units": list, "condition_alone": bool}
@@ -267,6 +268,7 @@ class PropertyDef:
     kind: str = ""                   # "ratio", "rate" or ""
     bare_unit: str = ""              # the unit a value written with no unit is in (δ of an alloy: %)
     implied_by_units: tuple[str, ...] = ()   # units that name this property when nothing else does (HV)
+    cues: tuple[str, ...] = ()       # words that, leading to a value of its dimension, name it ("operated for 200 h")
     alt_dimensions: frozenset[str] = field(default_factory=frozenset)   # dimension_key of each alt unit
 
     @property
@@ -292,6 +294,7 @@ class ConditionDef:
     units: tuple[str, ...] = ()
     alt_units: tuple[str, ...] = ()
     values: tuple[str, ...] = ()      # the values a condition that is no quantity takes
+    introduced_by: tuple[str, ...] = ()   # words that alone make a value in its dimension this condition ("at 0.7 V")
     alt_dimensions: frozenset[str] = field(default_factory=frozenset)
 
 
@@ -552,7 +555,8 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
             id=pid, name=e["name"], category=e["category"], synonyms=tuple(e.get("synonyms", ())),
             symbols=tuple(e.get("symbols", ())), unit=e["unit"], dimension=e["dimension"], units=units,
             alt_units=alt_units, range=rng, kind=kind, bare_unit=bare,
-            implied_by_units=tuple(e.get("implied_by_units", ())), alt_dimensions=alt_dims)
+            implied_by_units=tuple(e.get("implied_by_units", ())), cues=tuple(e.get("cues", ())),
+            alt_dimensions=alt_dims)
     folded: dict[str, list[str]] = {}
     for key, pids in symbols.items():
         for p in pids:
@@ -586,7 +590,7 @@ def _conditions(raw: list) -> tuple[dict, dict]:
             names[k] = key
         conds[key] = ConditionDef(key=key, names=tuple(e["names"]), unit=e["unit"], dimension=e["dimension"],
                                   units=units, alt_units=alt_units, values=tuple(e.get("values", ())),
-                                  alt_dimensions=alt_dims)
+                                  introduced_by=tuple(e.get("introduced_by", ())), alt_dimensions=alt_dims)
     return conds, names
 
 

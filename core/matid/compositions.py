@@ -13,6 +13,9 @@ from functools import lru_cache
 
 from .vocab import ELEMENTS, NOT_COMPOSITIONS
 
+# the non-metallic elements (metalloids such as B, Si, P and Se excluded: their compounds are materials)
+NONMETALS = frozenset({"H", "C", "N", "O", "S", "F", "Cl", "Br", "I", "He", "Ne", "Ar", "Kr", "Xe"})
+
 # an element's amount: a number ("0.3"), a variable ("x"), a number with a variable ("1−x", "0.9+x", "2x"), or
 # a number with an oxygen non-stoichiometry ("3−δ", read as 3)
 _AMOUNT = r"(?:\d+(?:\.\d+)?(?:\s?[+\-−–±]\s?(?:\d*(?:\.\d+)?[xyz]|[δd](?![a-z])))?|\d*(?:\.\d+)?[xyz])"
@@ -95,6 +98,15 @@ class Composition:
             return "comp:" + "".join(f"{el}(x)" for el in sorted(var)) + "".join(fixed)
         pct = self.percents
         return "comp:" + "".join(f"{el}{_fmt(pct[el])}" for el in sorted(pct))
+
+    @property
+    def is_molecule_of_nonmetals(self) -> bool:
+        """A small molecule of non-metals (H2, H2O, CH4, CO2, H2S, NH3): in a materials paper a gas, fuel, solvent or
+        atmosphere, not a sample. Non-metals only, and hydrogen in it or at most three atoms (C3N4, C60 and SiC are
+        materials)."""
+        if self.is_family or not set(self.elements) <= NONMETALS:
+            return False
+        return "H" in self.elements or sum(a for a in self.amounts if a is not None) <= 3
 
     @property
     def variables(self) -> set[str]:

@@ -92,13 +92,66 @@ def method_of(text: str, q: Quantity) -> str:
     return m.group(1).lower() if m else ""
 
 
-def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_conditions=None) -> dict:
+# conditions read by rules of their own above, not by quantity_conditions
+OWN_RULES = {"temperature_K", "pressure_bar", "strain_rate_per_s", "grain_size_um", "cycles", "processing_temperature_K",
+              "oxygen_partial_pressure_atm", "stress_MPa", "load_N"}
+
+
+_HEDGE = r"(?:about\s+|approximately\s+|around\s+|nearly\s+|~\s*|≈\s*|more\s+than\s+|over\s+|up\s+to\s+)?"
+
+
+def _dims(c) -> frozenset[str]:
+    from .catalogue import dimension_key
+    return frozenset({dimension_key(c.dimension)}) | c.alt_dimensions
+
+
+def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> dict:
+    """Conditions in units of their own, as the catalogue lists them, other than those read by the rules above:
+    a value in a condition's dimension, in the measured value's clause, that the condition's name leads to ("at a
+    current density of 0.5 A cm−2", "an illumination of 100 mW cm−2") or that a word the catalogue lists for that
+    condition introduces alone ("0.36 A/cm2 at 0.7 V", "stable for 200 h"); the nearest of each, in the
+    condition's unit."""
+    from .catalogue import catalogue, dimension_key, unit_dimension
+    out: dict = {}
+    for c in catalogue().conditions.values():
+        if c.key in OWN_RULES or not c.dimension or not c.unit:
+            continue
+        names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
+        lead = re.compile(rf"(?:\b(?:{names})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|was|were|is|are)?\s*{_HEDGE}"
+                          + (rf"|\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?{_HEDGE}"
+                             if c.introduced_by else "") + r")$", re.I)
+        found = []
+        for o in quantities:
+            if o is q or o.start == q.start or isinstance(o.value, tuple) or not o.unit:
+                continue
+            d = unit_dimension(o.unit)
+            if d is None or dimension_key(d) not in _dims(c) or not lead.search(text[max(0, o.start - 60):o.start]):
+                continue
+            if not _same_clause(text, q, (o.start, o.end, 0.0)):
+                continue
+            found.append(o)
+        o = nearest(q.start, q.end, found, after_penalty=0.8)
+        if o is not None:
+            try:
+                out[c.key] = round(convert(o.value, o.unit, c.unit), 6)
+            except Exception:  # noqa: BLE001  (a unit pint cannot convert: the condition is left out)
+                pass
+    return out
+
+
+def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_conditions=None,
+                  quantities: list[Quantity] = ()) -> dict:
     cond = dict(header_conditions or {})
+    for k, v in quantity_conditions(text, q, list(quantities)).items():
+        cond.setdefault(k, v)
     method = method_of(text, q)
     if method and "method" not in cond:
         cond["method"] = method
+    temps = [t for t in temps if not t[0] <= q.start < t[1]]     # a measured temperature is not its own condition
     temps = [t for t in temps if _same_clause(text, q, t)] or temps
-    t = nearest(q.start, q.end, temps, span=lambda x: (x[0], x[1]), after_penalty=0.8)
+    # "0.9 V at 800 °C, 0.94 V at 750 °C": a temperature that "at" joins to the value right after it is its own
+    t = next((t for t in temps if re.fullmatch(r"\s*(?:at|@)\s*", text[q.end:t[0]])), None) or \
+        nearest(q.start, q.end, temps, span=lambda x: (x[0], x[1]), after_penalty=0.8)
     if t is not None and "temperature_K" not in cond:
         cond["temperature_K"] = t[2]
     lm = nearest(q.start, q.end, list(LOADING_RE.finditer(text)), span=lambda m: (m.start(), m.end()))

@@ -51,6 +51,15 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
         named = list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))
         if len(named) == len(g) and g not in groups:
             groups.append(g)
+    # "the yield strength and UTS were 410 MPa and 760 MPa, respectively": values each written with its unit, as
+    # many as the properties named before them, each in a unit its property takes
+    from .properties import accepts
+    resp = re.search(r"\brespectively\b", text, re.I).start()
+    listed = {x.start for g in groups for x in g}
+    own = [q for q in values if q.end <= resp and q.unit not in CONDITION_UNITS and q.start not in listed]
+    named = list(dict.fromkeys(p.matid for p in props if own and p.end <= own[0].start))
+    if len(own) >= 2 and len(named) == len(own) and all(accepts(n[5:], q.unit) for n, q in zip(named, own)):
+        groups.append(own)
     for g in groups:
         named = list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))
         if len(named) == len(g):

@@ -89,11 +89,14 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
             cased.setdefault(sym, ("element", f"el:{sym}", name))
     plain = {k: v for k, v in table.items() if k not in CASED and len(k) > 1}
 
-    def alternation(keys):
-        return "|".join(re.escape(k) for k in sorted(keys, key=len, reverse=True))
+    def alternation(keys, plural_y=False):
+        # "power density" also as "power densities" (a plain name's -y plural)
+        return "|".join(re.escape(k[:-1]) + "(?:y|ies)" if plural_y and k.endswith("y") and len(k) > 3 else re.escape(k)
+                        for k in sorted(keys, key=len, reverse=True))
     edge_l, edge_r = r"(?<![\w\-])", r"(?![\w])"
-    rx_plain = re.compile(f"{edge_l}(?:{alternation(plain)})(?:e?s)?{edge_r}", re.I)
-    rx_cased = re.compile(f"{edge_l}(?:{alternation(cased)}){edge_r}")
+    rx_plain = re.compile(f"{edge_l}(?:{alternation(plain, plural_y=True)})(?:e?s)?{edge_r}", re.I)
+    acronyms = [k for k in cased if len(k) >= 2 and k.isalpha() and k.isupper()]     # "OCVs", "PPDs": plurals
+    rx_cased = re.compile(f"{edge_l}(?:(?:{alternation(acronyms)})s|{alternation(cased)}){edge_r}")
     rx_valued = re.compile(f"{edge_l}(?:{alternation(valued)}){edge_r}{_VALUE_NEXT}")
     lookup = {k.lower(): v for k, v in plain.items()}
     lookup.update({f"\0{k}": v for k, v in cased.items()})
@@ -106,13 +109,14 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     cands: list[Mention] = []
     for m in rx_plain.finditer(text):
         key = m.group(0).lower()
-        hit = lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2])   # plurals
+        hit = lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2]) or \
+            (lookup.get(key[:-3] + "y") if key.endswith("ies") else None)      # plurals
         if hit is None:
             continue
         typ, matid, name = hit
         cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
     for m in rx_cased.finditer(text):
-        typ, matid, name = lookup[f"\0{m.group(0)}"]
+        typ, matid, name = lookup.get(f"\0{m.group(0)}") or lookup[f"\0{m.group(0)[:-1]}"]
         cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
     valued = []
     for m in rx_valued.finditer(text):      # a symbol with its value after it ("Tc = 38 K") beats the element Tc

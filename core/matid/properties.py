@@ -82,6 +82,23 @@ def canonical_property(pid: str) -> str:
     return pid
 
 
+def dimension_property(pid: str, unit: str) -> str:
+    """An open-vocabulary id read by its value's unit: the one catalogue property of the unit's dimension that shares
+    a word with it ("power output" in mW/cm² -> power density), or, when its head noun says only that a value is a
+    result ("performance", "output"), the only catalogue property of that dimension; else ""."""
+    if not pid or pid in cat().properties or not unit or unit in PERCENT_UNITS:
+        return ""
+    cands = [p for p in cat().by_dimension(unit) if accepts(p.id, unit)]
+    words = set(pid.split("_"))
+    sharing = [p for p in cands if words & {w for n in (p.name, *p.synonyms) for w in n.lower().replace("-", " ").split()}
+               - set(cat().vocabulary["statistic_words"])]
+    if len(sharing) == 1:
+        return sharing[0].id
+    if len(cands) == 1 and cat().vocabulary.has("vague_heads", pid.split("_")[-1]):
+        return cands[0].id
+    return ""
+
+
 def head_fits(noun: str, unit: str) -> bool | None:
     """Does a head noun fit a value's unit ("capacity" in wt% yes, in K no)? None for a noun the catalogue does
     not list as a head of property phrases."""
@@ -129,6 +146,44 @@ def symbol_before(text: str, q: Quantity) -> str:
     if not q.unit:
         props = [p for p in props if accepts(p.id, "")]
     return props[0].id if props else ""
+
+
+@lru_cache(maxsize=1)
+def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
+    out = []
+    for p in cat().properties.values():
+        if p.cues:
+            cue = "|".join(re.escape(c) for c in sorted(p.cues, key=len, reverse=True))
+            lead = re.compile(rf"\b(?:{cue})\b(?:[^.;:]|\.(?=\d)){{0,80}}?\b(?:for|over|during|throughout|within)\s+(?:the\s+(?:first\s+)?)?"
+                              r"(?:about\s+|approximately\s+|around\s+|nearly\s+|~\s*|∼\s*|more\s+than\s+|over\s+|"
+                              r"up\s+to\s+|at\s+least\s+)?$", re.I)
+            trail = re.compile(rf"\s*(?:of\s+)?(?:continuous\s+|long-term\s+|stable\s+)?(?:{cue})\b", re.I)
+            out.append((p.id, lead, trail))
+    return out
+
+
+def cued_property(text: str, q: Quantity, processes=()) -> str:
+    """A catalogue property that its cue words name ("operated at 0.5 A/cm2 for 43 h", "stable over 1700 h",
+    "400 h of utilization": operating time), when the value has its dimension and no processing step lies between
+    the cue and the value ("tested after annealing for 2 h" is the annealing's time)."""
+    for pid, lead, trail in _cued():
+        if not accepts(pid, q.unit) or not q.unit:
+            continue
+        m = lead.search(text[max(0, q.start - 120):q.start])
+        if m and not any(q.start - 120 + m.start() <= p.start < q.start for p in processes):
+            return pid
+        if trail.match(text, q.end):
+            return pid
+    return ""
+
+
+_THICK = re.compile(r"\s*(?:[-‐–]\s*)?thick\b", re.I)
+
+
+def thickness_after(text: str, q: Quantity) -> str:
+    """"a 40-nm-thick YSZ layer", "40CGO sprayed 15 μm thick": a length written as an adjective of thickness."""
+    from ..units import compatible
+    return "thickness" if q.unit and compatible(q.unit, "µm") and _THICK.match(text, q.end) else ""
 
 
 # open vocabulary: "PHRASE of/was/reached VALUE UNIT" records a property the vocabulary lacks

@@ -19,8 +19,8 @@ from .materials import material_for, phase_owner, phase_share, resolve_mentions,
 from .samples import VALUE_RE
 from .validation import why_not
 from .mentions import GASES, find_mentions
-from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, implied_property, open_property,
-                         standard_value, symbol_before)
+from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
+                         implied_property, open_property, standard_value, symbol_before, thickness_after, cued_property)
 from .quantities import BOUND_RE, CONDITION_UNITS, carries, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
@@ -37,14 +37,15 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     starts = {q.start for q in quantities}
     quantities += [q for g in lists for q in g if q.start not in starts
                    and not any(s <= q.start < e for s, e in covered)]
-    quantities = sorted((q for q in quantities if not BOUND_RE.search(text[max(0, q.start - 30):q.start])),
-                        key=lambda q: q.start)
+    every = sorted(quantities, key=lambda q: q.start)     # bounds too: "stable over 200 h" is a condition
+    quantities = [q for q in every if not BOUND_RE.search(text[max(0, q.start - 30):q.start])]
     temps = tested_temperatures(text, quantities, mentions)
     sizes = [q for q in quantities if q.unit == "µm"]
     rates = [q for q in quantities if q.unit == "s^-1"]
     props = [m for m in mentions if m.type == "property"]
+    procs = [m for m in mentions if m.type == "process"]
     # an element named in words ("that of copper") can be the material a value belongs to
-    materials = [m for m in mentions if m.type in MATERIAL_TYPES
+    materials = [m for m in mentions if (m.type in MATERIAL_TYPES and not is_medium(m, samples))
                  or (m.type == "element" and m.text.islower() and m.matid not in GASES)]
     phases = [m for m in mentions if m.type == "phase" and m.matid.startswith("phase:")]
     values = [q for q in quantities if q.unit not in CONDITION_UNITS]
@@ -53,8 +54,12 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         sizes = []
     out = []
     # a value in a condition unit that a property phrase leads to is a value too ("incubation time of 7200 s")
+    # a duration that a cue leads to, bounded or not ("operated for over 16 h")
+    values += [q for q in every if q.unit in CONDITION_UNITS and q not in quantities and cued_property(text, q, procs)]
     values += [q for q in quantities if q.unit in CONDITION_UNITS and q not in values
-               and (named_before(text, q, props) or symbol_before(text, q) or open_property(text, q)
+               and (named_before(text, q, props) or symbol_before(text, q) or thickness_after(text, q)
+                    or cued_property(text, q, procs)
+                    or open_property(text, q)
                     or q.unit in ("µm", "nm", "mm") and dependency_property(text, q, materials))]
     values.sort(key=lambda q: q.start)
     last: tuple[Quantity, str] | None = None
@@ -77,6 +82,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         pid, how = (prop.matid[5:], "catalogue_name") if prop else ("", "")
         if not pid:
             pid, how = symbol_before(text, first), "catalogue_symbol"     # "Tc = 38 K", "E of 229 GPa"
+        if not pid:
+            pid, how = thickness_after(text, q), "catalogue_name"          # "a 40-nm-thick YSZ layer"
+        if not pid:
+            pid, how = cued_property(text, q, procs), "catalogue_name"     # "operated for 43 h"
         if not pid and q.unit not in PERCENT_UNITS:   # a share names no property by itself ("1.5 wt%" of what?)
             pid, how = implied_property(q.unit), "unit"                    # "210 HV", "22 mJ/m²"
         if not pid:
@@ -91,6 +100,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not pid:
             pid = canonical_property(dependency_property(text, first, materials))
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
+        if pid and pid not in PROPERTIES and dimension_property(pid, q.unit):
+            pid, how = dimension_property(pid, q.unit), "unit"      # "a power output of 225 mW cm−2"
         share = phase_share(text, q, phases) if pid in ("", "phase_fraction", "weight_fraction", "volume_fraction",
                                                          "phase_content", "content") else None
         if share is not None:            # "the Mg2Ni phase increased from 21 wt% to 30 wt%": the phase's share
@@ -108,7 +119,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not material:
             continue
         std, std_unit = standard_value(q.value, q.unit, pid)
-        cond = conditions_of(text, q, mentions, temps, sizes, rates, header_conditions)
+        measured = {v.start for v in values} if pid in PROPERTIES and accepts(pid, "K") else set()
+        cond = conditions_of(text, q, mentions, [t for t in temps if t[0] not in measured], sizes, rates,
+                             header_conditions, every)   # a listed liquidus is no condition of the solidus
         if share is not None:
             cond["phase"] = share.text
         if "temperature_K" in paired.get(q.start, {}):
@@ -129,6 +142,18 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                                               binding={"material": mat_how, "property": "catalogue_name",
                                                        "value": "sentence"}, span=(q.start, q.end))))
     return out
+
+
+def is_medium(m: Mention, samples=None) -> bool:
+    """A small molecule of non-metals named in a sentence ("in CH4", "wet (3% H2O) methane", "H2S") is the gas,
+    fuel or atmosphere of a test, not the material a value belongs to, unless it is the paper's main sample."""
+    if m.type != "composition" or samples is not None and m.matid == samples.main:
+        return False
+    from .compositions import NONMETALS, parse_composition
+    if not set(re.findall(r"[A-Z][a-z]?", m.matid[5:])) <= NONMETALS:    # a label of a sample ("H2CN") resolved
+        return False
+    comp = parse_composition(m.text)
+    return comp is not None and comp.is_molecule_of_nonmetals
 
 
 def named_before(text: str, q: Quantity, props: list[Mention]) -> bool:

@@ -79,11 +79,31 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         if re.search(rf"\b{re.escape(setting)}\s+(?:of|was|were|is|=|:)?\s*(?:about\s+|approximately\s+|~\s*)?$",
                      lead):
             return "a test or processing setting"
+    if _condition_named(lead):
+        return "a test condition"
     if _specimen_dimension(text, q, ws):
         return "a specimen's dimension"
     if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
         return "a composition"
     return ""
+
+
+@lru_cache(maxsize=1)
+def _condition_lead() -> re.Pattern:
+    from .catalogue import catalogue
+    from .conditions import OWN_RULES
+    # a grain size or a temperature is as often the material's state or a property as the test's setting
+    names = sorted({n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
+                    for n in c.names}, key=len, reverse=True)
+    return re.compile(rf"\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,2}}?"
+                      rf"(?:{'|'.join(map(re.escape, names))})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:)?\s*"
+                      rf"(?:about\s+|approximately\s+|~\s*)?$")
+
+
+def _condition_named(lead: str) -> bool:
+    """"at a current density of 0.5 A cm−2", "under an illumination of 100 mW cm−2": a value that a catalogue
+    condition's name introduces after "at"/"under" is what the test was run at, not a result."""
+    return bool(_condition_lead().search(lead))
 
 
 def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
@@ -107,6 +127,9 @@ def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
                    if w in words("specimen_nouns") or w in _LAYER_NOUNS]
     if any(w in ws for w in words("specimen_nouns")):
         return True
+    thick = re.match(r"\s*(?:[-‐–]\s*)?thick\s+((?:[\w-]+\s+){0,2}?[A-Za-z]+)", after)
+    if thick and any(w in words("specimen_nouns") for w in thick.group(1).lower().split()):
+        return True           # "a 2-mm-thick plate": the specimen's, named after the value
     return bool(owners) and owners[-1] in words("specimen_nouns")
 
 
