@@ -49,10 +49,10 @@ def _parsed_measurements(pdf_dir: Path, names: set[str] | None = None) -> dict[s
             continue
         parsed = parse_pdf(path)
         chunks, _ = chunk_paper(path.name, parsed, None, lambda t: len(t.split()), method="fixed")
-        pe = extract_paper(path.name, chunks, parsed.tables)
+        pe = extract_paper(path.name, chunks, parsed.tables, title=parsed.title or "")
         out[path.name] = [{"property": m.property, "value": m.value[0] if isinstance(m.value, tuple) else m.value,
                            "value_high": m.value[1] if isinstance(m.value, tuple) else None, "unit": m.unit,
-                           "material": m.material, "confidence": m.confidence}
+                           "material": m.material, "confidence": m.confidence, "conditions": m.conditions}
                           for m in (pm.measurement for pm in pe.measurements)]
         samples[path.name] = pe.samples
     return out, samples
@@ -69,6 +69,18 @@ def question_materials(question: str, samples) -> set[str]:
     ms = [m for m in resolve_mentions(question, find_mentions(question)[0], samples) if m.type in MATERIAL_TYPES]
     out = {m.matid for m in ms if "(x)" not in m.matid}
     values = {v: float(n) for v, n in VALUE_RE.findall(question)}
+    # "(x = 0–0.2)": every member of the range, in steps of 0.05
+    import re
+    for var, lo, hi in re.findall(r"(?<![\w.])([xyz])\s*=\s*(\d+(?:\.\d+)?)\s*[–-]\s*(\d+(?:\.\d+)?)", question):
+        from core.matid.compositions import parse_composition
+        for m in ms:
+            comp = parse_composition(m.text) if "(x)" in m.matid else None
+            x = float(lo)
+            while comp is not None and x <= float(hi) + 1e-9:
+                member = comp.member({var: round(x, 4)})
+                if member is not None:
+                    out.add(member.matid)
+                x += 0.05
     for m in ms:
         if "(x)" in m.matid and values:
             from core.matid.compositions import parse_composition
@@ -94,6 +106,30 @@ def _found(value: float, unit: str, cands: list[dict], materials: set[str] | Non
     return False
 
 
+def _condition_unit(key: str) -> str:
+    from core.matid.catalogue import catalogue
+    c = catalogue().conditions.get(key)
+    return c.unit if c is not None and c.dimension else ""
+
+
+def _as_condition(value: float, unit: str, cands: list[dict], materials: set[str] | None = None) -> bool:
+    """Is the value a condition (a test temperature, pressure, heating rate, duration …) of a measurement of the
+    paper: a setting the graph keeps on the measurement it qualifies, not a measurement of its own?"""
+    from core.units import same_quantity
+    for m in cands:
+        if materials is not None and m.get("material") not in materials:
+            continue
+        for key, v in (m.get("conditions") or {}).items():
+            u = _condition_unit(key)
+            if isinstance(v, (int, float)) and u and same_quantity(float(v), u, value, unit, 0.02):
+                return True
+    return False
+
+
+def _first(v) -> float:
+    return float(v["value"][0] if isinstance(v["value"], list) else v["value"])
+
+
 def measurement_yield(by_file: dict[str, list[dict]], questions: Path | None, samples: dict | None = None) -> dict:
     from core.units import canonical_unit
 
@@ -105,7 +141,7 @@ def measurement_yield(by_file: dict[str, list[dict]], questions: Path | None, sa
     if questions:
         qs = [json.loads(line) for line in questions.read_text(encoding="utf-8").splitlines() if line.strip()]
         kinds: dict[str, list[int]] = {}
-        misses, right_material, wrong = [], [], []
+        misses, right_material, wrong, as_condition = [], [], [], []
         for q in qs:
             if not q.get("values") or not q.get("paper"):
                 continue
@@ -126,11 +162,16 @@ def measurement_yield(by_file: dict[str, list[dict]], questions: Path | None, sa
                                                   if _found(float(v["value"][0] if isinstance(v["value"], list)
                                                                   else v["value"]), canonical_unit(v.get("unit", "")),
                                                             [m])})})
+            if not ok and all(_found(_first(v), canonical_unit(v["unit"]) if v.get("unit") else "", cands)
+                              or _as_condition(_first(v), canonical_unit(v["unit"]) if v.get("unit") else "", cands)
+                              for v in q["values"]):
+                as_condition.append(q["id"])
             if not ok:
                 misses.append({"id": q["id"], "paper": q["paper"], "source": q.get("source", "text"),
                                "values": q["values"], "evidence": " ".join(str(q.get("evidence", "")).split())[:140]})
         out.update(values_found=sum(sum(v) for v in kinds.values()), values_total=sum(len(v) for v in kinds.values()),
-                   by_source={k: (sum(v), len(v)) for k, v in sorted(kinds.items())}, misses=misses)
+                   by_source={k: (sum(v), len(v)) for k, v in sorted(kinds.items())}, misses=misses,
+                   as_condition=as_condition)
         if right_material:
             out.update(right_material=sum(right_material), wrong_material=wrong)
     return out
@@ -162,6 +203,8 @@ def main(argv: list[str] | None = None) -> int:
                   f"another material ({len(res['wrong_material'])}):")
             for w in res["wrong_material"]:
                 print(f"  {w['id']} {w['paper']}: asked {w['materials']}, found for {w['have']}")
+        print(f"... not a Measurement but kept as a condition of one of the paper (a setting): "
+              f"{len(res['as_condition'])} ({', '.join(res['as_condition']) or '-'})")
         print(f"misses ({len(res['misses'])}):")
         for m in res["misses"]:
             vals = ", ".join(f"{v['value']} {v.get('unit', '')}".strip() for v in m["values"])

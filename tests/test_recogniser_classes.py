@@ -197,3 +197,21 @@ def test_how_long_a_cell_ran_is_its_operating_time_and_a_thickness_can_be_an_adj
     assert {(p, v, u) for _, p, v, u in got} == {("thickness", 40.0, "nm"), ("power_density", 270.0, "mW/cm²")}
     r = recognise("A 2-mm-thick plate was cold rolled to 0.5 mm.", "mat:steel")
     assert not r.measurements and ("2-mm", "a specimen's dimension") in r.skipped
+
+
+# --- the paper's samples -----------------------------------------------------------------------------------------
+def test_the_title_names_the_sample_and_the_prototype_it_is_called_by_is_that_sample():
+    # Hosseini et al., Metals 2025 (CC BY): the paper names TiFe (the prototype, a phase, the alloy class) far more
+    # often than its sample Ti48.8Fe46.0Mn5.2, which its title names
+    from core.matid.extract import main_material
+    s = paper_samples([("title", "The Effect of Annealing on the First Hydrogenation Behavior of Atomized "
+                                 "Ti48.8Fe46.0Mn5.2 Alloy"),
+                       ("Introduction", "TiFe alloys are cheap. TiFe alloys need activation. The TiFe compound is "
+                                        "CsCl-type. TiFe alloys absorb hydrogen at room temperature.")])
+    assert s.main == s.titled == "comp:Fe46Mn5.2Ti48.8"
+    chunk = ("In contrast, the annealed sample demonstrated a longer incubation time of 7200 s. Based on these results, "
+             "it was determined that annealing is not appropriate for the TiFe alloy studied in this work.")
+    assert main_material(chunk, s) == "comp:Fe46Mn5.2Ti48.8"
+    # a formula named as a phase is not what a chunk is about
+    assert main_material("The alloy consists of a TiFe matrix and a secondary Ti2Fe-like phase. The secondary Ti2Fe "
+                         "phase exhibited a filamentous microstructure.", s) == ""

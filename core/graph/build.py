@@ -40,7 +40,8 @@ def build_paper_graph(paper_id: str, registry: Registry, store: GraphStore, kb: 
     that paper's context and curated there, and re-linking would make the graph depend on the order of
     ingestion (and re-embed every shared MatID)."""
     chunks = registry.chunks(paper_id)
-    pe = extract_paper(paper_id, chunks, registry.tables(paper_id), registry.merges())
+    rec = registry.get(paper_id)
+    pe = extract_paper(paper_id, chunks, registry.tables(paper_id), registry.merges(), title=rec.title if rec else "")
     linked = store.linked_matids(list(pe.matids))
     if progress:
         progress(f"{len(pe.matids)} MatIDs ({len(pe.matids) - len(linked)} new), {len(pe.measurements)} "

@@ -312,5 +312,9 @@ def measurement_rows(store: GraphStore) -> list[dict]:
     """Every Measurement node: paper_id, property, value, unit and how sure the recogniser is of it (confidence,
     level, reasons, binding, plausible) (the measurement-yield check)."""
     rows = store.query("MATCH (x:Measurement) RETURN x.paper_id AS paper_id, x.property AS property,"
-                       " x.value AS value, x.value_high AS value_high, x.unit AS unit," + CONFIDENCE_COLUMNS)
+                       " x.value AS value, x.value_high AS value_high, x.unit AS unit, x.material AS material,"
+                       " x.conditions AS conditions," + CONFIDENCE_COLUMNS)
+    for r in rows:
+        r["conditions"] = json.loads(r["conditions"] or "{}") if isinstance(r.get("conditions"), str) else \
+            (r.get("conditions") or {})
     return [with_confidence(r) for r in rows]

@@ -147,16 +147,43 @@ class PaperEntities:
             self.matids[pid] = MatIDInfo(pid, "property", property_name(meas.property))
 
 
+def _percents(matid: str) -> dict[str, float]:
+    return {el: float(n) for el, n in re.findall(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)", matid[5:])} \
+        if matid.startswith("comp:") and "(x)" not in matid else {}
+
+
+def _prototype_of(matid: str, sample: str) -> bool:
+    """Is ``matid`` the prototype a paper calls its sample by ("the TiFe alloy studied in this work" for
+    Ti48.8Fe46.0Mn5.2): fewer elements, all of them the sample's, and within 12 at.% of it in all?"""
+    a, b = _percents(matid), _percents(sample)
+    if not a or not b or not set(a) < set(b):
+        return False
+    return sum(abs(a.get(el, 0.0) - b.get(el, 0.0)) for el in set(a) | set(b)) <= 12.0
+
+
 def main_material(text: str, samples: PaperSamples | None = None) -> str:
     """The composition or named material a text names most often ("" when it names none)."""
     from collections import Counter
     mentions = resolve_mentions(text, find_mentions(text)[0], samples)
-    counts = Counter(m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid)
+    from .materials import next_word, words_of
+    phase_nouns = words_of("phase_nouns")
+    # "a TiFe matrix and a secondary Ti2Fe-like phase": formulas named as phases are not what the chunk is about
+    counts = Counter(m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid
+                     and next_word(text, m.end) not in phase_nouns
+                     and not re.match(r"[\s\-–]*(?:like|type)\s+(\w+)", text[m.end:m.end + 30])
+                     or False)
+    if samples is not None and samples.titled and counts and \
+            _prototype_of(counts.most_common(1)[0][0], samples.titled):
+        return samples.titled
+    if samples is not None and any(samples.is_sample(k) for k in counts):
+        # the paper's own samples first: a phase or a literature material named more often in the chunk ("a TiFe
+        # matrix", "TiFe-based alloys") is not what its sentences without a material speak of
+        counts = Counter({k: n for k, n in counts.items() if samples.is_sample(k)})
     return counts.most_common(1)[0][0] if counts else ""
 
 
 def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
-                  merges: dict[str, str] | None = None) -> PaperEntities:
+                  merges: dict[str, str] | None = None, title: str = "") -> PaperEntities:
     merges = merges or {}
     out = PaperEntities(paper_id)
     tables_by_id = {t.table_id: t for t in tables}
@@ -164,7 +191,8 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     # the paper's samples: its main material, the labels and names it defines ("… (NCN)", "Alloy_1 – (…)",
     # "yttria-stabilized zirconia (YSZ)"), its phases and families; a row or sentence about a label is about
     # that composition
-    samples = paper_samples([(c.section, c.text) for c in chunks if c.kind != "table"]
+    samples = paper_samples(([("title", title)] if title else []) + [(c.section, c.text) for c in chunks
+                                                                      if c.kind != "table"]
                             + [("table", t.caption) for t in tables], tables)
     paper_material = samples.main
     out.samples = samples

@@ -120,6 +120,7 @@ class PaperSamples:
     phases: set[str] = field(default_factory=set)                       # MatIDs the paper names as phases
     families: list = field(default_factory=list)                        # Composition families, most named first
     weights: dict[str, float] = field(default_factory=dict)            # MatID -> how much the paper is about it
+    titled: str = ""                                                   # the one material the title names, if any
 
     def is_sample(self, matid: str) -> bool:
         """Is this a material the paper made or tested (named in its title, abstract, methods or tables)?"""
@@ -173,7 +174,7 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     """The samples of a paper from its text, as (section name, text) pairs in reading order, and its tables."""
     from collections import Counter
 
-    from .materials import phase_formulas
+    from .materials import phase_formulas, resolve_mentions
     from .records import MATERIAL_TYPES
     tables = tables or []
     whole = "\n".join(t for _, t in sections)
@@ -215,6 +216,13 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     best = weights.most_common(1)
     fam = families.most_common(1)
     samples.main = best[0][0] if best else fam[0][0] if fam else ""
+    # a title that names one material names the sample ("… of Atomized Ti48.8Fe46.0Mn5.2 Alloy"), however often the
+    # text names the prototype or the phases it is compared with (TiFe)
+    titled = {m.matid for name, text in sections if re.fullmatch(r"title", name or "", re.I)
+              for m in resolve_mentions(text, find_mentions(text)[0], samples)
+              if m.type in MATERIAL_TYPES and "(x)" not in m.matid and m.matid not in samples.phases}
+    if len(titled) == 1:
+        samples.main = samples.titled = next(iter(titled))
     return samples
 
 
