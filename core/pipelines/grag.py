@@ -319,6 +319,7 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
     symbols = [p for p in named_symbols(question) if p in known]
     if symbols:                   # "(Cmax)", "(T1bar)": the paper's own symbol names the property exactly
         props = {p: 1.0 for p in symbols}
+        vocab_props = list(dict.fromkeys([p for p in vocab_props if p in symbols] + symbols))
     units = {**known, **{p: PROPERTIES[p][0] for p in props if p in PROPERTIES}}
     for p in given_properties(question, list(props), units):   # "with a 4.4 µm grain size": a condition
         props.pop(p, None)
@@ -350,6 +351,17 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
                       [p for p in vocab_props if p in props])
 
 
+SURE_CONFIDENCE = 0.75     # core.matid.confidence's "high"
+
+
+def is_sure(m: dict, match: "GraphMatch") -> bool:
+    """A measurement G-RAG may put before Naive RAG's chunks: of a material the question names (its MatID, or a
+    family member it asks), of a property the question names by its catalogue name or symbol (strength 1.0 from
+    the catalogue, not from shared words), with high confidence and a plausible value."""
+    return m["matid"] in match.materials and m["property"] in match.vocab_props \
+        and (m.get("confidence") or 0.0) >= SURE_CONFIDENCE and m.get("plausible") is not False
+
+
 @register
 class GRAG(Pipeline):
     name = "grag"
@@ -359,33 +371,46 @@ class GRAG(Pipeline):
     order = 30
 
     def retrieve(self, question: str, params: Params) -> Retrieval:
+        """Naive RAG's context, by construction, with what the graph knows surely added first: the measurements of
+        the question's material and of the property it names (catalogue identity, not a shared word) with high
+        confidence take the place of Naive's last chunks (at most FACT_SHARE of the budget); everything else the
+        graph offers (other measurements, relations, chunks the graph points to, knowledge passages) fills only what
+        Naive's chunks leave. With an empty graph, or one that knows nothing of the question, the context is
+        Naive's."""
         env = self.env
         match = match_measurements(env, question)
         ids, materials, props, wanted, names = match.ids, match.materials, match.props, match.wanted, match.names
         facts = match.facts[: params.top_k * 2]
+        sure = [(s, m) for s, m in facts if is_sure(m, match)]
         measured, m_elements = self._measurements(facts, names)
+        sure_ids = {m["id"] for _, m in sure}
+        sure_lines = [c for c, (_, m) in zip(measured, facts) if m["id"] in sure_ids]
+        other_lines = [c for c, (_, m) in zip(measured, facts) if m["id"] not in sure_ids]
         related, r_elements = self._relations(ids)
-        chunks = self._chunks(question, params, ids, facts)
-        knowledge, k_elements = self._knowledge(question, ids)
-        contexts = cite_chunks(env, measured + related + chunks + knowledge)
+        naive_hits = search_chunks(env, question, params.top_k, params.chunk_search)
+        naive = chunk_contexts(env, [h[0] for h in naive_hits], dict(naive_hits))
+        knows = bool(facts or related)
+        knowledge, k_elements = self._knowledge(question, ids) if knows or ids else ([], [])
+        b = params.context_budget
+        facts_part = self.fit(cite_chunks(env, sure_lines), int(b * FACT_SHARE), question)
+        used = sum(c.tokens for c in facts_part)
+        chunk_part = self.fit(naive, b - used, question)
+        used += sum(c.tokens for c in chunk_part)
+        # what the graph adds beyond Naive's chunks, in the room they leave
+        extra: list[Context] = []
+        if knows and b - used > 0:
+            taken = {c.chunk_id for c in chunk_part}
+            graph_chunks = [c for c in self._chunks(question, params, ids, facts) if c.chunk_id not in taken]
+            background = asks_for_background(question, props, materials)
+            ordered = (knowledge if background else []) + cite_chunks(env, other_lines) + cite_chunks(env, related) + \
+                graph_chunks + ([] if background else knowledge)
+            extra = self.fit(ordered, b - used, question)
         elements = m_elements + r_elements + k_elements
         elements = [{"id": i, "label": "MatID", "text": names.get(i, i)} for i in ids] + elements
-        # the budget: measured facts first (up to FACT_SHARE) and relations (5%) when there are any; source chunks
-        # the rest. Knowledge passages get 15% when the question asks what something is or why; for a
-        # question about a value they only take what the chunks leave, as background never displaces evidence.
-        b = params.context_budget
-        facts_part = self.fit([c for c in contexts if c.kind == "measurement"], int(b * FACT_SHARE), question)
-        rel_part = self.fit([c for c in contexts if c.kind == "relation"], int(b * 0.05), question)
-        knowledge = [c for c in contexts if c.kind == "knowledge"]
-        know_part = self.fit(knowledge, int(b * 0.15), question) if asks_for_background(question, props, materials) else []
-        used = sum(c.tokens for c in facts_part + rel_part + know_part)
-        chunk_part = self.fit([c for c in contexts if c.kind in ("chunk", "table", "figure")], b - used, question)
-        used += sum(c.tokens for c in chunk_part)
-        if not know_part:
-            know_part = self.fit(knowledge, b - used, question)
-        return Retrieval(facts_part + rel_part + chunk_part + know_part, elements,
+        return Retrieval(facts_part + chunk_part + extra, elements,
                          [f"MatIDs in the question: {ids or 'none'}", f"properties: {sorted(props) or 'none'}",
-                          f"conditions: {wanted or 'none'}", f"{match.found} measurements found, {len(facts)} kept"],
+                          f"conditions: {wanted or 'none'}", f"{match.found} measurements found, {len(facts)} kept, "
+                          f"{len(facts_part)} sure (before Naive RAG's chunks)"],
                          fact_answer=fact_answer(env, question, match))
 
     def _measurements(self, facts: list[tuple[float, dict]], names: dict[str, str]) -> tuple[list[Context], list[dict]]:
