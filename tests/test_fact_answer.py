@@ -149,7 +149,7 @@ def test_a_sample_label_is_matched_whole_before_it_is_matched_as_a_prefix():
                 "value_high": None, "unit": "nm", "uncertainty": None, "conditions": {}, "paper": "Metals 2025",
                 "paper_id": "p", "page": 9, "table_id": table, "figure_id": "",
                 "text": f"Table {table[1]}. Rietveld refinement results of AS-5CR and VA-5CR.\nSample: {label}; "
-                        f"Phase: TiFe; Crystallite Size (nm): {value:g}"}
+                        f"Phase: TiFe; Crystallite Size (nm): {value:g}", "confidence": 0.9, "plausible": True}
     facts = [(3.0, meas(1, "T5", "AS-5CR-After Activation", 20.0)), (3.0, meas(2, "T4", "AS-5CR", 17.0)),
              (3.0, meas(3, "T4", "VA-5CR", 19.0))]
     match = GraphMatch(["comp:Fe50Ti50"], ["comp:Fe50Ti50"], {"crystallite_size": 1.0}, {}, 3, facts,
@@ -184,3 +184,51 @@ def test_values_keep_the_digits_the_paper_gives():
     row = {"value": 615.0, "value_high": None, "uncertainty": None, "unit": "MPa",
            "converted": {"value": 0.615, "unit": "GPa"}}
     assert value_text(row) == "0.615 GPa" and value_text(row, converted=False) == "615 MPa"
+
+
+# --- the card answers only what it knows (issue 25) -------------------------------------------------------------
+def _match_of(facts, materials, props, vocab=None):
+    from core.pipelines.grag import GraphMatch
+    names = {m["matid"]: m["matid"][5:] for _, m in facts}
+    return GraphMatch(materials, materials, props, {}, len(facts), facts, names, {k: [v] for k, v in names.items()},
+                      vocab if vocab is not None else [p for p, s in props.items() if s >= 1.0])
+
+
+def _fact(i, matid, prop, value, unit, confidence=0.9, plausible=True, text=""):
+    return (3.0, {"id": f"m{i}", "matid": matid, "property": prop, "value": value, "value_high": None, "unit": unit,
+                  "uncertainty": None, "conditions": {}, "paper": "Paper", "paper_id": "p", "page": 1, "table_id": "",
+                  "figure_id": "", "text": text or f"The {prop.replace('_', ' ')} was {value:g} {unit}.",
+                  "confidence": confidence, "plausible": plausible})
+
+
+def test_the_card_refuses_what_it_does_not_know_surely():
+    from core.pipelines.facts import fact_answer
+    tc = "critical_temperature"
+    other = _fact(1, "comp:Fe50Se50", tc, 8.0, "K")
+    # a compound the graph has no measurement of: no other compound's value
+    assert fact_answer(None, "What is the critical temperature of MgB2?", _match_of([other], ["comp:B66.7Mg33.3"],
+                                                                                     {tc: 1.0})) is None
+    # a property named only by a shared word ("gpa" read as a property name from "at 5 GPa")
+    assert fact_answer(None, "What is the Tc of FeSe at 5 GPa?",
+                       _match_of([_fact(2, "comp:Fe50Se50", "gpa", 5.0, "GPa")], ["comp:Fe50Se50"], {"gpa": 1.0},
+                                 vocab=[])) is None
+    # a value of the wrong kind of quantity for its property (a pressure as a critical temperature)
+    assert fact_answer(None, "What is the critical temperature of FeSe?",
+                       _match_of([_fact(3, "comp:Fe50Se50", tc, 5.0, "GPa")], ["comp:Fe50Se50"], {tc: 1.0})) is None
+    # an implausible value, and a fact the recogniser is not sure of
+    assert fact_answer(None, "What is the critical temperature of FeSe?",
+                       _match_of([_fact(4, "comp:Fe50Se50", tc, 8000.0, "K", plausible=False)], ["comp:Fe50Se50"],
+                                 {tc: 1.0})) is None
+    assert fact_answer(None, "What is the critical temperature of FeSe?",
+                       _match_of([_fact(5, "comp:Fe50Se50", tc, 8.0, "K", confidence=0.5)], ["comp:Fe50Se50"],
+                                 {tc: 1.0})) is None
+    # and answers the same fact when it is sure of it
+    card = fact_answer(None, "What is the critical temperature of FeSe?", _match_of([other], ["comp:Fe50Se50"],
+                                                                                      {tc: 1.0}))
+    assert card["status"] == "answer" and card["answer"]["value"] == 8.0
+
+
+def test_the_card_answers_a_plain_table_row_fact(env):
+    card = _card(env, "According to Table 1, what is the CRSS of CrMnFeCoNi single crystals in tension at 77 K?")
+    assert card["status"] == "answer" and card["answer"]["value"] == 175
+    assert card["answer"]["table_id"] or any(r["table_id"] for r in card["measurements"])

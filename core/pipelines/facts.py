@@ -168,17 +168,37 @@ def value_text(row: dict, converted: bool = True) -> str:
     return format_value(src["value"], src.get("value_high"), src.get("uncertainty"), src["unit"])
 
 
+CARD_CONFIDENCE = 0.75      # core.matid.confidence's "high": the card answers only from facts this sure
+
+
+def named_in_full(prop: str) -> bool:
+    """May a property the question names answer on a card: a catalogue property (named by its name, a synonym or a
+    symbol), or an open-vocabulary one of two words or more all in the question ("incubation time")? A single
+    shared word ("capacity", "gpa") names no property surely enough."""
+    from ..matid.vocab import PROPERTIES
+    return prop in PROPERTIES or prop.count("_") >= 1
+
+
+def knows_surely(m: dict) -> bool:
+    """A fact the card may put forward: high confidence, a value of the kind its property has (the catalogue's
+    dimensions), and within the catalogue's plausible range."""
+    from ..matid.properties import accepts
+    return (m.get("confidence") or 0.0) >= CARD_CONFIDENCE and m.get("plausible") is not False \
+        and accepts(m["property"], m["unit"] or "")
+
+
 def fact_answer(env, question: str, match) -> dict | None:
-    """The card for a question whose answer is a measured value, or None (no property asked, the
-    question's material has no measurement of it, or nothing matches)."""
+    """The card for a question whose answer is a measured value, or None: no property asked by name, the
+    question's material has no measurement of it, or none that the graph knows surely (high confidence, the
+    right kind of quantity, a plausible value). Precision before coverage: a wrong card is a defect."""
     from .grag import asks_for_background
     if not match.props or asks_for_background(question, match.props, match.materials) \
             or NOT_A_VALUE_RE.search(question):
         return None
     mats = set(match.materials)
-    full = [p for p, strength in match.props.items() if strength >= 1.0]   # named in full: only those answer
-    props = set(full) if full else set(match.props)
-    cands = [(s, m) for s, m in match.facts if m["property"] in props and (not mats or m["matid"] in mats)]
+    props = {p for p, strength in match.props.items() if strength >= 1.0 and named_in_full(p)}
+    cands = [(s, m) for s, m in match.facts if m["property"] in props and (not mats or m["matid"] in mats)
+             and knows_surely(m)]
     if not cands:
         return None
     kind = asked_unit(question)
