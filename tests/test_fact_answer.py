@@ -49,9 +49,9 @@ def test_equally_good_rows_are_told_apart_by_the_words_the_question_shares_with_
     from core.pipelines.facts import _answer_group, question_words
     caption = "Table 2. Phase fractions determined by Rietveld refinement\n"
     rows = [(3.1, {"text": caption + "phases: C14#1; phase fraction (wt %): 84.2", "value": 84.2, "unit": "wt%",
-                   "conditions": {}}),
+                   "conditions": {}, "table_id": "T2"}),
             (3.1, {"text": caption + "phases: C14#2; phase fraction (wt %): 15.8", "value": 15.8, "unit": "wt%",
-                   "conditions": {}})]
+                   "conditions": {}, "table_id": "T2"})]
     words = question_words("What phase fraction of the C14#2 Laves phase was determined by Rietveld refinement?")
     status, _, best, _ = _answer_group(rows, {}, words)
     assert status == "answer" and best[1]["value"] == 15.8
@@ -162,15 +162,15 @@ def test_a_sample_label_is_matched_whole_before_it_is_matched_as_a_prefix():
                        match)["status"] == "ambiguous"
     t1 = "Table 1. Hydrogen storage properties.\n"
     rows = [(2.8, {"text": t1 + "Alloy System: Mg-Ti; Composition: Mg-5wt.%Ti- 5wt.%Fe; Capacity (wt.%): 5.5",
-                   "value": 5.5, "unit": "wt%", "conditions": {}}),
+                   "value": 5.5, "unit": "wt%", "conditions": {}, "table_id": "T1"}),
             (2.8, {"text": t1 + "Alloy System: Mg-Co; Composition: Mg-5wt.%Ti; Capacity (wt.%): 6.8", "value": 6.8,
-                   "unit": "wt%", "conditions": {}})]
+                   "unit": "wt%", "conditions": {}, "table_id": "T1"})]
     _, _, best, _ = _answer_group(rows, {}, question_words("What capacity is listed for Mg-5wt.%Ti?"))
     assert best[1]["value"] == 6.8
     # a condition a column states ("Phase component B33") tells apart two values of one row
     row = "Table 1.\nCompositions: NCN; Phase component B33: 98.01; Phase component (%) B2: 1.99"
-    rows = [(3.0, {"text": row, "value": 98.01, "unit": "%", "conditions": {"phase": "B33"}}),
-            (3.0, {"text": row, "value": 1.99, "unit": "%", "conditions": {"phase": "B2"}})]
+    rows = [(3.0, {"text": row, "value": 98.01, "unit": "%", "conditions": {"phase": "B33"}, "table_id": "T1"}),
+            (3.0, {"text": row, "value": 1.99, "unit": "%", "conditions": {"phase": "B2"}, "table_id": "T1"})]
     _, _, best, _ = _answer_group(rows, {}, question_words("What fraction of the B33 phase does NCN contain?"))
     assert best[1]["value"] == 98.01
 
@@ -232,3 +232,13 @@ def test_the_card_answers_a_plain_table_row_fact(env):
     card = _card(env, "According to Table 1, what is the CRSS of CrMnFeCoNi single crystals in tension at 77 K?")
     assert card["status"] == "answer" and card["answer"]["value"] == 175
     assert card["answer"]["table_id"] or any(r["table_id"] for r in card["measurements"])
+
+
+def test_two_sentences_that_give_one_material_different_values_leave_the_card_without_an_answer():
+    # the style of the ZrCo paper: two capacity retentions of one alloy after 100 cycles, in two sentences
+    from core.pipelines.facts import fact_answer
+    a = _fact(1, "comp:Co30Zr70", "capacity_retention", 99.32, "%", text="The capacity retention was 99.32 %.")
+    b = _fact(2, "comp:Co30Zr70", "capacity_retention", 83.78, "%", text="A capacity retention of 83.78 % was kept.")
+    card = fact_answer(None, "What capacity retention did the Zr70Co30 alloy show?",
+                       _match_of([a, b], ["comp:Co30Zr70"], {"capacity_retention": 1.0}))
+    assert card is not None and not card["answers"] and card["status"] == "ambiguous"

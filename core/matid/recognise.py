@@ -182,8 +182,8 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
         matid = samples.main
     if not how and matid:
         how = "paper" if samples is None or matid == samples.main else "chunk"
-        if how == "paper" and samples is not None and samples.sole:
-            how = "paper_sole"
+        if samples is not None and (how == "paper" and samples.sole or samples.titled and matid == samples.titled):
+            how = "paper_sole"     # the paper is about one material (its weight, or its title names it)
     values = paired.get(q.start, {}).get("values") or {v: float(n) for v, n in VALUE_RE.findall(text)}
     if values and (not matid or "(x)" in matid or not mat):
         member = samples.member(values, matid if "(x)" in matid else "") if samples is not None else ""

@@ -369,7 +369,8 @@ def _property_columns(material: str, row: list[str], infos: list[dict], conditio
         if NOT_MEASURED.fullmatch(cell or ""):
             continue                  # "–", "n.a.": not measured
         pid, unit = info["property"], info["unit"]
-        how = "header_open" if info.get("open") else "header"
+        # a header the catalogue knows (by a name, a synonym or a symbol) is no open-vocabulary property
+        how = "header_open" if info.get("open") and pid not in PROPERTIES else "header"
         if info.get("open") and not unit:
             # no unit in the header: a cell that writes its own ("1.6 wt%, 5 h") is a value, a bare number is not
             cq = [q for q in find_quantities(re.sub(r"\([^()]*\)", lambda x: " " * len(x.group(0)), cell))

@@ -187,6 +187,16 @@ def knows_surely(m: dict) -> bool:
         and accepts(m["property"], m["unit"] or "")
 
 
+NOT_MEASURED = {"theoretical", "calculated", "model", "simulated", "predicted", "literature"}
+
+
+def method_fits(m: dict, wanted: dict) -> bool:
+    """A theoretical, calculated or modelled value answers only a question that asks for one ("the theoretical
+    capacity"); a question that does not say asks for what was measured."""
+    how = (m.get("conditions") or {}).get("method")
+    return how not in NOT_MEASURED or wanted.get("method") in NOT_MEASURED
+
+
 def fact_answer(env, question: str, match) -> dict | None:
     """The card for a question whose answer is a measured value, or None: no property asked by name, the
     question's material has no measurement of it, or none that the graph knows surely (high confidence, the
@@ -198,7 +208,7 @@ def fact_answer(env, question: str, match) -> dict | None:
     mats = set(match.materials)
     props = {p for p, strength in match.props.items() if strength >= 1.0 and named_in_full(p)}
     cands = [(s, m) for s, m in match.facts if m["property"] in props and (not mats or m["matid"] in mats)
-             and knows_surely(m)]
+             and knows_surely(m) and method_fits(m, match.wanted)]
     if not cands:
         return None
     kind = asked_unit(question)
@@ -220,6 +230,8 @@ def fact_answer(env, question: str, match) -> dict | None:
         words = _element_words(question)
         if words:
             cands = [(s, m) for s, m in cands if _names(m, match, words[0])]
+        elif not labels:          # the question names no material at all: whose value would the card give?
+            return None
     if not cands:
         return None
     # the groups asked for: each material the question names (a comparison) and each vocabulary property it
@@ -253,6 +265,12 @@ def fact_answer(env, question: str, match) -> dict | None:
     if not groups:                # the materials named have measurements, but not of the properties named
         return None
     answers, rows, messages = [], [], []
+    missing = [x for x in match.materials if "(x)" not in x and x not in mat_order] if len(mat_order) > 1 or (
+        len(match.materials) > 1 and COMPARISON_RE.search(question)) else []
+    if groups and (len(groups) > 1 and any(best is None for _, _, best, _ in groups) or missing):
+        # a comparison the graph can answer only in part: the card shows what it has and puts forward no value
+        groups = [(st, msg or "not every material or property asked is known surely", None, pool)
+                  for st, msg, _, pool in groups]
     for status, message, best, pool in groups:
         if best is not None:
             answers.append(card_row(best[1], best[0], match.names, match.aliases, unit))
@@ -306,15 +324,37 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tu
         if shared.count(max(shared)) == 1:
             pick = top[shared.index(max(shared))]
             at_pool = [pick] + [x for x in at_pool if x is not pick]
-            return "answer", message, pick, at_pool + [x for x in pool if x not in at_pool]
+            if pick[1].get("table_id") or rival(pick, at_pool) is None:
+                # a table row the question names by its label; or a sentence no other sentence contradicts
+                return "answer", message, pick, at_pool + [x for x in pool if x not in at_pool]
     best = at_pool[0]
-    if len(at_pool) > 1 and at_pool[1][0] >= best[0] - 1e-6 and at_pool[1][1]["text"] != best[1]["text"] \
-            and not same_quantity(at_pool[1][1]["value"], at_pool[1][1]["unit"], best[1]["value"], best[1]["unit"], 0.001):
+    if rival(best, at_pool) is not None:
         # two sources match the question equally well with different values: show both, pick neither (within
         # one sentence or table row the first value stated is taken, as a reader would)
         return "ambiguous", "several values match the question equally well; see the sources", None, at_pool + [
             x for x in pool if x not in at_pool]
     return "answer", message, best, at_pool + [x for x in pool if x not in at_pool]
+
+
+COMPARISON_RE = re.compile(r"\b(?:compare[sd]?|comparison|than|versus|vs\.?|higher|lower|larger|smaller|"
+                           r"greater|between|which\s+(?:alloy|material|sample|one))\b", re.I)
+RIVAL_MARGIN = 0.3     # of a fact's score: a different value this close is as good an answer
+
+
+def rival(best: tuple, pool: list) -> tuple | None:
+    """Another fact of the pool (already at the conditions the question asks), from another sentence or row, with a
+    different value, matching the question nearly as well (within RIVAL_MARGIN): the card cannot choose between them
+    (a reader would have to), so it gives no answer. Within one table row the first value stated is taken, as a
+    reader would ("a" before "c"); one sentence that gives one material two values at the same conditions was
+    misread ("929 and 1246 MPa" of two alloys given to one)."""
+    s0, m0 = best
+    for s, m in pool:
+        if m is m0 or m["text"] == m0["text"] and m0.get("table_id") or s < s0 - RIVAL_MARGIN:
+            continue
+        if same_quantity(m["value"], m["unit"], m0["value"], m0["unit"], 0.001):
+            continue
+        return s, m        # the conditions the question pins were matched before; any others it leaves open
+    return None
 
 
 def answer_text(card: dict | None) -> str:
