@@ -155,20 +155,24 @@ class Ingestor:
             return IngestResult(pid, name, Status.FAILED.value, str(exc))
         folder = self.paper_dir(pid)
         folder.mkdir(parents=True, exist_ok=True)
-        (folder / "original.pdf").write_bytes(data)
+        (folder / original_name(filename)).write_bytes(data)
         return pid, name
+
+    def original(self, paper_id: str) -> Path | None:
+        """The stored file of a paper (its PDF, or its text for a paper ingested as .txt or .md), or None."""
+        return next((f for f in (self.paper_dir(paper_id) / n for n in ORIGINAL_NAMES) if f.exists()), None)
 
     def resume(self, progress: Progress | None = None) -> list[IngestResult]:
         """Finish papers left pending or half-processed by an interrupted run."""
         todo = [(p.paper_id, p.filename) for p in self.registry.list_papers()
-                if p.status in (Status.PENDING, Status.PROCESSING) and (self.paper_dir(p.paper_id) / "original.pdf").exists()]
+                if p.status in (Status.PENDING, Status.PROCESSING) and self.original(p.paper_id)]
         return self._process_many(todo, progress)
 
     def reingest(self, paper_id: str, progress: Progress | None = None) -> IngestResult:
         p = self.registry.get(paper_id)
         if p is None:
             raise KeyError(f"no paper {paper_id}")
-        if not (self.paper_dir(paper_id) / "original.pdf").exists():
+        if not self.original(paper_id):
             raise IngestError(f"the file of paper {paper_id} is gone; upload it again")
         return self._process_many([(paper_id, p.filename)], progress)[0]
 
@@ -230,7 +234,7 @@ class Ingestor:
         s, folder = self.settings, self.paper_dir(pid)
         shutil.rmtree(folder / "figures", ignore_errors=True)
         vlm = (s.vlm_base_url, s.vlm_model, s.openai_api_key, s.llm_timeout_s) if s.vlm_base_url and s.vlm_model else None
-        return parse_for_ingest, folder / "original.pdf", folder / "figures", vlm
+        return parse_for_ingest, self.original(pid) or folder / "original.pdf", folder / "figures", vlm
 
     def _process(self, pid: str, name: str, progress: Progress | None, parse_job: tuple) -> IngestResult:
         """Parse (by ``parse_job``: a function and its arguments, or the result of a worker), chunk, embed,
@@ -356,11 +360,27 @@ class _TimedEmbed:
             self.seconds += time.perf_counter() - t
 
 
+ORIGINAL_NAMES = ("original.pdf", "original.txt", "original.md")
+
+
+def original_name(filename: str) -> str:
+    """The name a paper's file is stored under: original.pdf, or original.txt / original.md for a text paper."""
+    from .pdf.text import is_text_name
+    return ("original.md" if filename.lower().endswith((".md", ".markdown")) else "original.txt") \
+        if is_text_name(filename) else "original.pdf"
+
+
 def expand_paths(paths: Iterable[str | Path]) -> list[Path]:
-    """Files as given and the PDFs inside folders (sorted), each once."""
+    """Files as given and the PDFs inside folders (sorted), each once; a folder with no PDF gives its papers as
+    text (.txt, .md) instead (a corpus shipped as text), so a README beside PDFs is never ingested."""
+    from .pdf.text import is_text_name
     out: list[Path] = []
     for p in map(Path, paths):
-        found = sorted(q for q in p.rglob("*") if q.is_file() and q.suffix.lower() == ".pdf") if p.is_dir() else [p]
+        if p.is_dir():
+            files = sorted(q for q in p.rglob("*") if q.is_file())
+            found = [q for q in files if q.suffix.lower() == ".pdf"] or [q for q in files if is_text_name(q.name)]
+        else:
+            found = [p]
         out += [f for f in found if f not in out]
     return out
 

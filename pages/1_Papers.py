@@ -11,16 +11,17 @@ st.set_page_config(page_title="Papers · G-RAG", page_icon="📄", layout="wide"
 st.title("📄 Papers")
 app, ing, settings = state(), resources.ingestor(), resources.settings()
 
-upload, folder = st.tabs(["Upload PDFs", "Ingest a folder on the server"])
+upload, folder = st.tabs(["Upload papers", "Ingest a folder on the server"])
 with upload:
     with st.form("upload", clear_on_submit=True):
-        files = st.file_uploader(f"PDF files (up to {settings.max_upload_mb:g} MB each)", accept_multiple_files=True)
+        files = st.file_uploader(f"PDF files, or papers as plain text or Markdown (.txt, .md; up to "
+                                 f"{settings.max_upload_mb:g} MB each)", accept_multiple_files=True)
         go = st.form_submit_button("Ingest", type="primary")
     if go and files:
         progress = IngestProgress()
         app.last_results = ing.ingest_uploads([(f.name, f.getvalue()) for f in files], progress)
 with folder:
-    path = st.text_input("Path to a PDF or a folder of PDFs", key="server_path",
+    path = st.text_input("Path to a PDF, a .txt or .md paper, or a folder of PDFs", key="server_path",
                          placeholder="/data/papers or sample_papers")
     if st.button("Ingest path", key="ingest_path") and path:
         from pathlib import Path

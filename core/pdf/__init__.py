@@ -36,10 +36,14 @@ def check_name(name: str) -> None:
 
 
 def check_file(data: bytes, name: str, max_mb: float) -> None:
-    """Reject what is not a readable PDF, with a message that says why."""
+    """Reject what is not a readable PDF (or, for a .txt or .md name, UTF-8 text), with a message that says why."""
     check_name(name)
     if not data:
         raise IngestError("empty file (0 bytes)")
+    from .text import check_text, is_text_name
+    if is_text_name(name):              # a paper as plain text or Markdown
+        check_text(data, max_mb)
+        return
     size_mb = len(data) / 1e6
     if size_mb > max_mb:
         raise IngestError(f"file is {size_mb:.1f} MB, over the limit of {max_mb:g} MB (setting max_upload_mb)")
@@ -175,6 +179,12 @@ def parse_for_ingest(path: Path, figures_dir: Path, vlm: tuple | None = None) ->
     """The parsed paper and its stage timings, for ingestion (runs as well in a worker process: its arguments
     and result pickle; ``vlm`` = the arguments of ``vlm_describer`` or None)."""
     timings: dict[str, float] = {}
+    from .text import is_text_name, parse_text
+    if is_text_name(Path(path).name):
+        t = time.perf_counter()
+        parsed = parse_text(Path(path))
+        timings["parse"] = time.perf_counter() - t
+        return parsed, timings
     parsed = parse_pdf(path, figures_dir, vlm_describer(*vlm) if vlm else None, timings, check=False)
     return parsed, timings
 

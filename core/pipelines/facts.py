@@ -212,8 +212,9 @@ def fact_answer(env, question: str, match) -> dict | None:
     if not cands:
         return None
     kind = asked_unit(question)
-    if kind:                      # "what temperature": only values of that kind answer it
-        cands = [(s, m) for s, m in cands if compatible(m["unit"], kind)]
+    if kind:                      # "what temperature": only values of that kind answer it (a property the question
+        # names by the catalogue fixes its own kind: "maximum power density" is no density)
+        cands = [(s, m) for s, m in cands if m["property"] in match.vocab_props or compatible(m["unit"], kind)]
     labels = [w for w in LABEL_WORD_RE.findall(question) if not _is_formula(w)]
     # a label in parentheses ("… after five cold-rolling passes (AS-5CR)?") counts when a source names it
     # (an acronym in parentheses may be no sample's)
