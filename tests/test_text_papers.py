@@ -51,3 +51,21 @@ def test_a_text_paper_is_ingested_and_answered_from_the_graph(tmp_path, embedder
     assert any("835" in c.text for c in ret.contexts)
     card = ret.fact_answer
     assert card and card["answer"] and card["answer"]["value"] == 835 and card["answer"]["property"] == "power_density"
+
+
+def test_a_question_set_is_built_from_sofc_exp_annotations(tmp_path):
+    # tests/data/sofc: an excerpt of SOFC-Exp (Friedrich et al., ACL 2020, CC BY 4.0; see its README), split "train"
+    import json
+
+    from eval.sofc_questions import main
+    from .test_extraction_bench import DATA
+    assert main(["--sofc-exp", str(DATA), "--split", "train", "--out", str(tmp_path)]) == 0
+    qs = [json.loads(line) for line in (tmp_path / "questions.jsonl").read_text().splitlines()]
+    un = [json.loads(line) for line in (tmp_path / "unanswerable.jsonl").read_text().splitlines()]
+    assert qs and all(q["values"] and q["paper"].endswith(".txt") and q["question"].startswith("What ") for q in qs)
+    assert all((tmp_path / "texts" / q["paper"]).exists() for q in qs)
+    assert un and all(not q["values"] for q in un)
+    # every answer is written in its paper
+    for q in qs:
+        text = (tmp_path / "texts" / q["paper"]).read_text()
+        assert f"{q['values'][0]['value']:g}" in text.replace(",", ""), q

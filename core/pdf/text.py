@@ -39,6 +39,9 @@ def parse_text(path: Path) -> ParsedPaper:
     what follows a References heading is the reference list."""
     text = check_text(Path(path).read_bytes(), float("inf")).replace("\r\n", "\n")
     paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
+    if len(paragraphs) == 1 and paragraphs[0].count("\n") >= 20:
+        # no blank lines (a text extracted one sentence or paragraph per line): each line is a paragraph
+        paragraphs = [line.strip() for line in paragraphs[0].splitlines() if line.strip()]
     title, section, in_refs = "", "Front matter", False
     blocks: list[Block] = []
     references: list[str] = []
@@ -63,6 +66,8 @@ def parse_text(path: Path) -> ParsedPaper:
             blocks.append(Block(1, section, body))
     if not title and blocks and len(blocks[0].text) <= 250:
         title = blocks.pop(0).text
+    elif not title and blocks:     # a first line that runs on ("Title Title Authors …"): its first sentence-like part
+        title = re.split(r"(?<=[a-z\)])\s+(?=[A-Z][a-z]+[A-Z])|\.\s", blocks[0].text)[0][:200]
     return ParsedPaper(title=title or Path(path).stem, doi=_doi(text), n_pages=1, pages=["\n\n".join(b.text for b in blocks)],
                        blocks=blocks, references=references)
 
