@@ -19,14 +19,34 @@ from .repair import WORD_GAP, clean_page, fix_line, repair_words
 
 DOI_RE = re.compile(r"\b(10\.\d{4,9}/[-._;()/:A-Za-z0-9]+[A-Za-z0-9])")
 # a caption, not a mention in the text: "Table 2." / "Fig. 1:" / "Figure 3 —" or the label alone on its line
-TABLE_CAPTION_RE = re.compile(r"^Table\s+(\d+)\s*(?:[.:|—–-]|$)", re.I)
+# a table's number: Arabic, or Roman in capitals ("TABLE I.", "Table IV:", the style of AIP and APS journals)
+TABLE_NUMBER = r"(\d+|(?-i:[IVXL]{1,6})(?![a-z]))"
+TABLE_CAPTION_RE = re.compile(rf"^Table\s+{TABLE_NUMBER}\s*(?:[.:|—–-]|$)", re.I)
 FIGURE_CAPTION_RE = re.compile(r"^(?:Fig\.|Figure)\s*(\d+)\s*(?:[.:|—–-]|$)", re.I)
-TABLE_LABEL_RE = re.compile(r"^Table\s+(\d+)\s+[A-Z(]")
+TABLE_LABEL_RE = re.compile(rf"^(?:Table|TABLE)\s+{TABLE_NUMBER}\s+[A-Z(]")
 FIGURE_LABEL_RE = re.compile(r"^(?:Fig\.|Figure)\s*(\d+)\s+[A-Z(]")
 NUMBERED_HEADING_RE = re.compile(r"^(\d+(?:\.\d+)*)\.?\s+[A-Z][^.!?]{1,80}$")
 NAMED_HEADINGS = {"abstract", "references", "bibliography", "acknowledgements", "acknowledgments",
                   "introduction", "conclusions", "conclusion", "keywords", "literature cited"}
 REFERENCE_HEADINGS = {"references", "bibliography", "literature cited"}
+
+def caption_number(label: str) -> int:
+    """A caption's number from its label: "3" -> 3, "IV" -> 4."""
+    if label.isdigit():
+        return int(label)
+    values = {"I": 1, "V": 5, "X": 10, "L": 50}
+    total = 0
+    for a, b in zip(label, label[1:] + " "):
+        total += -values[a] if values.get(b, 0) > values[a] else values[a]
+    return total
+
+
+def is_caption_label(text: str) -> bool:
+    """Does the text begin with a table or figure caption's label ("Table 3", "TABLE II.", "Fig. 2:")?"""
+    text = text.strip()
+    return bool(TABLE_CAPTION_RE.match(text) or TABLE_LABEL_RE.match(text) or FIGURE_CAPTION_RE.match(text)
+                or FIGURE_LABEL_RE.match(text))
+
 
 MARGIN = 0.075   # share of the page height treated as header/footer zone
 
@@ -186,6 +206,9 @@ def read_layout(pdf) -> DocLayout:
         return groups + [cur]
 
     seen: Counter = Counter()
+    # a caption's label set in the top margin ("Table 3" over a table that fills the page) repeats
+    # digit-blind from page to page, but it is no running header
+    margin_rows = [(i, r) for i, r in margin_rows if not is_caption_label(" ".join(w["text"] for w in r))]
     for i, row in margin_rows:
         for part in {_signature(" ".join(w["text"] for w in g)) for g in parts(row)}:
             seen[part] += 1
@@ -219,7 +242,26 @@ def read_layout(pdf) -> DocLayout:
     return doc
 
 
+def _inside_sentence(prev: Line | None, ln: Line) -> bool:
+    """Is ``ln`` the next line of the sentence ``prev`` leaves open (a mention that wrapped to the start of a
+    line: "... see Table 3 to / Table 14. Finally, ...")? The line just above in the same column, in the same
+    type, closely spaced, ending in a lower-case word or a comma."""
+    if prev is None or prev.kind != "body" or prev.column != ln.column or abs(prev.size - ln.size) > 0.3:
+        return False
+    gap = ln.top - prev.bottom
+    if not (-1.0 <= gap <= 0.6 * max(ln.height, 1.0)) or abs(prev.x0 - ln.x0) > 0.5 * max(ln.x1 - ln.x0, 1.0):
+        return False
+    return bool(re.search(r"(?:\b[a-z]{2,}|,)$", prev.text.strip())) and len(prev.text.split()) >= 6
+
+
 def _mark_headings_and_captions(doc: DocLayout) -> None:
+    prev_of: dict[int, Line] = {}
+    for page in doc.pages:
+        last: dict[int, Line] = {}
+        for ln in page.lines:
+            if ln.column in last:
+                prev_of[id(ln)] = last[ln.column]
+            last[ln.column] = ln
     for ln in doc.lines():
         if ln.kind != "body":
             continue
@@ -227,10 +269,11 @@ def _mark_headings_and_captions(doc: DocLayout) -> None:
         # "Table 2 Lattice parameters…" with no punctuation (RSC, Elsevier) is a caption when it is set
         # in smaller type than the body; "Table 2 lists…" in body type is a mention
         smaller = ln.size < doc.body_size - 0.4
-        if m := TABLE_CAPTION_RE.match(text) or (smaller and TABLE_LABEL_RE.match(text)):
-            ln.kind, ln.number = "caption_table", int(m.group(1))
+        mention = _inside_sentence(prev_of.get(id(ln)), ln)
+        if not mention and (m := TABLE_CAPTION_RE.match(text) or (smaller and TABLE_LABEL_RE.match(text))):
+            ln.kind, ln.number = "caption_table", caption_number(m.group(1))
             continue
-        if m := FIGURE_CAPTION_RE.match(text) or (smaller and FIGURE_LABEL_RE.match(text)):
+        if not mention and (m := FIGURE_CAPTION_RE.match(text) or (smaller and FIGURE_LABEL_RE.match(text))):
             ln.kind, ln.number = "caption_figure", int(m.group(1))
             continue
         bigger = ln.size > doc.body_size + 0.5

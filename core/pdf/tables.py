@@ -201,8 +201,8 @@ def caption_lines(page: PageLayout, cap: Line, words: list[dict], rules) -> list
                     and (ln.x1 <= hi + 5 or ln.column == 0)), key=lambda ln: ln.top)
     prev = cap
     for ln in below:
-        if ln.size < 0.8 * cap.size and ln.top < prev.bottom and ln.bottom > prev.top:
-            continue    # a sub/superscript of the line above (its own line in the PDF) is part of it
+        if ln.top < prev.bottom and ln.bottom > prev.top and (ln.size < 0.8 * cap.size or len(ln.text) <= 12):
+            continue    # a sub/superscript or a symbol of the line above (its own line in the PDF) is part of it
         if ln.kind not in ("body", "caption_cont"):
             break
         if ln.top - prev.bottom > max(4.0, 0.8 * prev.height) or abs(ln.size - cap.size) > 0.6:
@@ -223,10 +223,43 @@ def caption_lines(page: PageLayout, cap: Line, words: list[dict], rules) -> list
     return out
 
 
+def _spans_page(page: PageLayout, cap_lines: list[Line], words, body_size: float, below: bool) -> bool:
+    """Does a caption set in one column name a table across the page (AIP, APS: "TABLE I." at the left
+    margin over a table as wide as the page)? Yes when the other column is empty beside the caption and
+    the first line beside it, under (or over) the caption, lies in the other column at the same height
+    as a line of the caption's column, or across the gutter, and is no running prose."""
+    if page.gutter is None:
+        return False
+    column = cap_lines[0].column
+    other = 3 - column
+    top, bottom = min(ln.top for ln in cap_lines), max(ln.bottom for ln in cap_lines)
+    usable = [ln for ln in page.lines if ln.kind != "header_footer" and ln not in cap_lines
+              and page.height * MARGIN < ln.bottom and ln.top < page.height * (1 - MARGIN)]
+    if any(ln.column == other and ln.top < bottom + 2 and ln.bottom > top - 2 for ln in usable):
+        return False          # the other column's text runs beside the caption
+    if below:
+        near = sorted((ln for ln in usable if ln.top > bottom - 1 and ln.top - bottom <= NEAR), key=lambda ln: ln.top)
+    else:
+        near = sorted((ln for ln in usable if ln.bottom < top + 1 and top - ln.bottom <= NEAR), key=lambda ln: -ln.bottom)
+    mine = [ln for ln in near if ln.column in (0, column)]
+    if not mine:
+        return False
+    first = mine[0]
+    if first.column == 0:
+        partners = [first]
+    else:
+        partners = [ln for ln in near if ln.column == other and ln.top < first.bottom and ln.bottom > first.top]
+    width = page.width / 2
+    return bool(partners) and not any(
+        _is_prose(ln, _words_of(words, ln.x0, ln.top, ln.x1, ln.bottom), width, body_size) for ln in partners + [first])
+
+
 def _region(page: PageLayout, cap_lines: list[Line], words, body_size: float, below: bool):
     """(x0, top, x1, bottom) of the block beside the caption that a table can fill, or None."""
     cap = cap_lines[0]
     column = 0 if any(ln.column == 0 for ln in cap_lines) else cap.column
+    if column and _spans_page(page, cap_lines, words, body_size, below):
+        column = 0
     lo, hi = column_bounds(page, column)
     width = hi - lo
     if below:
@@ -243,8 +276,8 @@ def _region(page: PageLayout, cap_lines: list[Line], words, body_size: float, be
     taken: list[Line] = []
     heights: list[float] = []
     for ln in cand:
-        if ln.kind in ("heading", "caption_table", "caption_figure", "title", "caption_cont"):
-            break
+        if ln.kind in ("heading", "caption_table", "caption_figure", "title", "caption_cont", "table_text"):
+            break     # (a table already read is another caption's)
         if ln.kind == "figure_text":
             break
         if _heading_like(ln, body_size):
@@ -309,7 +342,41 @@ def _cluster_rows(ws: list[dict]) -> list[list[dict]]:
 
 
 def _text(ws: list[dict]) -> str:
-    return " ".join(w["text"] for w in sorted(ws, key=lambda w: w["x0"])).strip()
+    """A cell's text left to right; a unit written as a stacked fraction in small type (g over cm^3, km over
+    s, in a header such as "ρ0 (g/cm3)") reads "(g/cm^3)"."""
+    ws = sorted(ws, key=lambda w: w["x0"])
+    big = max((float(w.get("size", 8.0)) for w in ws), default=8.0)
+    small = [w for w in ws if float(w.get("size", 8.0)) < 0.85 * big and len(w["text"]) <= 8]
+    pairs: dict[int, dict] = {}
+    for a in small:
+        for b in small:
+            if a is b or id(a) in pairs or id(b) in pairs or any(p is a or p is b for p in pairs.values()):
+                continue
+            ca, cb = (a["x0"] + a["x1"]) / 2, (b["x0"] + b["x1"]) / 2
+            if b["top"] >= a["top"] + 0.5 * (a["bottom"] - a["top"]) and abs(ca - cb) <= \
+                    0.5 * max(a["x1"] - a["x0"], b["x1"] - b["x0"]) + 1 and b["top"] - a["bottom"] <= 3:
+                pairs[id(a)] = b
+    out = []
+    for w in ws:
+        if any(p is w for p in pairs.values()):
+            continue
+        out.append(f"({w['text']}/{pairs[id(w)]['text']})" if id(w) in pairs else w["text"])
+    return " ".join(out).strip()
+
+
+DIACRITICS = set("˚¨´`ˆ˜¯˙¸ˇ˘˝^~'")    # accents drawn apart over their letter ("A ˚" is Å): kept
+
+
+def _drop_overprints(ws: list[dict]) -> list[dict]:
+    """Words without a letter or digit drawn over other words are parts of drawn delimiters (a tall
+    parenthesis around a stacked unit, set in a symbol font whose boxes land on the row below), not text."""
+    def over(a, b) -> bool:
+        h = min(b["x1"], a["x1"]) - max(b["x0"], a["x0"])
+        v = min(b["bottom"], a["bottom"]) - max(b["top"], a["top"])
+        return h >= 0.6 * min(a["x1"] - a["x0"], b["x1"] - b["x0"]) and \
+            v >= 0.5 * min(a["bottom"] - a["top"], b["bottom"] - b["top"])
+    return [w for w in ws if re.search(r"[^\W_]", w["text"]) or set(w["text"]) <= DIACRITICS
+            or not any(v is not w and over(w, v) for v in ws)]
 
 
 def _is_numeric(text: str) -> bool:
@@ -387,15 +454,19 @@ def read_aligned(ws: list[dict], rules=()) -> list[list[str]] | None:
     def col_of(x: float) -> int:
         return sum(x > b for b in bounds)
 
-    # header rows: above the first rule across the table under the first row, or before the first row
-    # of numbers
+    # header rows: above the last rule across the table between the first row and the first row of
+    # numbers (rules under group headers, "Density (kg/m3)" over "Mean | SD", are not the header's end),
+    # or before the first row of numbers
     mids = [statistics.median((w["top"] + w["bottom"]) / 2 for w in r) for r in rows]
-    n_header = header_guess
+    n_header, ruled_at = header_guess, 0
     for i in range(1, min(len(rows), (data[0] + 1) if data else 6)):
         if _full_rule_between(rules, mids[i - 1], mids[i], lo, hi):
-            n_header = i
-            break
-    n_header = max(1, min(n_header, 5))
+            ruled_at = i
+            if not data:
+                break
+    # (a rule may close a header of many short lines, cells centred at different heights; without one,
+    # at most five rows head the table)
+    n_header = max(1, min(ruled_at, 10) if ruled_at else min(n_header, 5))
 
     def overlapping(a: float, b: float) -> list[int]:
         return [c for c in range(ncols) if min(b, cols[c][1]) - max(a, cols[c][0]) > 0.5]
@@ -431,18 +502,29 @@ def read_aligned(ws: list[dict], rules=()) -> list[list[str]] | None:
             for c in span:
                 row[c] = f"{_text(s)} {row[c]}".strip()
         table.append(row)
+    # short rules under group headers ("Density, ρ (kg/m3)" over "Mean | SD", a booktabs cmidrule):
+    # (y, the columns each spans)
+    group_rules = []
+    for rx0, rx1, ry in rules:
+        if not (n_header >= 2 and mids[0] < ry < mids[n_header - 1]) or rx1 - rx0 >= 0.7 * (hi - lo):
+            continue
+        span = [c for c in range(ncols) if rx0 - 2 <= (cols[c][0] + cols[c][1]) / 2 <= rx1 + 2]
+        if len(span) >= 2:
+            group_rules.append((ry, span))
+
     # a short header centred over columns that only the header rows under it name ("Peq (bar)" over
-    # "225 °C … 300 °C") heads all of them
+    # "225 °C … 300 °C") heads all of them, within the group that a short rule under it marks
     for r in range(len(header_cells) - 1):
+        group = {c: k for k, (ry, span) in enumerate(group_rules) if ry > mids[r] for c in span}
         for c in range(ncols):
             ws_c = header_cells[r][c]
             if not ws_c or any(table[r][c] != _text(ws_c) for _ in [0]):
                 continue
             below = lambda j: any(table[k][j] for k in range(r + 1, len(header_cells)))
             a = b = c
-            while a - 1 >= 0 and not table[r][a - 1] and below(a - 1):
+            while a - 1 >= 0 and not table[r][a - 1] and below(a - 1) and group.get(a - 1) == group.get(c):
                 a -= 1
-            while b + 1 < ncols and not table[r][b + 1] and below(b + 1):
+            while b + 1 < ncols and not table[r][b + 1] and below(b + 1) and group.get(b + 1) == group.get(c):
                 b += 1
             if a == b:
                 continue
@@ -450,6 +532,13 @@ def read_aligned(ws: list[dict], rules=()) -> list[list[str]] | None:
             if abs(centre - (cols[a][0] + cols[b][1]) / 2) <= 0.2 * (cols[b][1] - cols[a][0]):
                 for j in range(a, b + 1):
                     table[r][j] = _text(ws_c)
+    # a group header over the columns that a short rule under it spans: all its words head each of them
+    for ry, span in group_rules:
+        for r in range(n_header):
+            if mids[r] < ry:
+                texts = list(dict.fromkeys(table[r][c] for c in span if table[r][c]))
+                for c in span:
+                    table[r][c] = " ".join(texts)
     header = [""] * ncols
     for row in table[:n_header]:
         header = [f"{h} {c}".strip() for h, c in zip(header, row)]
@@ -572,7 +661,7 @@ def _read_region(page, words, box, rules, grid: bool, caption: list[Line] = ()) 
         bbox, rows = ruled
         header, body = split_header(rows)
     else:
-        ws = [w for w in _words_of(words, *box) if not _in_lines(w, caption)]
+        ws = _drop_overprints([w for w in _words_of(words, *box) if not _in_lines(w, caption)])
         inside = [r for r in rules if box[1] - 3 <= r[2] <= box[3] + 3]
         table = read_aligned(ws, inside) if ws else None
         if table is None:
@@ -589,6 +678,7 @@ def extract_tables(pdf, layout: DocLayout, path: str | None = None) -> list[Tabl
     """``pdf`` is an open pdfplumber.PDF; ``path`` is kept for callers (tables are read from ``pdf``)."""
     tables: list[TableData] = []
     seen_numbers: dict[int, int] = {}
+    captions_read: dict[int, str] = {}
     for page_layout in layout.pages:
         captions = [ln for ln in page_layout.lines if ln.kind == "caption_table"]
         if not captions:
@@ -601,7 +691,8 @@ def extract_tables(pdf, layout: DocLayout, path: str | None = None) -> list[Tabl
             cap_lines = caption_lines(page_layout, cap, words, rules)
             text = join_lines([ln.text for ln in cap_lines])
             continued = cap.number in seen_numbers
-            if continued and not CONTINUED_RE.search(text):
+            renumbered = continued and not CONTINUED_RE.search(text) and _other_caption(text, captions_read[cap.number])
+            if continued and not renumbered and not CONTINUED_RE.search(text):
                 continue   # a second mention of a table already read
             read = None
             box = None
@@ -614,10 +705,26 @@ def extract_tables(pdf, layout: DocLayout, path: str | None = None) -> list[Tabl
                 continue
             header, body, box = read
             seen_numbers[cap.number] = seen_numbers.get(cap.number, 0) + 1
-            tid = f"T{cap.number}" if not continued else f"T{cap.number} (continued {seen_numbers[cap.number]})"
+            captions_read.setdefault(cap.number, text)
+            if renumbered:     # a table numbered anew (supplementary information, a corrigendum)
+                tid = f"T{cap.number} (p{page_layout.page})"
+            elif continued:
+                tid = f"T{cap.number} (continued {seen_numbers[cap.number]})"
+            else:
+                tid = f"T{cap.number}"
             tables.append(TableData(tid, cap.number, page_layout.page, text, header, body, tuple(box)))
             _mark_inside(page_layout, box)
     return tables
+
+
+def _other_caption(text: str, first: str) -> bool:
+    """Is a caption with the number of a table already read another table's (numbering that starts again in
+    supplementary information or a corrigendum), not that table's caption repeated? Its own words (past
+    the label) are mostly not the first's."""
+    def words(t: str) -> set[str]:
+        return set(re.findall(r"[a-z]{3,}", re.sub(r"^\S+\s+\S+", "", t.strip()).lower()))
+    mine, theirs = words(text), words(first)
+    return len(mine) >= 3 and len(mine & theirs) < 0.5 * len(mine)
 
 
 def _mark_inside(page_layout: PageLayout, box) -> None:
