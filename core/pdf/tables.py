@@ -136,8 +136,22 @@ def _rules(page) -> list[tuple[float, float, float]]:
 
 
 def _vrules(page) -> int:
-    return sum(1 for o in list(page.lines) + list(page.rects)
-               if float(o["x1"]) - float(o["x0"]) <= 2.0 and float(o["bottom"]) - float(o["top"]) >= 8)
+    return len(_vertical_rules(page))
+
+
+def _vertical_rules(page) -> list[tuple[float, float, float]]:
+    """Vertical rules as (x, top, bottom): drawn lines and thin rectangles at least 8 pt tall, the pieces of
+    one rule (a grid drawn cell by cell) joined."""
+    pieces = sorted(((float(o["x0"]) + float(o["x1"])) / 2, float(o["top"]), float(o["bottom"]))
+                    for o in list(page.lines) + list(page.rects)
+                    if float(o["x1"]) - float(o["x0"]) <= 2.0 and float(o["bottom"]) - float(o["top"]) >= 8)
+    out: list[list[float]] = []
+    for x, top, bottom in sorted(pieces, key=lambda p: (round(p[0]), p[1])):
+        if out and abs(out[-1][0] - x) <= 1.0 and top - out[-1][2] <= 2.0:
+            out[-1][2] = max(out[-1][2], bottom)
+        else:
+            out.append([x, top, bottom])
+    return [tuple(r) for r in out]
 
 
 def _words_of(words: list[dict], x0: float, top: float, x1: float, bottom: float) -> list[dict]:
@@ -254,14 +268,14 @@ def _spans_page(page: PageLayout, cap_lines: list[Line], words, body_size: float
         _is_prose(ln, _words_of(words, ln.x0, ln.top, ln.x1, ln.bottom), width, body_size) for ln in partners + [first])
 
 
-def _region(page: PageLayout, cap_lines: list[Line], words, body_size: float, below: bool):
-    """(x0, top, x1, bottom) of the block beside the caption that a table can fill, or None."""
+def _region(page: PageLayout, cap_lines: list[Line], words, body_size: float, below: bool, vrules=()):
+    """(x0, top, x1, bottom) of the block beside the caption that a table can fill, or None. A gap
+    that a vertical rule crosses (the tall cells of a ruled grid) is inside the table."""
     cap = cap_lines[0]
     column = 0 if any(ln.column == 0 for ln in cap_lines) else cap.column
     if column and _spans_page(page, cap_lines, words, body_size, below):
         column = 0
     lo, hi = column_bounds(page, column)
-    width = hi - lo
     if below:
         edge = max(ln.bottom for ln in cap_lines)
         cand = sorted((ln for ln in page.lines if ln.top > edge - 1 and ln not in cap_lines), key=lambda ln: ln.top)
@@ -269,6 +283,14 @@ def _region(page: PageLayout, cap_lines: list[Line], words, body_size: float, be
         edge = cap.top
         cand = sorted((ln for ln in page.lines if ln.bottom < edge + 1 and ln not in cap_lines),
                       key=lambda ln: -ln.bottom)
+    return _block(page, cand, edge, lo, hi, words, body_size, below, vrules)
+
+
+def _block(page: PageLayout, cand: list[Line], edge: float, lo: float, hi: float, words, body_size: float,
+           below: bool, vrules=()):
+    """(x0, top, x1, bottom) of the table-like lines ``cand`` (in order away from ``edge``) between ``lo`` and
+    ``hi``, starting within NEAR of the edge, up to a heading, a caption, running prose or a wide gap."""
+    width = hi - lo
     # lines in the page's top and bottom margins (running heads, footers, a publisher's line that
     # appears once) are not part of a table
     cand = [ln for ln in cand if lo - 5 <= (ln.x0 + ln.x1) / 2 <= hi + 5 and ln.kind != "header_footer"
@@ -289,7 +311,8 @@ def _region(page: PageLayout, cap_lines: list[Line], words, body_size: float, be
             last = taken[-1]
             gap = ln.top - last.bottom if below else last.top - ln.bottom
             limit = max(18.0, 3.0 * statistics.median(heights))
-            if gap > limit:
+            a, b = (last.bottom, ln.top) if below else (ln.bottom, last.top)
+            if gap > limit and not any(lo - 5 <= x <= hi + 5 and t <= a + 2 and bt >= b - 2 for x, t, bt in vrules):
                 break
         elif (ln.top - edge if below else edge - ln.bottom) > NEAR:
             return None
@@ -631,10 +654,23 @@ def group_rows(bands: list[list[list[str]]]) -> list[list[str]]:
     return out
 
 
-def _read_ruled(page, box) -> list[list[str]] | None:
-    """A region drawn as a grid: pdfplumber's line finder, when it covers the region."""
+def _cell_text(words: list[dict], bbox) -> str:
+    """The text of a grid cell from the page's repaired words (subscripts attached: CH3NH3PbCl3(s), not
+    "CH NH PbCl 3 3 3(s)"), its lines joined."""
+    x0, top, x1, bottom = bbox
+    ws = [w for w in words if x0 - 0.5 <= (w["x0"] + w["x1"]) / 2 <= x1 + 0.5
+          and top - 0.5 <= (w["top"] + w["bottom"]) / 2 <= bottom + 0.5]
+    return join_lines([_text(r) for r in _cluster_rows(ws)]) if ws else ""
+
+
+def _read_ruled(page, box, words=None, rules=()) -> list[list[str]] | None:
+    """A region drawn as a grid: pdfplumber's line finder, when it covers the region; the cells' text from
+    ``words`` when given. The rules just above and under the region's text (tall cells) close it."""
+    across = [y for x0, x1, y in rules if x0 < box[2] and x1 > box[0]]
+    top = min((y for y in across if box[1] - 20 <= y < box[1] - 4), default=box[1] - 2) - 2
+    bottom = max((y for y in across if box[3] + 4 < y <= box[3] + 20), default=box[3] + 2) + 2
     try:
-        crop = page.crop((box[0] - 2, box[1] - 4, box[2] + 2, box[3] + 4), strict=False)
+        crop = page.crop((box[0] - 2, top, box[2] + 2, bottom), strict=False)
         found = crop.find_tables()
     except Exception as exc:  # a damaged page must not fail the paper
         log.info("ruled table reader failed on page %s: %s", page.page_number, exc)
@@ -645,6 +681,11 @@ def _read_ruled(page, box) -> list[list[str]] | None:
         if (tb[3] - tb[1]) < 0.6 * (box[3] - box[1]):
             continue
         rows = [[_clean(c) for c in r] for r in t.extract()]
+        if words is not None:
+            cells = [[_cell_text(words, c) if c is not None else None for c in r.cells] for r in t.rows]
+            # a cell that pdfplumber merged over several (None) keeps its text in its first cell
+            if len(cells) == len(rows) and all(len(a) == len(b) for a, b in zip(cells, rows)):
+                rows = [[c if c is not None else "" for c in r] for r in cells]
         if not looks_like_prose(rows) and (best is None or len(rows) > len(best[1])):
             best = (tuple(float(v) for v in tb), rows)
     return best
@@ -656,7 +697,7 @@ def _in_lines(w: dict, lines) -> bool:
 
 
 def _read_region(page, words, box, rules, grid: bool, caption: list[Line] = ()) -> tuple[list[str], list[list[str]]] | None:
-    ruled = _read_ruled(page, box) if grid else None
+    ruled = _read_ruled(page, box, words, rules) if grid else None
     if ruled is not None:
         bbox, rows = ruled
         header, body = split_header(rows)
@@ -679,14 +720,23 @@ def extract_tables(pdf, layout: DocLayout, path: str | None = None) -> list[Tabl
     tables: list[TableData] = []
     seen_numbers: dict[int, int] = {}
     captions_read: dict[int, str] = {}
+    pending: TableData | None = None     # the table that ends the page before, which may go on
     for page_layout in layout.pages:
         captions = [ln for ln in page_layout.lines if ln.kind == "caption_table"]
-        if not captions:
+        before, pending = pending, None
+        if not captions and before is None:
             continue
         page = pdf.pages[page_layout.page - 1]
         words = _page_words(page)
         rules = _rules(page)
-        grid = _vrules(page) >= 2
+        vrules = _vertical_rules(page)
+        grid = len(vrules) >= 2
+        if before is not None and (more := _continuation(page_layout, page, words, rules, vrules, grid, before,
+                                                         layout.body_size)) is not None:
+            tables.append(more)
+            _mark_inside(page_layout, more.bbox)
+            if _ends_page(page_layout, more.bbox):
+                pending = more
         for cap in sorted(captions, key=lambda c: c.top):
             cap_lines = caption_lines(page_layout, cap, words, rules)
             text = join_lines([ln.text for ln in cap_lines])
@@ -697,7 +747,7 @@ def extract_tables(pdf, layout: DocLayout, path: str | None = None) -> list[Tabl
             read = None
             box = None
             for below in (True, False):
-                box = _region(page_layout, cap_lines, words, layout.body_size, below)
+                box = _region(page_layout, cap_lines, words, layout.body_size, below, vrules)
                 if box is not None and (read := _read_region(page, words, box, rules, grid, cap_lines)) is not None:
                     break
             if read is None:
@@ -714,7 +764,46 @@ def extract_tables(pdf, layout: DocLayout, path: str | None = None) -> list[Tabl
                 tid = f"T{cap.number}"
             tables.append(TableData(tid, cap.number, page_layout.page, text, header, body, tuple(box)))
             _mark_inside(page_layout, box)
+            pending = tables[-1] if _ends_page(page_layout, box) else None
     return tables
+
+
+def _ends_page(page_layout: PageLayout, box) -> bool:
+    """Does the table in ``box`` end its page: no line under it, in its columns, above the bottom margin?"""
+    return not any(ln.kind != "header_footer" and ln.top > box[3] + 1 and ln.x1 > box[0] and ln.x0 < box[2]
+                   and ln.top < page_layout.height * (1 - MARGIN) for ln in page_layout.lines)
+
+
+def _continuation(page_layout: PageLayout, page, words, rules, vrules, grid: bool, table: TableData,
+                  body_size: float) -> TableData | None:
+    """The rest of ``table`` (which ends the page before) at the top of this page, without a caption: a
+    block of table-like lines under the top margin, across the table's columns, that reads as a table
+    with as many columns; a header repeated at its top is dropped."""
+    x0, _, x1, _ = table.bbox
+    cand = sorted((ln for ln in page_layout.lines if ln.x1 > x0 and ln.x0 < x1), key=lambda ln: ln.top)
+    cand = [ln for ln in cand if ln.kind != "header_footer" and ln.bottom > page_layout.height * MARGIN]
+    if not cand or cand[0].kind != "body":
+        return None          # a caption, a heading or the title first: no continuation
+    box = _block(page_layout, cand, page_layout.height * MARGIN, x0, x1, words, body_size, True, vrules)
+    if box is None:
+        return None
+    read = _read_region(page, words, box, rules, grid)
+    if read is None:
+        return None
+    header, body, box = read
+    width = len(table.header)
+    if len(header) != width:
+        return None
+    if [h.strip() for h in header] != [h.strip() for h in table.header]:
+        if sum(_is_numeric(c) for c in header if c.strip()) < 0.5 * width:
+            return None      # another header: another table
+        body = [header, *body]
+    if not body:
+        return None
+    base = table.table_id.split(" (continued")[0]
+    k = int(m.group(1)) + 1 if (m := re.search(r"\(continued (\d+)\)", table.table_id)) else 2
+    return TableData(f"{base} (continued {k})", table.number, page_layout.page, table.caption, list(table.header),
+                     body, tuple(box))
 
 
 def _other_caption(text: str, first: str) -> bool:
