@@ -1,5 +1,8 @@
 """Benchmarks that print figures: ``python -m eval.bench ingest [--papers DIR] [--repeat N]``.
 
+devcorpus: ``python -m eval.bench devcorpus --pdfs DIR``: annotation-free yields per paper
+(eval/devcorpus_yield.py).
+
 ingest: ingests the sample corpus into a fresh temporary data folder and prints pages per second,
 seconds per paper by stage, and peak memory (resident set size of this process).
 """
@@ -117,7 +120,15 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--paper", help="only this paper (PMC id), whatever its split")
     p.add_argument("--misses", type=int, default=3, help="examples per class of miss and false positive")
     p.add_argument("--json", action="store_true", help="print the figures as JSON, per paper too")
+    p = sub.add_parser("devcorpus", help="annotation-free yield on a folder of PDFs: table captions against tables "
+                                         "found, numeric cells of property tables against measurements (the rest "
+                                         "skipped, with reasons), measurements per page, formulas failing validation")
+    from eval.devcorpus_yield import add_arguments as devcorpus_arguments
+    devcorpus_arguments(p)
     args = parser.parse_args(argv)
+    if args.cmd == "devcorpus":
+        from eval.devcorpus_yield import main_args
+        return main_args(args)
     if args.cmd == "extraction":
         return run_extraction(args)
     if args.cmd == "load":

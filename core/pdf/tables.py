@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 import re
 import statistics
+from collections import Counter
 
 from ..models import TableData
 from .layout import MARGIN, NUMBERED_HEADING_RE, DocLayout, Line, PageLayout
@@ -305,7 +306,10 @@ def _block(page: PageLayout, cand: list[Line], edge: float, lo: float, hi: float
         if _heading_like(ln, body_size):
             break
         ws = _words_of(words, ln.x0, ln.top, ln.x1, ln.bottom)
-        if _is_prose(ln, ws, width, body_size):
+        # (a line of one column under a table across the page is measured against its column: running text
+        # fills its column, whatever the type size the document's body is thought to have)
+        col_lo, col_hi = column_bounds(page, ln.column) if ln.column else (lo, hi)
+        if _is_prose(ln, ws, min(width, col_hi - col_lo), body_size):
             break
         if taken:
             last = taken[-1]
@@ -731,8 +735,9 @@ def extract_tables(pdf, layout: DocLayout, path: str | None = None) -> list[Tabl
         rules = _rules(page)
         vrules = _vertical_rules(page)
         grid = len(vrules) >= 2
+        body_size = min(layout.body_size, _page_body_size(page_layout, layout.body_size))
         if before is not None and (more := _continuation(page_layout, page, words, rules, vrules, grid, before,
-                                                         layout.body_size)) is not None:
+                                                         body_size)) is not None:
             tables.append(more)
             _mark_inside(page_layout, more.bbox)
             if _ends_page(page_layout, more.bbox):
@@ -747,7 +752,7 @@ def extract_tables(pdf, layout: DocLayout, path: str | None = None) -> list[Tabl
             read = None
             box = None
             for below in (True, False):
-                box = _region(page_layout, cap_lines, words, layout.body_size, below, vrules)
+                box = _region(page_layout, cap_lines, words, body_size, below, vrules)
                 if box is not None and (read := _read_region(page, words, box, rules, grid, cap_lines)) is not None:
                     break
             if read is None:
@@ -766,6 +771,16 @@ def extract_tables(pdf, layout: DocLayout, path: str | None = None) -> list[Tabl
             _mark_inside(page_layout, box)
             pending = tables[-1] if _ends_page(page_layout, box) else None
     return tables
+
+
+def _page_body_size(page_layout: PageLayout, default: float) -> float:
+    """The type size of most of a page's text (by characters): a paper whose supplementary pages are set
+    larger than its article has two body sizes, and running text is running text in either."""
+    sizes: Counter = Counter()
+    for ln in page_layout.lines:
+        if ln.kind == "body":
+            sizes[round(ln.size, 1)] += len(ln.text)
+    return sizes.most_common(1)[0][0] if sizes else default
 
 
 def _ends_page(page_layout: PageLayout, box) -> bool:
