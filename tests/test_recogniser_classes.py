@@ -37,6 +37,8 @@ def test_an_abbreviation_is_no_formula():
     assert samples.names["YSZ"][0] == "mat:ysz" and samples.names["GDC"][0] == "mat:gdc"
     assert samples.names["LSCF"][0] == parse_composition("La0.6Sr0.4Co0.2Fe0.8O3").matid
     assert _materials("The YSZ film is dense.", samples) == {"YSZ": "mat:ysz"}
+    # the exponent of a number in E notation (a rate table of Brunetti et al., Sci. Rep. 2016) is no formula
+    assert find_compositions("k = 5.40E-08 s−1 at 360 K")[1] == []
 
 
 def test_a_structural_unit_is_no_material():

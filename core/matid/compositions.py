@@ -29,8 +29,9 @@ _NUMBERED = r"(?:[A-Z][a-z]?\d+(?:\.\d+)?)+"
 _WITH_AMOUNTS = rf"(?:{_SYMBOL}{_AMOUNT})+"
 BROKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])({_WITH_AMOUNTS}(?: {_WITH_AMOUNTS})+)(?![A-Za-z0-9_.(])")
 PART_RE = re.compile(rf"({_SYMBOL}|[A-Z][a-z]?)({_AMOUNT})?")
-# things that look like formulas but are not well formed ("CrMnFeCoNiXx", "Al-0.3")
-SUSPECT_RE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?){2,}[A-Za-z0-9.]*|(?<![A-Za-z])[A-Z][a-z]?-\d+(?:\.\d+)?")
+# things that look like formulas but are not well formed ("CrMnFeCoNiXx", "Al-0.3"; the exponent of a number in
+# E notation, "5.40E-08", is none)
+SUSPECT_RE = re.compile(r"(?<![A-Za-z0-9])(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?){2,}[A-Za-z0-9.]*|(?<![A-Za-z0-9.])[A-Z][a-z]?-\d+(?:\.\d+)?")
 # tokens of other kinds that read as formulas: acronyms in the plural ("ICs", "HEAs", "SOFCs")
 ACRONYM_PLURAL_RE = re.compile(r"[A-Z]{2,}s")
 
