@@ -669,7 +669,8 @@ def _bounds(v) -> tuple[float, float]:
 
 def value_found(value, unit: str, text: str, rel_tol: float = 0.02) -> bool:
     """Is this value (or range) with this unit stated in the text? "0.29 GPa" matches "290 MPa";
-    "175 MPa" does not match "53 MPa"; "1.81 wt %" matches a ground truth in "wt%", "Å3" one in "Å³".
+    "175 MPa" does not match "53 MPa"; "1.81 wt %" matches a ground truth in "wt%", "Å3" one in "Å³"; a range
+    matches a value ± its uncertainty ("22 ± 4 mJ/m²" is 18–26 mJ/m²).
     A bare number counts when the unit appears in the text too (a table cell under a header that
     names the unit)."""
     lo, hi = _bounds(value)
@@ -678,6 +679,10 @@ def value_found(value, unit: str, text: str, rel_tol: float = 0.02) -> bool:
     for q in found:
         if same_quantity(q.low, q.unit, lo, unit, rel_tol) and same_quantity(q.high, q.unit, hi, unit, rel_tol):
             return True
+        if lo != hi and q.uncertainty and q.low == q.high and \
+                same_quantity(q.low - q.uncertainty, q.unit, lo, unit, rel_tol) and \
+                same_quantity(q.low + q.uncertainty, q.unit, hi, unit, rel_tol):
+            return True                                                    # "22 ± 4" states 18–26
         if lo != hi and same_quantity(q.low, q.unit, lo, unit, rel_tol):   # "18 to 26" written as two values
             if any(same_quantity(r.low, r.unit, hi, unit, rel_tol) for r in found):
                 return True

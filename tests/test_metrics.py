@@ -13,6 +13,8 @@ from eval.metrics import abstained, context_recall, parse_score, parse_yes_no, v
     (53, "MPa", "The CRSS is 53 MPa.", True),
     ([18, 26], "mJ/m²", "the SFE lies between 18 and 26 mJ/m²", True),
     ([18, 26], "mJ/m²", "an SFE of 18–26 mJ m^-2", True),
+    ([18, 26], "mJ/m²", "stacking fault energy = 22 ± 4 mJ/m²", True),     # a value ± its uncertainty states it
+    ([18, 26], "mJ/m²", "an SFE of 22 mJ/m²", False),
     (494, "MPa µm^1/2", "k_y = 0.494 MPa m^1/2", True),
     (77, "K", "tested at -196 °C", True),
     (615, "MPa", "Grain size (µm) | Yield strength at 77 K (MPa)\n4.4 | 615 | 360", True),

@@ -34,6 +34,7 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "phase": (0.85, "a phase the sentence says the value is of"),
             "caption": (0.8, "material from the table's caption"),
             "chunk": (0.6, "material not named in the sentence: the passage's main material"),
+            "anaphor": (0.85, "material not named in the sentence ('the alloy'): the one material the passage names"),
             "paper_sole": (0.85, "material not named in the sentence: the paper's one main material"),
             "paper": (0.5, "material not named in the sentence or row: the paper's main material")}
 PROPERTY = {"catalogue_name": (1.0, "property named in the catalogue's words"),

@@ -182,6 +182,16 @@ def main_material(text: str, samples: PaperSamples | None = None) -> str:
     return counts.most_common(1)[0][0] if counts else ""
 
 
+def chunk_names_only(text: str, matid: str, samples: PaperSamples | None = None) -> bool:
+    """Does the passage name this material and no other (phases, gases and families aside)? Then "the alloy" of
+    a sentence that names none is it."""
+    from .recognise import is_medium
+    mentions = resolve_mentions(text, find_mentions(text)[0], samples)
+    named = {m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid and not is_medium(m, samples)
+             and not re.match(r"[\s\-–]*(?:-?like|type)?[\s\-–]*(?:phases?|matrix|precipitates?)\b", text[m.end:m.end + 20])}
+    return named == {matid}
+
+
 def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
                   merges: dict[str, str] | None = None, title: str = "") -> PaperEntities:
     merges = merges or {}
@@ -222,9 +232,10 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             continue
         # a sentence that names no material ("the alloy retained 98% ...") speaks of the chunk's main one
         chunk_material = main_material(chunk.text, samples) or paper_material
+        alone = chunk_names_only(chunk.text, chunk_material, samples)
         for s, e in split_sentences(chunk.text):
             sentence = chunk.text[s:e].strip()
-            rec = recognise(sentence, chunk_material, samples)
+            rec = recognise(sentence, chunk_material, samples, context_alone=alone)
             for m in rec.mentions:
                 out.add_mention(m, chunk.chunk_id, sentence, merges)
             for meas in rec.measurements:

@@ -29,7 +29,7 @@ from .vocab import PROPERTIES
 
 def extract_measurements(text: str, mentions: list[Mention], context_material: str = "",
                          header_conditions: dict | None = None, samples=None,
-                         skipped: list | None = None) -> list[Measurement]:
+                         skipped: list | None = None, context_alone: bool = False) -> list[Measurement]:
     skipped = [] if skipped is None else skipped
     covered = [(m.start, m.end) for m in mentions]
     lists = find_lists(text)
@@ -115,7 +115,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             continue
         if pid == "crss" and re.search(r"twinning", text[max(0, q.start - 60):q.end + 40], re.I):
             pid = "twinning_stress"
-        material, mat_how = choose_material(text, q, materials, phases, paired, context_material, samples)
+        material, mat_how = choose_material(text, q, materials, phases, paired, context_material, samples, context_alone)
         if not material:
             continue
         std, std_unit = standard_value(q.value, q.unit, pid)
@@ -136,7 +136,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if m:
             start = p.end + m.start(1)
             q = Quantity(float(m.group(1)), "", start, p.end + m.end(1))
-            material, mat_how = choose_material(text, q, materials, phases, {}, context_material, samples)
+            material, mat_how = choose_material(text, q, materials, phases, {}, context_material, samples, context_alone)
             if material:
                 out.append(assess(Measurement(material, p.matid[5:], q.value, "", q.value, "", {}, None, text,
                                               binding={"material": mat_how, "property": "catalogue_name",
@@ -166,8 +166,14 @@ def named_before(text: str, q: Quantity, props: list[Mention]) -> bool:
     return False
 
 
+# a definite reference to the sample a passage is about: "the alloy", "this sample", "these powders", "the cell"
+ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2}?(?:alloys?|samples?|specimens?|"
+                        r"powders?|materials?|compounds?|electrodes?|cells?|films?|composites?|hydrides?|ceramics?|"
+                        r"catalysts?|devices?)\b", re.I)
+
+
 def choose_material(text: str, q: Quantity, materials: list[Mention], phases: list[Mention], paired: dict,
-                    context_material: str, samples=None) -> tuple[str, str]:
+                    context_material: str, samples=None, context_alone: bool = False) -> tuple[str, str]:
     """The material a value belongs to, and how it was bound: a "respectively" list, a phase the sentence says
     the value is of, the material the sentence names for it ("sentence"), a family member the sentence fixes
     ("when x = 0.75"), or, when the sentence names none, the chunk's or the paper's ("chunk", "paper")."""
@@ -184,6 +190,8 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
         how = "paper" if samples is None or matid == samples.main else "chunk"
         if samples is not None and (how == "paper" and samples.sole or samples.titled and matid == samples.titled):
             how = "paper_sole"     # the paper is about one material (its weight, or its title names it)
+        elif context_alone and ANAPHOR_RE.search(text[:q.start]):
+            how = "anaphor"        # "the alloy retained 98%" in a passage that names this material and no other
     values = paired.get(q.start, {}).get("values") or {v: float(n) for v, n in VALUE_RE.findall(text)}
     if values and (not matid or "(x)" in matid or not mat):
         member = samples.member(values, matid if "(x)" in matid else "") if samples is not None else ""
@@ -196,7 +204,7 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
     return matid, how
 
 
-def recognise(text: str, context_material: str = "", samples=None) -> Recognition:
+def recognise(text: str, context_material: str = "", samples=None, context_alone: bool = False) -> Recognition:
     """Mentions and measurements of a sentence. ``samples`` (``PaperSamples``) is what its paper defines: sample
     labels ("HNCN (93.10%)" is a value of the composition the paper calls HNCN), names ("YSZ"), short forms that
     are no formulas, phases and families."""
@@ -204,7 +212,8 @@ def recognise(text: str, context_material: str = "", samples=None) -> Recognitio
     mentions, unrecognised = find_mentions(text)
     mentions = resolve_mentions(text, mentions, samples)
     skipped: list = []
-    measurements = extract_measurements(text, mentions, context_material, samples=samples, skipped=skipped)
+    measurements = extract_measurements(text, mentions, context_material, samples=samples, skipped=skipped,
+                                        context_alone=context_alone)
     return Recognition(mentions, measurements, unrecognised, skipped)
 
 
