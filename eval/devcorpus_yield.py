@@ -139,15 +139,10 @@ def _names_property(header: list[str]) -> bool:
 
 def table_yield(table, samples) -> TableYield:
     """Numeric cells, measurements and skipped cells of one table, its rows read as ``extract_paper`` reads them."""
-    from core.matid.tables import table_row_measurements
+    from core.matid.tables import labelled_rows, table_row_measurements
     ty = TableYield(table.table_id, table.page, len(table.rows), _names_property(table.header))
     reasons: Counter = Counter()
-    label = ""
-    for row in table.rows:
-        if row and not row[0].strip() and label:
-            row = [label, *row[1:]]          # a row without a label goes on the row above (merged cells)
-        elif row:
-            label = row[0]
+    for row in labelled_rows(table.rows):
         ty.numeric_cells += sum(bool(re.search(r"\d", c or "")) for c in row[1:])
         rec = table_row_measurements(table.caption, table.header, row, samples.main if samples else "", samples)
         ty.measurements += len(rec.measurements)

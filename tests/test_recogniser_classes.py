@@ -221,16 +221,16 @@ def test_the_title_names_the_sample_and_the_prototype_it_is_called_by_is_that_sa
 
 def test_the_alloy_of_a_passage_that_names_one_material_is_that_material_with_high_confidence():
     # Ponsoni et al., ACS AEM 2025 (CC BY): "the alloy" in a sentence that names none
-    from core.matid.extract import chunk_names_only
+    from core.matid.extract import named_materials
     from core.matid.confidence import HIGH
     passage = ("The (Ti0.5Zr0.5)1(Mn0.5Cr0.5)2 alloy was cycled 20 times at 30 °C. After cycling, the alloy retained "
                "98% of its initial hydrogen storage capacity.")
     matid = parse_composition("Ti0.5Zr0.5Mn1Cr1").matid
-    assert chunk_names_only(passage, matid)
+    assert set(named_materials(passage)) == {matid}
     sentence = "After 20 cycles the capacity retention of the alloy was 98%."
     (m,) = recognise(sentence, matid, context_alone=True).measurements
     assert (m.material, m.binding["material"]) == (matid, "anaphor") and m.confidence >= HIGH
     # a passage about two alloys: "the alloy" could be either, the binding stays the passage's guess
-    assert not chunk_names_only(passage + " The (Ti0.33Zr0.33Nb0.33)1(Mn0.5Cr0.5)2 alloy kept 95%.", matid)
+    assert set(named_materials(passage + " The (Ti0.33Zr0.33Nb0.33)1(Mn0.5Cr0.5)2 alloy kept 95%.")) != {matid}
     (m,) = recognise(sentence, matid).measurements
     assert m.binding["material"] != "anaphor" and m.confidence < HIGH

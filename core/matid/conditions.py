@@ -3,6 +3,7 @@ processing, strain rate, gas pressure, cycles)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..units import Quantity, canonical_unit, convert, to_float
 from .quantities import pairs_written
@@ -78,17 +79,24 @@ def _same_clause(text: str, q: Quantity, t: tuple[int, int, float]) -> bool:
     return not CLAUSE_RE.search(between)
 
 
+@lru_cache(maxsize=1)
+def _method_re() -> re.Pattern | None:
+    from .catalogue import catalogue
+    method = catalogue().conditions.get("method")
+    if method is None or not method.values:
+        return None
+    return re.compile(r"\b(" + "|".join(map(re.escape, method.values)) + r")(?:ly)?\b(?:\s+[^\W\d]+){0,5}"
+                      r"\s+(?:of|was|were|is|are|=|≈|~)?\s*(?:about\s+|approximately\s+|~\s*)?$", re.I)
+
+
 def method_of(text: str, q: Quantity) -> str:
     """How a value was obtained, when a word the catalogue lists for the ``method`` condition qualifies the phrase
     that leads to it in its clause ("a high theoretical hydrogen storage capacity of 7.6 wt%": theoretical; "the
     calculated density was 7.9 g/cm³": calculated), or ""."""
-    from .catalogue import catalogue
-    method = catalogue().conditions.get("method")
-    if method is None or not method.values:
+    rx = _method_re()
+    if rx is None:
         return ""
-    lead = re.split(r"[;,:()]|\.\s|\d", text[max(0, q.start - 90):q.start])[-1]
-    m = re.search(r"\b(" + "|".join(map(re.escape, method.values)) + r")(?:ly)?\b(?:\s+[^\W\d]+){0,5}"
-                  r"\s+(?:of|was|were|is|are|=|≈|~)?\s*(?:about\s+|approximately\s+|~\s*)?$", lead, re.I)
+    m = rx.search(re.split(r"[;,:()]|\.\s|\d", text[max(0, q.start - 90):q.start])[-1])
     return m.group(1).lower() if m else ""
 
 
@@ -100,9 +108,20 @@ OWN_RULES = {"temperature_K", "pressure_bar", "strain_rate_per_s", "grain_size_u
 _HEDGE = r"(?:about\s+|approximately\s+|around\s+|nearly\s+|~\s*|≈\s*|more\s+than\s+|over\s+|up\s+to\s+)?"
 
 
-def _dims(c) -> frozenset[str]:
-    from .catalogue import dimension_key
-    return frozenset({dimension_key(c.dimension)}) | c.alt_dimensions
+@lru_cache(maxsize=1)
+def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern], ...]:
+    """(key, unit, dimension keys, lead pattern) of each catalogue condition with a unit that no rule above reads."""
+    from .catalogue import catalogue, dimension_key
+    out = []
+    for c in catalogue().conditions.values():
+        if c.key in OWN_RULES or not c.dimension or not c.unit:
+            continue
+        names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
+        lead = re.compile(rf"(?:\b(?:{names})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|was|were|is|are)?\s*{_HEDGE}"
+                          + (rf"|\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?{_HEDGE}"
+                             if c.introduced_by else "") + r")$", re.I)
+        out.append((c.key, c.unit, frozenset({dimension_key(c.dimension)}) | c.alt_dimensions, lead))
+    return tuple(out)
 
 
 def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> dict:
@@ -111,29 +130,23 @@ def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> d
     current density of 0.5 A cm−2", "an illumination of 100 mW cm−2") or that a word the catalogue lists for that
     condition introduces alone ("0.36 A/cm2 at 0.7 V", "stable for 200 h"); the nearest of each, in the
     condition's unit."""
-    from .catalogue import catalogue, dimension_key, unit_dimension
-    out: dict = {}
-    for c in catalogue().conditions.values():
-        if c.key in OWN_RULES or not c.dimension or not c.unit:
+    from .catalogue import dimension_key, unit_dimension
+    others = []
+    for o in quantities:
+        if o is q or o.start == q.start or isinstance(o.value, tuple) or not o.unit:
             continue
-        names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
-        lead = re.compile(rf"(?:\b(?:{names})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|was|were|is|are)?\s*{_HEDGE}"
-                          + (rf"|\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?{_HEDGE}"
-                             if c.introduced_by else "") + r")$", re.I)
-        found = []
-        for o in quantities:
-            if o is q or o.start == q.start or isinstance(o.value, tuple) or not o.unit:
-                continue
-            d = unit_dimension(o.unit)
-            if d is None or dimension_key(d) not in _dims(c) or not lead.search(text[max(0, o.start - 60):o.start]):
-                continue
-            if not _same_clause(text, q, (o.start, o.end, 0.0)):
-                continue
-            found.append(o)
+        d = unit_dimension(o.unit)
+        if d is not None and _same_clause(text, q, (o.start, o.end, 0.0)):
+            others.append((o, dimension_key(d), text[max(0, o.start - 60):o.start]))
+    out: dict = {}
+    if not others:
+        return out
+    for key, unit, dims, lead in _quantity_conditions():
+        found = [o for o, d, before in others if d in dims and lead.search(before)]
         o = nearest(q.start, q.end, found, after_penalty=0.8)
         if o is not None:
             try:
-                out[c.key] = round(convert(o.value, o.unit, c.unit), 6)
+                out[key] = round(convert(o.value, o.unit, unit), 6)
             except Exception:  # noqa: BLE001  (a unit pint cannot convert: the condition is left out)
                 pass
     return out

@@ -23,7 +23,7 @@ from .recognise import recognise
 from .records import MATERIAL_TYPES, Measurement, Mention
 from .materials import resolve_mentions
 from .samples import PaperSamples, paper_samples
-from .tables import table_row_measurements
+from .tables import labelled_rows, table_row_measurements
 
 # verb lemma -> relation type, for relations between MatIDs in one sentence
 REL_VERBS = {
@@ -161,17 +161,23 @@ def _prototype_of(matid: str, sample: str) -> bool:
     return sum(abs(a.get(el, 0.0) - b.get(el, 0.0)) for el in set(a) | set(b)) <= 12.0
 
 
-def main_material(text: str, samples: PaperSamples | None = None) -> str:
-    """The composition or named material a text names most often ("" when it names none)."""
-    from collections import Counter
-    mentions = resolve_mentions(text, find_mentions(text)[0], samples)
+def named_materials(text: str, samples: PaperSamples | None = None) -> list[str]:
+    """The MatIDs of the materials a passage names, once per mention: no family, no gas or fuel molecule, and no
+    formula named as a phase ("a TiFe matrix and a secondary Ti2Fe-like phase")."""
     from .materials import next_word, words_of
+    from .recognise import is_medium
     phase_nouns = words_of("phase_nouns")
-    # "a TiFe matrix and a secondary Ti2Fe-like phase": formulas named as phases are not what the chunk is about
-    counts = Counter(m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid
-                     and next_word(text, m.end) not in phase_nouns
-                     and not re.match(r"[\s\-–]*(?:like|type)\s+(\w+)", text[m.end:m.end + 30])
-                     or False)
+    mentions = resolve_mentions(text, find_mentions(text)[0], samples)
+    return [m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid and not is_medium(m, samples)
+            and next_word(text, m.end) not in phase_nouns
+            and not re.match(r"[\s\-–]*(?:like|type)\s+(\w+)", text[m.end:m.end + 30])]
+
+
+def main_material(text: str, samples: PaperSamples | None = None, named: list[str] | None = None) -> str:
+    """The composition or named material a text names most often ("" when it names none); ``named``: its
+    ``named_materials``, when known."""
+    from collections import Counter
+    counts = Counter(named_materials(text, samples) if named is None else named)
     if samples is not None and samples.titled and counts and \
             _prototype_of(counts.most_common(1)[0][0], samples.titled):
         return samples.titled
@@ -180,16 +186,6 @@ def main_material(text: str, samples: PaperSamples | None = None) -> str:
         # matrix", "TiFe-based alloys") is not what its sentences without a material speak of
         counts = Counter({k: n for k, n in counts.items() if samples.is_sample(k)})
     return counts.most_common(1)[0][0] if counts else ""
-
-
-def chunk_names_only(text: str, matid: str, samples: PaperSamples | None = None) -> bool:
-    """Does the passage name this material and no other (phases, gases and families aside)? Then "the alloy" of
-    a sentence that names none is it."""
-    from .recognise import is_medium
-    mentions = resolve_mentions(text, find_mentions(text)[0], samples)
-    named = {m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid and not is_medium(m, samples)
-             and not re.match(r"[\s\-–]*(?:-?like|type)?[\s\-–]*(?:phases?|matrix|precipitates?)\b", text[m.end:m.end + 20])}
-    return named == {matid}
 
 
 def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
@@ -211,12 +207,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     for chunk in chunks:
         if chunk.kind == "table" and chunk.table_id in tables_by_id:
             t = tables_by_id[chunk.table_id]
-            label = ""
-            for row in t.rows:
-                if row and not row[0].strip() and label:
-                    row = [label, *row[1:]]      # a row without a label goes on the row above (merged cells)
-                elif row:
-                    label = row[0]
+            for row in labelled_rows(t.rows):
                 rec = table_row_measurements(t.caption, t.header, row, paper_material, samples)
                 row_text = f"{t.caption}\n" + "; ".join(f"{h}: {c}" for h, c in zip(t.header, row))
                 for m in rec.mentions:
@@ -231,8 +222,9 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
                 out.doc_entities.setdefault(name, set()).add(chunk.chunk_id)
             continue
         # a sentence that names no material ("the alloy retained 98% ...") speaks of the chunk's main one
-        chunk_material = main_material(chunk.text, samples) or paper_material
-        alone = chunk_names_only(chunk.text, chunk_material, samples)
+        named = named_materials(chunk.text, samples)
+        chunk_material = main_material(chunk.text, samples, named) or paper_material
+        alone = set(named) == {chunk_material}    # "the alloy" of a passage that names only it is it
         for s, e in split_sentences(chunk.text):
             sentence = chunk.text[s:e].strip()
             rec = recognise(sentence, chunk_material, samples, context_alone=alone)

@@ -100,8 +100,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not pid:
             pid = canonical_property(dependency_property(text, first, materials))
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
-        if pid and pid not in PROPERTIES and dimension_property(pid, q.unit):
-            pid, how = dimension_property(pid, q.unit), "unit"      # "a power output of 225 mW cm−2"
+        by_unit = dimension_property(pid, q.unit) if pid and pid not in PROPERTIES else ""
+        if by_unit:
+            pid, how = by_unit, "unit"      # "a power output of 225 mW cm−2"
         share = phase_share(text, q, phases) if pid in ("", "phase_fraction", "weight_fraction", "volume_fraction",
                                                          "phase_content", "content") else None
         if share is not None:            # "the Mg2Ni phase increased from 21 wt% to 30 wt%": the phase's share

@@ -398,3 +398,15 @@ def _property_columns(material: str, row: list[str], infos: list[dict], conditio
         out.append(Measurement(material, pid, value, unit, std, std_unit, {**conditions, **info.get("fixed", {})}, pm, text,
                                binding={"property": how}))
     return out
+
+
+def labelled_rows(rows: list[list[str]]):
+    """A table's rows as they are read: a row whose first cell is empty goes on under the label of the row above
+    (a label cell merged over a group of rows)."""
+    label = ""
+    for row in rows:
+        if row and not row[0].strip() and label:
+            row = [label, *row[1:]]
+        elif row:
+            label = row[0]
+        yield row
