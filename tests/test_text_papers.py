@@ -69,3 +69,16 @@ def test_a_question_set_is_built_from_sofc_exp_annotations(tmp_path):
     for q in qs:
         text = (tmp_path / "texts" / q["paper"]).read_text()
         assert f"{q['values'][0]['value']:g}" in text.replace(",", ""), q
+
+
+def test_a_text_without_blank_lines_is_read_line_by_line_with_its_repeated_title(tmp_path):
+    # the shape of SOFC-Exp's texts: one paragraph per line, the title written twice before the authors, cited DOIs
+    # only far down the text
+    lines = ["Yb-Doped BaCeO3 Electrolytes Yb-Doped BaCeO3 Electrolytes A. Author B. Author University of Somewhere"]
+    lines += [f"Sentence {i} about the BaCe0.9Yb0.1O3 electrolyte and its conductivity." for i in range(80)]
+    lines += ["[1] Cited work, doi:10.1126/science.1156393"]
+    f = tmp_path / "paper.txt"
+    f.write_text("\n".join(lines), encoding="utf-8")
+    p = parse_text(f)
+    assert p.title == "Yb-Doped BaCeO3 Electrolytes"
+    assert len(p.blocks) == 82 and p.doi == ""       # the run-on first line stays as front matter

@@ -64,14 +64,27 @@ def parse_text(path: Path) -> ParsedPaper:
             references += [line.strip() for line in para.splitlines() if line.strip()]
         else:
             blocks.append(Block(1, section, body))
-    if not title and blocks and len(blocks[0].text) <= 250:
-        title = blocks.pop(0).text
-    elif not title and blocks:     # a first line that runs on ("Title Title Authors …"): its first sentence-like part
-        title = re.split(r"(?<=[a-z\)])\s+(?=[A-Z][a-z]+[A-Z])|\.\s", blocks[0].text)[0][:200]
+    if not title and blocks:
+        first = blocks[0].text
+        title = _repeated_start(first)         # "Title Title Authors …": a title a PDF's extraction wrote twice
+        if not title and len(first) <= 250:
+            title = blocks.pop(0).text
+        elif not title:                        # a first line that runs on: its first sentence-like part
+            title = re.split(r"(?<=[a-z\)])\s+(?=[A-Z][a-z]+[A-Z])|\.\s", first)[0][:200]
     return ParsedPaper(title=title or Path(path).stem, doi=_doi(text), n_pages=1, pages=["\n\n".join(b.text for b in blocks)],
                        blocks=blocks, references=references)
 
 
+def _repeated_start(line: str) -> str:
+    """The words a line starts with twice in a row ("Title Title Authors …"), or ""."""
+    words = line.split()
+    for n in range(min(len(words) // 2, 40), 2, -1):
+        if words[:n] == words[n:2 * n]:
+            return " ".join(words[:n])
+    return ""
+
+
 def _doi(text: str) -> str:
-    m = re.search(r"\b(10\.\d{4,9}/[^\s\"<>]+[^\s\"<>.,;)])", text)
+    """The paper's DOI: one written in its front matter (the first 3,000 characters), not a cited one."""
+    m = re.search(r"\b(10\.\d{4,9}/[^\s\"<>]+[^\s\"<>.,;)])", text[:3000])
     return m.group(1) if m else ""
