@@ -106,21 +106,17 @@ def _found(value: float, unit: str, cands: list[dict], materials: set[str] | Non
     return False
 
 
-def _condition_unit(key: str) -> str:
-    from core.matid.catalogue import catalogue
-    c = catalogue().conditions.get(key)
-    return c.unit if c is not None and c.dimension else ""
-
-
 def _as_condition(value: float, unit: str, cands: list[dict], materials: set[str] | None = None) -> bool:
     """Is the value a condition (a test temperature, pressure, heating rate, duration …) of a measurement of the
     paper: a setting the graph keeps on the measurement it qualifies, not a measurement of its own?"""
     from core.units import same_quantity
+
+    from .extraction import condition_unit
     for m in cands:
         if materials is not None and m.get("material") not in materials:
             continue
         for key, v in (m.get("conditions") or {}).items():
-            u = _condition_unit(key)
+            u = condition_unit(key)
             if isinstance(v, (int, float)) and u and same_quantity(float(v), u, value, unit, 0.02):
                 return True
     return False
