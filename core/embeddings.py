@@ -44,6 +44,27 @@ def minilm_dir() -> Path:
     raise RuntimeError(f"no model files found under {root}")
 
 
+class TokenCounter:
+    """Tokens of a text by a model's tokenizer, safe from several threads. A transformers tokenizer sets its
+    truncation on the shared Rust tokenizer at each call, so a count taken while another thread embeds (with
+    truncation) could come back truncated; this counts with a private copy whose truncation is always off."""
+
+    def __init__(self, tokenizer):
+        import copy
+        backend = getattr(tokenizer, "backend_tokenizer", None)
+        self._fast = copy.deepcopy(backend) if backend is not None else None
+        if self._fast is not None:
+            self._fast.no_truncation()
+            self._fast.no_padding()
+        self._slow, self._lock = tokenizer, threading.Lock()
+
+    def __call__(self, text: str) -> int:
+        if self._fast is not None:
+            return len(self._fast.encode(text, add_special_tokens=False).ids)
+        with self._lock:
+            return len(self._slow.encode(text, add_special_tokens=False))
+
+
 class Embedder:
     def __init__(self, model_dir: Path, batch_size: int = 32, name: str = ""):
         from sentence_transformers import SentenceTransformer
@@ -56,6 +77,7 @@ class Embedder:
         self.dim = int(self.model.get_embedding_dimension())
         self.name = name or self.model_dir.name
         logging.getLogger("transformers.tokenization_utils_base").setLevel(logging.ERROR)
+        self._count = TokenCounter(self.model.tokenizer)
 
     def embed(self, texts: list[str]) -> np.ndarray:
         """Unit-length embeddings, one row per text, so E(q)·E(p) is the cosine similarity."""
@@ -67,7 +89,7 @@ class Embedder:
         return out.astype(np.float32)
 
     def count_tokens(self, text: str) -> int:
-        return len(self.model.tokenizer.encode(text, add_special_tokens=False))
+        return self._count(text)
 
 
 class OnnxEmbedder:
@@ -95,6 +117,7 @@ class OnnxEmbedder:
         self.batch_size = batch_size
         self.name = name or self.model_dir.name
         self.dim = int(self.session.get_outputs()[0].shape[-1])
+        self._count = TokenCounter(self.tokenizer)
 
     def embed(self, texts: list[str]) -> np.ndarray:
         if not texts:
@@ -139,7 +162,7 @@ class OnnxEmbedder:
         return {"input_ids": ids, "attention_mask": mask, "token_type_ids": np.zeros_like(ids)}
 
     def count_tokens(self, text: str) -> int:
-        return len(self.tokenizer.encode(text, add_special_tokens=False))
+        return self._count(text)
 
 
 def onnx_file(model_dir: Path, cache_dir: Path) -> Path:

@@ -32,3 +32,19 @@ def test_breakpoint_model_is_the_int8_quantised_model_close_to_the_full_one():
              "Hydrogen absorption of the Mg2Ni alloy reached 3.2 wt% after high-pressure torsion."]
     cos = np.sum(full.embed(texts) * int8.embed(texts), axis=1)
     assert cos.min() > 0.95 and cos.mean() > 0.98
+
+
+def test_tokens_counted_while_other_threads_embed_are_the_tokens_counted_alone():
+    """A context's tokens decide what fits the budget: a count taken while another thread embeds long texts
+    (the tokenizer truncating them) must not come back truncated, or answers change with the load."""
+    from concurrent.futures import ThreadPoolExecutor
+    embedder = get_embedder(Settings())
+    long_text = "The yield strength of CrMnFeCoNi rises from 410 MPa to 759 MPa on cooling to 77 K. " * 40
+    alone = embedder.count_tokens(long_text)
+    assert alone > 512                       # longer than the model reads: embedding truncates it
+
+    def job(i):
+        return embedder.embed([long_text] * 4).shape[0] if i % 2 else embedder.count_tokens(long_text)
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        counts = [n for i, n in enumerate(pool.map(job, range(80))) if not i % 2]
+    assert counts == [alone] * 40
