@@ -242,3 +242,22 @@ def test_two_sentences_that_give_one_material_different_values_leave_the_card_wi
     card = fact_answer(None, "What capacity retention did the Zr70Co30 alloy show?",
                        _match_of([a, b], ["comp:Co30Zr70"], {"capacity_retention": 1.0}))
     assert card is not None and not card["answers"] and card["status"] == "ambiguous"
+
+
+def test_a_question_for_two_properties_is_answered_with_both_or_not_at_all():
+    # Qi et al., Adv. Sci. 2025: "What cycling capacity and capacity retention did the H2CN alloy show?" was answered
+    # with the capacity alone; an open-vocabulary property coordinated with a catalogue one is asked too
+    from core.pipelines.facts import asked_properties, fact_answer
+    q = "What cycling capacity and capacity retention did the Zr70Co30 alloy show after 100 cycles?"
+    assert asked_properties(q, ["capacity_retention"], {"capacity_retention", "cycling_capacity"}) == \
+        (["cycling_capacity", "capacity_retention"], ["cycling_capacity"])
+    # a process written beside the property is not asked ("after 500 hydrogen absorption cycles")
+    assert asked_properties("What particle size did the powder have after 500 hydrogen absorption cycles?",
+                            ["particle_size"], {"particle_size", "hydrogen_absorption"}) == (["particle_size"], [])
+    cap = _fact(1, "comp:Co30Zr70", "cycling_capacity", 1.24, "wt%", text="The cycling capacity was 1.24 wt%.")
+    ret = _fact(2, "comp:Co30Zr70", "capacity_retention", 83.78, "%", text="The capacity retention was 83.78 %.")
+    props = {"capacity_retention": 1.0, "cycling_capacity": 1.0}
+    card = fact_answer(None, q, _match_of([cap, ret], ["comp:Co30Zr70"], props, vocab=["capacity_retention"]))
+    assert card["status"] == "answer" and sorted(a["value"] for a in card["answers"]) == [1.24, 83.78]
+    card = fact_answer(None, q, _match_of([cap], ["comp:Co30Zr70"], props, vocab=["capacity_retention"]))
+    assert card is not None and not card["answers"]          # the capacity alone is half an answer

@@ -21,8 +21,16 @@ def loading_mode(word: str) -> str:
     return "tension" if w.startswith("tens") else "compression" if w.startswith("compr") else "shear"
 
 
-CYCLES_RE = re.compile(r"\b(?:after|over|for|in|at|during|upon)\s+(?:the\s+)?(\d+)(?:st|nd|rd|th)?\s+"
-                       r"(?:[\w/–-]+\s+){0,2}cycles?\b", re.I)
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
+            "ninth": 9, "tenth": 10}
+CYCLES_RE = re.compile(r"\b(?:after|over|for|in|at|during|upon)\s+(?:the\s+)?(\d+|" + "|".join(ORDINALS) +
+                       r")(?:st|nd|rd|th)?\s+(?:[\w/–-]+\s+){0,2}cycles?\b", re.I)
+
+
+def cycle_number(match: re.Match) -> int:
+    """The cycle a CYCLES_RE match names: "after 100 cycles" 100, "in the first cycle" 1."""
+    n = match.group(1).lower()
+    return ORDINALS.get(n) or int(n)
 
 
 # test conditions inside a lead ("the capacity of the alloy after 2000 cycles was"): set aside before reading it
@@ -188,7 +196,7 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
             pass
     cyc = nearest(q.start, q.end, list(CYCLES_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
     if cyc is not None and "cycles" not in cond:
-        cond["cycles"] = int(cyc.group(1))
+        cond["cycles"] = cycle_number(cyc)
     return cond
 
 

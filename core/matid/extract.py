@@ -225,9 +225,13 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
         named = named_materials(chunk.text, samples)
         chunk_material = main_material(chunk.text, samples, named) or paper_material
         alone = set(named) == {chunk_material}    # "the alloy" of a passage that names only it is it
+        recent = ""                               # the one material the last sentence that named any named
         for s, e in split_sentences(chunk.text):
             sentence = chunk.text[s:e].strip()
-            rec = recognise(sentence, chunk_material, samples, context_alone=alone)
+            rec = recognise(sentence, chunk_material, samples, context_alone=alone, recent=recent)
+            said = {m.matid for m in rec.mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid}
+            if said:
+                recent = said.pop() if len(said) == 1 else ""
             for m in rec.mentions:
                 out.add_mention(m, chunk.chunk_id, sentence, merges)
             for meas in rec.measurements:

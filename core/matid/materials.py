@@ -60,6 +60,20 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     named = list(dict.fromkeys(p.matid for p in props if own and p.end <= own[0].start))
     if len(own) >= 2 and len(named) == len(own) and all(accepts(n[5:], q.unit) for n, q in zip(named, own)):
         groups.append(own)
+        listed |= {q.start for q in own}
+    # "the capacities and retention rates of A and B are 1.47 wt% (99.3%) and 1.24 wt% (83.8%), respectively": as
+    # many values of each unit as materials named, so the i-th value of each unit is the i-th material's; with as
+    # many properties named before them as units, the k-th unit's values are the k-th property's
+    free = [q for q in own if q.start not in listed]
+    units = list(dict.fromkeys(q.unit for q in free))
+    per_unit = [[q for q in free if q.unit == u] for u in units]
+    if len(mats) >= 2 and per_unit and all(len(g) == len(mats) for g in per_unit):
+        named = list(dict.fromkeys(p.matid for p in props if p.end <= free[0].start))
+        for k, g in enumerate(per_unit):
+            for i, q in enumerate(g):
+                o = out.setdefault(q.start, {"material": mats[i]})
+                if len(named) == len(units) and accepts(named[k][5:], q.unit):
+                    o["property"] = named[k][5:]
     for g in groups:
         named = list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))
         if len(named) == len(g):

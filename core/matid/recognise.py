@@ -29,7 +29,8 @@ from .vocab import PROPERTIES
 
 def extract_measurements(text: str, mentions: list[Mention], context_material: str = "",
                          header_conditions: dict | None = None, samples=None,
-                         skipped: list | None = None, context_alone: bool = False) -> list[Measurement]:
+                         skipped: list | None = None, context_alone: bool = False,
+                         recent: str = "") -> list[Measurement]:
     skipped = [] if skipped is None else skipped
     covered = [(m.start, m.end) for m in mentions]
     lists = find_lists(text)
@@ -63,6 +64,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                     or q.unit in ("µm", "nm", "mm") and dependency_property(text, q, materials))]
     values.sort(key=lambda q: q.start)
     last: tuple[Quantity, str] | None = None
+    last_of_unit: dict[str, tuple[Quantity, str]] = {}
     paired = respectively(text, lists, materials, quantities, props)
     # values a "respectively" gives a property to are values even in a condition's unit (temperatures)
     have = {q.start for q in values}
@@ -95,8 +97,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             pid, how = paired[q.start]["property"], "respectively"
         if last is not None and pair_first.get(q.start) is last[0]:
             pid, how = last[1], "pair"    # "rises from 410 MPa to 759 MPa": the first value's property
-        if not pid and last is not None and compatible(last[0].unit, q.unit) and carries(text, last[0], q):
-            pid, how = last[1], "carried"  # "from 22.56 µm after 10 cycles to 9.12 µm": the same property
+        # "from 22.56 µm after 10 cycles to 9.12 µm": the same property; "1.47 wt% (99.3%) and 1.24 wt% (83.8%)":
+        # that of the last value written in the same unit
+        prev = last_of_unit.get(q.unit) if q.unit in last_of_unit and carries(text, last_of_unit[q.unit][0], q) else last
+        if not pid and prev is not None and compatible(prev[0].unit, q.unit) and carries(text, prev[0], q):
+            pid, how = prev[1], "carried"
         if not pid:
             pid = canonical_property(dependency_property(text, first, materials))
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
@@ -109,14 +114,15 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             pid, how = "phase_fraction", how if pid else "phase_share"
         if not pid:
             continue
-        last = (q, pid)
+        last = last_of_unit[q.unit] = (q, pid)
         reason = why_not(text, q, pid, pid in PROPERTIES, mentions)
         if reason:
             skipped.append((q.text or text[q.start:q.end], reason))
             continue
         if pid == "crss" and re.search(r"twinning", text[max(0, q.start - 60):q.end + 40], re.I):
             pid = "twinning_stress"
-        material, mat_how = choose_material(text, q, materials, phases, paired, context_material, samples, context_alone)
+        material, mat_how = choose_material(text, q, materials, phases, paired, context_material, samples, context_alone,
+                                            recent)
         if not material:
             continue
         std, std_unit = standard_value(q.value, q.unit, pid)
@@ -137,7 +143,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if m:
             start = p.end + m.start(1)
             q = Quantity(float(m.group(1)), "", start, p.end + m.end(1))
-            material, mat_how = choose_material(text, q, materials, phases, {}, context_material, samples, context_alone)
+            material, mat_how = choose_material(text, q, materials, phases, {}, context_material, samples,
+                                                context_alone, recent)
             if material:
                 out.append(assess(Measurement(material, p.matid[5:], q.value, "", q.value, "", {}, None, text,
                                               binding={"material": mat_how, "property": "catalogue_name",
@@ -168,16 +175,21 @@ def named_before(text: str, q: Quantity, props: list[Mention]) -> bool:
 
 
 # a definite reference to the sample a passage is about: "the alloy", "this sample", "these powders", "the cell"
+# a sentence that cites ("Tu et al. [29] reported …", "… (Smith, 2019)") reports another work's values
+CITED_RE = re.compile(r"\bet\s+al\b|\[(?![0-3]{3,4}\])\d+(?:[,–-]\s*\d+)*\]|[,.;)]\^\d+|"
+                      r"\(\s*[A-Z][a-z]+[^()]{0,40}\b(?:19|20)\d\d[a-z]?\s*\)")   # not "[100]", "Å^3"
 ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2}?(?:alloys?|samples?|specimens?|"
                         r"powders?|materials?|compounds?|electrodes?|cells?|films?|composites?|hydrides?|ceramics?|"
                         r"catalysts?|devices?)\b", re.I)
 
 
 def choose_material(text: str, q: Quantity, materials: list[Mention], phases: list[Mention], paired: dict,
-                    context_material: str, samples=None, context_alone: bool = False) -> tuple[str, str]:
+                    context_material: str, samples=None, context_alone: bool = False,
+                    recent: str = "") -> tuple[str, str]:
     """The material a value belongs to, and how it was bound: a "respectively" list, a phase the sentence says
     the value is of, the material the sentence names for it ("sentence"), a family member the sentence fixes
-    ("when x = 0.75"), or, when the sentence names none, the chunk's or the paper's ("chunk", "paper")."""
+    ("when x = 0.75"), or, when the sentence names none, the last material the passage named before it if that is
+    one of the paper's samples ("recent"), or the chunk's or the paper's ("chunk", "paper")."""
     if paired.get(q.start, {}).get("material"):
         return paired[q.start]["material"], "respectively"
     owner = phase_owner(text, q, phases)
@@ -193,6 +205,9 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
             how = "paper_sole"     # the paper is about one material (its weight, or its title names it)
         elif context_alone and ANAPHOR_RE.search(text[:q.start]):
             how = "anaphor"        # "the alloy retained 98%" in a passage that names this material and no other
+        elif recent and samples is not None and samples.is_sample(recent) and not CITED_RE.search(text):
+            matid, how = recent, "recent"   # "The PCI curves of alloy B are shown in Fig. 7b. ... The maximum uptake
+            # decreases ...: 1.50, 1.46 and 1.35 wt%": the sample the passage spoke of last (a cited value is not)
     values = paired.get(q.start, {}).get("values") or {v: float(n) for v, n in VALUE_RE.findall(text)}
     if values and (not matid or "(x)" in matid or not mat):
         member = samples.member(values, matid if "(x)" in matid else "") if samples is not None else ""
@@ -205,7 +220,8 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
     return matid, how
 
 
-def recognise(text: str, context_material: str = "", samples=None, context_alone: bool = False) -> Recognition:
+def recognise(text: str, context_material: str = "", samples=None, context_alone: bool = False,
+              recent: str = "") -> Recognition:
     """Mentions and measurements of a sentence. ``samples`` (``PaperSamples``) is what its paper defines: sample
     labels ("HNCN (93.10%)" is a value of the composition the paper calls HNCN), names ("YSZ"), short forms that
     are no formulas, phases and families."""
@@ -214,7 +230,7 @@ def recognise(text: str, context_material: str = "", samples=None, context_alone
     mentions = resolve_mentions(text, mentions, samples)
     skipped: list = []
     measurements = extract_measurements(text, mentions, context_material, samples=samples, skipped=skipped,
-                                        context_alone=context_alone)
+                                        context_alone=context_alone, recent=recent)
     return Recognition(mentions, measurements, unrecognised, skipped)
 
 

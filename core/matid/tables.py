@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from ..units import canonical_unit, convert, find_quantities, plain_math, to_float
-from .conditions import CYCLES_RE, LOADING_RE, RT_RE, loading_mode, tested_temperatures
+from .conditions import CYCLES_RE, LOADING_RE, RT_RE, cycle_number, loading_mode, tested_temperatures
 from .mentions import STRUKTURBERICHT, find_mentions
 from .properties import accepts, bare_unit, canonical_property, implied_property, standard_value, symbol_like, symbol_property
 from .quantities import CONDITION_UNITS
@@ -102,7 +102,7 @@ def _header_info(h: str) -> dict:
                 fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
         cyc = CYCLES_RE.search(before)
         if cyc:
-            fixed["cycles"] = int(cyc.group(1))
+            fixed["cycles"] = cycle_number(cyc)
             before = (before[:cyc.start()] + before[cyc.end():]).strip()
         # "Phase component B33", "Phase fraction (%) B2": the structure type a column is about
         in_name = re.search(rf"\s({STRUKTURBERICHT.pattern})\s*$", before)

@@ -240,8 +240,8 @@ def fact_answer(env, question: str, match) -> dict | None:
     # group that was measured at the conditions asked, among those that match nearly as well as the best
     words = question_words(question)
     mat_order = [x for x in match.materials if any(m["matid"] == x for _, m in cands)]
-    prop_order = [p for p in match.vocab_props if any(m["property"] == p for _, m in cands)] \
-        if len(match.vocab_props) > 1 else []
+    asked, coordinated = asked_properties(question, match.vocab_props, props)
+    prop_order = [p for p in asked if any(m["property"] == p for _, m in cands)] if len(asked) > 1 else []
     unit = question_unit(question)
     groups = []
     if len(mat_order) > 1 or prop_order:
@@ -268,6 +268,7 @@ def fact_answer(env, question: str, match) -> dict | None:
     answers, rows, messages = [], [], []
     missing = [x for x in match.materials if "(x)" not in x and x not in mat_order] if len(mat_order) > 1 or (
         len(match.materials) > 1 and COMPARISON_RE.search(question)) else []
+    missing += [p for p in asked if p not in prop_order] if coordinated else []   # "X and Y", one known
     if groups and (len(groups) > 1 and any(best is None for _, _, best, _ in groups) or missing):
         # a comparison the graph can answer only in part: the card shows what it has and puts forward no value
         groups = [(st, msg or "not every material or property asked is known surely", None, pool)
@@ -287,6 +288,30 @@ def fact_answer(env, question: str, match) -> dict | None:
             "question_unit": unit, "asked_conditions": dict(match.wanted), "answer": answers[0] if answers else None,
             "answers": answers, "measurements": (answers + rows)[:MAX_ROWS * max(1, len(groups))],
             "n_matching": len(cands)}
+
+
+def _span(question: str, prop: str) -> tuple[int, int] | None:
+    """Where the question writes a property id's words in a row ("cycling capacities" for cycling_capacity)."""
+    m = re.search(r"\b" + r"\w*[\s-]+".join(map(re.escape, prop.split("_"))) + r"\w*", question, re.I)
+    return m.span() if m else None
+
+
+COORDINATION_RE = re.compile(r"\s*(?:,\s*)?(?:and|as\s+well\s+as|,)\s*", re.I)
+
+
+def asked_properties(question: str, vocab_props: list[str], props: set[str]) -> tuple[list[str], list[str]]:
+    """The properties a question asks for by name, in its order, and among them the open-vocabulary ones it
+    coordinates with a catalogue one ("What cycling capacity and capacity retention …" asks two; "the particle
+    size after 500 hydrogen absorption cycles" asks one)."""
+    spans = {p: _span(question, p) for p in vocab_props}
+    extra = []
+    for p in sorted(props - set(vocab_props)):
+        sp = _span(question, p)
+        if sp and "_" in p and any(o and COORDINATION_RE.fullmatch(question[min(sp[1], o[1]):max(sp[0], o[0])])
+                                   for o in spans.values()):
+            spans[p] = sp
+            extra.append(p)
+    return sorted([*vocab_props, *extra], key=lambda p: (spans[p] or (len(question), 0))[0]), extra
 
 
 def question_words(text: str) -> set[str]:

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..graph import queries
 from ..graph.queries import measurements_of
-from ..matid.conditions import CYCLES_RE, LOADING_RE, loading_mode, tested_temperatures
+from ..matid.conditions import CYCLES_RE, LOADING_RE, cycle_number, loading_mode, tested_temperatures
 from ..matid.mentions import find_mentions
 from ..matid.properties import named_symbols
 from ..matid.quantities import text_quantities
@@ -40,7 +40,7 @@ def question_conditions(question: str) -> dict:
         cond["loading_mode"] = loading_mode(lm.group(1))
     cyc = CYCLES_RE.search(question)
     if cyc:
-        cond["cycles"] = int(cyc.group(1))
+        cond["cycles"] = cycle_number(cyc)
     procs = [m.text.lower() for m in mentions if m.type == "process"]
     if procs:
         cond["processing"] = procs
