@@ -29,6 +29,17 @@ st.dataframe(frame, hide_index=True, width="stretch")
 bad = [r for r in rows if not r["ok"]]
 if bad:
     st.warning("Some backends do not answer: " + "; ".join(f"{r['component']} ({r['detail']})" for r in bad))
+for r in (r for r in bad if r.get("repair")):
+    st.error(f"**{r['component']}** needs repair. It is derived data: the button (or `{r['repair']}`) keeps the "
+             "damaged file under a name with the time and builds it again from the stored papers, chunks and "
+             "curation decisions.")
+    if st.button(f"Repair the {r['component'].lower()}", key=f"repair-{r['component']}", type="primary"):
+        bar = st.progress(0.0, text="Setting the damaged file aside …")
+        kept, built = resources.repair_graph(lambda f, msg: bar.progress(f, text=msg))
+        resources.health.clear()
+        st.success(f"Kept the damaged file as `{kept}`; rebuilt the graphs of {built} paper(s)." if kept else
+                   f"The graph opened normally; rebuilt the graphs of {built} paper(s).")
+        st.button("Check again", key="recheck-after-repair")
 st.caption(f"LLM: {llm_label(settings)}. Settings come from GRAG_* environment variables and an optional "
            "grag.toml; see the README.")
 

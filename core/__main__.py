@@ -199,6 +199,10 @@ def _cmd_graph(ing, args) -> int:
     if args.graph_cmd == "stats":
         print(json.dumps(graph_stats(ing.store), indent=2))
     elif args.graph_cmd == "rebuild":
+        kept = ing.repair_graph()
+        if kept is not None:
+            print(f"the graph database could not be opened; the damaged file is kept as {kept} and the graph is "
+                  "built again from the stored papers", file=sys.stderr, flush=True)
         rows = ing.rebuild_graph(progress=_progress)
         print(json.dumps(rows, indent=2))
         return 1 if any("error" in r for r in rows) else 0

@@ -14,6 +14,7 @@ class Health:
     ok: bool
     detail: str
     seconds: float = 0.0
+    repair: str = ""    # the command that repairs what failed, when one does (a damaged graph file)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -26,6 +27,7 @@ def _timed(component: str, backend: str, fn) -> Health:
         ok = True
     except Exception as exc:   # each check reports its own failure and the others still run
         detail, ok = f"{type(exc).__name__}: {exc}", False
+        return Health(component, backend, ok, detail, round(time.perf_counter() - t, 3), getattr(exc, "REPAIR", ""))
     return Health(component, backend, ok, detail, round(time.perf_counter() - t, 3))
 
 

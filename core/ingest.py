@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import logging
+import os
 import shutil
 import time
 from dataclasses import asdict, dataclass, field
@@ -154,8 +155,15 @@ class Ingestor:
             _report(progress, name, "check", 1.0, f"failed: {exc}")
             return IngestResult(pid, name, Status.FAILED.value, str(exc))
         folder = self.paper_dir(pid)
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / original_name(filename)).write_bytes(data)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            (folder / original_name(filename)).write_bytes(data)
+        except OSError as exc:        # a full disk, a read-only folder: this file fails, the batch goes on
+            shutil.rmtree(folder, ignore_errors=True)
+            reason = f"cannot store the file: {exc.strerror or exc}"
+            self.registry.update(pid, status=Status.FAILED, error=reason, stage="check")
+            _report(progress, name, "check", 1.0, f"failed: {reason}")
+            return IngestResult(pid, name, Status.FAILED.value, reason)
         return pid, name
 
     def original(self, paper_id: str) -> Path | None:
@@ -175,6 +183,23 @@ class Ingestor:
         if not self.original(paper_id):
             raise IngestError(f"the file of paper {paper_id} is gone; upload it again")
         return self._process_many([(paper_id, p.filename)], progress)[0]
+
+    def repair_graph(self) -> Path | None:
+        """Open the graph; if its file is damaged (it cannot be opened), set it aside, kept under a name with the
+        time, and return that name: the next use builds a new file, and ``rebuild_graph`` fills it from the stored
+        papers and chunks, with the curation decisions (merges, link verdicts) that the registry keeps."""
+        from .graph import GraphFileDamaged
+        try:
+            self.store
+            return None
+        except GraphFileDamaged:
+            if self.settings.graph_backend != "kuzu":
+                raise
+        from .graph.kuzu_store import set_aside
+        kept = set_aside(self.settings.kuzu_path)
+        log.info("the graph database %s was damaged; it is kept as %s and built again", self.settings.kuzu_path, kept)
+        self._store = None
+        return kept
 
     def rebuild_graph(self, paper_ids: list[str] | None = None, progress: Progress | None = None) -> list[dict]:
         """Rebuild the graphs of processed papers from their stored chunks (after a merge or a change
@@ -220,7 +245,9 @@ class Ingestor:
         import multiprocessing
         jobs = [self._parse_job(pid) for pid, _ in todo]
         out: list[IngestResult] = []
-        with concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn")) as pool:
+        from .lifeline import watch_parent
+        with concurrent.futures.ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"),
+                                                    initializer=watch_parent, initargs=(os.getpid(),)) as pool:
             ahead: dict[int, concurrent.futures.Future] = {}
             for i, (pid, name) in enumerate(todo):
                 for j in range(i, min(len(todo), i + workers + 1)):
@@ -283,17 +310,17 @@ class Ingestor:
             graph_stats = build_paper_graph(pid, self.registry, self.store, self.kb, s,
                                             lambda msg: _report(progress, name, "graph", 6.5 / n, msg))
             timings["graph"] = time.perf_counter() - t
+            self.registry.update(pid, status=Status.PROCESSED, stage="done", title=parsed.title or name,
+                                 doi=parsed.doi, n_pages=parsed.n_pages, n_chunks=len(chunks),
+                                 n_tables=n_tables, n_figures=n_figures, timings=timings,
+                                 meta={"references": parsed.references, "headers_footers": parsed.headers_footers,
+                                       **graph_stats})
         except IngestError as exc:
             return self._fail(pid, name, str(exc), progress, timings)
         except Exception as exc:   # an unexpected fault fails this paper only, with its reason kept
             log.exception("ingest of %s failed", name)
-            return self._fail(pid, name, f"{type(exc).__name__}: {exc}", progress, timings)
+            return self._fail(pid, name, failure_reason(exc), progress, timings)
 
-        self.registry.update(pid, status=Status.PROCESSED, stage="done", title=parsed.title or name,
-                             doi=parsed.doi, n_pages=parsed.n_pages, n_chunks=len(chunks),
-                             n_tables=n_tables, n_figures=n_figures, timings=timings,
-                             meta={"references": parsed.references, "headers_footers": parsed.headers_footers,
-                                   **graph_stats})
         timings["index"] = timings.get("index", 0.0) + self._default_indexes()
         _report(progress, name, "done", 1.0, f"{parsed.n_pages} pages, {len(chunks)} chunks")
         return IngestResult(pid, name, Status.PROCESSED.value, "", parsed.title or name, parsed.n_pages,
@@ -313,14 +340,31 @@ class Ingestor:
         return time.perf_counter() - t
 
     def _fail(self, pid, name, reason, progress, timings) -> IngestResult:
-        self.registry.purge_derived(pid)
-        try:
-            self.store.delete_paper(pid)
-        except Exception:   # the store itself may be what failed
-            log.warning("could not clean the graph for %s", pid)
-        self.registry.update(pid, status=Status.FAILED, error=reason, timings=timings)
+        """Fail this paper alone: what it wrote is removed (its chunks and vectors, graph nodes and figures; the
+        stored original stays, to ingest it again), and the reason is kept. A clean-up that fails too (the disk is
+        still full, the store is what failed) is logged and the batch goes on."""
+        steps = (("its chunks", lambda: self.registry.purge_derived(pid)),
+                 ("its graph", lambda: self.store.delete_paper(pid)),
+                 ("its figures", lambda: shutil.rmtree(self.paper_dir(pid) / "figures", ignore_errors=True)),
+                 ("its failure", lambda: self.registry.update(pid, status=Status.FAILED, error=reason, timings=timings)))
+        for what, step in steps:
+            try:
+                step()
+            except Exception:
+                log.warning("after the failure of %s, %s could not be cleaned or recorded", name, what, exc_info=True)
         _report(progress, name, "failed", 1.0, f"failed: {reason}")
         return IngestResult(pid, name, Status.FAILED.value, reason, timings=timings)
+
+
+def failure_reason(exc: BaseException) -> str:
+    """What a user reads of an unexpected fault: a full disk said plainly, with what to do; else the error."""
+    import errno
+    import sqlite3
+    if isinstance(exc, OSError) and exc.errno == errno.ENOSPC or \
+            isinstance(exc, sqlite3.OperationalError) and "full" in str(exc).lower():
+        return (f"the disk is full ({exc}); nothing of this paper was kept but its file: free some space and "
+                "ingest it again (the Papers page, or `python -m core reingest PAPER_ID`)")
+    return f"{type(exc).__name__}: {exc}"
 
 
 def _submit(pool, job: tuple):

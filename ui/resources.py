@@ -24,8 +24,13 @@ def ingestor() -> Ingestor:
 
 @st.cache_data(ttl=120, show_spinner="Checking the backends …")
 def health(settings_json: str) -> list[dict]:
+    from core.graph import GraphStoreError
     s = Settings.model_validate_json(settings_json)
-    return [h.to_dict() for h in check_all(s, ingestor().store)]
+    try:
+        store = ingestor().store
+    except GraphStoreError:          # the graph check opens it again and says what is wrong
+        store = None
+    return [h.to_dict() for h in check_all(s, store)]
 
 
 @st.cache_resource(show_spinner=False)
@@ -44,3 +49,19 @@ def env(llm_overrides: dict | None = None):
     s = settings()
     answer = s.model_copy(update=llm_overrides) if llm_overrides else s
     return _env(s.model_dump_json(), answer.model_dump_json())
+
+
+def repair_graph(progress=None) -> tuple[str, int]:
+    """Set a damaged graph file aside and rebuild the graphs from the stored papers: (the kept file or "", the
+    papers rebuilt); ``progress(fraction, message)`` follows the papers."""
+    from core.models import Status
+    ing = ingestor()
+    kept = ing.repair_graph()
+    total, seen = max(1, len(ing.registry.list_papers(Status.PROCESSED))), []
+
+    def report(name, stage, fraction, message):
+        seen.append(name)
+        if progress:
+            progress(min(1.0, len(seen) / total), f"{name}: {message}")
+    rows = ing.rebuild_graph(progress=report)
+    return (str(kept) if kept else ""), sum("error" not in r for r in rows)

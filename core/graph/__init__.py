@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..settings import Settings
-from .base import GraphStore, GraphStoreError
+from .base import GraphFileDamaged, GraphStore, GraphStoreError
 
 BACKENDS: dict[str, Callable[[Settings], GraphStore]] = {}
 
@@ -41,4 +41,4 @@ def get_graph_store(settings: Settings) -> GraphStore:
     return BACKENDS[settings.graph_backend](settings)
 
 
-__all__ = ["BACKENDS", "GraphStore", "GraphStoreError", "get_graph_store", "register_backend"]
+__all__ = ["BACKENDS", "GraphFileDamaged", "GraphStore", "GraphStoreError", "get_graph_store", "register_backend"]

@@ -42,6 +42,13 @@ class GraphStoreError(RuntimeError):
     """A graph store that cannot be reached or used; the message is shown to users."""
 
 
+class GraphFileDamaged(GraphStoreError):
+    """The embedded graph database's file cannot be opened (a crash of the machine or a full disk can leave it so).
+    The graph is derived data: ``python -m core graph rebuild`` sets the file aside and builds it again."""
+
+    REPAIR = "python -m core graph rebuild"
+
+
 class ReadOnlyError(GraphStoreError):
     """A console query that would write."""
 

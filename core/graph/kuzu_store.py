@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
-from .base import EVIDENCE, GraphStore, GraphStoreError, check_read_only
+from .base import EVIDENCE, GraphFileDamaged, GraphStore, GraphStoreError, check_read_only
 
 SCHEMA = [
     "CREATE NODE TABLE IF NOT EXISTS Paper(id STRING PRIMARY KEY, title STRING, doi STRING, filename STRING)",
@@ -87,7 +87,10 @@ class _SharedFile:
                     write = True              # e.g. a log left by a killed writer: a writer replays it first
                     continue
                 if not _is_lock_error(exc):
-                    raise GraphStoreError(f"cannot open the graph database {self.path}: {exc}") from exc
+                    raise GraphFileDamaged(
+                        f"the graph database {self.path} cannot be opened ({exc}). The graph is built from the "
+                        f"stored papers: `{GraphFileDamaged.REPAIR}` (or the Home page's repair button) sets the "
+                        f"file aside and builds it again") from exc
                 if time.monotonic() - start > wait_s:
                     raise GraphStoreError(
                         f"the graph database {self.path} is in use by another process (an ingest or a long query) "
@@ -279,6 +282,16 @@ class KuzuStore(GraphStore):
                 raise GraphStoreError(str(exc)) from exc
             finally:
                 conn.set_query_timeout(0)
+
+
+def set_aside(path: Path) -> Path:
+    """Close a damaged database file and move it (and its log) out of the way, kept under a name with the time
+    (``graph.kuzu.damaged-20261125-101500``); returns that name. The next opening creates a new file."""
+    from ..recovery import set_aside as keep
+    shared = _files.get(str(Path(path).resolve()))
+    if shared is not None:
+        shared.close()
+    return keep(Path(path), (".wal", ".shadow"))
 
 
 def _rows(result) -> list[dict]:

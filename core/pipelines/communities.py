@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import time
 from collections import Counter
 from pathlib import Path
@@ -27,13 +28,16 @@ import numpy as np
 
 from ..graph import queries
 from ..models import Status
+from ..recovery import set_aside
 from ..units import find_quantities, value_found
 from .base import Context, Params, Pipeline, Retrieval, register, stream_llm
-from .indexes import INDEXES, Progress
+from .indexes import INDEXES, UNREADABLE, Progress
 from .lightrag import INDEX as GRAPH_INDEX
 from .lightrag import DualGraph, graph_elements, relation_contexts
 from .naive import iter_chunk_contexts
 from .search import rrf
+
+log = logging.getLogger(__name__)
 from .summaries import summarise, summary_mode
 
 MIN_SIZE = 3
@@ -84,13 +88,16 @@ class CommunityIndex:
         try:
             with np.load(self.folder(env) / "index.npz", allow_pickle=False) as z:
                 return str(z["__stamp__"])
-        except (OSError, KeyError, ValueError):
+        except UNREADABLE:
             return None
 
     def missing(self, env) -> list[str]:
         return [] if self._stored_stamp(env) == self._stamp(env) else ["library"]
 
     def build(self, env, progress: Progress | None = None) -> dict:
+        f = self.folder(env) / "index.npz"
+        if f.exists() and self._stored_stamp(env) is None:      # damaged: kept aside, built again
+            log.warning("%s: %s could not be read; it is kept as %s and built again", self.what, f, set_aside(f).name)
         if not self.missing(env):
             return {"built": 0, "seconds": 0.0}
         t = time.perf_counter()

@@ -8,15 +8,20 @@ traversal graph's inter-document edges, is computed at query time from the loade
 """
 from __future__ import annotations
 
+import logging
 import time
+import zipfile
 from pathlib import Path
 from typing import Callable
 
 import numpy as np
 
 from ..models import Status
+from ..recovery import set_aside
 
 Progress = Callable[[int, int, str], None]      # (done, total, message)
+UNREADABLE = (OSError, KeyError, ValueError, EOFError, zipfile.BadZipFile)
+log = logging.getLogger(__name__)
 INDEXES: dict[str, "PaperIndex"] = {}
 
 
@@ -43,8 +48,20 @@ class PaperIndex:
         try:
             with np.load(path, allow_pickle=False) as z:
                 return str(z["__stamp__"])
-        except (OSError, KeyError, ValueError):
+        except UNREADABLE:
             return None
+
+    def set_aside_damaged(self, env) -> list[str]:
+        """Files of this index that exist but cannot be read (a crash or a full disk can leave them so): each is
+        kept under a name with the time (``<paper>.npz.damaged-20261125-101500``) and built again by ``build``."""
+        kept = []
+        for pid in self._papers(env):
+            f = self.folder(env) / f"{pid}.npz"
+            if f.exists() and self._stamp(f) is None:
+                target = set_aside(f)
+                log.warning("%s: %s could not be read; it is kept as %s and built again", self.what, f, target.name)
+                kept.append(target.name)
+        return kept
 
     def missing(self, env) -> list[str]:
         """Papers whose part of the index is absent or stale."""
@@ -59,6 +76,7 @@ class PaperIndex:
         for f in folder.glob("*.npz"):
             if f.stem not in papers:
                 f.unlink(missing_ok=True)
+        damaged = self.set_aside_damaged(env)
         todo = self.missing(env)
         t = time.perf_counter()
         for i, pid in enumerate(todo):
@@ -71,16 +89,30 @@ class PaperIndex:
             tmp.replace(folder / f"{pid}.npz")       # a reader never sees half a file
         if progress and todo:
             progress(len(todo), len(todo), f"{self.what}: {len(todo)} paper(s) in {time.perf_counter() - t:.1f} s")
-        return {"built": len(todo), "seconds": time.perf_counter() - t}
+        return {"built": len(todo), "seconds": time.perf_counter() - t, **({"set_aside": damaged} if damaged else {})}
 
     def load(self, env, progress: Progress | None = None) -> dict[str, dict[str, np.ndarray]]:
         """Every processed paper's arrays, building what is missing first; cached per library version."""
-        def read():
-            built = self.build(env, progress)
+        def load_all():
             out = {}
             for pid in self._papers(env):
                 with np.load(self.folder(env) / f"{pid}.npz", allow_pickle=False) as z:
                     out[pid] = {k: z[k] for k in z.files if k != "__stamp__"}
+            return out
+
+        def read():
+            built = self.build(env, progress)
+            try:
+                out = load_all()
+            except UNREADABLE:        # damaged beyond its stamp: set aside (build does), built again, read again
+                for f in self.folder(env).glob("*.npz"):
+                    try:
+                        with np.load(f, allow_pickle=False) as z:
+                            [z[k] for k in z.files]
+                    except UNREADABLE:
+                        set_aside(f)
+                built = self.build(env, progress)
+                out = load_all()
             out_meta = {"built_papers": built["built"], "build_s": built["seconds"]}
             return out, out_meta
         return env.cached(f"index:{self.name}", read)
