@@ -12,6 +12,7 @@ st.caption("Materials entities recognised in the papers, their canonical IDs (Ma
            "they are linked to by dense similarity sim(q, p) = E(q)·E(p). Decisions made here are kept and applied "
            "again when papers are re-ingested.")
 ing = resources.ingestor()
+resources.graph_or_stop()
 papers = ing.registry.list_papers(Status.PROCESSED)
 if not papers:
     st.info("No processed papers yet: add some on the Papers page.")

@@ -11,6 +11,7 @@ from core.models import Status
 st.set_page_config(page_title="Graph · G-RAG", page_icon="🕸️", layout="wide")
 st.title("🕸️ Knowledge graphs")
 ing = resources.ingestor()
+resources.graph_or_stop()
 store = ing.store
 
 graph = st.radio("Graph", ["grag", "document"], horizontal=True, key="graph_kind",

@@ -12,6 +12,7 @@ from ui.state import state as app_state
 st.set_page_config(page_title="Compare · G-RAG", page_icon="⚖️", layout="wide")
 st.title("⚖️ Compare pipelines")
 settings = resources.settings()
+resources.graph_or_stop()
 state = app_state()
 
 with st.sidebar:

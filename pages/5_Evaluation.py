@@ -15,6 +15,7 @@ from ui.state import state
 st.set_page_config(page_title="Evaluation · G-RAG", page_icon="📊", layout="wide")
 st.title("📊 Evaluation")
 settings, ing = resources.settings(), resources.ingestor()
+resources.graph_or_stop()
 runs_dir = settings.data_dir / "eval_runs"
 runs_dir.mkdir(parents=True, exist_ok=True)
 

@@ -209,3 +209,24 @@ def test_a_pipeline_registered_in_one_class_is_everywhere_and_five_answer_side_b
     graph.run()
     assert not graph.exception, graph.exception
     assert "Traversal path of the last question" in [h.value for h in graph.header]
+
+
+def test_home_says_the_graph_file_is_damaged_and_repairs_it(app_env, corpus_copy):
+    from core.graph import kuzu_store
+    kuzu_store.close_all()
+    with open(corpus_copy / "graph.kuzu", "r+b") as f:      # the header zeroed, as a crash can leave it
+        f.write(b"\0" * 4096)
+    app_env(corpus_copy)
+    at = _page("Home.py").run()
+    assert not at.exception, at.exception
+    health = at.dataframe[0].value.set_index("component")
+    assert health.loc["Graph store", "status"] == "DOWN" and "graph rebuild" in health.loc["Graph store", "detail"]
+    assert any("needs repair" in e.value for e in at.error)
+    graph = _page("pages/3_Graph.py").run()          # a page that reads the graph says where it is repaired
+    assert not graph.exception and any("graph rebuild" in e.value for e in graph.error)
+    next(b for b in at.button if b.label.startswith("Repair")).click().run()
+    assert not at.exception, at.exception
+    assert any("Kept the damaged file" in s.value for s in at.success)
+    assert any(p.name.startswith("graph.kuzu.damaged-") for p in corpus_copy.iterdir())
+    at = _page("Home.py").run()
+    assert (at.dataframe[0].value["status"] == "ok").all()

@@ -65,3 +65,14 @@ def repair_graph(progress=None) -> tuple[str, int]:
             progress(min(1.0, len(seen) / total), f"{name}: {message}")
     rows = ing.rebuild_graph(progress=report)
     return (str(kept) if kept else ""), sum("error" not in r for r in rows)
+
+
+def graph_or_stop() -> None:
+    """On a page that reads the graph: when its file is damaged, say so and where it is repaired, and stop the page
+    (instead of a stack trace)."""
+    from core.graph import GraphFileDamaged
+    try:
+        ingestor().store
+    except GraphFileDamaged as exc:
+        st.error(f"{exc}. The **Home** page has the repair button.")
+        st.stop()
