@@ -1,5 +1,5 @@
 """Command line: ``python -m core ingest PATH...``, ``list``, ``delete ID``, ``reingest ID``, ``resume``, ``kb``,
-``index``, ``ask``, ``entities``, ``graph``.
+``index``, ``ask``, ``entities``, ``measurements``, ``graph``.
 
 Progress goes to stderr, results as JSON to stdout; the exit code is 1 when any paper failed.
 """
@@ -62,6 +62,17 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--min-confidence", type=_confidence, metavar="C",
                    help="list only the measurements whose confidence is at least C (0..1; unassessed ones are left "
                         "out); the MatIDs and their levels counts stay whole")
+    p = sub.add_parser("measurements", help="every measured value of the library (of a property, of a material), "
+                                            "as CSV or JSON",
+                       description="Every Measurement of the library, one row each: material (as the source writes "
+                                   "it), matid, property, value, value_high, uncertainty, unit, conditions (JSON in "
+                                   "CSV), paper, page, table, figure, confidence. The Properties page shows the same.")
+    p.add_argument("--property", metavar="P", help="a property id, name, synonym or symbol (yield_strength, "
+                                                   "'yield strength', σy)")
+    p.add_argument("--material", metavar="M", help="a MatID, a formula, a name or a sample label")
+    p.add_argument("--min-confidence", type=_confidence, metavar="C", help="only measurements at least this sure (0..1)")
+    p.add_argument("--format", choices=("csv", "json"), default="csv")
+    p.add_argument("--out", metavar="FILE", help="write to FILE (.csv, .json or .parquet) instead of the screen")
     p = sub.add_parser("graph", help="graph commands")
     gsub = p.add_subparsers(dest="graph_cmd", required=True)
     gsub.add_parser("stats", help="node and relationship counts of both graphs, as JSON")
@@ -193,6 +204,28 @@ def _cmd_entities(ing, args) -> int:
     return 0
 
 
+def _cmd_measurements(ing, args) -> int:
+    """The library's measurements as CSV or JSON (``core.measurements``)."""
+    from pathlib import Path
+
+    from .measurements import export, measurement_table, resolve_material, resolve_property, select
+    matids = None
+    if args.material:
+        matids = resolve_material(ing.store, args.material)
+        if not matids:
+            print(f"error: no material matches {args.material!r} (see `python -m core entities all`)", file=sys.stderr)
+            return 1
+    df = measurement_table(ing.store, resolve_property(args.property) if args.property else None, matids)
+    df = select(df, min_confidence=args.min_confidence)
+    if args.out:
+        fmt = Path(args.out).suffix.lstrip(".").lower()
+        Path(args.out).write_bytes(export(df, fmt if fmt in ("csv", "json", "parquet") else args.format))
+        print(f"{len(df)} measurements written to {args.out}", file=sys.stderr)
+    else:
+        sys.stdout.write(export(df, args.format).decode("utf-8"))
+    return 0
+
+
 def _cmd_graph(ing, args) -> int:
     """Graph statistics, rebuild, or a read-only Cypher query."""
     from .graph.queries import graph_stats
@@ -213,7 +246,7 @@ def _cmd_graph(ing, args) -> int:
 
 COMMANDS = {"ingest": _cmd_ingest, "health": _cmd_health, "kb": _cmd_kb, "resume": _cmd_resume,
             "index": _cmd_index, "list": _cmd_list, "delete": _cmd_delete, "reingest": _cmd_reingest,
-            "ask": _cmd_ask, "entities": _cmd_entities, "graph": _cmd_graph}
+            "ask": _cmd_ask, "entities": _cmd_entities, "measurements": _cmd_measurements, "graph": _cmd_graph}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -230,3 +230,42 @@ def test_home_says_the_graph_file_is_damaged_and_repairs_it(app_env, corpus_copy
     assert any(p.name.startswith("graph.kuzu.damaged-") for p in corpus_copy.iterdir())
     at = _page("Home.py").run()
     assert (at.dataframe[0].value["status"] == "ok").all()
+
+
+def test_properties_page_filters_plots_and_opens_a_rows_source(app_env, corpus_copy):
+    from core import measurements as M
+    from core.ingest import Ingestor
+    from .conftest import make_settings
+    app_env(corpus_copy)
+    at = _page("pages/6_Properties.py").run()
+    assert not at.exception, at.exception
+    prop = at.selectbox(key="props-property")
+    chosen = next(s for s in prop.options if s.startswith("yield strength"))
+    prop.select(chosen).run()
+    assert not at.exception, at.exception
+    table = at.dataframe[0].value
+    store = Ingestor(make_settings(corpus_copy)).store
+    every = M.measurement_table(store, "yield_strength")
+    assert len(table) == len(every) and set(table["unit"]) == {"MPa"}
+    at.selectbox(key="props-unit").select("GPa").run()                 # a unit of the user's choice
+    converted = at.dataframe[0].value
+    assert set(converted["unit"]) == {"GPa"} and converted["value"].max() < 5
+    at.slider(key="props-conf").set_value(0.75).run()                  # filter by confidence
+    sure = at.dataframe[0].value
+    assert 0 < len(sure) <= len(table) and (sure["confidence"] >= 0.75).all()
+    assert at.get("arrow_vega_lite_chart") or at.get("vega_lite_chart")  # the plot against a condition
+    row = every.iloc[0]
+    at.query_params["measurement"] = row["id"]                          # a row opened: its source, value marked
+    at.run()
+    assert not at.exception, at.exception
+    text = " ".join(m.value for m in at.markdown)
+    assert "**" in text and "Graph?focus=" in text and row["matid"].split(":")[1][:4] in text
+    at.radio(key="props-mode").set_value("a material").run()           # a material and all its properties
+    assert not at.exception, at.exception
+    assert "property" in at.dataframe[0].value.columns
+
+
+def test_properties_page_on_an_empty_library(app_env, tmp_path):
+    app_env(tmp_path / "empty")
+    at = _page("pages/6_Properties.py").run()
+    assert not at.exception and any("No measurements yet" in i.value for i in at.info)

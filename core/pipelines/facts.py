@@ -106,7 +106,7 @@ def _spelling(m: dict, aliases: list[str], name: str) -> str:
     return max(hits, key=len) if hits else (aliases[0] if aliases else name)
 
 
-def _highlights(m: dict) -> list[list[int]]:
+def value_spans(m: dict) -> list[list[int]]:
     """Character spans of the value in its source text (the number with its unit, else the bare number)."""
     text, out = m["text"], []
     for q in find_quantities(text):
@@ -148,7 +148,7 @@ def card_row(m: dict, score: float, names: dict, aliases: dict, unit: str) -> di
            "paper": m["paper"], "paper_id": m["paper_id"], "page": m["page"], "table_id": m.get("table_id") or "",
            "figure_id": m.get("figure_id") or "", "citation": _citation(m), "source_text": " ".join(m["text"].split()),
            "score": round(score, 3), "measurement_id": m["id"]}
-    row["highlights"] = _highlights({**m, "text": row["source_text"]})
+    row["highlights"] = value_spans({**m, "text": row["source_text"]})
     if unit and unit != m["unit"] and compatible(m["unit"], unit):
         try:
             conv = {"value": convert(m["value"], m["unit"], unit), "unit": unit}
