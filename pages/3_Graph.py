@@ -2,9 +2,9 @@
 import streamlit as st
 
 from core.graph.base import GRAPHS
-from core.graph.queries import neighbourhood, search_doc_entities, search_matids
+from core.graph.queries import library_overview, neighbourhood, search_doc_entities, search_matids
 from ui import resources
-from ui.graphview import confidence_filter, console, draw, show_counts, show_node
+from ui.graphview import confidence_filter, console, draw, show_counts, show_node, show_overview
 from ui.state import state
 from core.models import Status
 
@@ -26,12 +26,20 @@ papers = {p.paper_id: p.label for p in ing.registry.list_papers(Status.PROCESSED
 paper = c3.selectbox("Paper", ["all", *papers], format_func=lambda x: "All papers" if x == "all" else papers[x],
                      key="graph_paper")
 
+overview = library_overview(store) if graph == "grag" and not text else []
+if overview:
+    with st.expander("The library at a glance: its most connected materials and what was measured of them",
+                     expanded=not focus):
+        show_overview(overview)
 if graph == "grag":
-    cands = {r["matid"]: f"{r['name']} ({r['matid']})" for r in search_matids(store, text or "", 40)}
+    cands = {r["matid"]: f"{r['name']} ({r['matid']})" for r in overview}       # the most connected first
+    cands.update({r["matid"]: f"{r['name']} ({r['matid']})" for r in search_matids(store, text or "", 40)})
 else:
     cands = {e: e for e in search_doc_entities(store, text or "")}
-if not cands:
-    st.info("Nothing matches; try another word. Counts of both graphs are below.")
+if not cands and not text:
+    st.info("The graph is empty: ingest papers on the Papers page.")
+elif not cands:
+    st.info(f"No node matches {text!r}; try another word, or clear the search to see the library's overview.")
 else:
     start = st.selectbox("Centre node", list(cands), format_func=cands.get, key="graph_start")
     f1, f2, f3 = st.columns([2, 2, 1])

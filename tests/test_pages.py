@@ -114,6 +114,12 @@ def test_graph_page(app_env, corpus_copy):
     app_env(corpus_copy)
     at = _page("pages/3_Graph.py").run()
     assert not at.exception, at.exception
+    # it opens on the library's overview: the most connected materials, the first one as the centre node
+    overview = at.dataframe[0].value
+    assert overview["material"].iloc[0].startswith("CoCrFeMnNi") and "yield strength" in " ".join(
+        overview["properties measured (values)"])
+    assert at.selectbox(key="graph_start").value == overview["MatID"].iloc[0]
+    assert not any("matches" in i.value for i in at.info)
     at.text_input(key="graph_search").set_value("cantor").run()
     assert not at.exception, at.exception
     assert any("nodes" in c.value and "relationships" in c.value for c in at.caption)

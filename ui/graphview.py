@@ -106,6 +106,24 @@ def show_counts(store) -> None:
     st.caption("MatIDs by type: " + ", ".join(f"{k} {v}" for k, v in stats["matids_by_type"].items()))
 
 
+def show_overview(rows: list[dict]) -> None:
+    """The most connected materials and their measured properties (how many values of each); the Properties page
+    has every value."""
+    from core.matid.vocab import property_name
+    frame = pd.DataFrame([{"material": r["name"], "MatID": r["matid"], "connections": r["links"],
+                           "values": sum(r["properties"].values()),
+                           "properties measured (values)": ", ".join(f"{property_name(p)} ({n})"
+                                                                    for p, n in r["properties"].items())}
+                          for r in rows])
+    st.dataframe(frame, hide_index=True, width="stretch", height=min(560, 38 + 35 * len(frame)), column_config={
+        "connections": st.column_config.ProgressColumn("connections", format="%d", min_value=0,
+                                                       max_value=int(frame["connections"].max()),
+                                                       help="mentions, measurements, knowledge links and relations"),
+        "properties measured (values)": st.column_config.TextColumn(width="large")})
+    st.caption("The most connected is the centre node below; pick another there, or see all their values on the "
+               "Properties page.")
+
+
 def console(store) -> None:
     default = "MATCH (m:MatID)-[:HAS_PROPERTY]->(x:Measurement)\nWHERE x.property = 'crss'\n" \
               "RETURN m.name AS material, x.value AS value, x.unit AS unit, x.temperature_K AS T_K, x.page AS page"

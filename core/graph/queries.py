@@ -318,3 +318,19 @@ def measurement_rows(store: GraphStore) -> list[dict]:
         r["conditions"] = json.loads(r["conditions"] or "{}") if isinstance(r.get("conditions"), str) else \
             (r.get("conditions") or {})
     return [with_confidence(r) for r in rows]
+
+
+@in_session(write=False)
+def library_overview(store: GraphStore, limit: int = 15) -> list[dict]:
+    """The most connected materials of the G-RAG graph (their mentions, measurements, knowledge links and relations
+    counted), each with its measured properties and how many values of each: what a library is mostly about."""
+    top = store.query("MATCH (m:MatID)-[r]-() WHERE m.type IN $types RETURN m.id AS matid, m.name AS name,"
+                      f" m.type AS type, count(r) AS links ORDER BY links DESC, matid LIMIT {int(limit)}",
+                      {"types": ["composition", "material", "element"]})
+    props: dict[str, dict[str, int]] = {}
+    if top:
+        for r in store.query("MATCH (m:MatID)-[:HAS_PROPERTY]->(x:Measurement) WHERE m.id IN $ids"
+                             " RETURN m.id AS matid, x.property AS p, count(*) AS n", {"ids": [t["matid"] for t in top]}):
+            props.setdefault(r["matid"], {})[r["p"]] = int(r["n"])
+    return [{**t, "links": int(t["links"]),
+             "properties": dict(sorted(props.get(t["matid"], {}).items(), key=lambda kv: -kv[1]))} for t in top]
