@@ -36,6 +36,9 @@ $(STAMP): requirements.txt requirements-nodeps.txt
 	# the knowledge base's ~10,400 passages are embedded once per machine (cached in ~/.cache/grag), here
 	# rather than inside the first ingest
 	$(BIN)/python -m core kb
+	# a sample evaluation report made without an LLM (the sample papers in a library of their own, under a
+	# minute), so the Evaluation page shows what a report looks like on a fresh install
+	$(BIN)/python -m eval.sample_report
 	touch $(STAMP)
 
 ingest: install

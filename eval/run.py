@@ -36,6 +36,7 @@ class RunConfig:
     max_answer_tokens: int = 128
     judge_max_tokens: int = 128
     use_judge: bool = True
+    generate: bool = True       # False: the pipelines only retrieve (context recall, latency; no LLM at all)
 
     @property
     def same_model(self) -> bool:
@@ -133,10 +134,11 @@ def run_eval(cfg: RunConfig, out_dir: Path, ingestor, progress: Callable[[int, i
             f.write("\n")
     done = {(a["question_id"], a["pipeline"]) for a in read_answers(out_dir)}
     gen_settings = ingestor.settings.model_copy(update=cfg.generator)
-    check_llm(gen_settings)
-    env = Env(ingestor, llm=get_llm(gen_settings))
+    if cfg.generate:
+        check_llm(gen_settings)
+    env = Env(ingestor, llm=get_llm(gen_settings) if cfg.generate else None)
     judge_llm = None
-    if cfg.use_judge:
+    if cfg.use_judge and cfg.generate:
         judge_settings = ingestor.settings.model_copy(update=cfg.judge)
         check_llm(judge_settings)
         judge_llm = get_llm(judge_settings)
@@ -153,9 +155,11 @@ def run_eval(cfg: RunConfig, out_dir: Path, ingestor, progress: Callable[[int, i
             progress(step, total, f"{q['id']} · {', '.join(todo)}")
         llm_names = [n for n in todo if n != CARD]
         # against a server the pipelines' generations for one question go out at once (core.pipelines.concurrent)
-        results = {r.pipeline: r for r in run_pipelines(env, q["question"], llm_names, params)} if llm_names else {}
+        results = {r.pipeline: r for r in run_pipelines(env, q["question"], llm_names, params)} \
+            if llm_names and cfg.generate else {}
         for name in todo:
-            row = _card_row(env, q, params) if name == CARD else _answer_row(q, results[name], judge_llm)
+            row = _card_row(env, q, params) if name == CARD else _answer_row(q, results[name], judge_llm) \
+                if cfg.generate else _retrieval_row(env, q, name, params)
             row["seconds"] = row["deterministic"]["latency_s"]
             with open(out_dir / "answers.jsonl", "a", encoding="utf-8") as f:
                 f.write(json.dumps(row, ensure_ascii=False) + "\n")
@@ -181,6 +185,22 @@ def _answer_row(q: dict, res, judge_llm) -> dict:
                               "latency_s": res.timings.get("retrieve_s", 0) + res.timings.get("generate_s", 0),
                               "tokens": float(res.tokens.get("prompt", 0) + res.tokens.get("completion", 0))},
             "judge": _judge(judge_llm, q, res.answer, contexts) if judge_llm is not None and not res.error else {}}
+
+
+def _retrieval_row(env, q: dict, name: str, params) -> dict:
+    """A pipeline's retrieval for a question, without an answer: its context recall and latency (what needs no LLM)."""
+    from core.pipelines import PIPELINES
+    t = time.perf_counter()
+    ret = PIPELINES[name](env).retrieve(q["question"], params)
+    seconds = time.perf_counter() - t
+    contexts = [{"n": i + 1, "citation": c.citation, "text": c.text} for i, c in enumerate(ret.contexts)]
+    return {"question_id": q["id"], "pipeline": name, "question": q["question"], "ground_truth": q["ground_truth"],
+            "answer": "", "error": "", "citations": [], "contexts": contexts, "timings": {"retrieve_s": seconds},
+            "tokens": {}, "unsupported": [], "fact_answer": None,
+            "deterministic": {"value_correctness": None, "context_recall": context_recall(q["values"], [c.text for c in
+                                                                                                      ret.contexts]),
+                              "abstention": None, "unsupported_value": None, "latency_s": seconds, "tokens": None},
+            "judge": {}}
 
 
 def _card_row(env, q: dict, params) -> dict:

@@ -19,7 +19,9 @@ resources.graph_or_stop()
 runs_dir = settings.data_dir / "eval_runs"
 runs_dir.mkdir(parents=True, exist_ok=True)
 
-with st.expander("New run", expanded=not any(runs_dir.iterdir())):
+from eval.sample_report import NAME as SAMPLE_RUN
+
+with st.expander("New run", expanded=not any(p.name != SAMPLE_RUN for p in runs_dir.iterdir())):
     source = st.radio("Question set", ["sample", "upload"], horizontal=True, key="qset",
                       format_func={"sample": "Sample questions (41)", "upload": "Upload JSONL or CSV"}.get)
     questions, qpath = None, str(QUESTIONS)
@@ -68,13 +70,18 @@ with st.expander("New run", expanded=not any(runs_dir.iterdir())):
             st.error(str(exc))
     st.caption("A run saves each answer as it goes: press Stop (top right) at any time and Resume it below.")
 
-runs = sorted((p.name for p in runs_dir.iterdir() if (p / "run.json").exists()), reverse=True)
+runs = [p.name for p in sorted((p for p in runs_dir.iterdir() if (p / "run.json").exists()),
+                               key=lambda p: (p.name != SAMPLE_RUN, (p / "run.json").stat().st_mtime), reverse=True)]
 if not runs:
-    st.info("No evaluation run yet.")
+    st.info("No evaluation run yet. `python -m eval.sample_report` makes a sample report without an LLM in a minute.")
     st.stop()
 current = state().eval_run
 run = st.selectbox("Run", runs, index=runs.index(current) if current in runs else 0, key="run_pick")
 run_dir = runs_dir / run
+if run == SAMPLE_RUN:
+    st.info("This is the **sample report** that `make install` made without an LLM: the sample papers in a library of "
+            "their own, each pipeline's context recall and latency on the 41 sample questions, and the graph's answer "
+            "card scored like an answer. Start a run above for answers written by the LLM and judged.")
 meta = json.loads((run_dir / "run.json").read_text())
 answers = read_answers(run_dir)
 expected = len(meta["questions"]) * len(meta["config"]["pipelines"])

@@ -275,3 +275,19 @@ def test_properties_page_on_an_empty_library(app_env, tmp_path):
     app_env(tmp_path / "empty")
     at = _page("pages/6_Properties.py").run()
     assert not at.exception and any("No measurements yet" in i.value for i in at.info)
+
+
+def test_evaluation_page_opens_on_the_sample_report_made_without_an_llm(app_env, corpus_copy, tmp_path):
+    from core.ingest import Ingestor
+    from eval.sample_report import NAME, make
+    from .conftest import make_settings
+    fresh = tmp_path / "fresh"                                # a fresh install: no papers, no run of the user's
+    summary = make(fresh / "eval_runs" / NAME, ingestor=Ingestor(make_settings(corpus_copy)))
+    recall = {r["pipeline"]: r["mean"] for r in summary["table"] if r["metric"] == "context_recall"}
+    assert set(recall) == {"naive", "graph", "grag"} and min(recall.values()) > 0.5
+    assert any(r["pipeline"] == "graph_answer" and r["metric"] == "value_correctness" for r in summary["table"])
+    app_env(fresh)
+    at = _page("pages/5_Evaluation.py").run()
+    assert not at.exception, at.exception
+    assert any("sample report" in i.value for i in at.info)
+    assert any(len(d.value) and "context_recall" in set(d.value["metric"]) for d in at.dataframe)
