@@ -120,12 +120,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--paper", help="only this paper (PMC id), whatever its split")
     p.add_argument("--misses", type=int, default=3, help="examples per class of miss and false positive")
     p.add_argument("--json", action="store_true", help="print the figures as JSON, per paper too")
+    p = sub.add_parser("properties", help="the Properties page at a lab's size: a library grown to N measurements, "
+                                          "then its table, filter, conversion and charts timed")
+    p.add_argument("--n", type=int, default=20000, help="measurements in the library (default 20000)")
+    p.add_argument("--data-dir", type=Path, help="a data folder to copy and grow (default: the sample papers)")
     p = sub.add_parser("devcorpus", help="annotation-free yield on a folder of PDFs: table captions against tables "
                                          "found, numeric cells of property tables against measurements (the rest "
                                          "skipped, with reasons), measurements per page, formulas failing validation")
     from eval.devcorpus_yield import add_arguments as devcorpus_arguments
     devcorpus_arguments(p)
     args = parser.parse_args(argv)
+    if args.cmd == "properties":
+        from eval.properties_bench import bench_properties, print_properties
+        print_properties(bench_properties(args.n, args.data_dir))
+        return 0
     if args.cmd == "devcorpus":
         from eval.devcorpus_yield import main_args
         return main_args(args)

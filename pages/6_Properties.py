@@ -50,5 +50,5 @@ if mode == "a property" and len(shown):
     with tab1:
         P.against_condition(shown, "props-plot")
     with tab2:
-        P.two_properties(M.select(M.measurement_table(store), min_confidence=st.session_state.get("props-conf")),
-                         chosen.property, summaries, "props-pair")
+        P.two_properties(lambda props: M.measurement_table(store, props), chosen.property, summaries,
+                         st.session_state.get("props-conf"), "props-pair")

@@ -93,8 +93,9 @@ def against_condition(df: pd.DataFrame, key: str) -> None:
     st.altair_chart(chart, width="stretch")
 
 
-def two_properties(df_all: pd.DataFrame, prop_x: str, summaries: list, key: str) -> None:
-    """One property against another across materials (an Ashby-style chart): the median of each material."""
+def two_properties(table_of, prop_x: str, summaries: list, min_confidence: float | None, key: str) -> None:
+    """One property against another across materials (an Ashby-style chart): the median of each material.
+    ``table_of(properties)`` gives the measurements of those properties."""
     others = [s for s in summaries if s.property != prop_x]
     if not others:
         st.info("The library has one measured property only.")
@@ -102,7 +103,8 @@ def two_properties(df_all: pd.DataFrame, prop_x: str, summaries: list, key: str)
     c1, c2 = st.columns([3, 1])
     other = c1.selectbox("Against", others, format_func=lambda s: s.label, key=f"{key}-y")
     log = c2.checkbox("Log scales", key=f"{key}-log")
-    pairs = M.pair_table(df_all, prop_x, other.property)
+    pairs = M.pair_table(M.select(table_of([prop_x, other.property]), min_confidence=min_confidence), prop_x,
+                         other.property)
     if pairs.empty:
         st.info("No material has measurements of both properties.")
         return
