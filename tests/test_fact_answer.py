@@ -57,6 +57,16 @@ def test_equally_good_rows_are_told_apart_by_the_words_the_question_shares_with_
     assert status == "answer" and best[1]["value"] == 15.8
     status, _, best, _ = _answer_group(rows, {}, question_words("What phase fraction was determined?"))
     assert status == "ambiguous" and best is None          # nothing tells them apart: show both, pick neither
+    # nearly as good (within the rival margin) counts too: López et al., IJHE 2024, a phase's lattice parameter in
+    # a table with a row per processing condition, the question naming the condition's shear strain
+    caption = "Table 1. Crystallographic parameters of phases processed by 10, 50, and 100 turns of HPT.\n"
+    rows = [(3.80, {"text": caption + "Condition: HPT N50 γ = 2000; Phase: Mg2Ni hcp; a (Å): 5.27", "value": 5.27,
+                    "unit": "Å", "conditions": {}, "table_id": "T1"}),
+            (3.68, {"text": caption + "Condition: HPT N100 γ = 4400; Phase: Mg2Ni hcp; a (Å): 5.23", "value": 5.23,
+                    "unit": "Å", "conditions": {}, "table_id": "T1"})]
+    q = "What is the lattice parameter a of the Mg2Ni phase in the sample processed by 100 HPT turns (γ = 4400)?"
+    status, _, best, _ = _answer_group(rows, {}, question_words(q))
+    assert status == "answer" and best[1]["value"] == 5.23
 
 
 def test_card_converts_to_the_unit_the_question_names(env):

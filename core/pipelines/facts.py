@@ -326,7 +326,8 @@ def question_words(text: str) -> set[str]:
 
 def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tuple[str, str, tuple | None, list]:
     """(status, message, best (score, measurement) or None, pool) for one material and property: the
-    measurements at the conditions asked, best first; among equally good ones from different sources, the one
+    measurements at the conditions asked, best first; among equally or nearly as good ones (within RIVAL_MARGIN)
+    from different sources, the one
     whose sentence or table row shares the most words with the question ("C14#1", "VA"); "not_at_condition"
     when they were measured only at other conditions; "ambiguous" when two sources still give different values
     equally well."""
@@ -344,7 +345,7 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tu
         else:
             return ("not_at_condition", f"measured at {' and '.join(number_text(h) + ' ' + label for h in stated)}; "
                     f"not at {number_text(wanted[key])} {label}", None, pool)
-    top = [x for x in at_pool if x[0] >= at_pool[0][0] - 1e-6]
+    top = [x for x in at_pool if x[0] >= at_pool[0][0] - RIVAL_MARGIN]     # as good as the best, or nearly
     if len(top) > 1 and words:
         shared = [len(words & question_words(" ".join([m["text"], *map(str, m["conditions"].values())]))) for _, m in top]
         if shared.count(max(shared)) == 1:
