@@ -271,3 +271,21 @@ def test_a_question_for_two_properties_is_answered_with_both_or_not_at_all():
     assert card["status"] == "answer" and sorted(a["value"] for a in card["answers"]) == [1.24, 83.78]
     card = fact_answer(None, q, _match_of([cap], ["comp:Co30Zr70"], props, vocab=["capacity_retention"]))
     assert card is not None and not card["answers"]          # the capacity alone is half an answer
+
+
+def test_a_question_for_a_theoretical_value_is_answered_by_the_value_said_to_be_theoretical():
+    # Xu et al., a Mg review: "Magnesium has a high theoretical hydrogen storage capacity of 7.6 wt%" beside measured
+    # capacities of the same material; written here for a battery cathode
+    from core.pipelines.facts import fact_answer
+    theory = _fact(1, "comp:Fe14.3Li14.3O57.1P14.3", "specific_capacity", 170.0, "mAh/g",
+                   text="LiFePO4 has a theoretical specific capacity of 170 mAh/g.")
+    theory[1]["conditions"] = {"method": "theoretical"}
+    measured = _fact(2, "comp:Fe14.3Li14.3O57.1P14.3", "specific_capacity", 158.0, "mAh/g",
+                     text="The LiFePO4 cathode delivered a specific capacity of 158 mAh/g.")
+    match = _match_of([measured, theory], ["comp:Fe14.3Li14.3O57.1P14.3"], {"specific_capacity": 1.0})
+    match.wanted = {"method": "theoretical"}
+    card = fact_answer(None, "What is the theoretical specific capacity of LiFePO4?", match)
+    assert card["status"] == "answer" and card["answer"]["value"] == 170.0
+    match.wanted = {}                                       # not asked: the measured value, the theory left out
+    card = fact_answer(None, "What specific capacity does LiFePO4 deliver?", match)
+    assert card["status"] == "answer" and card["answer"]["value"] == 158.0

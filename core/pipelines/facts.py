@@ -209,6 +209,9 @@ def fact_answer(env, question: str, match) -> dict | None:
     props = {p for p, strength in match.props.items() if strength >= 1.0 and named_in_full(p)}
     cands = [(s, m) for s, m in match.facts if m["property"] in props and (not mats or m["matid"] in mats)
              and knows_surely(m) and method_fits(m, match.wanted)]
+    if match.wanted.get("method") in NOT_MEASURED:      # "the theoretical capacity": the values said to be so
+        cands = [(s, m) for s, m in cands if (m.get("conditions") or {}).get("method") == match.wanted["method"]] \
+            or cands
     if not cands:
         return None
     kind = asked_unit(question)
@@ -348,8 +351,9 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tu
     top = [x for x in at_pool if x[0] >= at_pool[0][0] - RIVAL_MARGIN]     # as good as the best, or nearly
     if len(top) > 1 and words:
         shared = [len(words & question_words(" ".join([m["text"], *map(str, m["conditions"].values())]))) for _, m in top]
-        if shared.count(max(shared)) == 1:
-            pick = top[shared.index(max(shared))]
+        most = [x for x, n in zip(top, shared) if n == max(shared)]
+        if len({m["text"] for _, m in most}) == 1:     # one sentence or row shares the most: its first value
+            pick = most[0]
             at_pool = [pick] + [x for x in at_pool if x is not pick]
             if pick[1].get("table_id") or rival(pick, at_pool) is None:
                 # a table row the question names by its label; or a sentence no other sentence contradicts
