@@ -289,3 +289,20 @@ def test_a_question_for_a_theoretical_value_is_answered_by_the_value_said_to_be_
     match.wanted = {}                                       # not asked: the measured value, the theory left out
     card = fact_answer(None, "What specific capacity does LiFePO4 deliver?", match)
     assert card["status"] == "answer" and card["answer"]["value"] == 158.0
+
+
+def test_an_element_named_alone_is_the_material_asked_but_not_the_part_of_a_composition():
+    # Xu et al., a Mg review: "What is the theoretical hydrogen storage capacity of magnesium?"
+    from core.pipelines.facts import fact_answer
+    from core.pipelines.grag import GraphMatch
+    mg = _fact(1, "el:Mg", "hydrogen_storage_capacity", 7.6, "wt%", text="Magnesium stores 7.6 wt% hydrogen.")
+    other = _fact(2, "comp:Mg66.7Ni33.3", "hydrogen_storage_capacity", 3.6, "wt%", text="Mg2Ni stores 3.6 wt%.")
+    props = {"hydrogen_storage_capacity": 1.0}
+    match = GraphMatch(["prop:hydrogen_storage_capacity", "el:Mg"], [], props, {}, 2, [other, mg], {}, {},
+                       ["hydrogen_storage_capacity"])
+    card = fact_answer(None, "What is the hydrogen storage capacity of magnesium?", match)
+    assert card["status"] == "answer" and card["answer"]["value"] == 7.6
+    # the element as a part of a composition ("the Nb content") is not the material asked
+    nb = _fact(3, "el:Nb", "nb_content", 7.9, "at%", text="The Nb content was 7.9 at%.")
+    match = GraphMatch(["el:Nb"], [], {"nb_content": 1.0}, {}, 1, [nb], {}, {}, [])
+    assert fact_answer(None, "What Nb content was measured by EDX?", match) is None

@@ -179,6 +179,13 @@ def named_in_full(prop: str) -> bool:
     return prop in PROPERTIES or prop.count("_") >= 1
 
 
+def _compositional(prop: str) -> bool:
+    """A property that an element is a part of rather than the material of ("the Nb content of …")."""
+    from ..matid.catalogue import catalogue
+    p = catalogue().properties.get(prop)
+    return p is not None and p.category == "compositional" or prop.endswith(("content", "concentration", "fraction"))
+
+
 def knows_surely(m: dict) -> bool:
     """A fact the card may put forward: high confidence, a value of the kind its property has (the catalogue's
     dimensions), and within the catalogue's plausible range."""
@@ -207,6 +214,9 @@ def fact_answer(env, question: str, match) -> dict | None:
         return None
     mats = set(match.materials)
     props = {p for p, strength in match.props.items() if strength >= 1.0 and named_in_full(p)}
+    elements = [i for i in dict.fromkeys(match.ids) if i.startswith("el:")]
+    if not mats and len(elements) == 1 and not any(_compositional(p) for p in props):
+        mats = set(elements)      # "the theoretical capacity of magnesium": the element is the material asked
     cands = [(s, m) for s, m in match.facts if m["property"] in props and (not mats or m["matid"] in mats)
              and knows_surely(m) and method_fits(m, match.wanted)]
     if match.wanted.get("method") in NOT_MEASURED:      # "the theoretical capacity": the values said to be so
