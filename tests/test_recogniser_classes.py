@@ -279,3 +279,38 @@ def test_an_ordinal_cycle_is_a_cycle_number():
     r = recognise("The discharge capacity of the LiFePO4 cathode in the first cycle was 160 mAh/g, and 151 mAh/g "
                   "after the tenth cycle.")
     assert {(m.value, m.conditions.get("cycles")) for m in r.measurements} == {(160.0, 1), (151.0, 10)}
+
+
+def test_respectively_takes_the_previous_sentences_list_when_its_own_sentence_has_none():
+    # Ponsoni et al., ACS AEM 2025 (CC BY): "… H/M = 1.14 (1.92 wt %), H/M = 1.07 (1.81 wt %) and H/M = 1.01 (1.70 wt %)
+    # for 30, 60, and 90 °C, respectively. For these temperatures, the observed hydrogen equilibrium pressures … were
+    # approximately 0.4, 1.3, and 3.5 bar, respectively"; Qi et al., Adv. Sci. 2025 (CC BY): the alloys listed in the
+    # sentence before. Written here for a thermoelectric and two battery cathodes
+    from core.matid.recognise import recognise as rec
+    first = rec("The Seebeck coefficient of Bi2Te3 was measured at 300, 400 and 500 K.")
+    then = rec("For these temperatures, the electrical conductivities were 1.1, 0.9 and 0.7 S/cm, respectively.",
+               parse_composition("Bi2Te3").matid, before=first.listed)
+    assert [(m.value, m.conditions.get("temperature_K")) for m in then.measurements] == \
+        [(1.1, 300.0), (0.9, 400.0), (0.7, 500.0)]
+    lfp, nmc = parse_composition("LiFePO4").matid, parse_composition("LiNi0.8Mn0.1Co0.1O2").matid
+    first = rec("Figure 3 shows the cycling of the LiFePO4 and LiNi0.8Mn0.1Co0.1O2 cathodes.")
+    then = rec("The discharge capacities and capacity retentions after 200 cycles are 150 mAh/g (95%) and 180 mAh/g "
+               "(88%), respectively.", lfp, before=first.listed)
+    assert {(m.material, m.property, m.value) for m in then.measurements} == \
+        {(lfp, "discharge_capacity", 150.0), (lfp, "capacity_retention", 95.0),
+         (nmc, "discharge_capacity", 180.0), (nmc, "capacity_retention", 88.0)}
+    # without the sentence before, nothing says whose they are: the passage's material, not a guess per value
+    alone = rec("The discharge capacities and capacity retentions after 200 cycles are 150 mAh/g (95%) and 180 mAh/g "
+                "(88%), respectively.", lfp)
+    assert {m.material for m in alone.measurements} == {lfp}
+
+
+def test_a_catalogue_property_of_another_kind_is_not_given_to_a_value_by_its_phrase():
+    # Qi et al., Adv. Sci. 2025: "The cycling capacities and capacity retention rates … are 0.40 wt% (22.47%) …"
+    # gave 0.40 wt% to the capacity retention (a ratio, in %)
+    from core.matid.properties import accepts
+    assert not accepts("capacity_retention", "wt%") and accepts("capacity_retention", "%")
+    r = recognise("The cycling capacities and capacity retention rates of the ZrCo alloy after 100 cycles are 0.40 wt% "
+                  "(22.47%).")
+    got = {(m.property, m.value) for m in r.measurements}
+    assert ("capacity_retention", 22.47) in got and ("capacity_retention", 0.4) not in got

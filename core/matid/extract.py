@@ -226,9 +226,11 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
         chunk_material = main_material(chunk.text, samples, named) or paper_material
         alone = set(named) == {chunk_material}    # "the alloy" of a passage that names only it is it
         recent = ""                               # the one material the last sentence that named any named
+        before = None                             # what the previous sentence listed (temperatures, materials)
         for s, e in split_sentences(chunk.text):
             sentence = chunk.text[s:e].strip()
-            rec = recognise(sentence, chunk_material, samples, context_alone=alone, recent=recent)
+            rec = recognise(sentence, chunk_material, samples, context_alone=alone, recent=recent, before=before)
+            before = rec.listed
             said = {m.matid for m in rec.mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid}
             if said:
                 recent = said.pop() if len(said) == 1 else ""

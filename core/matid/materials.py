@@ -5,7 +5,7 @@ import re
 
 from ..units import Quantity, convert
 from .quantities import CONDITION_UNITS
-from .records import Mention, label_key
+from .records import Listed, Mention, label_key
 
 
 def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
@@ -22,18 +22,30 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
     return after[0] if after else None
 
 
+BACK_REFERENCE = re.compile(r"\b(?:these|those|the\s+(?:same|respective|above|former))\s+(?:\w+\s+)?"
+                            r"(?:temperatures?|conditions|alloys|samples|materials|compositions)\b", re.I)
+
+
 def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention],
-                 values: list[Quantity] = (), props: list[Mention] = ()) -> dict[int, dict]:
+                 values: list[Quantity] = (), props: list[Mention] = (), before: Listed | None = None) -> dict[int, dict]:
     """For "… respectively": the i-th value of a list takes the i-th temperature of a list as long as it,
     the i-th of as many materials named in the sentence, and the i-th of as many properties named before the
-    values ("the liquidus and solidus temperatures were 1380 and 1320 °C, respectively"). Keyed by the value's
-    start."""
+    values ("the liquidus and solidus temperatures were 1380 and 1320 °C, respectively"). A sentence that lists
+    neither temperatures nor materials, or refers back to them ("for these temperatures"), takes the previous
+    sentence's lists (``before``). Keyed by the value's start."""
     if not re.search(r"\brespectively\b", text, re.I):
         return {}
     out: dict[int, dict] = {}
     temps = [g for g in lists if g[0].unit in ("K", "°C")]
     mats = list(dict.fromkeys(m.matid for m in materials))
-    groups = [g for g in lists if g[0].unit not in CONDITION_UNITS]
+    if before is not None and (not temps and len(mats) < 2 or BACK_REFERENCE.search(text)):
+        temps = temps or before.temperatures
+        mats = mats if len(mats) >= 2 else before.materials or mats
+    from .properties import accepts
+    # a list in a condition's unit that a property named before it takes ("the equilibrium pressures were 0.4,
+    # 1.3 and 3.5 bar") is a list of values
+    groups = [g for g in lists if g[0].unit not in CONDITION_UNITS or g[0].unit not in ("K", "°C") and any(
+        accepts(p.matid[5:], g[0].unit) for p in props if p.end <= g[0].start)]
     # "for x = 0.05 and x = 0.10, respectively", "(x = 0.05 and 0.10, respectively)": members of a family
     series = list(SERIES_LIST_RE.finditer(text))
     members = [[(m.group("var"), float(n)) for n in re.findall(r"\d+(?:\.\d+)?", text[m.start("first"):m.end()])]
@@ -53,7 +65,6 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
             groups.append(g)
     # "the yield strength and UTS were 410 MPa and 760 MPa, respectively": values each written with its unit, as
     # many as the properties named before them, each in a unit its property takes
-    from .properties import accepts
     resp = re.search(r"\brespectively\b", text, re.I).start()
     listed = {x.start for g in groups for x in g}
     own = [q for q in values if q.end <= resp and q.unit not in CONDITION_UNITS and q.start not in listed]

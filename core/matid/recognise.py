@@ -22,7 +22,7 @@ from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
                          implied_property, open_property, standard_value, symbol_before, thickness_after, cued_property)
 from .quantities import BOUND_RE, CONDITION_UNITS, carries, text_quantities, value_pairs
-from .records import MATERIAL_TYPES, Measurement, Mention, Recognition, nearest
+from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
 from .vocab import PROPERTIES
 
@@ -30,7 +30,7 @@ from .vocab import PROPERTIES
 def extract_measurements(text: str, mentions: list[Mention], context_material: str = "",
                          header_conditions: dict | None = None, samples=None,
                          skipped: list | None = None, context_alone: bool = False,
-                         recent: str = "") -> list[Measurement]:
+                         recent: str = "", before: Listed | None = None) -> list[Measurement]:
     skipped = [] if skipped is None else skipped
     covered = [(m.start, m.end) for m in mentions]
     lists = find_lists(text)
@@ -65,7 +65,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     values.sort(key=lambda q: q.start)
     last: tuple[Quantity, str] | None = None
     last_of_unit: dict[str, tuple[Quantity, str]] = {}
-    paired = respectively(text, lists, materials, quantities, props)
+    paired = respectively(text, lists, materials, quantities, props, before)
     # values a "respectively" gives a property to are values even in a condition's unit (temperatures)
     have = {q.start for q in values}
     values += [q for g in lists for q in g if "property" in paired.get(q.start, {}) and q.start not in have]
@@ -93,6 +93,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not pid:
             pid = canonical_property(open_property(text, first))
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
+            if how == "catalogue_name" and not accepts(pid, q.unit):
+                pid = ""                 # "capacity retention rates … 0.40 wt%": the catalogue's, of another kind
         if paired.get(q.start, {}).get("property"):
             pid, how = paired[q.start]["property"], "respectively"
         if last is not None and pair_first.get(q.start) is last[0]:
@@ -105,6 +107,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not pid:
             pid = canonical_property(dependency_property(text, first, materials))
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
+            if how == "catalogue_name" and not accepts(pid, q.unit):
+                pid = ""
         by_unit = dimension_property(pid, q.unit) if pid and pid not in PROPERTIES else ""
         if by_unit:
             pid, how = by_unit, "unit"      # "a power output of 225 mW cm−2"
@@ -221,7 +225,7 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
 
 
 def recognise(text: str, context_material: str = "", samples=None, context_alone: bool = False,
-              recent: str = "") -> Recognition:
+              recent: str = "", before: Listed | None = None) -> Recognition:
     """Mentions and measurements of a sentence. ``samples`` (``PaperSamples``) is what its paper defines: sample
     labels ("HNCN (93.10%)" is a value of the composition the paper calls HNCN), names ("YSZ"), short forms that
     are no formulas, phases and families."""
@@ -230,8 +234,10 @@ def recognise(text: str, context_material: str = "", samples=None, context_alone
     mentions = resolve_mentions(text, mentions, samples)
     skipped: list = []
     measurements = extract_measurements(text, mentions, context_material, samples=samples, skipped=skipped,
-                                        context_alone=context_alone, recent=recent)
-    return Recognition(mentions, measurements, unrecognised, skipped)
+                                        context_alone=context_alone, recent=recent, before=before)
+    listed = Listed([g for g in find_lists(text) if g[0].unit in ("K", "°C")],
+                    list(dict.fromkeys(m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid)))
+    return Recognition(mentions, measurements, unrecognised, skipped, listed)
 
 
 # the package's front door: what one sentence or table row gives (benchmarks and helpers import these from here)

@@ -52,12 +52,21 @@ class Measurement:
 
 
 @dataclass
+class Listed:
+    """What a sentence lists, for a "respectively" in the next one that lists only the values ("… at 30, 60 and
+    90 °C. For these temperatures the pressures were 0.4, 1.3 and 3.5 bar, respectively")."""
+    temperatures: list = field(default_factory=list)     # lists of temperature Quantities
+    materials: list[str] = field(default_factory=list)   # MatIDs in the order named
+
+
+@dataclass
 class Recognition:
     mentions: list[Mention]
     measurements: list[Measurement]
     unrecognised: list[str]
     # table cells with a number that gave no measurement, with the reason: (cell text, reason)
     skipped: list[tuple[str, str]] = field(default_factory=list)
+    listed: Listed = field(default_factory=Listed)
 
 
 def nearest(pos_start: int, pos_end: int, items, span=lambda x: (x.start, x.end), after_penalty: float = 1.5):
