@@ -234,3 +234,9 @@ def pair_table(df: pd.DataFrame, prop_x: str, prop_y: str) -> pd.DataFrame:
     both = parts[0].join(parts[1][["y", "n_y", "y_unit"]], how="inner")
     both["n"] = both["n_x"] + both["n_y"]
     return both.reset_index()[["matid", "name", "system", "x", "y", "x_unit", "y_unit", "n"]]
+
+
+def property_of(store, measurement_id: str) -> str:
+    """The property of a Measurement node ("" when there is none of that id)."""
+    rows = store.query("MATCH (x:Measurement {id: $id}) RETURN x.property AS p", {"id": measurement_id})
+    return rows[0]["p"] if rows else ""

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from core.matid.conditions import condition_unit
 from core.units import find_lists, find_quantities, same_quantity
 
 SLOTS_FILE = Path(__file__).resolve().parent / "sofc_slots.toml"
@@ -58,13 +59,6 @@ def load_slots(path: Path = SLOTS_FILE) -> SlotMap:
     data = tomllib.loads(path.read_text(encoding="utf-8"))
     return SlotMap({k: set(v) for k, v in data["slots"].items()}, dict(data.get("conditions", {})),
                    set(data.get("materials", {}).get("slots", [])), dict(data.get("kept_as_condition", {})))
-
-
-def condition_unit(key: str) -> str:
-    """The unit a Measurement.conditions key is stored in (the catalogue condition's unit)."""
-    from core.matid.catalogue import catalogue
-    c = catalogue().conditions.get(key)
-    return c.unit if c else ""
 
 
 def catalogue_ids(path: Path | None = None) -> set[str] | None:

@@ -111,7 +111,7 @@ def _as_condition(value: float, unit: str, cands: list[dict], materials: set[str
     paper: a setting the graph keeps on the measurement it qualifies, not a measurement of its own?"""
     from core.units import same_quantity
 
-    from .extraction import condition_unit
+    from core.matid.conditions import condition_unit
     for m in cands:
         if materials is not None and m.get("material") not in materials:
             continue

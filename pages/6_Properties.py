@@ -20,7 +20,9 @@ if not summaries:
 
 mode = st.radio("Look up", ["a property", "a material"], horizontal=True, key="props-mode")
 if mode == "a property":
-    chosen = st.selectbox("Property (by name or symbol; the most measured first)", summaries,
+    linked = M.property_of(store, st.query_params["measurement"]) if "measurement" in st.query_params else ""
+    first = next((i for i, s in enumerate(summaries) if s.property == linked), 0)   # a link to one measurement
+    chosen = st.selectbox("Property (by name or symbol; the most measured first)", summaries, index=first,
                           format_func=lambda s: s.label, key="props-property")
     df = M.measurement_table(store, chosen.property)
     units = M.units_of(df)

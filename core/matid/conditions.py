@@ -211,3 +211,18 @@ def from_to_temperatures(text: str, pairs: list[tuple[Quantity, Quantity]], temp
     for a, b in pairs:
         out[a.start], out[b.start] = {"temperature_K": t1[2]}, {"temperature_K": t2[2]}
     return out
+
+
+def condition_unit(key: str) -> str:
+    """The unit a Measurement.conditions key is stored in (the catalogue condition's unit; "" for a count or a
+    condition that is no quantity)."""
+    from .catalogue import catalogue
+    c = catalogue().conditions.get(key)
+    return c.unit if c else ""
+
+
+def condition_label(key: str) -> str:
+    """How a condition is named to a reader: the catalogue condition's first name ("time" for duration_h)."""
+    from .catalogue import catalogue
+    c = catalogue().conditions.get(key)
+    return c.names[0] if c and c.names else key.replace("_", " ")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from ..matid.conditions import condition_label, condition_unit
 from ..matid.vocab import property_name
 from ..units import (UNIT_RE, canonical_unit, compatible, convert, find_quantities, format_value, number_text,
                      same_quantity)
@@ -24,7 +25,6 @@ STOP_WORDS = {"the", "of", "at", "in", "for", "and", "or", "to", "by", "what", "
 CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
                     "cycles": "cycles", "method": "method", "phase": "phase"}
-CONDITION_KEY_UNITS = {"temperature_K": "K", "grain_size_um": "µm", "strain_rate_per_s": "s^-1", "pressure_bar": "bar"}
 # "in GPa", "(in kJ/mol)", "[MPa]": the unit the question wants the value in (not one that follows a number)
 QUESTION_UNIT_RE = re.compile(rf"(?:\bin|\bas|\[|\()\s*(?P<u>{UNIT_RE})\s*(?=[\])?.,;]|$)", re.I)
 
@@ -95,8 +95,7 @@ def condition_text(key: str, value) -> str:
         value = ", ".join(map(str, value))
     if isinstance(value, float):
         value = number_text(value)
-    unit = CONDITION_KEY_UNITS.get(key, "")
-    return f"{value} {unit}".strip()
+    return f"{value} {condition_unit(key)}".strip()
 
 
 def _spelling(m: dict, aliases: list[str], name: str) -> str:
@@ -436,7 +435,7 @@ def conditions_text(row: dict) -> str:
     """The conditions, temperature first (the order of CONDITION_LABELS, then the rest)."""
     order = list(CONDITION_LABELS)
     items = sorted(row["conditions"].items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))
-    return "; ".join(f"{CONDITION_LABELS.get(k, k.replace('_', ' '))} {condition_text(k, v)}" for k, v in items)
+    return "; ".join(f"{CONDITION_LABELS.get(k) or condition_label(k)} {condition_text(k, v)}" for k, v in items)
 
 
 def card_markdown(card: dict | None) -> str:
