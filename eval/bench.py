@@ -119,6 +119,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--split", choices=["train", "dev", "test", "train+dev", "all"], default="test")
     p.add_argument("--paper", help="only this paper (PMC id), whatever its split")
     p.add_argument("--misses", type=int, default=3, help="examples per class of miss and false positive")
+    p.add_argument("--passages", type=int, default=0, metavar="N",
+                   help="read each paper in passages of N sentences, as a chunk is read (the sample the passage "
+                        "named last, the previous sentence's lists); default: each annotated sentence alone")
     p.add_argument("--json", action="store_true", help="print the figures as JSON, per paper too")
     p = sub.add_parser("properties", help="the Properties page at a lab's size: a library grown to N measurements, "
                                           "then its table, filter, conversion and charts timed")
@@ -170,7 +173,7 @@ def run_extraction(args) -> int:
     if not (root / "SOFC-Exp-Metadata.csv").exists():
         print(f"no SOFC-Exp corpus at {root} (SOFC-Exp-Metadata.csv missing); give --sofc-exp DIR", file=sys.stderr)
         return 2
-    res = run(root, args.split, args.paper, args.misses)
+    res = run(root, args.split, args.paper, args.misses, args.passages)
     if args.json:
         print(json.dumps(res, indent=1, ensure_ascii=False, default=str))
     else:

@@ -689,8 +689,9 @@ def _fp_example(m: dict) -> str:
 
 
 # --- running it ----------------------------------------------------------------------------------------------------
-def run(root: Path, split: str = "test", paper: str | None = None, misses: int = 3) -> dict:
-    """Read the papers of a split, run the recogniser on their annotated sentences, score them."""
+def run(root: Path, split: str = "test", paper: str | None = None, misses: int = 3, passages: int = 0) -> dict:
+    """Read the papers of a split, run the recogniser on their annotated sentences (alone, or with ``passages`` >
+    0 inside passages of that many sentences, as a chunk is read), score them."""
     from core.matid.extract import recognise_in_paper
     from eval.timing import machine
     slots = load_slots()
@@ -699,7 +700,7 @@ def run(root: Path, split: str = "test", paper: str | None = None, misses: int =
     t_all = time.perf_counter()
     for p in papers:
         t0 = time.perf_counter()
-        ours = recognise_in_paper(p.text, [s.text for s in p.sentences])
+        ours = recognise_in_paper(p.text, [s.text for s in p.sentences], passages)
         sc = score_paper(p, ours, slots, paper_surfaces(p.text))
         sc.seconds = time.perf_counter() - t0
         scores.append(sc)
@@ -712,6 +713,7 @@ def run(root: Path, split: str = "test", paper: str | None = None, misses: int =
         chosen = [s for s in scores if s.split in members] if not paper else scores
         rows[g] = summarise(chosen, misses)
     return {"machine": machine(), "corpus": ATTRIBUTION, "split": paper or split, "wall_s": round(wall, 2),
+            "reading": f"in passages of {passages} sentences" if passages else "each sentence alone",
             "rows": rows, "summary": rows[groups[-1]], "per_paper": {s.pmcid: summarise([s], misses) for s in scores},
             "missing_from_catalogue": missing_from_catalogue(slots)}
 
@@ -723,7 +725,7 @@ def _cell(r: dict) -> str:
 def print_extraction(res: dict) -> None:
     print(f"Extraction benchmark on {res['machine']}: {res['corpus']}; split {res['split']}, "
           f"{res['summary']['papers']} paper{'s' if res['summary']['papers'] != 1 else ''}, "
-          f"{res['summary']['sentences']} sentences, {res['wall_s']:.1f} s\n")
+          f"{res['summary']['sentences']} sentences read {res.get('reading', 'each alone')}, {res['wall_s']:.1f} s\n")
     print("| split | papers | sentences | target values | value recall | value kept (or as condition) | property agreement "
           "| material attribution | precision | temperature kept |")
     print("|---|---|---|---|---|---|---|---|---|---|")

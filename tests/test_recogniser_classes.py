@@ -314,3 +314,17 @@ def test_a_catalogue_property_of_another_kind_is_not_given_to_a_value_by_its_phr
                   "(22.47%).")
     got = {(m.property, m.value) for m in r.measurements}
     assert ("capacity_retention", 22.47) in got and ("capacity_retention", 0.4) not in got
+
+
+def test_the_extraction_benchmark_can_read_a_paper_in_passages_as_a_chunk_is_read():
+    from core.matid.extract import recognise_in_paper
+    text = ("LiFePO4 and LiNi0.8Mn0.1Co0.1O2 cathodes compared\n"
+            "We made LiFePO4 and LiNi0.8Mn0.1Co0.1O2 cathodes.\n"
+            "The LiNi0.8Mn0.1Co0.1O2 cathode was tested at 25 °C.\n"
+            "The discharge capacity was 201 mAh/g at 0.1C.\n")
+    sentence = "The discharge capacity was 201 mAh/g at 0.1C."
+    nmc = parse_composition("LiNi0.8Mn0.1Co0.1O2").matid
+    (alone,) = recognise_in_paper(text, [sentence])
+    (inside,) = recognise_in_paper(text, [sentence], passages=8)
+    assert [m.material for m in inside] == [nmc] and [m.binding["material"] for m in inside] == ["recent"]
+    assert [m.binding["material"] for m in alone] != ["recent"]

@@ -188,6 +188,25 @@ def main_material(text: str, samples: PaperSamples | None = None, named: list[st
     return counts.most_common(1)[0][0] if counts else ""
 
 
+def read_passage(sentences: list[str], samples: PaperSamples, text: str = ""):
+    """Each sentence of a passage (a chunk) with its Recognition, read as a reader reads them in order: a sentence
+    that names no material speaks of the sample the passage named last ("recent"), else of the passage's main
+    material ("the alloy" of a passage that names only it is it); a "respectively" may take the previous
+    sentence's list. ``text``: the passage as written (default: its sentences joined)."""
+    text = text or " ".join(sentences)
+    named = named_materials(text, samples)
+    chunk_material = main_material(text, samples, named) or samples.main
+    alone = set(named) == {chunk_material}
+    recent, before = "", None        # the one material the last sentence that named any named; what it listed
+    for sentence in sentences:
+        rec = recognise(sentence, chunk_material, samples, context_alone=alone, recent=recent, before=before)
+        before = rec.listed
+        said = {m.matid for m in rec.mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid}
+        if said:
+            recent = said.pop() if len(said) == 1 else ""
+        yield sentence, rec
+
+
 def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
                   merges: dict[str, str] | None = None, title: str = "") -> PaperEntities:
     merges = merges or {}
@@ -221,19 +240,8 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             for name in table_surface_names(t):
                 out.doc_entities.setdefault(name, set()).add(chunk.chunk_id)
             continue
-        # a sentence that names no material ("the alloy retained 98% ...") speaks of the chunk's main one
-        named = named_materials(chunk.text, samples)
-        chunk_material = main_material(chunk.text, samples, named) or paper_material
-        alone = set(named) == {chunk_material}    # "the alloy" of a passage that names only it is it
-        recent = ""                               # the one material the last sentence that named any named
-        before = None                             # what the previous sentence listed (temperatures, materials)
-        for s, e in split_sentences(chunk.text):
-            sentence = chunk.text[s:e].strip()
-            rec = recognise(sentence, chunk_material, samples, context_alone=alone, recent=recent, before=before)
-            before = rec.listed
-            said = {m.matid for m in rec.mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid}
-            if said:
-                recent = said.pop() if len(said) == 1 else ""
+        for sentence, rec in read_passage([chunk.text[s:e].strip() for s, e in split_sentences(chunk.text)],
+                                          samples, chunk.text):
             for m in rec.mentions:
                 out.add_mention(m, chunk.chunk_id, sentence, merges)
             for meas in rec.measurements:
@@ -257,15 +265,27 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     return out
 
 
-def recognise_in_paper(paper_text: str, sentences: list[str]) -> list[list[Measurement]]:
+def recognise_in_paper(paper_text: str, sentences: list[str], passages: int = 0) -> list[list[Measurement]]:
     """The measurements of each of these sentences as the pipeline would read them inside this paper: with
     the paper's samples (labels it defines, its main material) known from the whole text. For benchmarks
-    on annotated sentences (``eval.bench extraction``)."""
+    on annotated sentences (``eval.bench extraction``). Each sentence is read alone, unless ``passages`` > 0:
+    then the paper's lines (one sentence each) are read in passages of that many, as a chunk is read
+    (``read_passage``), and each sentence gets the reading of its passage."""
     title, _, body = paper_text.strip().partition("\n")
     samples = paper_samples([("title", title), ("", body)])
+    read: dict[str, list[Measurement]] = {}
+    if passages > 0:
+        lines = [line.strip() for line in paper_text.split("\n") if line.strip()]
+        parse_sentences(lines)
+        for start in range(0, len(lines), passages):
+            for sentence, rec in read_passage(lines[start:start + passages], samples):
+                read.setdefault(sentence, [samples.relabel(m) for m in rec.measurements])
     parse_sentences(sentences)
     out = []
     for sentence in sentences:
+        if sentence.strip() in read:
+            out.append(read[sentence.strip()])
+            continue
         rec = recognise(sentence, samples.main, samples)
         out.append([samples.relabel(m) for m in rec.measurements])
     return out
