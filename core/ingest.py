@@ -308,7 +308,8 @@ class Ingestor:
             t = stage(6, "graph", "recognising MatIDs, linking them to knowledge, writing both graphs")
             self.load_kb(lambda i, total, msg: _report(progress, name, "graph", (6 + 0.5 * i / max(1, total)) / n, msg))
             graph_stats = build_paper_graph(pid, self.registry, self.store, self.kb, s,
-                                            lambda msg: _report(progress, name, "graph", 6.5 / n, msg))
+                                            lambda msg: _report(progress, name, "graph", 6.5 / n, msg),
+                                            title=parsed.title or "")
             timings["graph"] = time.perf_counter() - t
             self.registry.update(pid, status=Status.PROCESSED, stage="done", title=parsed.title or name,
                                  doi=parsed.doi, n_pages=parsed.n_pages, n_chunks=len(chunks),

@@ -33,15 +33,19 @@ def link_matids(pe: PaperEntities, kb: KnowledgeBase, registry: Registry, settin
 
 
 def build_paper_graph(paper_id: str, registry: Registry, store: GraphStore, kb: KnowledgeBase,
-                      settings: Settings, progress=None) -> dict:
-    """Recognise, link and write one paper's entities; returns counts for the registry.
+                      settings: Settings, progress=None, title: str | None = None) -> dict:
+    """Recognise, link and write one paper's entities; returns counts for the registry. ``title``: the paper's
+    (a title that names one material names its sample); by default the registry's, which an ingest has not
+    written yet when it builds the graph, so the ingest passes the parsed one.
 
     A MatID that another paper has already linked to knowledge keeps its links: they were made from
     that paper's context and curated there, and re-linking would make the graph depend on the order of
     ingestion (and re-embed every shared MatID)."""
     chunks = registry.chunks(paper_id)
-    rec = registry.get(paper_id)
-    pe = extract_paper(paper_id, chunks, registry.tables(paper_id), registry.merges(), title=rec.title if rec else "")
+    if title is None:
+        rec = registry.get(paper_id)
+        title = rec.title if rec else ""
+    pe = extract_paper(paper_id, chunks, registry.tables(paper_id), registry.merges(), title=title)
     linked = store.linked_matids(list(pe.matids))
     if progress:
         progress(f"{len(pe.matids)} MatIDs ({len(pe.matids) - len(linked)} new), {len(pe.measurements)} "
