@@ -21,14 +21,13 @@ class Health:
 
 
 def _timed(component: str, backend: str, fn) -> Health:
-    t = time.perf_counter()
+    t, repair = time.perf_counter(), ""
     try:
         detail = fn()
         ok = True
     except Exception as exc:   # each check reports its own failure and the others still run
-        detail, ok = f"{type(exc).__name__}: {exc}", False
-        return Health(component, backend, ok, detail, round(time.perf_counter() - t, 3), getattr(exc, "REPAIR", ""))
-    return Health(component, backend, ok, detail, round(time.perf_counter() - t, 3))
+        detail, ok, repair = f"{type(exc).__name__}: {exc}", False, getattr(exc, "REPAIR", "")
+    return Health(component, backend, ok, detail, round(time.perf_counter() - t, 3), repair)
 
 
 def check_llm(settings: Settings) -> Health:

@@ -19,7 +19,7 @@ import pandas as pd
 
 from .graph.base import in_session
 from .graph.queries import matid_names, measurements_of
-from .matid.confidence import level
+from .pipelines.facts import spelling
 from .matid.vocab import PROPERTIES, property_name
 
 EXPORT_COLUMNS = ["material", "matid", "property", "value", "value_high", "uncertainty", "unit", "conditions",
@@ -86,12 +86,6 @@ def system_of(matid: str) -> str:
     return matid.split(":", 1)[-1]
 
 
-def _spelled(text: str, aliases: list[str], name: str) -> str:
-    low = text.lower()
-    hits = [a for a in aliases if a and a.lower() in low]
-    return max(hits, key=len) if hits else (aliases[0] if aliases else name)
-
-
 @in_session(write=False)
 def measurement_table(store, prop: str | list[str] | None = None, matids: list[str] | None = None) -> pd.DataFrame:
     """The library's measurements (of a property, several, or all; of some materials, or all) as a DataFrame."""
@@ -104,7 +98,7 @@ def measurement_table(store, prop: str | list[str] | None = None, matids: list[s
         name, aliases = names.get(r["matid"], (r["matid"], []))
         high = r["value_high"] if r["value_high"] not in (None, r["value"]) else None
         conds = {k: v for k, v in (r["conditions"] or {}).items() if v not in (None, "", [], {})}
-        out.append({"id": r["id"], "material": _spelled(r["text"] or "", aliases, name or r["matid"]),
+        out.append({"id": r["id"], "material": spelling({"text": r["text"] or ""}, aliases, name or r["matid"]),
                     "matid": r["matid"], "name": name or r["matid"], "system": system_of(r["matid"]),
                     "property": r["property"], "property_name": property_name(r["property"]),
                     "value": r["value"], "value_high": high, "uncertainty": r["uncertainty"] or None,
@@ -114,7 +108,7 @@ def measurement_table(store, prop: str | list[str] | None = None, matids: list[s
                     "figure": f"Fig. {r['figure_id'][1:]}" if r.get("figure_id") else "",
                     "table_id": r.get("table_id") or "", "figure_id": r.get("figure_id") or "",
                     "chunk_id": r.get("chunk_id") or "", "confidence": r["confidence"],
-                    "level": level(r["confidence"]), "text": " ".join((r["text"] or "").split())})
+                    "level": r["level"], "text": " ".join((r["text"] or "").split())})
     df = pd.DataFrame(out, columns=["id", "material", "matid", "name", "system", "property", "property_name", "value",
                                     "value_high", "uncertainty", "unit", "conditions", "paper", "paper_id", "page",
                                     "table", "figure", "table_id", "figure_id", "chunk_id", "confidence", "level",

@@ -201,9 +201,9 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = ""):
     for sentence in sentences:
         rec = recognise(sentence, chunk_material, samples, context_alone=alone, recent=recent, before=before)
         before = rec.listed
-        said = {m.matid for m in rec.mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid}
+        said = rec.listed.materials          # the materials the sentence names, in order
         if said:
-            recent = said.pop() if len(said) == 1 else ""
+            recent = said[0] if len(said) == 1 else ""
         yield sentence, rec
 
 

@@ -33,7 +33,8 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     values ("the liquidus and solidus temperatures were 1380 and 1320 °C, respectively"). A sentence that lists
     neither temperatures nor materials, or refers back to them ("for these temperatures"), takes the previous
     sentence's lists (``before``). Keyed by the value's start."""
-    if not re.search(r"\brespectively\b", text, re.I):
+    resp = re.search(r"\brespectively\b", text, re.I)
+    if not resp:
         return {}
     out: dict[int, dict] = {}
     temps = [g for g in lists if g[0].unit in ("K", "°C")]
@@ -65,9 +66,8 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
             groups.append(g)
     # "the yield strength and UTS were 410 MPa and 760 MPa, respectively": values each written with its unit, as
     # many as the properties named before them, each in a unit its property takes
-    resp = re.search(r"\brespectively\b", text, re.I).start()
     listed = {x.start for g in groups for x in g}
-    own = [q for q in values if q.end <= resp and q.unit not in CONDITION_UNITS and q.start not in listed]
+    own = [q for q in values if q.end <= resp.start() and q.unit not in CONDITION_UNITS and q.start not in listed]
     named = list(dict.fromkeys(p.matid for p in props if own and p.end <= own[0].start))
     if len(own) >= 2 and len(named) == len(own) and all(accepts(n[5:], q.unit) for n, q in zip(named, own)):
         groups.append(own)

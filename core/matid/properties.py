@@ -169,8 +169,9 @@ def cued_property(text: str, q: Quantity, processes=()) -> str:
     for pid, lead, trail in _cued():
         if not accepts(pid, q.unit) or not q.unit:
             continue
-        m = lead.search(text[max(0, q.start - 120):q.start])
-        if m and not any(q.start - 120 + m.start() <= p.start < q.start for p in processes):
+        base = max(0, q.start - 120)
+        m = lead.search(text[base:q.start])
+        if m and not any(base + m.start() <= p.start < q.start for p in processes):
             return pid
         if trail.match(text, q.end):
             return pid

@@ -30,10 +30,11 @@ from .vocab import PROPERTIES
 def extract_measurements(text: str, mentions: list[Mention], context_material: str = "",
                          header_conditions: dict | None = None, samples=None,
                          skipped: list | None = None, context_alone: bool = False,
-                         recent: str = "", before: Listed | None = None) -> list[Measurement]:
+                         recent: str = "", before: Listed | None = None,
+                         lists: list | None = None) -> list[Measurement]:
     skipped = [] if skipped is None else skipped
     covered = [(m.start, m.end) for m in mentions]
-    lists = find_lists(text)
+    lists = find_lists(text) if lists is None else lists
     quantities = text_quantities(text, covered)
     starts = {q.start for q in quantities}
     quantities += [q for g in lists for q in g if q.start not in starts
@@ -75,6 +76,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         paired.setdefault(start, cond)
     pair_first = {b.start: a for a, b in pairs}
     list_of = {q.start: g for g in lists for q in g}
+    value_starts = {v.start for v in values}
     for q in values:
         cands = [p for p in props if accepts(p.matid[5:], q.unit)]
         anchor = list_of.get(q.start, [q])[-1]     # a listed value reads its property as the list's last one
@@ -99,11 +101,13 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             pid, how = paired[q.start]["property"], "respectively"
         if last is not None and pair_first.get(q.start) is last[0]:
             pid, how = last[1], "pair"    # "rises from 410 MPa to 759 MPa": the first value's property
-        # "from 22.56 µm after 10 cycles to 9.12 µm": the same property; "1.47 wt% (99.3%) and 1.24 wt% (83.8%)":
-        # that of the last value written in the same unit
-        prev = last_of_unit.get(q.unit) if q.unit in last_of_unit and carries(text, last_of_unit[q.unit][0], q) else last
-        if not pid and prev is not None and compatible(prev[0].unit, q.unit) and carries(text, prev[0], q):
-            pid, how = prev[1], "carried"
+        if not pid:
+            # "from 22.56 µm after 10 cycles to 9.12 µm": the same property; "1.47 wt% (99.3%) and 1.24 wt%
+            # (83.8%)": that of the last value written in the same unit
+            same = last_of_unit.get(q.unit)
+            prev = same if same is not None and carries(text, same[0], q) else last
+            if prev is not None and compatible(prev[0].unit, q.unit) and carries(text, prev[0], q):
+                pid, how = prev[1], "carried"
         if not pid:
             pid = canonical_property(dependency_property(text, first, materials))
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
@@ -130,7 +134,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not material:
             continue
         std, std_unit = standard_value(q.value, q.unit, pid)
-        measured = {v.start for v in values} if pid in PROPERTIES and accepts(pid, "K") else set()
+        measured = value_starts if pid in PROPERTIES and accepts(pid, "K") else set()
         cond = conditions_of(text, q, mentions, [t for t in temps if t[0] not in measured], sizes, rates,
                              header_conditions, every)   # a listed liquidus is no condition of the solidus
         if share is not None:
@@ -232,10 +236,11 @@ def recognise(text: str, context_material: str = "", samples=None, context_alone
     text = plain_math(text)
     mentions, unrecognised = find_mentions(text)
     mentions = resolve_mentions(text, mentions, samples)
+    lists = find_lists(text)
     skipped: list = []
     measurements = extract_measurements(text, mentions, context_material, samples=samples, skipped=skipped,
-                                        context_alone=context_alone, recent=recent, before=before)
-    listed = Listed([g for g in find_lists(text) if g[0].unit in ("K", "°C")],
+                                        context_alone=context_alone, recent=recent, before=before, lists=lists)
+    listed = Listed([g for g in lists if g[0].unit in ("K", "°C")],
                     list(dict.fromkeys(m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid)))
     return Recognition(mentions, measurements, unrecognised, skipped, listed)
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from ..matid.conditions import condition_label, condition_unit
+from ..matid.confidence import HIGH
 from ..matid.vocab import property_name
 from ..units import (UNIT_RE, canonical_unit, compatible, convert, find_quantities, format_value, number_text,
                      same_quantity)
@@ -98,7 +99,7 @@ def condition_text(key: str, value) -> str:
     return f"{value} {condition_unit(key)}".strip()
 
 
-def _spelling(m: dict, aliases: list[str], name: str) -> str:
+def spelling(m: dict, aliases: list[str], name: str) -> str:
     """How the paper writes the material: the longest alias that the source sentence or row contains."""
     text = m["text"].lower()
     hits = [a for a in aliases if a and a.lower() in text]
@@ -118,7 +119,7 @@ def value_spans(m: dict) -> list[list[int]]:
     return out
 
 
-def _citation(m: dict) -> str:
+def citation(m: dict) -> str:
     parts = [m["paper"] or m["paper_id"], f"p. {m['page']}"]
     if m.get("table_id"):
         parts.append(f"Table {m['table_id'][1:]}")
@@ -139,13 +140,13 @@ def _names(m: dict, match, word: str, row_only: bool = False, whole: bool = Fals
 
 def card_row(m: dict, score: float, names: dict, aliases: dict, unit: str) -> dict:
     name = names.get(m["matid"], m["matid"])
-    row = {"material": name, "matid": m["matid"], "spelled": _spelling(m, aliases.get(m["matid"], []), name),
+    row = {"material": name, "matid": m["matid"], "spelled": spelling(m, aliases.get(m["matid"], []), name),
            "property": m["property"], "property_name": property_name(m["property"]), "value": m["value"],
            "value_high": m["value_high"] if m["value_high"] not in (None, m["value"]) else None,
            "uncertainty": m.get("uncertainty") or None, "unit": m["unit"], "converted": None,
            "conditions": {k: v for k, v in m["conditions"].items() if v not in (None, "", [], {})},
            "paper": m["paper"], "paper_id": m["paper_id"], "page": m["page"], "table_id": m.get("table_id") or "",
-           "figure_id": m.get("figure_id") or "", "citation": _citation(m), "source_text": " ".join(m["text"].split()),
+           "figure_id": m.get("figure_id") or "", "citation": citation(m), "source_text": " ".join(m["text"].split()),
            "score": round(score, 3), "measurement_id": m["id"]}
     row["highlights"] = value_spans({**m, "text": row["source_text"]})
     if unit and unit != m["unit"] and compatible(m["unit"], unit):
@@ -167,9 +168,6 @@ def value_text(row: dict, converted: bool = True) -> str:
     return format_value(src["value"], src.get("value_high"), src.get("uncertainty"), src["unit"])
 
 
-CARD_CONFIDENCE = 0.75      # core.matid.confidence's "high": the card answers only from facts this sure
-
-
 def named_in_full(prop: str) -> bool:
     """May a property the question names answer on a card: a catalogue property (named by its name, a synonym or a
     symbol), or an open-vocabulary one of two words or more all in the question ("incubation time")? A single
@@ -189,7 +187,7 @@ def knows_surely(m: dict) -> bool:
     """A fact the card may put forward: high confidence, a value of the kind its property has (the catalogue's
     dimensions), and within the catalogue's plausible range."""
     from ..matid.properties import accepts
-    return (m.get("confidence") or 0.0) >= CARD_CONFIDENCE and m.get("plausible") is not False \
+    return (m.get("confidence") or 0.0) >= HIGH and m.get("plausible") is not False \
         and accepts(m["property"], m["unit"] or "")
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ..graph import queries
 from ..graph.queries import measurements_of
 from ..matid.conditions import CYCLES_RE, LOADING_RE, cycle_number, loading_mode, tested_temperatures
+from ..matid.confidence import HIGH
 from ..matid.mentions import find_mentions
 from ..matid.properties import named_symbols
 from ..matid.quantities import text_quantities
@@ -20,7 +21,7 @@ from ..matid.vocab import PROPERTIES, property_name
 from ..units import compatible, find_quantities, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
 from .facts import fact_answer
-from .naive import chunk_contexts, cite_chunks, search_chunks, search_depth
+from .naive import chunk_contexts, chunk_rankings, cite_chunks, search_chunks, search_depth
 from .search import tokenize
 
 
@@ -351,15 +352,12 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
                       [p for p in vocab_props if p in props])
 
 
-SURE_CONFIDENCE = 0.75     # core.matid.confidence's "high"
-
-
 def is_sure(m: dict, match: "GraphMatch") -> bool:
     """A measurement G-RAG may put before Naive RAG's chunks: of a material the question names (its MatID, or a
     family member it asks), of a property the question names by its catalogue name or symbol (strength 1.0 from
     the catalogue, not from shared words), with high confidence and a plausible value."""
     return m["matid"] in match.materials and m["property"] in match.vocab_props \
-        and (m.get("confidence") or 0.0) >= SURE_CONFIDENCE and m.get("plausible") is not False
+        and (m.get("confidence") or 0.0) >= HIGH and m.get("plausible") is not False
 
 
 @register
@@ -387,7 +385,8 @@ class GRAG(Pipeline):
         sure_lines = [c for c, (_, m) in zip(measured, facts) if m["id"] in sure_ids]
         other_lines = [c for c, (_, m) in zip(measured, facts) if m["id"] not in sure_ids]
         related, r_elements = self._relations(ids)
-        naive_hits = search_chunks(env, question, params.top_k, params.chunk_search)
+        found = chunk_rankings(env, question, params.top_k, params.chunk_search)    # one search, two fusions
+        naive_hits = search_chunks(env, question, params.top_k, params.chunk_search, found=found)
         naive = chunk_contexts(env, [h[0] for h in naive_hits], dict(naive_hits))
         knows = bool(facts or related)
         knowledge, k_elements = self._knowledge(question, ids) if knows or ids else ([], [])
@@ -400,7 +399,7 @@ class GRAG(Pipeline):
         extra: list[Context] = []
         if knows and b - used > 0:
             taken = {c.chunk_id for c in chunk_part}
-            graph_chunks = [c for c in self._chunks(question, params, ids, facts) if c.chunk_id not in taken]
+            graph_chunks = [c for c in self._chunks(question, params, ids, facts, found) if c.chunk_id not in taken]
             background = asks_for_background(question, props, materials)
             ordered = (knowledge if background else []) + cite_chunks(env, other_lines) + cite_chunks(env, related) + \
                 graph_chunks + ([] if background else knowledge)
@@ -433,14 +432,15 @@ class GRAG(Pipeline):
             elements.append({"id": f"{r['a']}|{r['t']}|{r['b']}", "label": "RELATED", "text": contexts[-1].text[:120]})
         return contexts, elements
 
-    def _chunks(self, question: str, params: Params, ids: list[str], facts: list[tuple[float, dict]]) -> list[Context]:
+    def _chunks(self, question: str, params: Params, ids: list[str], facts: list[tuple[float, dict]],
+                found: tuple | None = None) -> list[Context]:
         """3. Source chunks: the same search as Naive RAG over the whole corpus, with the chunks of the facts and
         the chunks that mention the question's MatIDs fused in as one more ranking (they can promote a chunk,
         never hide one)."""
         boost = list(dict.fromkeys(m["chunk_id"] for _, m in facts if m["chunk_id"]))
         mentioning = mention_table(self.env).mentioning(ids, search_depth(params.top_k) + len(boost))
         boost += [c for c in mentioning if c not in boost]
-        hits = search_chunks(self.env, question, params.top_k, params.chunk_search, boost)
+        hits = search_chunks(self.env, question, params.top_k, params.chunk_search, boost, found)
         return chunk_contexts(self.env, [h[0] for h in hits], dict(hits))
 
     def _knowledge(self, question: str, ids: list[str]) -> tuple[list[Context], list[dict]]:

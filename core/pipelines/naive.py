@@ -67,19 +67,28 @@ def search_depth(k: int) -> int:
     return max(k * 4, 20)
 
 
-def search_chunks(env, question: str, k: int, mode: str = "hybrid",
-                  boost: list[str] | None = None) -> list[tuple[str, float]]:
-    """The top-k chunks for a question: dense only, or dense and BM25 fused by reciprocal rank fusion.
-    ``boost``, a ranked list of chunk ids from elsewhere (e.g. the chunks that mention the question's
-    MatIDs), joins the fusion as one more ranking (a quarter weight): it can promote chunks, and the
-    search's own best chunk stays first."""
+def chunk_rankings(env, question: str, k: int, mode: str = "hybrid") -> tuple[list[tuple[str, float]], list[list[str]]]:
+    """The dense hits for a question (deep enough for top-k) and the rankings to fuse: dense, and BM25 unless
+    ``mode`` is "dense". Computed once, they serve several fusions (``search_chunks(..., found=)``)."""
     depth = search_depth(k)
     dense = vector_search(env, question, depth)
-    if mode == "dense" and not boost:
-        return dense[:k]
     rankings = [[cid for cid, _ in dense]]
     if mode != "dense":
         rankings.append([cid for cid, _ in env.sparse().search(question, depth)])
+    return dense, rankings
+
+
+def search_chunks(env, question: str, k: int, mode: str = "hybrid",
+                  boost: list[str] | None = None, found: tuple | None = None) -> list[tuple[str, float]]:
+    """The top-k chunks for a question: dense only, or dense and BM25 fused by reciprocal rank fusion.
+    ``boost``, a ranked list of chunk ids from elsewhere (e.g. the chunks that mention the question's
+    MatIDs), joins the fusion as one more ranking (a quarter weight): it can promote chunks, and the
+    search's own best chunk stays first. ``found``: ``chunk_rankings`` of this question, when already made."""
+    depth = search_depth(k)
+    dense, rankings = found or chunk_rankings(env, question, k, mode)
+    if mode == "dense" and not boost:
+        return dense[:k]
+    rankings = list(rankings)
     if boost:
         rankings.append(boost[:depth])
     fused = rrf(rankings, [1.0] * (len(rankings) - 1) + [BOOST_WEIGHT] if boost else None)
