@@ -69,6 +69,43 @@ def test_equally_good_rows_are_told_apart_by_the_words_the_question_shares_with_
     assert status == "answer" and best[1]["value"] == 5.23
 
 
+def test_two_values_of_one_sentence_are_told_apart_by_the_clause_of_each():
+    from core.pipelines.facts import _answer_group, question_words
+
+    def pool(text, values, unit):
+        return [(3.7, {"text": text, "value": v, "unit": unit, "conditions": {}}) for v in values]
+    # a battery paper's style: the second clause says what the question asks ("cycled at 60 °C", "dropped")
+    text = ("The cell delivered a discharge capacity of 162 mAh/g at 0.1C, while the capacity of the cell cycled at "
+            "elevated temperature dropped to 121 mAh/g after 200 cycles.")
+    q = "To what value did the capacity of the cell cycled at elevated temperature drop?"
+    status, _, best, _ = _answer_group(pool(text, [162, 121], "mAh/g"), {}, question_words(q))
+    assert status == "answer" and best[1]["value"] == 121
+    # López et al., IJHE 2024: a value and, in its own clause, the reference it is compared with
+    text = ("Samples with 20 and 100 turns show a maximum capacity of 3.8 wt% of hydrogen at 350 °C after 18 h, "
+            "which is close to the nominal capacity of the material (3.9 wt%).")
+    q = "What maximum hydrogen capacity at 350 °C did the samples processed with 20 and 100 HPT turns reach?"
+    status, _, best, _ = _answer_group(pool(text, [3.8, 3.9], "wt%"), {}, question_words(q))
+    assert status == "answer" and best[1]["value"] == 3.8
+    # clauses that share the question's words equally: still no answer
+    text = "The first electrode showed 0.42 Ω cm2, and the second electrode showed 0.61 Ω cm2."
+    status, _, best, _ = _answer_group(pool(text, [0.42, 0.61], "Ω cm2"), {},
+                                       question_words("What area-specific resistance did the electrode show?"))
+    assert status == "ambiguous" and best is None
+
+
+def test_a_capital_letter_alone_is_a_word_a_question_and_a_row_share():
+    from core.pipelines.facts import _answer_group, question_words
+    # a review's table of surface treatments of MgH2: the modifier is an element symbol of one letter
+    caption = "Table 5. Modification effects of several surface treatment methods on the MgH2 system.\n"
+    rows = [(3.0, {"text": caption + f"Method: Surface coating; Modifier: {el}; Capacity Retention (%): {v}",
+                   "value": v, "unit": "%", "conditions": {}, "table_id": "T5"})
+            for el, v in (("Ni", 92), ("V", 96), ("Ti", 94))]
+    q = "What capacity retention is listed for MgH2 surface-coated with V?"
+    status, _, best, _ = _answer_group(rows, {}, question_words(q))
+    assert status == "answer" and best[1]["value"] == 96
+    assert "v" not in question_words("Which cell gave an open-circuit voltage of 1.05 V?")   # a unit, not a word
+
+
 def test_card_converts_to_the_unit_the_question_names(env):
     card = _card(env, "What is the yield strength of CrMnFeCoNi with 4.4 µm grains at 77 K in GPa?")
     assert card["answer"]["converted"] == {"value": pytest.approx(0.615), "unit": "GPa"}

@@ -90,6 +90,14 @@ def test_the_scatter_of_a_method_is_no_measurement():
     assert r.measurements == [] and r.skipped[0][1].startswith("the scatter")
 
 
+def test_a_word_of_the_property_s_own_name_is_no_scatter():
+    # "formation" heads a method's phrase ("the formation of the oxide"), but in "the enthalpy of formation of"
+    # it is the catalogue property's own word (thermodynamics of any hydride, oxide or perovskite)
+    r = recognise("The perovskite is stable, with an enthalpy of formation of −1.52 eV/atom.",
+                  "comp:Ca20O60Ti20")
+    assert [(m.property, m.value) for m in r.measurements] == [("formation_enthalpy", -1.52)]
+
+
 # --- 4. families and series ------------------------------------------------------------------------------------
 def test_a_family_member_gets_its_value():
     # in the style of the alloy papers: "when x = 0.75" is the Al0.75CoCrFeNi member, not the family

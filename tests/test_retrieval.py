@@ -113,5 +113,13 @@ def test_grag_resolves_a_sample_label_in_the_question_through_matid_aliases(tmp_
         assert labelled_materials(store, q, find_mentions(q)[0]) == ["comp:Co30Cu7.5Nb7.5Ni12.5Zr42.5"]
         q = "What does the alloy contain?"
         assert labelled_materials(store, q, find_mentions(q)[0]) == []
+        # a phase node named by its formula ("the MgH2 phase") is no label: the question's MgH2 stays the formula,
+        # whose measurements (a review's table row "MgH2 surface-coated with V") are the composition's
+        store.query("CREATE (:MatID {id: 'phase:MgH2', type: 'phase', name: 'MgH2', aliases: $a})",
+                    {"a": json.dumps(["MgH2"])})
+        q = "What capacity retention after 50 cycles is listed for MgH2 surface-coated with V?"
+        mentions = find_mentions(q)[0]
+        assert labelled_materials(store, q, mentions) == []
+        assert "comp:H66.7Mg33.3" in [m.matid for m in mentions]
     finally:
         store.close()

@@ -71,9 +71,11 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return named
     lead = text[max(0, q.start - 60):q.start].lower()
     stats = "|".join(re.escape(w) for w in words("not_property_heads"))
-    if re.search(
-            rf"\b(?:{stats})\s+(?:of|in|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}(?:was|were|is|are|of|=|:|±)?\s*"
-            rf"(?:about\s+|approximately\s+|within\s+|±\s*)?$", lead):
+    scatter = re.search(
+        rf"\b({stats})\s+(?:of|in|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}(?:was|were|is|are|of|=|:|±)?\s*"
+        rf"(?:about\s+|approximately\s+|within\s+|±\s*)?$", lead)
+    # ... unless the word is the catalogue property's own ("the enthalpy of formation of −74.5 kJ/mol")
+    if scatter and not (catalogued and scatter.group(1) in ws):
         return "the scatter or accuracy of a method, not a property"
     for setting in words("setting_phrases"):
         if re.search(rf"\b{re.escape(setting)}\s+(?:of|was|were|is|=|:)?\s*(?:about\s+|approximately\s+|~\s*)?$",

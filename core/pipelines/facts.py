@@ -331,7 +331,37 @@ def question_words(text: str) -> set[str]:
     # names written with digits or hyphens count whole as well: "Mg-5wt.%Ti" is not "Mg-5wt.%Ti-5wt.%Fe"
     whole = {"=" + t for t in (x.strip("()[]{},;:?!.\"'").lower() for x in text.split())
              if len(t) >= 3 and re.search(r"[a-z]", t) and re.search(r"[\d\-_]", t)}
-    return stems | whole
+    # a capital letter written alone is an element or a sample's letter ("coated with V", "alloy B"), not a unit
+    # after a number ("1.2 V") or the pronoun
+    letters = {x.group(1).lower() for x in LETTER_RE.finditer(text)
+               if x.group(1) != "I" and not re.search(r"\d\s*$", text[:x.start()])}
+    return stems | whole | letters
+
+
+LETTER_RE = re.compile(r"(?<![\w°/.·])([A-Z])(?![\w°/·])")
+CLAUSE_RE = re.compile(r"[;:]\s+|,\s+|\s+(?:while|whereas|but)\s+")
+
+
+def clause_of(m: dict) -> str:
+    """The clause of its source sentence that states the value ("…, while the storage capacity of the sample with heat
+    treatment is reduced to 3.4 wt% after 24 h"); the whole text when the value is not found in it."""
+    text, spans = m["text"], value_spans(m)
+    if not spans:
+        return text
+    start, end = spans[0]
+    cuts = [(x.start(), x.end()) for x in CLAUSE_RE.finditer(text)]
+    left = max([e for s, e in cuts if e <= start], default=0)
+    right = min([s for s, e in cuts if s >= end], default=len(text))
+    return text[left:right]
+
+
+def _own_words(m: dict, pool: list) -> set[str]:
+    """The words a fact shares with a question: its table row, or its sentence — its own clause when another value of
+    the pool comes from the same sentence (a sentence of two values answers by the clause of each)."""
+    text = m["text"]
+    if not m.get("table_id") and any(x["text"] == text and x is not m for _, x in pool):
+        text = clause_of(m)
+    return question_words(" ".join([text, *map(str, m["conditions"].values())]))
 
 
 def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tuple[str, str, tuple | None, list]:
@@ -357,12 +387,14 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tu
                     f"not at {number_text(wanted[key])} {label}", None, pool)
     top = [x for x in at_pool if x[0] >= at_pool[0][0] - RIVAL_MARGIN]     # as good as the best, or nearly
     if len(top) > 1 and words:
-        shared = [len(words & question_words(" ".join([m["text"], *map(str, m["conditions"].values())]))) for _, m in top]
+        shared = [len(words & _own_words(m, top)) for _, m in top]
         most = [x for x, n in zip(top, shared) if n == max(shared)]
         if len({m["text"] for _, m in most}) == 1:     # one sentence or row shares the most: its first value
             pick = most[0]
             at_pool = [pick] + [x for x in at_pool if x is not pick]
-            if pick[1].get("table_id") or rival(pick, at_pool) is None:
+            # the other clauses of the pick's sentence share fewer words: they are no rivals
+            beaten = [x for x, n in zip(top, shared) if n < max(shared) and x[1]["text"] == pick[1]["text"]]
+            if pick[1].get("table_id") or rival(pick, [x for x in at_pool if x not in beaten]) is None:
                 # a table row the question names by its label; or a sentence no other sentence contradicts
                 return "answer", message, pick, at_pool + [x for x in pool if x not in at_pool]
     best = at_pool[0]

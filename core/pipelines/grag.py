@@ -220,7 +220,9 @@ def labelled_materials(store, question: str, mentions) -> list[str]:
         if any(x.type != "composition" or x.text != word for x in covering) or not SAMPLE_LABEL.fullmatch(word) \
                 or not re.search(r"[A-Z].*[A-Z]|_", word):
             continue
-        hits = [i for i in queries.matids_with_alias(store, word) if i not in [x.matid for x in covering]]
+        # a phase written as the formula ("MgH2") is that formula, not a label the paper defines for a sample
+        hits = [i for i in queries.matids_with_alias(store, word)
+                if i not in [x.matid for x in covering] and not i.startswith("phase:")]
         for matid in hits:
             if matid not in out:
                 out.append(matid)
