@@ -30,10 +30,23 @@ METHODS = {"exp": "experimental", "expt": "experimental", "experiment": "experim
            "theory": "theoretical", "fit": "fitted"}
 
 
+# a statistic a group header's sub-column gives ("Density (kg/m3)" over "Mean | SD"): the value, or its scatter
+STAT_RE = re.compile(r"\s*[,;]?\s*\b(?P<mean>mean|average|avg\.?|median)\s*$|"
+                     r"\s*[,;]?\s*\b(?P<sd>s\.?d\.?|std\.?(?:\s*dev\.?)?|standard\s+deviation|st\.?\s*dev\.?)\s*$", re.I)
+
+
 def _header_info(h: str) -> dict:
     """What a column header says: a property, its unit, a condition it fixes, or a condition column.
-    A trailing method word ("… Experimental", "… Model") is the condition ``method`` of its values."""
+    A trailing method word ("… Experimental", "… Model") is the condition ``method`` of its values; a trailing
+    statistic ("Density (kg/m3) Mean", "… SD") says the column is the property's value, or its standard deviation
+    (``scatter_of``: the uncertainty of the same property's value in the row)."""
     h = _drop_footnote_marks(h).replace("∆", "Δ")
+    stat = STAT_RE.search(h)
+    if stat and h[:stat.start()].strip():
+        info = _header_info(h[:stat.start()])
+        if stat.group("sd") and "property" in info:
+            return {"scatter_of": info["property"], "unit": info.get("unit", "")}
+        return info
     m = METHOD_RE.search(h)
     if m and h[:m.start()].strip():
         word = m.group(1).lower().rstrip(".")
@@ -62,7 +75,8 @@ def _header_info(h: str) -> dict:
         info["condition"] = ("loading_mode", "")
     elif "grain size" in low and not props[1:]:
         info["condition"] = ("grain_size_um", unit or "µm")
-    elif re.match(r"\s*(alloy|material|composition|sample|specimen)s?\b", low):
+    elif re.match(r"\s*(alloy|material|composition|sample|specimen)s?\b(?!\s*(?:sizes?|dimensions?|diameters?|"
+                  r"heights?|lengths?|mass|weights?|no\b|number))", low):
         info["material_column"] = True
     elif re.match(r"\s*property\b", low):
         info["property_column"] = True
@@ -112,6 +126,11 @@ def _header_info(h: str) -> dict:
         elif re.fullmatch(rf"\s*({STRUKTURBERICHT.pattern})\s*", after):
             fixed["phase"] = after.strip()
         pid = ""
+        # "P-wave velocity, Vp (m/s)", "Moisture content, wc (%)": a name, then its symbol after a comma
+        named_symbol = re.search(r"[^,]\s*,\s*([^\s,]{1,4})$", before)
+        if named_symbol:
+            pid = symbol_property(named_symbol.group(1), unit) if unit else ""
+            before = before[:named_symbol.start() + 1].strip()
         words = before.split()
         if unit_m is not None and unit_m.group(0).lstrip().startswith("/") and len(words) > 1 \
                 and symbol_like(words[-1]):
@@ -246,8 +265,8 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
     else:
         skipped += [(c, "no material for the row") for c, inf in zip(row, infos) if "property" in inf and _has_number(c)]
     skipped += [(c, inf.get("not_property", "the column's header names no property"))
-                for i, (c, inf) in enumerate(zip(row, infos))
-                if i and _has_number(c) and not ({"property", "condition", "property_column", "value_column"} & set(inf))]
+                for i, (c, inf) in enumerate(zip(row, infos)) if i and _has_number(c)
+                and not ({"property", "condition", "property_column", "value_column", "scatter_of"} & set(inf))]
     for m in measurements:
         m.binding = {"material": how, "property": m.binding.get("property", "header"), "value": "table_cell"}
         assess(m)
@@ -363,7 +382,17 @@ def _property_columns(material: str, row: list[str], infos: list[dict], conditio
     unit (or, with no unit in the header, a cell that writes its own)."""
     out: list[Measurement] = []
     skipped = [] if skipped is None else skipped
-    for cell, info in zip(row, infos):
+    for i, (cell, info) in enumerate(zip(row, infos)):
+        if "scatter_of" in info:
+            # "Mean | SD" under one property: the SD is the uncertainty of the value the row gives before it
+            m = _CELL_NUM.match(cell or "")
+            owner = next((x for x in reversed(out) if x.property == info["scatter_of"]), None)
+            if m and not m.group("v2") and owner is not None and owner.uncertainty is None \
+                    and (not info["unit"] or info["unit"] == owner.unit):
+                owner.uncertainty = to_float(m.group("v"))
+            elif _has_number(cell):
+                skipped.append((cell, "a standard deviation with no value of its property before it"))
+            continue
         if "property" not in info:
             continue
         if NOT_MEASURED.fullmatch(cell or ""):

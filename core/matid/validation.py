@@ -60,6 +60,8 @@ def why_not_name(pid: str, catalogued: bool) -> str:
         return "a test or processing setting"
     if not catalogued and head in words("count_nouns") or re.match(r"number_of", pid):
         return "a count"
+    if len(ws) > 1 and head in words("dimension_nouns") and set(ws) & words("specimen_nouns"):
+        return "a specimen's dimension"         # "Sample dimensions Diameter (mm)", "specimen length"
     return ""
 
 
