@@ -8,17 +8,18 @@ import pandas as pd
 import streamlit as st
 
 from core import measurements as M
+from core.matid import conditions
 from core.pipelines.facts import conditions_text, marked, value_spans
 from core.units import format_value
 
 alt.data_transformers.disable_max_rows()      # a lab's library: tens of thousands of points are fine
-CONDITION_NAMES = {"temperature_K": "temperature (K)", "grain_size_um": "grain size (µm)",
-                   "pressure_bar": "pressure (bar)", "strain_rate_per_s": "strain rate (1/s)", "cycles": "cycles"}
 
 
 def condition_label(col: str) -> str:
+    """A condition column's name with its unit, as the catalogue gives them ("temperature (K)", "time (h)")."""
     key = col.removeprefix("cond_")
-    return CONDITION_NAMES.get(key, key.replace("_", " "))
+    unit = conditions.condition_unit(key)
+    return f"{conditions.condition_label(key)} ({unit})" if unit else conditions.condition_label(key)
 
 
 def filters(df: pd.DataFrame, key: str) -> pd.DataFrame:
