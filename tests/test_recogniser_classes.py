@@ -336,3 +336,34 @@ def test_the_extraction_benchmark_can_read_a_paper_in_passages_as_a_chunk_is_rea
     (inside,) = recognise_in_paper(text, [sentence], passages=8)
     assert [m.material for m in inside] == [nmc] and [m.binding["material"] for m in inside] == ["recent"]
     assert [m.binding["material"] for m in alone] != ["recent"]
+
+
+# --- composites, acronyms of formulas, layers -----------------------------------------------------------------------
+def test_an_acronym_after_a_formula_defines_it_whatever_its_letters():
+    # PMC6164086 (SOFC-Exp): "Ce0.8Sm0.2O2−δ (SDC)" is samarium-doped ceria; the letters of SDC are not the formula's
+    from core.matid.abbreviations import abbreviations
+    text = "A composite was made by mixing La0.1Sr0.9MnO3−δ (LSM) with Ce0.8Sm0.2O2−δ (SDC) for the layer."
+    assert abbreviations(text) == {"LSM": "La0.1Sr0.9MnO3−δ", "SDC": "Ce0.8Sm0.2O2−δ"}
+    # a battery paper's style: an oxygen content left open ("Ox") is still the material's formula
+    s = paper_samples([("Experimental", "The cathode Li1.2Ni0.2Mn0.6Ox (LRM) was made by co-precipitation.")])
+    assert "LRM" in s.names
+
+
+def test_a_composite_of_two_materials_the_paper_names_is_one_material():
+    # PMC6164086 (SOFC-Exp): "742 mW cm−2 for LSM-SDC" is the composite's, not LSM's; an alloy system of elements
+    # ("Mg-Ni") stays no composite
+    s = paper_samples([("Experimental", "A composite was made by mixing La0.1Sr0.9MnO3−δ (LSM) with Ce0.8Sm0.2O2−δ "
+                                        "(SDC). The cell with the Ni-SDC anode was tested.")])
+    facts = _facts("The maximum power density was improved from 437 mW cm−2 for SDC electrolyte to 742 mW cm−2 for "
+                   "LSM-SDC semiconductor-ionic membrane at 550 °C.", s)
+    assert {(m, v) for m, _, v, _ in facts} == {(s.names["SDC"][0], 437.0), ("mat:lsm-sdc", 742.0)}
+    assert "mat:ni-sdc" in _materials("The Ni-SDC anode was reduced.", s).values()
+    assert not any(":mg-ni" in m for m in _materials("The Mg-Ni system absorbs hydrogen.", s).values())
+
+
+def test_a_thickness_written_as_an_adjective_belongs_to_the_layer_it_describes():
+    # PMC3564701 (SOFC-Exp): "a 100-nm-thick YSZ layer … onto a 1.4-μm-thick GDC layer"
+    s = paper_samples([("Experimental", "yttria-stabilized zirconia (YSZ) and gadolinium-doped ceria (GDC) layers")])
+    facts = _facts("The cell having a 100-nm-thick YSZ layer deposited by pulsed laser deposition onto a "
+                   "1.4-μm-thick GDC layer prevented the reduction of ceria.", s)
+    assert {(m, v) for m, p, v, _ in facts if p == "thickness"} == {("mat:ysz", 100.0), ("mat:gdc", 1.4)}

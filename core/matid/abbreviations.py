@@ -50,6 +50,11 @@ def abbreviations(text: str) -> dict[str, str]:
         long = text[base + words[0].start():m.start()].rstrip()
         at = _match(short, long)
         if at < 0:
+            # "Ce0.8Sm0.2O2−δ (SDC)": an acronym of the material's name (samarium-doped ceria) written after its
+            # formula defines the formula, whatever its letters
+            formula = _formula_before(long)
+            if formula and sum(c.isupper() for c in short) >= 2:
+                out[short] = formula
             continue
         long = long[at:].strip(" ,;:")
         # the long form must start at a word and be longer than the short form
@@ -58,3 +63,13 @@ def abbreviations(text: str) -> dict[str, str]:
             continue
         out[short] = long
     return out
+
+
+def _formula_before(long: str) -> str:
+    """The formula of two or more elements that ends ``long`` as one word, or ""."""
+    from .compositions import find_compositions
+    word = long.split()[-1] if long.split() else ""
+    found = find_compositions(word)[0]
+    if len(found) == 1 and found[0][0] == 0 and found[0][1] >= len(word) - 1 and len(found[0][2].elements) > 1:
+        return word
+    return ""

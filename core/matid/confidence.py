@@ -72,10 +72,7 @@ def assess(meas):
 
 def plausible(pid: str, value, unit: str) -> bool | None:
     """Within the catalogue's range for the property (either end of a range); None when it has no range."""
-    try:
-        from .catalogue import catalogue
-    except ImportError:       # TODO(catalogue): remove when the catalogue lands
-        return None
+    from .catalogue import catalogue
     lo, hi = value if isinstance(value, tuple) else (value, value)
     a, b = catalogue().plausible(pid, lo, unit), catalogue().plausible(pid, hi, unit)
     if a is None or b is None:

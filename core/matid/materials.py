@@ -8,12 +8,18 @@ from .quantities import CONDITION_UNITS
 from .records import Listed, Mention, label_key
 
 
+# "a 1.4-μm-thick GDC layer", "an 850 nm thick SIPO electrolyte": the value is an adjective of what follows it
+_ADJECTIVE_OF = re.compile(r"\s*(?:[-‐–]\s*)?thick\s+(?:[\w-]+\s+){0,2}")
+
+
 def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
-    """"790 MPa for CrCoNi" names the material right after the value; otherwise the nearest one before
-    it, or failing that the nearest after."""
+    """"790 MPa for CrCoNi" names the material right after the value, as does a value written as an adjective
+    before it ("a 1.4-μm-thick GDC layer"); otherwise the nearest one before it, or failing that the nearest
+    after."""
     for m in materials:
-        if m.start >= q.end and re.fullmatch(r"\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
-                                             r"(?:for|of|in)\s+(?:the\s+)?", text[q.end:m.start]):
+        if m.start >= q.end and (re.fullmatch(r"\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
+                                              r"(?:for|of|in)\s+(?:the\s+)?", text[q.end:m.start])
+                                 or _ADJECTIVE_OF.fullmatch(text[q.end:m.start])):
             return m
     before = [m for m in materials if m.end <= q.start]
     if before:
@@ -209,6 +215,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     for matid, written in labels.values():
         for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?!\w)", text):
             found.append(Mention("composition", written, x.start(), x.end(), matid, written))
+    found += composites(text, names)
     if not found:
         return out
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
@@ -218,6 +225,34 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
             chosen.append(f)
     kept = [m for m in out if all(m.end <= f.start or m.start >= f.end for f in chosen)]
     return sorted(kept + chosen, key=lambda m: m.start)
+
+
+_JOINED = re.compile(r"(?<![\w\-/–])[A-Za-z][\w.()+−δα]*(?:[-/–][A-Za-z0-9][\w.()+−δα]*)+")
+
+
+def composites(text: str, names: dict) -> list[Mention]:
+    """Composites written as their parts joined by a hyphen or a slash ("LSM-SDC", "Ni-YSZ", "PBMCo-LSGM",
+    "NiO/GDC"): one material, when a part is a name the paper defines and every other part is a material too (a
+    name, a formula of two or more elements, or an element symbol). An alloy system of elements alone ("Mg-Ni")
+    is no composite."""
+    from .compositions import ELEMENTS, find_compositions
+    out = []
+    for x in _JOINED.finditer(text):
+        written = x.group(0).rstrip(".)")
+        parts = re.split(r"[-/–]", written)
+        if len(parts) < 2 or not any(p in names for p in parts):
+            continue
+
+        def material(p: str) -> bool:
+            if p in names or p in ELEMENTS:
+                return True
+            found = find_compositions(p)[0]
+            return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1
+
+        if all(material(p) for p in parts):
+            out.append(Mention("material", written, x.start(), x.start() + len(written),
+                               "mat:" + label_key(written), written))
+    return out
 
 
 def find_mentions_in(text: str) -> list[Mention]:

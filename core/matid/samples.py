@@ -161,8 +161,9 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
         if short in ELEMENTS:           # "titanium (Ti)": the element's own symbol
             continue
         comps = find_compositions(long)[0]
-        if comps and not comps[0][2].is_family and comps[0][1] - comps[0][0] >= len(long) - 3:
-            names[short] = (comps[0][2].matid, long)          # a formula's short form
+        if comps and comps[0][1] - comps[0][0] >= len(long) - 3:
+            # a formula's short form; a family's too ("Sr2Fe1.5Mo0.5Ox (SFM)": its oxygen content left open)
+            names[short] = (comps[0][2].matid, long)
         elif is_material_phrase(long):
             names[short] = ("mat:" + label_key(short), long)
         else:
