@@ -125,7 +125,9 @@ def test_values_in_parentheses_after_a_symbol_and_respectively_with_temperatures
     assert {(p, v, u) for p, v, u, _ in got} == {("equilibrium_pressure", x, "bar") for x in (0.4, 1.3, 3.5)}
     got = measured("A slight decrease in hydrogen absorption was observed during the subsequent cycles until "
                    "H/M = 0.82 (1.33 wt %) in the 50th cycle.")
-    assert [(p, v, u) for p, v, u, _ in got] == [("hydrogen_absorption", 1.33, "wt%")]
+    # (and "H/M = 0.82", a symbol right before a bare number, is the hydrogen-to-metal ratio; "having H/M = 0.5"
+    # above is a setting)
+    assert [(p, v, u) for p, v, u, _ in got] == [("hydrogen_absorption", 1.33, "wt%"), ("hydrogen_to_metal_ratio", 0.82, "")]
 
 
 def test_a_value_list_of_materials_shares_the_property_of_its_first_value():

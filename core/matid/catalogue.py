@@ -64,7 +64,7 @@ _CASE_SENSITIVE_TABLES = {"hardness_scales"}
 
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,
                     "symbols": list, "units": list, "alt_units": list, "range": list, "kind": str,
-                    "bare_unit": str, "implied_by_units": list, "cues": list}
+                    "bare_unit": str, "implied_by_units": list, "cues": list, "transition_cues": list}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
                      "introduced_by": list,
@@ -269,6 +269,9 @@ class PropertyDef:
     bare_unit: str = ""              # the unit a value written with no unit is in (δ of an alloy: %)
     implied_by_units: tuple[str, ...] = ()   # units that name this property when nothing else does (HV)
     cues: tuple[str, ...] = ()       # words that, leading to a value of its dimension, name it ("operated for 200 h")
+    # a transition named before "at", "below" or "around" a temperature: the property ("becomes superconducting at
+    # 39 K", "a ferromagnetic transition near 320 K")
+    transition_cues: tuple[str, ...] = ()
     alt_dimensions: frozenset[str] = field(default_factory=frozenset)   # dimension_key of each alt unit
 
     @property
@@ -556,7 +559,7 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
             symbols=tuple(e.get("symbols", ())), unit=e["unit"], dimension=e["dimension"], units=units,
             alt_units=alt_units, range=rng, kind=kind, bare_unit=bare,
             implied_by_units=tuple(e.get("implied_by_units", ())), cues=tuple(e.get("cues", ())),
-            alt_dimensions=alt_dims)
+            transition_cues=tuple(e.get("transition_cues", ())), alt_dimensions=alt_dims)
     folded: dict[str, list[str]] = {}
     for key, pids in symbols.items():
         for p in pids:

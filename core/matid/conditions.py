@@ -39,9 +39,14 @@ CONDITION_IN_LEAD = re.compile(r"\b(?:after|over|during|for|upon)\s+(?:the\s+)?(
                                 r"(?:K|°\s*C|bar|MPa|kPa|atm)(?![\w])", re.I)
 
 
-_PRESSURE_COND_RE = re.compile(r"\b(?:under|at|up\s+to|with)\s+(?:an?\s+)?(?:(?:initial|hydrogen|H2|argon|Ar|gas)\s+)*"
+# (a pressure in GPa too: "Tc reaches 36.7 K at 8.9 GPa", "under a hydrostatic pressure of 2 GPa")
+_PRESSURE_COND_RE = re.compile(r"\b(?:under|at|up\s+to|with)\s+(?:an?\s+)?(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|"
+                               r"hydrostatic|external|high)\s+)*"
                                r"(?:pressures?\s+(?:of\s+)?)?(?:about\s+|approximately\s+|~\s*)?"
-                               r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>MPa|kPa|mbar|bar|atm|Pa)(?![A-Za-z])")
+                               r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>GPa|MPa|kPa|mbar|bar|atm|Pa)(?![A-Za-z])")
+
+
+_AMBIENT_RE = re.compile(r"\b(?:at|under)\s+(?:ambient|atmospheric|normal)\s+pressure\b", re.I)
 
 
 # a temperature written before the process it belongs to: "after 1000 °C annealing", "a 350 °C heat treatment"
@@ -187,11 +192,13 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     if proc and "processing" not in cond:
         cond["processing"] = proc
     # a gas pressure the test ran at ("at 25 °C under 80 bar", "hydrogen pressure of 7 MPa"), in bar
-    pressures = [p for p in _PRESSURE_COND_RE.finditer(text) if not p.start("v") <= q.start < p.end()]
-    pr = nearest(q.start, q.end, pressures, span=lambda m: (m.start(), m.end()))
+    pressures = [(p.start(), p.end(), p.group("v"), p.group("u")) for p in _PRESSURE_COND_RE.finditer(text)
+                 if not p.start("v") <= q.start < p.end()]
+    pressures += [(p.start(), p.end(), "1.01325", "bar") for p in _AMBIENT_RE.finditer(text)]
+    pr = nearest(q.start, q.end, pressures, span=lambda p: (p[0], p[1]))
     if pr is not None and "pressure_bar" not in cond:
         try:
-            cond["pressure_bar"] = round(convert(to_float(pr.group("v")), canonical_unit(pr.group("u")), "bar"), 6)
+            cond["pressure_bar"] = round(convert(to_float(pr[2]), canonical_unit(pr[3]), "bar"), 6)
         except Exception:
             pass
     cyc = nearest(q.start, q.end, list(CYCLES_RE.finditer(text)), span=lambda m: (m.start(), m.end()))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ..units import find_quantities
 from .compositions import find_compositions
 from .records import Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
@@ -19,7 +20,9 @@ AMBIGUOUS_NAMES = {"lead", "tin", "iron", "gold", "silver", "copper", "mercury"}
 # phase and process names written in a fixed case (acronyms): matched case-sensitively
 CASED = {"fcc": "FCC", "bcc": "BCC", "hcp": "HCP", "b2": "B2", "l12": "L12", "l1_2": "L1_2", "l1₂": "L1₂", "hip": "HIP"}
 # a value follows: "Tc = 38 K", "Jsc of 23.4 mA cm−2", "Voc (V) 1.12"
-_VALUE_NEXT = r"(?=\s*(?:\([^()]{0,15}\)\s*)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|\breached\b)?\s*[-−~≈]?\s*\d)"
+_VALUE_NEXT = (r"(?=\s*(?:\([^()]{0,15}\)\s*)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|\breach(?:es|ed)?\b|"
+               r"\bequals?\b|\b(?:increase[sd]?|rises?|rose|decrease[sd]?|drops?|dropped|falls?|fell)\s+to\b)?"
+               r"\s*(?:about\s+|approximately\s+)?[-−~≈]?\s*\d)")
 
 
 def _symbol_safety(symbol: str) -> str:
@@ -98,14 +101,21 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     acronyms = [k for k in cased if len(k) >= 2 and k.isalpha() and k.isupper()]     # "OCVs", "PPDs": plurals
     rx_cased = re.compile(f"{edge_l}(?:(?:{alternation(acronyms)})s|{alternation(cased)}){edge_r}")
     rx_valued = re.compile(f"{edge_l}(?:{alternation(valued)}){edge_r}{_VALUE_NEXT}")
+    # "the onset Tc of FeSe increases from 8.5 K …", "its Tc is …": a symbol a determiner makes a noun, with a verb
+    # or "of" after it, is the property (an element so written is followed by a noun: "the Pd particles")
+    rx_determined = re.compile(rf"\b(?i:the|its|their|whose|an?|onset|offset|zero-resistance|midpoint|critical|"
+                               rf"superconducting|maximum|highest|lower|higher)\s+((?:{alternation(valued)})){edge_r}"
+                               rf"(?=\s*(?:\([^()]{{0,20}}\)\s*)?(?i:of|value|values|onset|is|was|were|are|"
+                               rf"increases?|increased|decreases?|decreased|rises?|rose|drops?|dropped|reach(?:es|ed)?|"
+                               rf"shifts?|shifted|remains?|remained)\b)")
     lookup = {k.lower(): v for k, v in plain.items()}
     lookup.update({f"\0{k}": v for k, v in cased.items()})
     lookup.update({f"\1{k}": v for k, v in valued.items()})
-    return rx_plain, rx_cased, rx_valued, lookup
+    return rx_plain, rx_cased, rx_valued, rx_determined, lookup
 
 
 def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
-    rx_plain, rx_cased, rx_valued, lookup = _phrases()
+    rx_plain, rx_cased, rx_valued, rx_determined, lookup = _phrases()
     cands: list[Mention] = []
     for m in rx_plain.finditer(text):
         key = m.group(0).lower()
@@ -122,6 +132,16 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     for m in rx_valued.finditer(text):      # a symbol with its value after it ("Tc = 38 K") beats the element Tc
         typ, matid, name = lookup[f"\1{m.group(0)}"]
         valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    units = None
+    for m in rx_determined.finditer(text):
+        hit = lookup.get(f"\1{m.group(1)}")
+        if hit is None:
+            continue
+        if units is None:
+            units = [q.unit for q in find_quantities(text)]
+        from .properties import accepts
+        if any(u and accepts(hit[1][5:], u) for u in units):   # the sentence gives a value of its kind
+            valued.append(Mention(hit[0], m.group(1), m.start(1), m.end(1), hit[1], hit[2]))
     cands = [c for c in cands if not any(c.start == v.start and c.end == v.end for v in valued)] + valued
     # "twin density" or "dislocation density" is not the density of a material
     cands = [c for c in cands if not (c.matid == "prop:density" and re.search(

@@ -159,7 +159,17 @@ def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
                               r"up\s+to\s+|at\s+least\s+)?$", re.I)
             trail = re.compile(rf"\s*(?:of\s+)?(?:continuous\s+|long-term\s+|stable\s+)?(?:{cue})\b", re.I)
             out.append((p.id, lead, trail))
+        if p.transition_cues:
+            cue = "|".join(re.escape(c) for c in sorted(p.transition_cues, key=len, reverse=True))
+            lead = re.compile(rf"\b(?:{cue})\b(?:\s*\([^()]{{0,20}}\))?(?:\s+(?:appears?|appeared|occurs?|occurred|emerges?|"
+                              r"emerged|sets?\s+in|(?:is|was|are|were)\s+(?:observed|found|seen|detected)|takes\s+place|"
+                              r"took\s+place|starts?|started))?\s+(?:at|below|near|around|above|of)\s+"
+                              r"(?:about\s+|approximately\s+|around\s+|nearly\s+|~\s*|∼\s*|≈\s*)?$", re.I)
+            out.append((p.id, lead, _NEVER))
     return out
+
+
+_NEVER = re.compile(r"(?!)")
 
 
 def cued_property(text: str, q: Quantity, processes=()) -> str:

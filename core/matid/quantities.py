@@ -64,7 +64,8 @@ def carries(text: str, prev: Quantity, q: Quantity) -> bool:
 PAIR_FROM_RE = re.compile(r"\b(?:from|between)\s*$", re.I)
 
 
-PAIR_TO_RE = re.compile(r"\s*(?:to|and|[-–])\s*$", re.I)
+# "from 8.5 K at ambient pressure to 36.7 K": a condition in words may stand between the two
+PAIR_TO_RE = re.compile(r"\s*(?:to|and|[-–])\s*$|\s*(?:at|under|in|after)\s+[^,;.\d]{1,30}?\s+to\s*$", re.I)
 
 
 def pairs_written(text: str, items: list, start, end) -> list[tuple]:

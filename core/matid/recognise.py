@@ -71,12 +71,19 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     have = {q.start for q in values}
     values += [q for g in lists for q in g if "property" in paired.get(q.start, {}) and q.start not in have]
     values.sort(key=lambda q: q.start)
+    # "the onset Tc increases from 8.5 K … to 36.7 K": the second of a pair whose first is a value is a value too
+    have = {q.start for q in values}
+    values += [b for a, b in value_pairs(text, sorted(values + [q for q in quantities if q.start not in have],
+                                                      key=lambda q: q.start))
+               if a.start in have and b.start not in have]
+    values.sort(key=lambda q: q.start)
     pairs = value_pairs(text, values)
-    for start, cond in from_to_temperatures(text, pairs, temps).items():
+    starts_of_values = {v.start for v in values}
+    for start, cond in from_to_temperatures(text, pairs, [t for t in temps if t[0] not in starts_of_values]).items():
         paired.setdefault(start, cond)
     pair_first = {b.start: a for a, b in pairs}
     list_of = {q.start: g for g in lists for q in g}
-    value_starts = {v.start for v in values}
+    value_starts = starts_of_values
     for q in values:
         cands = [p for p in props if accepts(p.matid[5:], q.unit)]
         anchor = list_of.get(q.start, [q])[-1]     # a listed value reads its property as the list's last one
@@ -84,8 +91,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             nearest(q.start, q.end, cands, after_penalty=4.0)
         first = list_of.get(q.start, [q])[0]
         pid, how = (prop.matid[5:], "catalogue_name") if prop else ("", "")
-        if not pid:
-            pid, how = symbol_before(text, first), "catalogue_symbol"     # "Tc = 38 K", "E of 229 GPa"
+        symbol = symbol_before(text, first)
+        if symbol and (not pid or not first.start - 40 <= prop.end <= first.start):
+            # "Tc = 38 K", "E of 229 GPa"; "a PCE of 15.7% … and an FF of 74.8%": the symbol right before a value
+            # names it, not a property named further away
+            pid, how = symbol, "catalogue_symbol"
         if not pid:
             pid, how = thickness_after(text, q), "catalogue_name"          # "a 40-nm-thick YSZ layer"
         if not pid:
@@ -144,20 +154,48 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         out.append(assess(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text,
                                       binding={"material": mat_how, "property": how, "value": "sentence"},
                                       span=(q.start, q.end))))
-    for p in props:                    # a dimensionless property with a bare number: "VEC of 8.25", "ZT = 1.2"
+    # a dimensionless property with a bare number: "VEC of 8.25", "a maximum ZT of 1.2 at 400 K" (a named property,
+    # or a symbol right before the number)
+    bare = []
+    for p in props:
         if not accepts(p.matid[5:], "") or any(p.start <= m.span[0] < p.end + 40 for m in out if m.span):
             continue
-        m = re.match(r"\s*(?:of|=|is|:)?\s*(?:about\s+)?(\d+(?:\.\d+)?)(?![\d.]*\s*(?:%|[A-Za-zµÅ°]))", text[p.end:])
-        if m:
-            start = p.end + m.start(1)
-            q = Quantity(float(m.group(1)), "", start, p.end + m.end(1))
-            material, mat_how = choose_material(text, q, materials, phases, {}, context_material, samples,
-                                                context_alone, recent)
-            if material:
-                out.append(assess(Measurement(material, p.matid[5:], q.value, "", q.value, "", {}, None, text,
-                                              binding={"material": mat_how, "property": "catalogue_name",
-                                                       "value": "sentence"}, span=(q.start, q.end))))
+        m = re.match(r"\s*(?:of|=|is|:)?\s*(?:about\s+)?(\d+(?:\.\d+)?)(?![\d.])", text[p.end:])
+        if m and _bare(text, p.end + m.start(1)):
+            bare.append((Quantity(float(m.group(1)), "", p.end + m.start(1), p.end + m.end(1)), p.matid[5:],
+                         "catalogue_name"))
+    taken = [(q.start, q.end) for q in every] + [m.span for m in out if m.span] + [(q.start, q.end) for q, _, _ in bare]
+    for m in re.finditer(r"(?<![\w.,−-])(\d+(?:\.\d+)?)(?![\d.])", text):
+        q = Quantity(float(m.group(1)), "", m.start(1), m.end(1))
+        if any(s <= q.start < e for s, e in taken) or any(x.start <= q.start < x.end for x in mentions) \
+                or not _bare(text, q.start):
+            continue
+        pid = symbol_before(text, q)
+        # not a setting ("the alloy having H/M = 0.5", "at x = 0.2"), nor in a "respectively" sentence, whose
+        # conditions go to the values it lists
+        if pid and not RESPECTIVELY_RE.search(text) \
+                and not SETTING_LEAD_RE.search(text[max(0, q.start - 40):q.start]):
+            bare.append((q, pid, "catalogue_symbol"))
+    for q, pid, how in bare:
+        material, mat_how = choose_material(text, q, materials, phases, {}, context_material, samples,
+                                            context_alone, recent)
+        if material:
+            cond = conditions_of(text, q, mentions, temps, sizes, rates, header_conditions, every)
+            out.append(assess(Measurement(material, pid, q.value, "", q.value, "", cond, None, text,
+                                          binding={"material": mat_how, "property": how, "value": "sentence"},
+                                          span=(q.start, q.end))))
     return out
+
+
+RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.I)
+SETTING_LEAD_RE = re.compile(r"\b(?:having|with|at|for|when|where)\s+(?:an?\s+|the\s+)?[^\s,;]{1,12}\s*(?:=|of)\s*$", re.I)
+
+
+def _bare(text: str, start: int) -> bool:
+    """Is the number at ``start`` written without a unit ("ZT of 1.2 at 400 K", not "1.2 eV" or "1.2%")?"""
+    from ..units import find_quantities
+    qs = find_quantities(text[start:start + 24])
+    return not (qs and qs[0].start == 0 and qs[0].unit) and not re.match(r"[\d.]*\s*%", text[start:])
 
 
 def is_medium(m: Mention, samples=None) -> bool:
