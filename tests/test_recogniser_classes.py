@@ -398,3 +398,10 @@ def test_a_symbol_right_before_a_value_names_it_and_a_bare_number_can_be_a_value
     # a setting written so is none: "the alloy having H/M = 0.5"
     assert _facts("The equilibrium pressure of the alloy having H/M = 0.5 was 1.3 bar.", context="mat:x") == {
         ("mat:x", "equilibrium_pressure", 1.3, "bar")}
+
+
+def test_an_initial_value_is_of_the_first_cycle_not_of_a_later_cycle_named_after_it():
+    # battery and hydrogen-storage papers: "an initial discharge capacity of 205 mAh/g … after 100 cycles"
+    conds = {m.value: m.conditions.get("cycles") for m in recognise(
+        "The initial capacity was 205 mAh/g and dropped to 180 mAh/g after 100 cycles.", "mat:x").measurements}
+    assert conds == {205.0: 1, 180.0: 100}

@@ -202,9 +202,17 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
         except Exception:
             pass
     cyc = nearest(q.start, q.end, list(CYCLES_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
-    if cyc is not None and "cycles" not in cond:
+    lead = text[max(0, q.start - 50):q.start]
+    initial = INITIAL_RE.search(lead)
+    if initial and not CLAUSE_RE.search(lead[initial.end():]) and not re.search(r"\d", lead[initial.end():]) \
+            and not (cyc is not None and cyc.start() >= q.end and text[q.end:cyc.start()].strip() in ("", "after")):
+        cond["cycles"] = 1      # "an initial discharge capacity of 205 mAh/g … and 92% after 100 cycles": the first
+    elif cyc is not None and "cycles" not in cond:
         cond["cycles"] = cycle_number(cyc)
     return cond
+
+
+INITIAL_RE = re.compile(r"\binitial(?:ly)?\b(?!\s+(?:hydrogen\s+)?pressure)", re.I)
 
 
 def from_to_temperatures(text: str, pairs: list[tuple[Quantity, Quantity]], temps: list[tuple[int, int, float]]) -> dict[int, dict]:
