@@ -405,3 +405,12 @@ def test_an_initial_value_is_of_the_first_cycle_not_of_a_later_cycle_named_after
     conds = {m.value: m.conditions.get("cycles") for m in recognise(
         "The initial capacity was 205 mAh/g and dropped to 180 mAh/g after 100 cycles.", "mat:x").measurements}
     assert conds == {205.0: 1, 180.0: 100}
+
+
+def test_a_hybrid_perovskite_written_with_its_organic_cations_is_a_composition():
+    # perovskite photovoltaics (the dev corpus's Springer Nature papers): MAPbI3 is CH3NH3PbI3, one MatID; the
+    # cations' abbreviations come from the catalogue (vocabulary.organic_cations)
+    found = {c.surface: c.matid for _, _, c in find_compositions("MAPbI3, CH3NH3PbI3 and Cs0.05FA0.8MA0.15PbI3")[0]}
+    assert found["MAPbI3"] == found["CH3NH3PbI3"] and len(set(found.values())) == 2
+    assert _facts("The band gap of MAPbI3 is 1.55 eV.") == {(found["MAPbI3"], "band_gap", 1.55, "eV")}
+    assert find_compositions("The MA cation rotates.")[0] == []

@@ -55,8 +55,9 @@ KINDS = ("ratio", "rate")
 VOCABULARY_TABLES = (
     "specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads", "scatter_nouns",
     "statistic_words", "not_property_words", "hardness_scales", "structural_units", "phase_nouns",
-    "material_class_nouns", "vague_heads", "oxide_names",
+    "material_class_nouns", "vague_heads", "oxide_names", "organic_cations",
 )
+_MAPPING_TABLES = ("oxide_names", "organic_cations")     # name = "Formula"
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
 _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads",
                 "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads"}
@@ -321,10 +322,14 @@ class Vocabulary(Mapping[str, frozenset]):
     hardness scales); ``oxide_names`` maps trivial names to formulas. ``vocabulary["phase_nouns"]`` or
     ``vocabulary.phase_nouns``."""
 
-    def __init__(self, tables: dict[str, frozenset], oxide_names: Mapping[str, str]):
+    def __init__(self, tables: dict[str, frozenset], oxide_names: Mapping[str, str],
+                 organic_cations: Mapping[str, str] | None = None):
         self._tables = dict(tables)
         self.oxide_names = MappingProxyType(dict(oxide_names))
         self._tables["oxide_names"] = frozenset(self.oxide_names)
+        # abbreviations of organic cations in hybrid perovskite formulas ("MA" = CH3NH3 in MAPbI3)
+        self.organic_cations = MappingProxyType(dict(organic_cations or {}))
+        self._tables["organic_cations"] = frozenset(self.organic_cations)
 
     def __getitem__(self, name: str) -> frozenset:
         return self._tables[name]
@@ -624,12 +629,13 @@ def _vocabulary(raw, heads: dict) -> Vocabulary:
     for name in VOCABULARY_TABLES:
         if name not in raw:
             raise CatalogueError(f"vocabulary {name!r}: missing table")
-    oxides = raw["oxide_names"]
-    if not isinstance(oxides, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in oxides.items()):
-        raise CatalogueError("vocabulary 'oxide_names': must map names to formulas (name = \"Formula\")")
+    for name in _MAPPING_TABLES:
+        table = raw[name]
+        if not isinstance(table, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
+            raise CatalogueError(f"vocabulary {name!r}: must map names to formulas (name = \"Formula\")")
     tables = {}
     for name in VOCABULARY_TABLES:
-        if name == "oxide_names":
+        if name in _MAPPING_TABLES:
             continue
         ws = raw[name]
         if not isinstance(ws, list) or not all(isinstance(w, str) and w.strip() for w in ws):
@@ -645,7 +651,7 @@ def _vocabulary(raw, heads: dict) -> Vocabulary:
     clash = sorted(tables["not_property_heads"] & set(heads))
     if clash:
         raise CatalogueError(f"vocabulary 'not_property_heads': {clash[0]!r} is also a [[head_noun]]")
-    return Vocabulary(tables, oxides)
+    return Vocabulary(tables, raw["oxide_names"], raw["organic_cations"])
 
 
 def load(path: str | Path | None = None, *, text: str | None = None, cache: bool | None = None) -> Catalogue:

@@ -295,6 +295,13 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
         if comp is not None:
             found.append((m.start(1), m.end(1), comp))
             spans.append((m.start(1), m.end(1)))
+    for m in _hybrid_re().finditer(text):       # "MAPbI3", "FA0.85MA0.15PbI3", "CH3NH3PbBr3"
+        if any(s <= m.start(1) < e for s, e in spans):
+            continue
+        comp = parse_hybrid(m.group(1))
+        if comp is not None:
+            found.append((m.start(1), m.end(1), comp))
+            spans.append((m.start(1), m.end(1)))
     for m in TOKEN_RE.finditer(text):
         if any(s <= m.start() < e for s, e in spans):
             continue
@@ -316,3 +323,46 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
         if parse_composition(tok) is None and (re.search(r"[a-z]", tok) or "-" in tok):
             rejected.append((m.start(), m.end(), tok))
     return found, rejected
+
+
+# organic cations written out in full in hybrid perovskite formulas
+_WRITTEN_CATIONS = {"CH3NH3": "MA", "HC(NH2)2": "FA", "CH(NH2)2": "FA"}
+_NUM = r"(?:\d*\.\d+|\d+)"
+
+
+@lru_cache(maxsize=1)
+def _hybrid_re() -> re.Pattern:
+    from .catalogue import catalogue
+    names = sorted([*catalogue().vocabulary.organic_cations, *_WRITTEN_CATIONS], key=len, reverse=True)
+    organic = "|".join(re.escape(n) for n in names)
+    a_site = rf"(?:(?:{organic}|Cs|Rb|K){_NUM}?)"
+    return re.compile(rf"(?<![A-Za-z0-9])({a_site}*(?:{organic}){_NUM}?{a_site}*(?:Pb|Sn|Ge|Bi|Sb|Cu|Ag){_NUM}?"
+                      rf"(?:(?:I|Br|Cl|F){_NUM}?)+)(?![A-Za-z0-9])")
+
+
+def parse_hybrid(token: str) -> Composition | None:
+    """A hybrid perovskite written with its organic cations' abbreviations or formulas ("MAPbI3",
+    "Cs0.05FA0.8MA0.15PbI3", "CH3NH3PbBr3"): the composition with each cation's atoms counted."""
+    from .catalogue import catalogue
+    cations = {**catalogue().vocabulary.organic_cations,
+               **{w: catalogue().vocabulary.organic_cations.get(a, "") for w, a in _WRITTEN_CATIONS.items()}}
+    names = "|".join(re.escape(n) for n in sorted(cations, key=len, reverse=True))
+    counts: dict[str, float] = {}
+    pos = 0
+    for m in re.finditer(rf"({names}|[A-Z][a-z]?)({_NUM})?", token):
+        if m.start() != pos:
+            return None
+        pos = m.end()
+        n = float(m.group(2)) if m.group(2) else 1.0
+        if m.group(1) in cations:
+            if not cations[m.group(1)]:
+                return None
+            for el, amt in PART_RE.findall(cations[m.group(1)]):
+                counts[el] = counts.get(el, 0.0) + n * (float(amt) if amt else 1.0)
+        elif m.group(1) in ELEMENTS:
+            counts[m.group(1)] = counts.get(m.group(1), 0.0) + n
+        else:
+            return None
+    if pos != len(token) or len(counts) < 3:
+        return None
+    return Composition(tuple(counts), tuple(round(v, 6) for v in counts.values()), token)
