@@ -414,3 +414,18 @@ def test_a_hybrid_perovskite_written_with_its_organic_cations_is_a_composition()
     assert found["MAPbI3"] == found["CH3NH3PbI3"] and len(set(found.values())) == 2
     assert _facts("The band gap of MAPbI3 is 1.55 eV.") == {(found["MAPbI3"], "band_gap", 1.55, "eV")}
     assert find_compositions("The MA cation rotates.")[0] == []
+
+
+def test_a_polymer_blend_and_an_alloy_designation_are_materials():
+    # organic photovoltaics: a donor:acceptor blend written with colons is the material of its device's values
+    assert _facts("The PM6:Y6 device delivered a PCE of 15.7%.") == {
+        ("mat:pm6-y6", "power_conversion_efficiency", 15.7, "%")}
+    assert _facts("Devices based on PTB7-Th:PC71BM showed a Voc of 0.78 V.") == {
+        ("mat:ptb7-th-pc71bm", "open_circuit_voltage", 0.78, "V")}
+    assert _facts("The devices were annealed at a 1:1 ratio before a PCE of 9.1% was measured.", context="mat:x") == {
+        ("mat:x", "power_conversion_efficiency", 9.1, "%")}          # a ratio is no blend
+    # light alloys: a designation before the base metal and the class noun, not aluminium itself
+    assert _facts("The 6061-T6 aluminium alloy has a yield strength of 276 MPa.") == {
+        ("mat:6061-t6", "yield_strength", 276.0, "MPa")}
+    assert _facts("In 2019 alloys were tested; the yield strength was 276 MPa.", context="mat:x") == {
+        ("mat:x", "yield_strength", 276.0, "MPa")}                   # a year is no designation

@@ -203,7 +203,10 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
         out.append(m)
     found = []
     for start, end, name in named_by_role(text, not_materials):
-        if name not in names and label_key(name) not in labels and all(end <= m.start or start >= m.end for m in out):
+        # (an element named in words inside the span is the base metal of an alloy's designation: "6061-T6
+        # aluminium alloy")
+        if name not in names and label_key(name) not in labels and all(
+                end <= m.start or start >= m.end or m.type == "element" and m.text.islower() for m in out):
             found.append(Mention("material", name, start, end, "mat:" + label_key(name), name))
     for written, (matid, long) in names.items():
         for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?![\w-])", text):
@@ -326,7 +329,16 @@ ROLE_NOUNS = {"electrolyte", "electrolytes", "cathode", "cathodes", "anode", "an
               "substrates", "powder", "powders", "cermet", "cermets", "composite", "composites", "electrode",
               "electrodes", "membrane", "membranes", "catalyst", "catalysts", "nanoparticles", "ceramic", "ceramics",
               "alloy", "alloys", "perovskite", "perovskites", "blend", "blends", "absorber", "absorbers", "crystal",
-              "crystals", "thin", "nanowires", "nanosheets", "pellet", "pellets", "matrix", "scaffold", "backbone"}
+              "crystals", "thin", "nanowires", "nanosheets", "pellet", "pellets", "matrix", "scaffold", "backbone",
+              "device", "devices", "solar", "active"}
+# a donor:acceptor blend of organic photovoltaics ("PM6:Y6", "PTB7-Th:PC71BM"): parts written as codes (capitals
+# with digits or other capitals), joined by colons
+_CODE = r"[A-Z](?=[A-Za-z0-9\-]*[A-Z0-9])[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
+_BLEND = re.compile(rf"(?<![\w\-:])({_CODE}(?::{_CODE})+)(?![\w:])")
+# an alloy's designation before its base metal and class noun: "6061-T6 aluminium alloy", "AZ31 magnesium alloy",
+# "AISI 4340 steel"
+_DESIGNATION = re.compile(r"(?<![\w\-.])((?:[A-Z]{1,4}\s?)?\d{2,4}[A-Z]{0,2}(?:-[A-Z]\d{1,3})?)"
+                          r"(\s+(?:[a-z]+\s+)?(?:alloys?|steels?))\b")
 
 
 def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tuple[int, int, str]]:
@@ -340,4 +352,16 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
                 or any(x.type != "material" for x in find_mentions_in(name)):
             continue
         out.append((m.start(1), m.end(1), name))
-    return out
+    for m in _BLEND.finditer(text):
+        if m.group(1) not in not_materials and not any(a <= m.start(1) < b for a, b, _ in out):
+            out.append((m.start(1), m.end(1), m.group(1)))
+    for m in _DESIGNATION.finditer(text):
+        words = m.group(2).split()
+        # the words between are the base metal's name ("aluminium") or none: the span covers them
+        if len(words) == 2 and not any(x.type == "element" for x in find_mentions_in(words[0])) \
+                or len(words) == 1 and m.group(1).isdigit():       # "2019 alloys", "the 1000 alloys": numbers
+            continue
+        if not any(a <= m.start(1) < b for a, b, _ in out):
+            out.append((m.start(1), m.end(1) + (len(m.group(2)) - len(m.group(2).rsplit(None, 1)[-1]) - 1
+                                                if len(words) == 2 else 0), m.group(1)))
+    return sorted(out)
