@@ -29,6 +29,7 @@ ATOMS: dict[str, tuple[str, str]] = {
     # length, mass, time, temperature, amount
     "m": ("meter", "kcmµn"), "Å": ("angstrom", ""), "g": ("gram", "kmµn"),
     "s": ("second", "mµn"), "min": ("minute", ""), "h": ("hour", "k"),       # kh: 1000 h ("%/kh")
+    "year": ("year", ""),                 # only as a denominator: corrosion rates in mm/y, mm/year, mpy
     "K": ("kelvin", ""), "°C": ("degC", ""), "mol": ("mole", "kmµn"),
     # electrochemistry, electronics, energy
     "A": ("ampere", "kmµn"), "V": ("volt", "kmµM"), "W": ("watt", "kmµMG"), "Ω": ("ohm", "kmµMG"),
@@ -56,7 +57,8 @@ PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "emu = [magnetic_moment
 ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",
            "MOhm": "MΩ", "um": "µm", "ml": "mL", "µl": "µL", "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
            "mins": "min", "minute": "min", "minutes": "min", "sec": "s", "second": "s", "seconds": "s",
-           "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz"}
+           "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz",
+           "y": "year", "yr": "year"}
 # characters written for the canonical ones (Greek mu for the micro sign, the ohm sign for omega)
 CHAR_SPELLINGS = {"μ": "µ", "Ω": "Ω"}
 # spellings that are patterns, not strings: regex -> (atom with its prefix, exponent it carries)
@@ -72,7 +74,7 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
 # atoms that stand only alone (a composition "wt%" or a hardness "HV" is never part of a product)
 ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV"}
 # atoms that are only ever divided by ("mV/dec", "%/cycle")
-DENOMINATOR_ONLY = {"dec", "cycle"}
+DENOMINATOR_ONLY = {"dec", "cycle", "year"}
 # atoms that take a digit glued without a sign as a positive exponent ("cm2", "m2", "Å3"; not "nm3", "h7":
 # a footnote mark); the spellings that may carry one
 BARE_EXPONENT_AFTER = ("km", "cm", "mm", "µm", "μm", "um", "Å", "Å")      # and "m" itself

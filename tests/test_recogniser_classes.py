@@ -429,3 +429,11 @@ def test_a_polymer_blend_and_an_alloy_designation_are_materials():
         ("mat:6061-t6", "yield_strength", 276.0, "MPa")}
     assert _facts("In 2019 alloys were tested; the yield strength was 276 MPa.", context="mat:x") == {
         ("mat:x", "yield_strength", 276.0, "MPa")}                   # a year is no designation
+
+
+def test_a_corrosion_rate_per_year_is_a_measurement():
+    # corrosion of light alloys: "mm/y", "mm/yr", "mm y−1" are the catalogue's mm/year (a year only as a denominator)
+    assert _facts("The Mg-3Al-1Zn alloy exhibited a corrosion rate of 1.2 mm/y in 3.5 wt% NaCl solution.") == {
+        (parse_composition("Mg96.9Al2.7Zn0.4").matid, "corrosion_rate", 1.2, "mm/year")}
+    from core.units import find_quantities
+    assert [q.unit for q in find_quantities("0.3 mm y−1, 2.5 mm/yr, 5 years, x and y")] == ["mm/year", "mm/year"]
