@@ -437,3 +437,15 @@ def test_a_corrosion_rate_per_year_is_a_measurement():
         (parse_composition("Mg96.9Al2.7Zn0.4").matid, "corrosion_rate", 1.2, "mm/year")}
     from core.units import find_quantities
     assert [q.unit for q in find_quantities("0.3 mm y−1, 2.5 mm/yr, 5 years, x and y")] == ["mm/year", "mm/year"]
+
+
+def test_a_value_compared_with_is_no_pressure_and_keeps_its_own_temperature():
+    # refractory alloy papers: "compared with 1058 MPa at room temperature" is another value at its own temperature,
+    # not a test pressure of the first, which takes the temperature the sentence opens with
+    got = {m.value: m.conditions for m in recognise(
+        "At 1000 °C, the yield strength of MoNbTaW is 548 MPa, compared with 1058 MPa at room temperature.").measurements}
+    assert got[548.0] == {"temperature_K": 1273.15} and got[1058.0] == {"temperature_K": 293.0}
+    # a pressure the sentence names stays one, whatever its unit
+    got = {m.value: m.conditions for m in recognise("The yield strength is 500 MPa at a hydrogen pressure of 10 MPa.",
+                                                    "mat:x").measurements}
+    assert got[500.0]["pressure_bar"] == 100.0

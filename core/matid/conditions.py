@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import Quantity, canonical_unit, convert, to_float
+from ..units import Quantity, canonical_unit, compatible, convert, to_float
 from .quantities import pairs_written
 from .records import Mention, nearest
 
@@ -174,6 +174,10 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     if method and "method" not in cond:
         cond["method"] = method
     temps = [t for t in temps if not t[0] <= q.start < t[1]]     # a measured temperature is not its own condition
+    # "548 MPa, compared with 1058 MPa at room temperature": a temperature "at" joins to another value is that one's
+    own = [t for t in temps if any(v.start != q.start and v.end <= t[0] and re.fullmatch(r"\s*(?:at|@)\s*", text[v.end:t[0]])
+                                   and v.unit not in ("K", "°C") for v in quantities)]
+    temps = [t for t in temps if t not in own] or temps
     temps = [t for t in temps if _same_clause(text, q, t)] or temps
     # "0.9 V at 800 °C, 0.94 V at 750 °C": a temperature that "at" joins to the value right after it is its own
     t = next((t for t in temps if re.fullmatch(r"\s*(?:at|@)\s*", text[q.end:t[0]])), None) or \
@@ -192,8 +196,11 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     if proc and "processing" not in cond:
         cond["processing"] = proc
     # a gas pressure the test ran at ("at 25 °C under 80 bar", "hydrogen pressure of 7 MPa"), in bar
+    # (not another value of the value's own kind: "548 MPa, compared with 1058 MPa" is no pressure of the test,
+    # unless the sentence calls it a pressure)
     pressures = [(p.start(), p.end(), p.group("v"), p.group("u")) for p in _PRESSURE_COND_RE.finditer(text)
-                 if not p.start("v") <= q.start < p.end()]
+                 if not p.start("v") <= q.start < p.end()
+                 and (re.search(r"pressure", p.group(0), re.I) or not compatible(q.unit or "", p.group("u")))]
     pressures += [(p.start(), p.end(), "1.01325", "bar") for p in _AMBIENT_RE.finditer(text)]
     pr = nearest(q.start, q.end, pressures, span=lambda p: (p[0], p[1]))
     if pr is not None and "pressure_bar" not in cond:
