@@ -449,3 +449,9 @@ def test_a_value_compared_with_is_no_pressure_and_keeps_its_own_temperature():
     got = {m.value: m.conditions for m in recognise("The yield strength is 500 MPa at a hydrogen pressure of 10 MPa.",
                                                     "mat:x").measurements}
     assert got[500.0]["pressure_bar"] == 100.0
+
+
+def test_a_condition_coordinated_with_another_is_a_condition_too():
+    # superconducting wires: "at 20 K and 1 T" gives the field as well as the temperature
+    m = recognise("The critical current density is 2 × 10^4 A/cm2 at 20 K and 1 T.", "mat:x").measurements[0]
+    assert m.conditions == {"temperature_K": 20.0, "magnetic_field_T": 1.0}

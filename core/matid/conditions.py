@@ -137,6 +137,9 @@ def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern], ...]
     return tuple(out)
 
 
+_COORDINATED = re.compile(r"\b(at|under|in)\s+[-−]?\d[\d.,]*\s*[^\s,;]{1,6}\s*(?:and|,)\s*$", re.I)
+
+
 def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> dict:
     """Conditions in units of their own, as the catalogue lists them, other than those read by the rules above:
     a value in a condition's dimension, in the measured value's clause, that the condition's name leads to ("at a
@@ -150,7 +153,9 @@ def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> d
             continue
         d = unit_dimension(o.unit)
         if d is not None and _same_clause(text, q, (o.start, o.end, 0.0)):
-            others.append((o, dimension_key(d), text[max(0, o.start - 60):o.start]))
+            # "at 20 K and 1 T": a condition coordinated with one "at" introduces is introduced by it too
+            before = _COORDINATED.sub(r"\1 ", text[max(0, o.start - 60):o.start])
+            others.append((o, dimension_key(d), before))
     out: dict = {}
     if not others:
         return out
