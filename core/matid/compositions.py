@@ -267,48 +267,31 @@ def _dangling(text: str) -> list[tuple[int, int, Composition]]:
     return out
 
 
+def _parse_broken(written: str) -> Composition | None:
+    joined = written.replace(" ", "")
+    return parse_composition(joined) if len(PART_RE.findall(joined)) >= 3 else None
+
+
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     """Compositions with their spans, and the formula-like tokens (with spans) that were not understood."""
     found, spans = [], []
     for s, e, comp in _dangling(text):
         found.append((s, e, comp))
         spans.append((s, e))
-    for m in BALANCE_RE.finditer(text):
-        if any(s <= m.start(1) < e for s, e in spans):
-            continue
-        comp = parse_balance(m.group(1))
-        if comp is not None:
-            found.append((m.start(1), m.end(1), comp))
-            spans.append((m.start(1), m.end(1)))
-    for m in BROKEN_RE.finditer(text):    # "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25": a formula broken by a line end
-        if any(s <= m.start(1) < e for s, e in spans):
-            continue
-        joined = m.group(1).replace(" ", "")
-        comp = parse_composition(joined) if len(PART_RE.findall(joined)) >= 3 else None
-        if comp is not None:
-            found.append((m.start(1), m.end(1), comp))
-            spans.append((m.start(1), m.end(1)))
-    for m in GROUP_RE.finditer(text):
-        if any(s <= m.start(1) < e for s, e in spans):
-            continue
-        comp = parse_groups(m.group(1))
-        if comp is not None:
-            found.append((m.start(1), m.end(1), comp))
-            spans.append((m.start(1), m.end(1)))
-    for m in _hybrid_re().finditer(text):       # "MAPbI3", "FA0.85MA0.15PbI3", "CH3NH3PbBr3"
-        if any(s <= m.start(1) < e for s, e in spans):
-            continue
-        comp = parse_hybrid(m.group(1))
-        if comp is not None:
-            found.append((m.start(1), m.end(1), comp))
-            spans.append((m.start(1), m.end(1)))
-    for m in TOKEN_RE.finditer(text):
-        if any(s <= m.start() < e for s, e in spans):
-            continue
-        comp = parse_composition(m.group(1))
-        if comp is not None:
-            found.append((m.start(1), m.end(1), comp))
-            spans.append((m.start(1), m.end(1)))
+    # each written form with its parser, in this order; a span taken by one is not read again
+    readers = ((BALANCE_RE, parse_balance),
+               (BROKEN_RE, _parse_broken),               # "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25": broken by a line end
+               (GROUP_RE, parse_groups),
+               (_hybrid_re(), parse_hybrid),             # "MAPbI3", "FA0.85MA0.15PbI3", "CH3NH3PbBr3"
+               (TOKEN_RE, parse_composition))
+    for pattern, parse in readers:
+        for m in pattern.finditer(text):
+            if any(s <= m.start(1) < e for s, e in spans):
+                continue
+            comp = parse(m.group(1))
+            if comp is not None:
+                found.append((m.start(1), m.end(1), comp))
+                spans.append((m.start(1), m.end(1)))
     rejected = []
     for m in SUSPECT_RE.finditer(text):
         if any(s <= m.start() < e for s, e in spans):
@@ -340,16 +323,23 @@ def _hybrid_re() -> re.Pattern:
                       rf"(?:(?:I|Br|Cl|F){_NUM}?)+)(?![A-Za-z0-9])")
 
 
+@lru_cache(maxsize=1)
+def _cation_parts() -> tuple[dict[str, str], re.Pattern]:
+    """Each organic cation's formula by the names it is written with, and the pattern of a hybrid formula's parts."""
+    from .catalogue import catalogue
+    known = catalogue().vocabulary.organic_cations
+    cations = {**known, **{w: known.get(a, "") for w, a in _WRITTEN_CATIONS.items()}}
+    names = "|".join(re.escape(n) for n in sorted(cations, key=len, reverse=True))
+    return cations, re.compile(rf"({names}|[A-Z][a-z]?)({_NUM})?")
+
+
 def parse_hybrid(token: str) -> Composition | None:
     """A hybrid perovskite written with its organic cations' abbreviations or formulas ("MAPbI3",
     "Cs0.05FA0.8MA0.15PbI3", "CH3NH3PbBr3"): the composition with each cation's atoms counted."""
-    from .catalogue import catalogue
-    cations = {**catalogue().vocabulary.organic_cations,
-               **{w: catalogue().vocabulary.organic_cations.get(a, "") for w, a in _WRITTEN_CATIONS.items()}}
-    names = "|".join(re.escape(n) for n in sorted(cations, key=len, reverse=True))
+    cations, part = _cation_parts()
     counts: dict[str, float] = {}
     pos = 0
-    for m in re.finditer(rf"({names}|[A-Z][a-z]?)({_NUM})?", token):
+    for m in part.finditer(token):
         if m.start() != pos:
             return None
         pos = m.end()

@@ -133,13 +133,13 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
         typ, matid, name = lookup[f"\1{m.group(0)}"]
         valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
     units = None
+    from .properties import accepts
     for m in rx_determined.finditer(text):
         hit = lookup.get(f"\1{m.group(1)}")
         if hit is None:
             continue
         if units is None:
             units = [q.unit for q in find_quantities(text)]
-        from .properties import accepts
         if any(u and accepts(hit[1][5:], u) for u in units):   # the sentence gives a value of its kind
             valued.append(Mention(hit[0], m.group(1), m.start(1), m.end(1), hit[1], hit[2]))
     cands = [c for c in cands if not any(c.start == v.start and c.end == v.end for v in valued)] + valued

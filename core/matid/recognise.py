@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..units import Quantity, compatible, find_lists, plain_math
+from ..units import Quantity, compatible, find_lists, find_quantities, plain_math
 from .conditions import conditions_of, from_to_temperatures, tested_temperatures
 from .confidence import assess
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
@@ -193,7 +193,6 @@ SETTING_LEAD_RE = re.compile(r"\b(?:having|with|at|for|when|where)\s+(?:an?\s+|t
 
 def _bare(text: str, start: int) -> bool:
     """Is the number at ``start`` written without a unit ("ZT of 1.2 at 400 K", not "1.2 eV" or "1.2%")?"""
-    from ..units import find_quantities
     qs = find_quantities(text[start:start + 24])
     return not (qs and qs[0].start == 0 and qs[0].unit) and not re.match(r"[\d.]*\s*%", text[start:])
 
