@@ -4,6 +4,8 @@ id given), the hydrogen-storage papers and the development corpus (CC BY; tests/
 the style of the failing papers where it does not (said so)."""
 from __future__ import annotations
 
+import pytest
+
 from core.matid.compositions import find_compositions, parse_composition
 from core.matid.recognise import recognise
 from core.matid.samples import paper_samples
@@ -455,3 +457,53 @@ def test_a_condition_coordinated_with_another_is_a_condition_too():
     # superconducting wires: "at 20 K and 1 T" gives the field as well as the temperature
     m = recognise("The critical current density is 2 × 10^4 A/cm2 at 20 K and 1 T.", "mat:x").measurements[0]
     assert m.conditions == {"temperature_K": 20.0, "magnetic_field_T": 1.0}
+
+
+def test_a_formula_with_groups_among_its_elements_is_one_composition():
+    # perovskite electrodes (SOFC-Exp train): the B-site or A-site written as a group, with or without a multiplier
+    bscf = parse_composition("Ba0.5Sr0.5Co0.8Fe0.2O3")
+    for text in ("the Ba0.5Sr0.5(Co0.8Fe0.2)O3−δ parent", "(Ba0.5Sr0.5)(Co0.8Fe0.2)O3-δ powders"):
+        found = find_compositions(text)[0]
+        assert [c.matid for _, _, c in found] == [bscf.matid]
+    found = find_compositions("an (La0.8Sr0.2)0.95MnO3 cathode")[0]
+    assert [(c.percents["La"], c.percents["Mn"]) for _, _, c in found] == [(pytest.approx(15.4, abs=0.1),
+                                                                           pytest.approx(20.2, abs=0.1))]
+    # not groups: an acronym glued to its formula, a precursor salt whose groups are anions, a family
+    assert [c.matid for _, _, c in find_compositions("BaCoO3(BCO) powder")[0]] == [
+        parse_composition("BaCoO3").matid]
+    assert all("La" not in c.elements for _, _, c in find_compositions("La(NO3)3·6H2O was dissolved")[0])
+    ab = {c.surface for _, _, c in find_compositions("(La1−xSrx)MnO3 with x = 0.2")[0]}
+    assert "(La1−xSrx)MnO3" not in ab
+
+
+def test_a_short_form_after_a_formula_with_groups_names_it():
+    # layered perovskite anodes: "(PrBa)0.95(Fe0.9Mo0.1)2O5 + δ (PBFM)" defines PBFM; the groups are no short forms,
+    # and "(LSCM)12" with a glued citation still is one
+    from core.matid.abbreviations import abbreviations
+    assert abbreviations("a perovskite, (PrBa)0.95(Fe0.9Mo0.1)2O5 + δ (PBFM), for SOFC.") == {
+        "PBFM": "(PrBa)0.95(Fe0.9Mo0.1)2O5 + δ"}
+    assert abbreviations("such as La0.75Sr0.25Cr0.5Mn0.5O3 (LSCM)12, were used") == {"LSCM": "La0.75Sr0.25Cr0.5Mn0.5O3"}
+    samples = paper_samples([("", "Layered (PrBa)0.95(Fe0.9Mo0.1)2O5+δ(PBFM) was synthesised.")])
+    assert _facts("The PBFM anode showed a polarization resistance of 0.074 Ω cm2 at 800 °C.", samples) == {
+        (parse_composition("Pr0.95Ba0.95Fe1.8Mo0.2O5").matid, "polarization_resistance", 0.074, "Ω cm²")}
+
+
+def test_a_composite_of_defined_or_written_compounds_is_one_material():
+    # "(La0.8Sr0.2)0.95MnO3-δ (LSM)-YSZ cathode": LSM-YSZ is a composite of two defined materials, not LSM in a state
+    samples = paper_samples([("", "The cells had a YSZ electrolyte and (La0.8Sr0.2)0.95MnO3-δ (LSM)-YSZ cathode, "
+                                  "with Y2O3 stabilized ZrO2 (YSZ).")])
+    assert _facts("The peak power density reached 522 mW cm−2 with the LSM-YSZ cathode.", samples) == {
+        ("mat:lsm-ysz", "power_density", 522.0, "mW/cm²")}
+    # two compounds joined, then the noun of their role
+    assert _facts("The Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3 composite cathode showed a polarization resistance of "
+                  "0.388 ohm cm2 at 600 °C.") == {
+        ("mat:sm0-5sr0-5coo3-bazr0-1ce0-7y0-2o3", "polarization_resistance", 0.388, "Ω cm²")}
+    # a ratio of two oxides is no composite
+    assert {m for m, *_ in _facts("The Fe3O4/Fe2O3 ratio gave a saturation magnetization of 60 emu/g.")} != {
+        "mat:fe3o4-fe2o3"}
+
+
+def test_a_thin_layer_value_belongs_to_the_layer_after_it():
+    samples = paper_samples([("", "A NiO-YSZ anode with yttria-stabilized zirconia (YSZ) and nickel oxide (NiO).")])
+    got = _facts("The NiO anode was covered with a 10 μm thin YSZ electrolyte.", samples)
+    assert ("mat:ysz", "thickness", 10.0, "µm") in got

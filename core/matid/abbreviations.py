@@ -41,6 +41,8 @@ def abbreviations(text: str) -> dict[str, str]:
         if short in out or not re.search(r"[A-Za-z]", short) or short.isdigit() or len(short) < 2 \
                 or short.islower() and len(short) < 4 or not re.search(r"[A-Z]", short):
             continue
+        if text[m.end() - 1] == ")" and re.match(r"[\w.]", text[m.end():m.end() + 1]) and _formula_before(short):
+            continue        # a group inside a formula: "(PrBa)0.95(Fe0.9Mo0.1)2O5" (not "(LSCM)12", cited)
         words = [w for w in _WORD.finditer(text[max(0, m.start() - 200):m.start()])]
         n = min(len(short) + 5, 2 * len(short))
         words = words[-n:]
@@ -57,9 +59,11 @@ def abbreviations(text: str) -> dict[str, str]:
                 out[short] = formula
             continue
         long = long[at:].strip(" ,;:")
+        before = text[base + words[0].start() + at - 1] if base + words[0].start() + at > 0 else " "
+        if before == "(" and _formula_before("(" + long):     # "(PrBa)0.95(Fe0.9Mo0.1)2O5 + δ (PBFM)": a group opens it
+            long, before = "(" + long, " "
         # the long form must start at a word and be longer than the short form
-        if len(long) <= len(short) or (at > 0 and long and not text[base + words[0].start() + at - 1].isspace()
-                                       and text[base + words[0].start() + at - 1] not in "-–/"):
+        if len(long) <= len(short) or (at > 0 and long and not before.isspace() and before not in "-–/"):
             continue
         out[short] = long
     return out
@@ -68,6 +72,7 @@ def abbreviations(text: str) -> dict[str, str]:
 def _formula_before(long: str) -> str:
     """The formula of two or more elements that ends ``long`` as one word, or ""."""
     from .compositions import find_compositions
+    long = re.sub(r"\s+([+\-−–])\s*([δx])\s*$", r"\1\2", long)     # "…2O5 + δ (PBFM)": the oxygen excess is the formula's
     word = long.split()[-1] if long.split() else ""
     found = find_compositions(word)[0]
     if len(found) == 1 and found[0][0] == 0 and found[0][1] >= len(word) - 1 and len(found[0][2].elements) > 1:

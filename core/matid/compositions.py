@@ -197,6 +197,46 @@ def parse_groups(token: str) -> Composition | None:
     return Composition(tuple(amounts), tuple(amounts.values()), token)
 
 
+# a formula of groups and elements ("Ba0.5Sr0.5(Co0.8Fe0.2)O3−δ", "(La0.8Sr0.2)0.95MnO3"): at least one
+# group, in parentheses with an optional multiplier, among element symbols with their amounts
+_MIXED_GROUP = r"\((?:[A-Z][a-z]?\d*(?:\.\d+)?)+\)(?:\d+(?:\.\d+)?)?"
+MIXED_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])((?:{_SYMBOL}{_AMOUNT}?)*{_MIXED_GROUP}(?:{_MIXED_GROUP}|{_SYMBOL}{_AMOUNT}?)*)"
+                      r"(?![A-Za-z0-9_(])")
+_MIXED_PART_RE = re.compile(rf"\(([^()]*)\)(\d+(?:\.\d+)?)?|({_SYMBOL})({_AMOUNT})?")
+
+
+def parse_mixed(token: str) -> Composition | None:
+    """A formula with groups among its elements as one composition: each group's amounts times its multiplier.
+    Some group must hold a metal: a formula whose groups are all anions or ligands is a salt or precursor
+    ("La(NO3)3", "Ni(OH)2"), left alone. A group of bare capitals without a multiplier is an acronym
+    ("BaCoO3(BCO)"), not a group."""
+    amounts: dict[str, float] = {}
+    parts = list(_MIXED_PART_RE.finditer(token))
+    if "".join(p.group(0) for p in parts) != token or not any(p.group(1) is not None for p in parts) \
+            or len(parts) < 2:       # a formula in parentheses alone is read as a formula ("(HV0.1)": not even that)
+        return None
+    metal_group = False
+    for p in parts:
+        if p.group(1) is not None:
+            inner, mult = p.group(1), p.group(2)
+            sub = PART_RE.findall(inner)
+            if "".join(a + b for a, b in sub) != inner or any(sym not in ELEMENTS for sym, _ in sub) \
+                    or len({sym for sym, _ in sub}) != len(sub) or not mult and not any(amt for _, amt in sub):
+                return None
+            group = [(sym, _amount(amt) if amt else 1.0) for sym, amt in sub]
+            metal_group = metal_group or any(sym not in NONMETALS for sym, _ in sub)
+            factor = float(mult) if mult else 1.0
+        else:
+            group, factor = [(p.group(3), _amount(p.group(4)) if p.group(4) else 1.0)], 1.0
+        for sym, a in group:
+            if a is None or a <= 0:
+                return None          # a family ("(La1−xSrx)MnO3") is left to the other readers
+            amounts[sym] = amounts.get(sym, 0.0) + a * factor
+    if len(amounts) < 2 or not metal_group or any(a > 1000 for a in amounts.values()):
+        return None
+    return Composition(tuple(amounts), tuple(amounts.values()), token)
+
+
 def substitute_series(text: str, values: dict[str, float]) -> str:
     """The text with a series' variable amounts given values: "Mn0.9+xCr0.7" with x = 0.1 -> "Mn1Cr0.7"."""
     def repl(m):
@@ -282,6 +322,7 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
     readers = ((BALANCE_RE, parse_balance),
                (BROKEN_RE, _parse_broken),               # "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25": broken by a line end
                (GROUP_RE, parse_groups),
+               (MIXED_RE, parse_mixed),                  # "Ba0.5Sr0.5(Co0.8Fe0.2)O3−δ", "(La0.8Sr0.2)0.95MnO3"
                (_hybrid_re(), parse_hybrid),             # "MAPbI3", "FA0.85MA0.15PbI3", "CH3NH3PbBr3"
                (TOKEN_RE, parse_composition))
     for pattern, parse in readers:

@@ -8,8 +8,9 @@ from .quantities import CONDITION_UNITS
 from .records import Listed, Mention, label_key
 
 
-# "a 1.4-μm-thick GDC layer", "an 850 nm thick SIPO electrolyte": the value is an adjective of what follows it
-_ADJECTIVE_OF = re.compile(r"\s*(?:[-‐–]\s*)?thick\s+(?:[\w-]+\s+){0,2}")
+# "a 1.4-μm-thick GDC layer", "an 850 nm thick SIPO electrolyte", "a 10 μm thin YSZ electrolyte", "210 nm-thick
+# atomic layer-deposited (ALD) YSZ": the value is an adjective of what follows it (a few words on, an acronym between)
+_ADJECTIVE_OF = re.compile(r"\s*(?:[-‐–]\s*)?(?:thick|thin)\s+(?:(?:[\w-]+|\([\w-]+\))\s+){0,3}")
 
 
 def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
@@ -230,7 +231,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     return sorted(kept + chosen, key=lambda m: m.start)
 
 
-_JOINED = re.compile(r"(?<![\w\-/–])[A-Za-z][\w.()+−δα]*(?:[-/–][A-Za-z0-9][\w.()+−δα]*)+")
+_JOINED = re.compile(r"(?<![\w\-/–])[A-Za-z][\w.()+−δα]*(?:[-/–][A-Za-z0-9δ][\w.()+−δα]*)+")
 
 
 def composites(text: str, names: dict) -> list[Mention]:
@@ -239,20 +240,23 @@ def composites(text: str, names: dict) -> list[Mention]:
     name, a formula of two or more elements, or an element symbol). An alloy system of elements alone ("Mg-Ni")
     is no composite."""
     from .compositions import ELEMENTS, find_compositions
+
+    def compound(p: str) -> bool:
+        found = find_compositions(p)[0]
+        return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1
+
     out = []
     for x in _JOINED.finditer(text):
         written = x.group(0).rstrip(".)")
-        parts = re.split(r"[-/–]", written)
-        if len(parts) < 2 or not any(p in names for p in parts):
+        # an oxygen non-stoichiometry between parts belongs to the first ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3")
+        parts = [p for p in re.split(r"[-/–]", written) if p not in ("δ", "")]
+        if len(parts) < 2:
             continue
-
-        def material(p: str) -> bool:
-            if p in names or p in ELEMENTS:
-                return True
-            found = find_compositions(p)[0]
-            return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1
-
-        if all(material(p) for p in parts):
+        if not any(p in names for p in parts):
+            # compounds joined, then the noun of their role ("… composite cathode"): a composite too
+            if not (all(compound(p) for p in parts) and next_word(text, x.start() + len(written)) in ROLE_NOUNS):
+                continue
+        if all(p in names or p in ELEMENTS or compound(p) for p in parts):
             out.append(Mention("material", written, x.start(), x.start() + len(written),
                                "mat:" + label_key(written), written))
     return out

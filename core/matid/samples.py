@@ -81,12 +81,15 @@ def _names_something(label: str, comp) -> bool:
 
 def relabel(meas: Measurement, labels: dict[str, tuple[str, str]]) -> Measurement:
     """A measurement of a sample label (``mat:alloy-1-as-cast``) is one of the composition the paper
-    defines for that label ("Alloy_1"), in the state the rest of the label names (processing "as-cast")."""
+    defines for that label ("Alloy_1"), in the state the rest of the label names (processing "as-cast"). A
+    composite of labelled materials ("LSM-YSZ", both defined) is neither of them."""
     if not meas.material.startswith("mat:") or not labels:
         return meas
     key = meas.material[4:]
     for label in sorted(labels, key=len, reverse=True):
         if key == label or key.startswith(label + "-"):
+            if any(part in labels for part in key[len(label):].split("-") if part):
+                break
             meas.material = labels[label][0]
             if meas.binding.get("material") == "table_sample_code":
                 from .confidence import assess
@@ -160,7 +163,7 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
     for short, long in abbreviations(text).items():
         if short in ELEMENTS:           # "titanium (Ti)": the element's own symbol
             continue
-        comps = find_compositions(long)[0]
+        comps = find_compositions(re.sub(r"\s+([+\-−–])\s*([δx])$", r"\1\2", long))[0]
         if comps and comps[0][1] - comps[0][0] >= len(long) - 3:
             # a formula's short form; a family's too ("Sr2Fe1.5Mo0.5Ox (SFM)": its oxygen content left open)
             names[short] = (comps[0][2].matid, long)
