@@ -93,6 +93,37 @@ def test_two_values_of_one_sentence_are_told_apart_by_the_clause_of_each():
     assert status == "ambiguous" and best is None
 
 
+def test_of_two_values_of_one_sentence_the_one_whose_clause_names_the_property_answers():
+    # a hydrogen-storage review: an equation whose sign the PDF's text lost, then the enthalpy of formation named
+    from core.pipelines.facts import _answer_group, question_words
+    text = ("Mg(s) + H2(g) ↔ MgH2(s), H = 74.5 kJ/mol H2 (1) The thermodynamic stability of MgH2 is relatively high, "
+            "with an enthalpy of formation of −74.5 kJ/mol H2.")
+    pool = [(3.8, {"text": text, "value": v, "unit": "kJ/mol", "conditions": {}, "property": "formation_enthalpy"})
+            for v in (74.5, -74.5)]
+    status, _, best, _ = _answer_group(pool, {}, question_words("What is the enthalpy of formation of MgH2?"))
+    assert status == "answer" and best[1]["value"] == -74.5
+
+
+def test_a_question_for_one_end_of_a_change_is_answered_by_that_end():
+    # "an increase from 174.56 to 213.39 Å³": "to what value … increase" asks the second, "from what value" the first;
+    # a question that names neither end leaves both, and the card picks neither
+    from core.matid.recognise import recognise
+    from core.pipelines.facts import _answer_group, change_end, question_words
+    text = "The unit cell volume of LaNi5 increases from 86.8 to 107.2 Å^3 upon hydrogenation."
+    got = recognise(text).measurements
+    assert [(m.value, m.binding.get("pair")) for m in got] == [(86.8, "from"), (107.2, "to")]
+    assert got[0].confidence == got[1].confidence            # the second end is of the property as surely as the first
+    pool = [(3.5, {"text": text, "value": m.value, "unit": "Å³", "conditions": {}, "property": m.property,
+                   "binding": m.binding}) for m in got]
+    for q, want in (("To what value did the unit cell volume of LaNi5 increase upon hydrogenation?", 107.2),
+                    ("The unit cell volume of LaNi5 increased to? ", 107.2),
+                    ("From what value did the unit cell volume of LaNi5 increase?", 86.8)):
+        status, _, best, _ = _answer_group(pool, {}, question_words(q), change_end(q))
+        assert status == "answer" and best[1]["value"] == want, q
+    q = "What unit cell volume does LaNi5 have?"
+    assert change_end(q) == "" and _answer_group(pool, {}, question_words(q))[0] == "ambiguous"
+
+
 def test_a_capital_letter_alone_is_a_word_a_question_and_a_row_share():
     from core.pipelines.facts import _answer_group, question_words
     # a review's table of surface treatments of MgH2: the modifier is an element symbol of one letter
@@ -342,3 +373,30 @@ def test_an_element_named_alone_is_the_material_asked():
     # the element as a part of a composition ("the Nb content of …") is not the material asked
     from core.pipelines.facts import _compositional
     assert _compositional("nb_content") and _compositional("phase_fraction") and not _compositional("hardness")
+
+
+def test_rows_of_one_table_are_told_apart_by_their_own_words_and_the_number_of_their_code():
+    # an XRD table of phases × processing states (Mg–Ni after HPT): the caption names every state, so only the row
+    # tells "HPT N10" from "HPT N50"; the material's own name ("Mg-30 at% Ni") tells no row apart
+    from core.pipelines.facts import _answer_group, question_words, without_materials
+    caption = "Table 1. Phases in Mg-30 at% Ni powder mixture processed by 10, 50, and 100 turns of HPT.\n"
+    rows = [(3.8, {"text": caption + f"Condition: HPT N{n}; Phase: {ph}; Crystallite Size (nm): {v}", "value": v,
+                   "unit": "nm", "conditions": {}, "table_id": "T1", "property": "crystallite_size"})
+            for n, ph, v in ((10, "Mg hcp", 163), (10, "Ni fcc", 82), (50, "Mg hcp", 168), (50, "Ni fcc", 80))]
+    q = "To what crystallite size was the Ni phase reduced after 10 HPT turns of the Mg-30 at% Ni mixture?"
+    from core.matid.compositions import parse_composition
+    words = question_words(without_materials(q, [parse_composition("Mg70Ni30").matid]))
+    status, _, best, _ = _answer_group(rows, {}, words)
+    assert status == "answer" and best[1]["value"] == 82
+    assert "10" in question_words("HPT N10") and "10" not in question_words("Mg2Ni")
+
+
+def test_materials_named_one_inside_another_are_no_comparison():
+    from core.matid.compositions import parse_composition
+    from core.pipelines.facts import compares_materials
+    mg2ni, mg30ni = parse_composition("Mg2Ni").matid, parse_composition("Mg70Ni30").matid
+    cantor, crconi = parse_composition("CrMnFeCoNi").matid, parse_composition("CrCoNi").matid
+    assert not compares_materials("How much Mg2Ni (wt%) was found after 100 turns of HPT of Mg-30 at% Ni?",
+                                  [mg2ni, mg30ni])
+    assert compares_materials("What are the yield strengths of CrMnFeCoNi and CrCoNi?", [cantor, crconi])
+    assert compares_materials("Is CrCoNi stronger than CrMnFeCoNi?", [crconi, cantor])

@@ -82,6 +82,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     for start, cond in from_to_temperatures(text, pairs, [t for t in temps if t[0] not in starts_of_values]).items():
         paired.setdefault(start, cond)
     pair_first = {b.start: a for a, b in pairs}
+    pair_end = {**{a.start: "from" for a, _ in pairs}, **{b.start: "to" for _, b in pairs}}
+    how_of: dict[int, str] = {}
     list_of = {q.start: g for g in lists for q in g}
     value_starts = starts_of_values
     for q in values:
@@ -110,7 +112,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if paired.get(q.start, {}).get("property"):
             pid, how = paired[q.start]["property"], "respectively"
         if last is not None and pair_first.get(q.start) is last[0]:
-            pid, how = last[1], "pair"    # "rises from 410 MPa to 759 MPa": the first value's property
+            # "rises from 410 MPa to 759 MPa": the first value's property, as surely as the first has it
+            pid, how = last[1], how_of.get(last[0].start, "pair")
         if not pid:
             # "from 22.56 µm after 10 cycles to 9.12 µm": the same property; "1.47 wt% (99.3%) and 1.24 wt%
             # (83.8%)": that of the last value written in the same unit
@@ -133,6 +136,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not pid:
             continue
         last = last_of_unit[q.unit] = (q, pid)
+        how_of[q.start] = how
         reason = why_not(text, q, pid, pid in PROPERTIES, mentions)
         if reason:
             skipped.append((q.text or text[q.start:q.end], reason))
@@ -151,9 +155,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             cond["phase"] = share.text
         if "temperature_K" in paired.get(q.start, {}):
             cond["temperature_K"] = paired[q.start]["temperature_K"]
+        binding = {"material": mat_how, "property": how, "value": "sentence"}
+        if q.start in pair_end:          # which end of a change ("from 174.56 to 213.39 Å³") the value is
+            binding["pair"] = pair_end[q.start]
         out.append(assess(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text,
-                                      binding={"material": mat_how, "property": how, "value": "sentence"},
-                                      span=(q.start, q.end))))
+                                      binding=binding, span=(q.start, q.end))))
     # a dimensionless property with a bare number: "VEC of 8.25", "a maximum ZT of 1.2 at 400 K" (a named property,
     # or a symbol right before the number)
     bare = []

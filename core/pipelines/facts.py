@@ -204,7 +204,9 @@ def method_fits(m: dict, wanted: dict) -> bool:
 def fact_answer(env, question: str, match) -> dict | None:
     """The card for a question whose answer is a measured value, or None: no property asked by name, the
     question's material has no measurement of it, or none that the graph knows surely (high confidence, the
-    right kind of quantity, a plausible value). Precision before coverage: a wrong card is a defect."""
+    right kind of quantity, a plausible value). Precision before coverage: a wrong card is a defect. Its status:
+    "answer"; "not_at_condition" (measured, but not at the conditions asked); "ambiguous" (sources disagree
+    equally well); "partial" (a comparison or a list of properties known only in part)."""
     from .grag import asks_for_background
     if not match.props or asks_for_background(question, match.props, match.materials) \
             or NOT_A_VALUE_RE.search(question):
@@ -248,8 +250,11 @@ def fact_answer(env, question: str, match) -> dict | None:
     # the groups asked for: each material the question names (a comparison) and each vocabulary property it
     # names ("yield strength and ultimate tensile strength"); otherwise the best-matching (material, property)
     # group that was measured at the conditions asked, among those that match nearly as well as the best
-    words = question_words(question)
+    words = question_words(without_materials(question, match.materials))
+    end = change_end(question)
     mat_order = [x for x in match.materials if any(m["matid"] == x for _, m in cands)]
+    if len(mat_order) > 1 and not compares_materials(question, match.materials):
+        mat_order = []            # "How much Mg2Ni … in Mg-30 at% Ni?": one is in the other; the best group answers
     asked, coordinated = asked_properties(question, match.vocab_props, props)
     prop_order = [p for p in asked if any(m["property"] == p for _, m in cands)] if len(asked) > 1 else []
     unit = question_unit(question)
@@ -259,7 +264,7 @@ def fact_answer(env, question: str, match) -> dict | None:
             for prop in (prop_order or [cands[0][1]["property"]])[:3]:
                 pool = [(s, m) for s, m in cands if m["matid"] == mat and m["property"] == prop]
                 if pool:
-                    groups.append(_answer_group(pool, match.wanted, words))
+                    groups.append(_answer_group(pool, match.wanted, words, end))
     else:
         seen = []
         for s, m in cands:
@@ -268,7 +273,7 @@ def fact_answer(env, question: str, match) -> dict | None:
                 continue
             seen.append(key)
             pool = [(s2, m2) for s2, m2 in cands if (m2["matid"], m2["property"]) == key]
-            group = _answer_group(pool, match.wanted, words)
+            group = _answer_group(pool, match.wanted, words, end)
             if group[0] != "not_at_condition":
                 groups = [group]
                 break
@@ -281,8 +286,8 @@ def fact_answer(env, question: str, match) -> dict | None:
     missing += [p for p in asked if p not in prop_order] if coordinated else []   # "X and Y", one known
     if groups and (len(groups) > 1 and any(best is None for _, _, best, _ in groups) or missing):
         # a comparison the graph can answer only in part: the card shows what it has and puts forward no value
-        groups = [(st, msg or "not every material or property asked is known surely", None, pool)
-                  for st, msg, _, pool in groups]
+        groups = [("partial" if st == "answer" else st, msg or "not every material or property asked is known surely",
+                   None, pool) for st, msg, _, pool in groups]
     for status, message, best, pool in groups:
         if best is not None:
             answers.append(card_row(best[1], best[0], match.names, match.aliases, unit))
@@ -298,6 +303,20 @@ def fact_answer(env, question: str, match) -> dict | None:
             "question_unit": unit, "asked_conditions": dict(match.wanted), "answer": answers[0] if answers else None,
             "answers": answers, "measurements": (answers + rows)[:MAX_ROWS * max(1, len(groups))],
             "n_matching": len(cands)}
+
+
+_BETWEEN_COORDINATED = re.compile(r"\s*(?:,\s*)?(?:and|or|as\s+well\s+as|versus|vs\.?|&|,)\s*(?:the\s+|of\s+)?(?:\w+\s+)?",
+                                  re.I)
+
+
+def compares_materials(question: str, materials: list[str]) -> bool:
+    """Does the question ask about several of its materials (a comparison, or two coordinated: "CrCoNi and
+    CrMnFeCoNi", "A, B or C"), rather than name one inside another ("How much Mg2Ni … of Mg-30 at% Ni")?"""
+    if COMPARISON_RE.search(question):
+        return True
+    from ..matid.mentions import find_mentions
+    spans = sorted((x.start, x.end) for x in find_mentions(question)[0] if x.matid in materials)
+    return any(_BETWEEN_COORDINATED.fullmatch(question[a[1]:b[0]]) for a, b in zip(spans, spans[1:]))
 
 
 def _span(question: str, prop: str) -> tuple[int, int] | None:
@@ -328,6 +347,10 @@ def question_words(text: str) -> set[str]:
     """The words a question and a source can share, cut to a stem ("experimentally" ~ "experimental",
     "C14#1", "AS-5CR" → "as", "5cr"): what tells apart table rows that match equally well otherwise."""
     stems = {w[:STEM] for w in re.findall(r"[a-z0-9#]+", text.lower()) if len(w) > 1 and w not in STOP_WORDS}
+    # a word in capitals is a label even when it is a stop word in lower case ("AS-5CR": the as-atomized sample)
+    stems |= {w.lower() for w in re.findall(r"(?<![A-Za-z])[A-Z]{2,}(?![a-z])", text)}
+    # the number of a code counts as that number: "HPT N10" ~ "after 10 HPT turns" (numbers of two digits or more)
+    stems |= {n for w in re.findall(r"[a-z]+\d+|\d+[a-z]+", text.lower()) for n in re.findall(r"\d{2,}", w)}
     # names written with digits or hyphens count whole as well: "Mg-5wt.%Ti" is not "Mg-5wt.%Ti-5wt.%Fe"
     whole = {"=" + t for t in (x.strip("()[]{},;:?!.\"'").lower() for x in text.split())
              if len(t) >= 3 and re.search(r"[a-z]", t) and re.search(r"[\d\-_]", t)}
@@ -355,16 +378,66 @@ def clause_of(m: dict) -> str:
     return text[left:right]
 
 
-def _own_words(m: dict, pool: list) -> set[str]:
-    """The words a fact shares with a question: its table row, or its sentence — its own clause when another value of
-    the pool comes from the same sentence (a sentence of two values answers by the clause of each)."""
+def _own_text(m: dict, pool: list) -> str:
+    """A fact's own words: its table row, or its sentence — its own clause when another value of the pool comes from
+    the same sentence (a sentence of two values answers by the clause of each)."""
     text = m["text"]
     if not m.get("table_id") and any(x["text"] == text and x is not m for _, x in pool):
         text = clause_of(m)
-    return question_words(" ".join([text, *map(str, m["conditions"].values())]))
+    return text
 
 
-def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tuple[str, str, tuple | None, list]:
+def _own_words(m: dict, pool: list) -> set[str]:
+    """The words a fact shares with a question (``_own_text`` and its conditions)."""
+    return question_words(" ".join([_own_text(m, pool), *map(str, m["conditions"].values())]))
+
+
+def _row_words(m: dict, pool: list) -> set[str]:
+    """The words of a table row without its caption (which all rows of the table share), or ``_own_words``."""
+    if not m.get("table_id") or "\n" not in m["text"]:
+        return _own_words(m, pool)
+    return question_words(" ".join([m["text"].split("\n", 1)[1], *map(str, m["conditions"].values())]))
+
+
+def without_materials(question: str, materials: list[str]) -> str:
+    """The question with the names of its materials blanked: a material's words are matched by its MatID, and they
+    tell apart no two facts of that material ("the Ni phase of the Mg-30 at% Ni mixture" keeps "the Ni phase")."""
+    from ..matid.mentions import find_mentions
+    for x in sorted(find_mentions(question)[0], key=lambda x: -x.start):
+        if x.matid in materials:
+            question = question[:x.start] + " " * (x.end - x.start) + question[x.end:]
+    return question
+
+
+def _names_own_property(m: dict, pool: list) -> bool:
+    """Does the fact's own clause name its property ("with an enthalpy of formation of −74.5 kJ/mol", not "H = 74.5
+    kJ/mol …")? Of two values of one sentence, the one whose clause names the property asked is the surer answer."""
+    from ..matid.mentions import find_mentions
+    return bool(m.get("property")) and \
+        f"prop:{m['property']}" in {x.matid for x in find_mentions(_own_text(m, pool))[0]}
+
+
+# a question about one end of a change: "To what value did … increase?", "… was reduced to?"; "From what value …?"
+_TO_END_RE = re.compile(r"\bto\s+what\b|\b(?:increase|decrease|rise|rose|risen|drop|fall|fell|fallen|reduce|grow|grew|"
+                        r"grown|expand|shrink|shrank|change)(?:s|d|ed)?\s+to\s*\?", re.I)
+_FROM_END_RE = re.compile(r"\bfrom\s+what\b", re.I)
+
+
+def change_end(question: str) -> str:
+    """"to" or "from" when the question asks for one end of a change the source states as "from A to B"; else ""."""
+    return "to" if _TO_END_RE.search(question) else "from" if _FROM_END_RE.search(question) else ""
+
+
+def _at_end(pool: list, end: str) -> list:
+    """The pool without the other end of each "from A to B" change whose asked end is in it."""
+    if not end:
+        return pool
+    texts = {m["text"] for _, m in pool if (m.get("binding") or {}).get("pair") == end}
+    return [x for x in pool if x[1]["text"] not in texts or (x[1].get("binding") or {}).get("pair") in (None, end)]
+
+
+def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
+                  end: str = "") -> tuple[str, str, tuple | None, list]:
     """(status, message, best (score, measurement) or None, pool) for one material and property: the
     measurements at the conditions asked, best first; among equally or nearly as good ones (within RIVAL_MARGIN)
     from different sources, the one
@@ -385,9 +458,13 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset()) -> tu
         else:
             return ("not_at_condition", f"measured at {' and '.join(number_text(h) + ' ' + label for h in stated)}; "
                     f"not at {number_text(wanted[key])} {label}", None, pool)
+    at_pool = _at_end(at_pool, end)          # "to what value did it increase": not the value it started from
     top = [x for x in at_pool if x[0] >= at_pool[0][0] - RIVAL_MARGIN]     # as good as the best, or nearly
     if len(top) > 1 and words:
-        shared = [len(words & _own_words(m, top)) for _, m in top]
+        # a clause naming the fact's property first, then the words it shares with the question
+        # and last the words of its table row alone (the caption's are every row's)
+        shared = [(_names_own_property(m, top), len(words & _own_words(m, top)), len(words & _row_words(m, top)))
+                  for _, m in top]
         most = [x for x, n in zip(top, shared) if n == max(shared)]
         if len({m["text"] for _, m in most}) == 1:     # one sentence or row shares the most: its first value
             pick = most[0]
