@@ -507,3 +507,23 @@ def test_a_thin_layer_value_belongs_to_the_layer_after_it():
     samples = paper_samples([("", "A NiO-YSZ anode with yttria-stabilized zirconia (YSZ) and nickel oxide (NiO).")])
     got = _facts("The NiO anode was covered with a 10 μm thin YSZ electrolyte.", samples)
     assert ("mat:ysz", "thickness", 10.0, "µm") in got
+
+
+def test_a_material_a_value_is_compared_with_is_not_the_values():
+    # "…, slightly lower than that for a SOFC with X anode": X is the comparand; the value is the passage's material's
+    got = _facts("The highest power density at 700 °C was 372 mW/cm2, slightly lower than that for a SOFC with "
+                 "SrFe0.8Cu0.1Nb0.1O3−δ anode.", context="mat:sfn")
+    assert got == {("mat:sfn", "power_density", 372.0, "mW/cm²")}
+    # a value written after the material it is compared with is still that material's ("than ZrCo (89.9%)")
+    got = _facts("The hardness of CrCoNi is higher than that of CrMnFeCoNi (350 HV).", context="mat:x")
+    assert got == {(parse_composition("CrMnFeCoNi").matid, "hardness", 350.0, "HV")}
+
+
+def test_a_name_with_a_suffix_after_a_hyphen_is_that_material():
+    # "the BZY-only electrolyte", "GDC-based cell": the defined name with a suffix from the catalogue's vocabulary
+    samples = paper_samples([("", "BaZr0.8Y0.2O3 (BZY) and gadolinium-doped ceria (GDC) layers.")])
+    assert {m for m, *_ in _facts("The cell using BZY-only electrolyte gave 206 mW/cm2 at 400 °C.", samples)} == {
+        parse_composition("BaZr0.8Y0.2O3").matid}
+    # not "-free", which names its absence
+    assert {m for m, *_ in _facts("The GDC-free cell gave 150 mW/cm2 at 400 °C.", samples, context="mat:x")} == {
+        "mat:x"}

@@ -25,8 +25,13 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
     before = [m for m in materials if m.end <= q.start]
     if before:
         return before[-1]
-    after = [m for m in materials if m.start >= q.end]
+    # a material the value is compared with ("372 mW/cm2, slightly lower than that for a SOFC with X anode") is not
+    # the value's
+    after = [m for m in materials if m.start >= q.end and not _COMPARAND.search(text[q.end:m.start])]
     return after[0] if after else None
+
+
+_COMPARAND = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b|\bcomparable\s+to\b", re.I)
 
 
 BACK_REFERENCE = re.compile(r"\b(?:these|those|the\s+(?:same|respective|above|former))\s+(?:\w+\s+)?"
@@ -209,8 +214,10 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
         if name not in names and label_key(name) not in labels and all(
                 end <= m.start or start >= m.end or m.type == "element" and m.text.islower() for m in out):
             found.append(Mention("material", name, start, end, "mat:" + label_key(name), name))
+    suffixes = "|".join(words_of("material_name_suffixes"))
     for written, (matid, long) in names.items():
-        for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?![\w-])", text):
+        # "BZY-only", "GDC-based": the name, with the suffix
+        for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?:-(?:{suffixes})\b)?(?![\w-])", text):
             found.append(Mention("material" if matid.startswith("mat:") else "composition", written, x.start(),
                                  x.end(), matid, written))
         if long and not find_compositions_in(long):
