@@ -527,3 +527,20 @@ def test_a_name_with_a_suffix_after_a_hyphen_is_that_material():
     # not "-free", which names its absence
     assert {m for m, *_ in _facts("The GDC-free cell gave 150 mW/cm2 at 400 °C.", samples, context="mat:x")} == {
         "mat:x"}
+
+
+def test_a_paper_of_a_material_named_by_a_common_noun_is_about_that_material():
+    # civil-engineering papers (the dev corpus's concrete dataset): no formula anywhere, the title names the material
+    samples = paper_samples([("title", "Size effects on the compressive failure strength of concrete: a dataset"),
+                             ("", "Cylindrical samples of three mixtures were tested in compression.")])
+    assert samples.main == "mat:concrete"
+    r = recognise("The mean compressive strength was 35.7 MPa.", samples.main, samples)
+    assert [(m.material, m.property, m.value, m.binding["material"]) for m in r.measurements] == [
+        ("mat:concrete", "compressive_strength", 35.7, "paper_sole")]
+    # a paper that names a formula is about it, whatever its title's nouns
+    assert paper_samples([("title", "Glass formation in Cu50Zr50"), ("", "Cu50Zr50 ribbons")]).main == \
+        parse_composition("Cu50Zr50").matid
+    # a column header's symbol of another property does not override the property it names
+    from core.matid.tables import _header_info
+    assert _header_info("Compressive failure strength, σf (MPa)")["property"] == "compressive_strength"
+    assert _header_info("Reaction enthalpy ΔHabs/kJ mol−1")["property"] == "absorption_enthalpy"

@@ -227,6 +227,15 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
               if m.type in MATERIAL_TYPES and "(x)" not in m.matid and m.matid not in samples.phases}
     if len(titled) == 1:
         samples.main = samples.titled = next(iter(titled))
+    if not samples.main:
+        # a paper of a material named by a common noun, and no other ("… strength of concrete"): its title names it
+        from .lexicon import words
+        title = " ".join(text for name, text in sections if re.fullmatch(r"title", name or "", re.I)).lower()
+        nouns = sorted(words("bulk_material_nouns"), key=len, reverse=True)
+        named = [n for n in nouns if re.search(rf"\b{re.escape(n)}s?\b", title)]
+        if named:
+            samples.main = samples.titled = "mat:" + label_key(named[0])
+            samples.weights[samples.main] = 4.0
     return samples
 
 

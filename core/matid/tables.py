@@ -90,7 +90,9 @@ def _header_info(h: str) -> dict:
         # mol−1": the absorption enthalpy)
         for word in re.findall(r"[^\s(),;:/]+", h[:unit_m.start()] if unit_m else h):
             narrower = symbol_property(word, unit) if unit and symbol_like(word) else ""
-            if narrower and narrower != info["property"]:
+            # narrower: its name holds the named property's words ("absorption enthalpy" ⊃ "enthalpy"); a symbol of
+            # another property ("Compressive failure strength, σf": σf is the fracture strength's) does not override
+            if narrower and narrower != info["property"] and set(info["property"].split("_")) <= set(narrower.split("_")):
                 info["property"] = narrower
                 break
         info["unit"] = unit or PROPERTIES[info["property"]][0]
