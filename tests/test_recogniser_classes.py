@@ -544,3 +544,22 @@ def test_a_paper_of_a_material_named_by_a_common_noun_is_about_that_material():
     from core.matid.tables import _header_info
     assert _header_info("Compressive failure strength, σf (MPa)")["property"] == "compressive_strength"
     assert _header_info("Reaction enthalpy ΔHabs/kJ mol−1")["property"] == "absorption_enthalpy"
+
+
+def test_an_impedance_signal_amplitude_is_a_setting_not_a_voltage():
+    # electrochemistry methods sections (SOFC-Exp texts): the AC amplitude, before or after the value
+    for text in ("EIS was conducted under OCV (amplitude: 10 mV, frequency range: 1 MHz–0.1 Hz).",
+                 "The data were collected under open circuit voltage modes with an AC signal of 10 mV in amplitude."):
+        r = recognise(text, "mat:x")
+        assert r.measurements == [] and ("10 mV", "a test or processing setting") in r.skipped, text
+    assert _facts("The OCV of the cell was 1.05 V at 700 °C.", context="mat:x") == {
+        ("mat:x", "open_circuit_voltage", 1.05, "V")}
+
+
+def test_a_material_named_by_its_dopant_is_the_doped_material():
+    # SOFC-Exp dev ("The Ti-doped sample presents …"), and the usual forms of other sub-fields ("Al-doped ZnO")
+    assert _facts("The Ti-doped sample presents a 0.016 Ω·cm2 and the V-doped a 0.025 Ω·cm2.", context="mat:x") == {
+        ("mat:ti-doped", "area_specific_resistance", 0.016, "Ω cm²"),
+        ("mat:v-doped", "area_specific_resistance", 0.025, "Ω cm²")}
+    assert _facts("The band gap of Al-doped ZnO is 3.4 eV.") == {("mat:al-doped-zno", "band_gap", 3.4, "eV")}
+    assert _facts("The band gap of ZnO is 3.3 eV.") == {(parse_composition("ZnO").matid, "band_gap", 3.3, "eV")}

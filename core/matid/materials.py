@@ -227,6 +227,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
         for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?!\w)", text):
             found.append(Mention("composition", written, x.start(), x.end(), matid, written))
     found += composites(text, names)
+    found += doped(text, names)
     if not found:
         return out
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
@@ -266,6 +267,29 @@ def composites(text: str, names: dict) -> list[Mention]:
         if all(p in names or p in ELEMENTS or compound(p) for p in parts):
             out.append(Mention("material", written, x.start(), x.start() + len(written),
                                "mat:" + label_key(written), written))
+    return out
+
+
+# "Ti-doped", "Al-doped ZnO", "Sm-doped CeO2": a material named by its dopant, with the host after it when written
+_DOPED = re.compile(r"(?<![\w-])([A-Z][a-z]?)[-‐–]doped\b(?:\s+([A-Z][\w.()+\-−δ]*))?")
+
+
+def doped(text: str, names: dict) -> list[Mention]:
+    """Materials named by an element symbol and "-doped": with the host written after it ("Al-doped ZnO": a formula or
+    a name the paper defines) the doped host; without one ("the Ti-doped sample", "the V-doped"), the sample so
+    named. Not the dopant element, nor the host alone: the doped material is neither."""
+    from .compositions import ELEMENTS, find_compositions
+    out = []
+    for x in _DOPED.finditer(text):
+        if x.group(1) not in ELEMENTS:
+            continue
+        host = (x.group(2) or "").rstrip(".,;:)")
+        comps = find_compositions(host)[0] if host else []
+        if host and (host in names or comps and comps[0][0] == 0 and comps[0][1] == len(host)):
+            written = text[x.start():x.start(2) + len(host)]
+        else:
+            written = text[x.start():x.end(1) + len("-doped")]
+        out.append(Mention("material", written, x.start(), x.start() + len(written), "mat:" + label_key(written), written))
     return out
 
 

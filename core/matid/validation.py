@@ -79,9 +79,11 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     # ... unless the word is the catalogue property's own ("the enthalpy of formation of −74.5 kJ/mol")
     if scatter and not (catalogued and scatter.group(1) in ws):
         return "the scatter or accuracy of a method, not a property"
+    trail = text[q.end:q.end + 40].lower()
     for setting in words("setting_phrases"):
-        if re.search(rf"\b{re.escape(setting)}\s+(?:of|was|were|is|=|:)?\s*(?:about\s+|approximately\s+|~\s*)?$",
-                     lead):
+        if re.search(rf"\b{re.escape(setting)}(?:\s+(?:of|was|were|is)|\s*[=:])?\s*(?:about\s+|approximately\s+|~\s*)?$",
+                     lead) or re.match(rf"\s*(?:in\s+)?{re.escape(setting)}\b", trail):
+            # "amplitude: 10 mV", "a 10 mV signal in amplitude", "a 5 °C/min heating rate"
             return "a test or processing setting"
     if _condition_named(lead):
         return "a test condition"
