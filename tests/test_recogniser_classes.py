@@ -563,3 +563,14 @@ def test_a_material_named_by_its_dopant_is_the_doped_material():
         ("mat:v-doped", "area_specific_resistance", 0.025, "Ω cm²")}
     assert _facts("The band gap of Al-doped ZnO is 3.4 eV.") == {("mat:al-doped-zno", "band_gap", 3.4, "eV")}
     assert _facts("The band gap of ZnO is 3.3 eV.") == {(parse_composition("ZnO").matid, "band_gap", 3.3, "eV")}
+
+
+def test_a_technology_named_by_its_acronym_is_no_material():
+    # "a LT-SOFC, revealing a peak power output of 225 mW cm−2": the power is SmNiO3's (SNO), not the technology's
+    from core.matid.materials import named_by_role
+    assert named_by_role("The SOFC anode, the LT-SOFC cathode and the YSZ electrolyte") == [(44, 47, "YSZ")]
+    samples = paper_samples([("", "Low-temperature solid oxide fuel cells (LT-SOFCs) and a nickelate SmNiO3 (SNO).")])
+    assert "LT-SOFCs" in samples.not_materials
+    got = _facts("The nickelate SNO can be utilized as an electrolyte in a LT-SOFC, revealing a peak power output of "
+                 "225 mW cm−2 at 500 °C.", samples)
+    assert got == {(parse_composition("SmNiO3").matid, "power_density", 225.0, "mW/cm²")}

@@ -383,6 +383,7 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
         name, noun = m.group(1), m.group(2)
         caps, lower = sum(c.isupper() for c in name), sum(c.islower() for c in name)
         if noun not in ROLE_NOUNS or lower > caps or name in not_materials or name.rstrip("s") in not_materials \
+                or name.rstrip("s").lower() in words_of("technology_names") \
                 or find_compositions_in(name) or re.fullmatch(r"[A-Z]\d*", name) or name.isdigit() \
                 or any(x.type != "material" for x in find_mentions_in(name)):
             continue

@@ -156,12 +156,16 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
     "La0.6Sr0.4Co0.2Fe0.8O3−δ (LSCF)") -> (its MatID, the long form); and the short forms it defines for other
     things ("intermetallic compounds (ICs)", "transmission electron microscopy (TEM)")."""
     from .abbreviations import abbreviations
+    from .lexicon import words
     from .materials import is_material_phrase
     names: dict[str, tuple[str, str]] = {}
     others: set[str] = set()
     from .compositions import ELEMENTS
     for short, long in abbreviations(text).items():
         if short in ELEMENTS:           # "titanium (Ti)": the element's own symbol
+            continue
+        if short.rstrip("s").lower() in words("technology_names"):     # "solid oxide fuel cells (SOFCs)"
+            others.add(short)
             continue
         comps = find_compositions(re.sub(r"\s+([+\-−–])\s*([δx])$", r"\1\2", long))[0]
         if comps and comps[0][1] - comps[0][0] >= len(long) - 3:
