@@ -574,3 +574,18 @@ def test_a_technology_named_by_its_acronym_is_no_material():
     got = _facts("The nickelate SNO can be utilized as an electrolyte in a LT-SOFC, revealing a peak power output of "
                  "225 mW cm−2 at 500 °C.", samples)
     assert got == {(parse_composition("SmNiO3").matid, "power_density", 225.0, "mW/cm²")}
+
+
+def test_a_short_name_of_the_papers_own_property_is_that_property():
+    # "reaching a capacity of 1.42 wt.%" in a paper of hydrogen storage capacity; not when the paper names two
+    # properties the short name could be short for, nor for a value the property could not have
+    samples = paper_samples([("", "The hydrogen storage capacity of TiFe was measured by a Sieverts apparatus.")])
+    got = recognise("The TiFe sample reached a capacity of 1.42 wt.% after 24 h.", "", samples).measurements
+    assert [(m.property, m.value, m.binding["property"]) for m in got] == [
+        ("hydrogen_storage_capacity", 1.42, "paper_property")]
+    both = paper_samples([("", "The discharge capacity and the specific capacity of LiFePO4 were measured.")])
+    got = recognise("The LiFePO4 cell reached a capacity of 150 mAh/g.", "", both).measurements
+    assert [m.binding["property"] for m in got] != ["paper_property"]
+    cells = paper_samples([("", "The unit cell volume of TiFe grows on hydrogenation.")])
+    got = recognise("The gas was expanded into a volume of 1040 cm^3 for TiFe.", "", cells).measurements
+    assert all(m.property != "cell_volume" for m in got)

@@ -47,6 +47,8 @@ PROPERTY = {"catalogue_name": (1.0, "property named in the catalogue's words"),
             "respectively": (0.95, "property from a 'respectively' list of as many properties"),
             "carried": (0.85, "property carried from the previous value of the same unit"),
             "unit": (0.7, "property implied by the unit alone"),
+            "paper_property": (0.9, "a short name ('the capacity') of the one catalogue property of its kind that "
+                                    "the paper names in full"),
             "open_vocabulary": (0.6, "property from a phrase the catalogue does not know")}
 VALUE = {"table_cell": (1.0, "value from a table cell"), "sentence": (0.95, "value written in the sentence")}
 IMPLAUSIBLE = 0.3

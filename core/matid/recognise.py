@@ -129,6 +129,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         by_unit = dimension_property(pid, q.unit) if pid and pid not in PROPERTIES else ""
         if by_unit:
             pid, how = by_unit, "unit"      # "a power output of 225 mW cm−2"
+        own = samples.own_property(pid, q.value, q.unit) if samples is not None and pid and pid not in PROPERTIES \
+            else ""
+        if own:
+            pid, how = own, "paper_property"    # "a capacity of 1.42 wt.%" in a paper of hydrogen storage capacity
         share = phase_share(text, q, phases) if pid in ("", "phase_fraction", "weight_fraction", "volume_fraction",
                                                          "phase_content", "content") else None
         if share is not None:            # "the Mg2Ni phase increased from 21 wt% to 30 wt%": the phase's share

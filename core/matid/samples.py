@@ -124,6 +124,7 @@ class PaperSamples:
     families: list = field(default_factory=list)                        # Composition families, most named first
     weights: dict[str, float] = field(default_factory=dict)            # MatID -> how much the paper is about it
     titled: str = ""                                                   # the one material the title names, if any
+    properties: dict[str, int] = field(default_factory=dict)          # catalogue property -> times the text names it
 
     def is_sample(self, matid: str) -> bool:
         """Is this a material the paper made or tested (named in its title, abstract, methods or tables)?"""
@@ -139,6 +140,19 @@ class PaperSamples:
 
     def relabel(self, meas: Measurement) -> Measurement:
         return relabel(meas, self.labels)
+
+    def own_property(self, pid: str, value, unit: str) -> str:
+        """The catalogue property an open-vocabulary name is short for in this paper: the one property the paper
+        names in full whose name holds every word of the short one, that takes the value's unit and finds the value
+        plausible ("capacity" in wt% in a paper of "hydrogen storage capacity"); "" when none or several do
+        ("capacity" in a paper of discharge and specific capacity; "a volume of 1040 cm³" in a paper of unit-cell
+        volumes)."""
+        from .confidence import plausible
+        from .properties import accepts
+        words = set(pid.split("_"))
+        fits = [p for p in self.properties if words < set(p.split("_")) and accepts(p, unit)
+                and plausible(p, value, unit) is not False]
+        return fits[0] if len(fits) == 1 else ""
 
     def member(self, values: dict[str, float], family: str = "") -> str:
         """The MatID of the member of a family for these values ("y = 0.3"): of ``family``, else of the paper's
@@ -198,12 +212,15 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     samples = PaperSamples(names=names, not_materials=others, labels=labels)
     weights: Counter = Counter()
     families: Counter = Counter()
+    props: Counter = Counter()
     family_of: dict = {}
     for name, text in sections:
         w = next((w for pat, w in SECTION_WEIGHTS if re.search(pat, name or "", re.I)), 1.0)
         if w == 0:
             continue
         for m in find_mentions(text)[0]:
+            if m.type == "property":
+                props[m.matid[5:]] += 1
             if m.type not in MATERIAL_TYPES or m.text in others:
                 continue
             if "(x)" in m.matid:
@@ -215,6 +232,7 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
             weights[matid] += w * len(re.findall(rf"(?<![\w-]){re.escape(short)}(?![\w-])", text))
     for matid, _ in labels.values():
         weights[matid] += 2.0
+    samples.properties = dict(props)
     samples.phases = phase_formulas(whole)
     for p in samples.phases:
         weights.pop(p, None)
