@@ -400,3 +400,13 @@ def test_materials_named_one_inside_another_are_no_comparison():
                                   [mg2ni, mg30ni])
     assert compares_materials("What are the yield strengths of CrMnFeCoNi and CrCoNi?", [cantor, crconi])
     assert compares_materials("Is CrCoNi stronger than CrMnFeCoNi?", [crconi, cantor])
+
+
+def test_a_question_for_a_phase_share_names_the_catalogue_shares(env):
+    # "What fraction of Mg2NiH4 …", "How much Mg2Ni (wt%) …": the share properties by catalogue identity, so their
+    # sure facts may take a chunk's place in G-RAG; a question that names its property keeps that one
+    from core.pipelines.grag import match_measurements
+    for q in ("What fraction of Mg2NiH4 is present after the first hydrogenation?",
+              "How much Mg2Ni (wt%) was identified at the disc edge?"):
+        assert set(match_measurements(env, q).vocab_props) == {"phase_fraction", "weight_fraction", "volume_fraction"}
+    assert match_measurements(env, "What is the yield strength of CrMnFeCoNi at 77 K?").vocab_props == ["yield_strength"]

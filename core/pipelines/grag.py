@@ -323,6 +323,10 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
     if symbols:                   # "(Cmax)", "(T1bar)": the paper's own symbol names the property exactly
         props = {p: 1.0 for p in symbols}
         vocab_props = list(dict.fromkeys([p for p in vocab_props if p in symbols] + symbols))
+    if not vocab_props and FRACTION_Q_RE.search(question):
+        # "What fraction of Mg2NiH4 …", "How much Mg2Ni (wt%) …": the catalogue's shares of a phase, by identity
+        vocab_props = [p for p in PROPERTIES if p in ("phase_fraction", "weight_fraction", "volume_fraction")]
+        props.update({p: 1.0 for p in vocab_props})
     units = {**known, **{p: PROPERTIES[p][0] for p in props if p in PROPERTIES}}
     for p in given_properties(question, list(props), units):   # "with a 4.4 µm grain size": a condition
         props.pop(p, None)
