@@ -46,7 +46,8 @@ def test_card_answers_each_property_asked_at_the_asked_temperature(env):
 
 
 def test_equally_good_rows_are_told_apart_by_the_words_the_question_shares_with_them():
-    from core.pipelines.facts import _answer_group, question_words
+    from core.pipelines.facts import _answer_group
+    from core.pipelines.wording import question_words
     caption = "Table 2. Phase fractions determined by Rietveld refinement\n"
     rows = [(3.1, {"text": caption + "phases: C14#1; phase fraction (wt %): 84.2", "value": 84.2, "unit": "wt%",
                    "conditions": {}, "table_id": "T2"}),
@@ -70,7 +71,8 @@ def test_equally_good_rows_are_told_apart_by_the_words_the_question_shares_with_
 
 
 def test_two_values_of_one_sentence_are_told_apart_by_the_clause_of_each():
-    from core.pipelines.facts import _answer_group, question_words
+    from core.pipelines.facts import _answer_group
+    from core.pipelines.wording import question_words
 
     def pool(text, values, unit):
         return [(3.7, {"text": text, "value": v, "unit": unit, "conditions": {}}) for v in values]
@@ -95,7 +97,8 @@ def test_two_values_of_one_sentence_are_told_apart_by_the_clause_of_each():
 
 def test_of_two_values_of_one_sentence_the_one_whose_clause_names_the_property_answers():
     # a hydrogen-storage review: an equation whose sign the PDF's text lost, then the enthalpy of formation named
-    from core.pipelines.facts import _answer_group, question_words
+    from core.pipelines.facts import _answer_group
+    from core.pipelines.wording import question_words
     text = ("Mg(s) + H2(g) ↔ MgH2(s), H = 74.5 kJ/mol H2 (1) The thermodynamic stability of MgH2 is relatively high, "
             "with an enthalpy of formation of −74.5 kJ/mol H2.")
     pool = [(3.8, {"text": text, "value": v, "unit": "kJ/mol", "conditions": {}, "property": "formation_enthalpy"})
@@ -108,7 +111,8 @@ def test_a_question_for_one_end_of_a_change_is_answered_by_that_end():
     # "an increase from 174.56 to 213.39 Å³": "to what value … increase" asks the second, "from what value" the first;
     # a question that names neither end leaves both, and the card picks neither
     from core.matid.recognise import recognise
-    from core.pipelines.facts import _answer_group, change_end, question_words
+    from core.pipelines.facts import _answer_group
+    from core.pipelines.wording import change_end, question_words
     text = "The unit cell volume of LaNi5 increases from 86.8 to 107.2 Å^3 upon hydrogenation."
     got = recognise(text).measurements
     assert [(m.value, m.binding.get("pair")) for m in got] == [(86.8, "from"), (107.2, "to")]
@@ -125,7 +129,8 @@ def test_a_question_for_one_end_of_a_change_is_answered_by_that_end():
 
 
 def test_a_capital_letter_alone_is_a_word_a_question_and_a_row_share():
-    from core.pipelines.facts import _answer_group, question_words
+    from core.pipelines.facts import _answer_group
+    from core.pipelines.wording import question_words
     # a review's table of surface treatments of MgH2: the modifier is an element symbol of one letter
     caption = "Table 5. Modification effects of several surface treatment methods on the MgH2 system.\n"
     rows = [(3.0, {"text": caption + f"Method: Surface coating; Modifier: {el}; Capacity Retention (%): {v}",
@@ -219,7 +224,8 @@ def test_a_symbol_in_parentheses_names_the_property_and_a_method_word_is_a_condi
 def test_a_sample_label_is_matched_whole_before_it_is_matched_as_a_prefix():
     """'(AS-5CR)' is the AS-5CR row, not the 'AS-5CR-After Activation' row; 'Mg-5wt.%Ti' is not 'Mg-5wt.%Ti-
     5wt.%Fe'; 'AS and VA samples' are two samples, so neither label filters the sources."""
-    from core.pipelines.facts import _answer_group, fact_answer, question_words
+    from core.pipelines.facts import _answer_group, fact_answer
+    from core.pipelines.wording import question_words
     from core.pipelines.grag import GraphMatch
 
     def meas(i, table, label, value):
@@ -378,7 +384,8 @@ def test_an_element_named_alone_is_the_material_asked():
 def test_rows_of_one_table_are_told_apart_by_their_own_words_and_the_number_of_their_code():
     # an XRD table of phases × processing states (Mg–Ni after HPT): the caption names every state, so only the row
     # tells "HPT N10" from "HPT N50"; the material's own name ("Mg-30 at% Ni") tells no row apart
-    from core.pipelines.facts import _answer_group, question_words, without_materials
+    from core.pipelines.facts import _answer_group
+    from core.pipelines.wording import question_words, without_materials
     caption = "Table 1. Phases in Mg-30 at% Ni powder mixture processed by 10, 50, and 100 turns of HPT.\n"
     rows = [(3.8, {"text": caption + f"Condition: HPT N{n}; Phase: {ph}; Crystallite Size (nm): {v}", "value": v,
                    "unit": "nm", "conditions": {}, "table_id": "T1", "property": "crystallite_size"})

@@ -9,7 +9,8 @@ import streamlit as st
 
 from core import measurements as M
 from core.matid import conditions
-from core.pipelines.facts import conditions_text, marked, value_spans
+from core.pipelines.facts import conditions_text, marked
+from core.pipelines.wording import value_spans
 from core.units import format_value
 
 alt.data_transformers.disable_max_rows()      # a lab's library: tens of thousands of points are fine

@@ -14,15 +14,13 @@ import re
 from ..matid.conditions import condition_label, condition_unit
 from ..matid.confidence import HIGH
 from ..matid.vocab import property_name
-from ..units import (UNIT_RE, canonical_unit, compatible, convert, find_quantities, format_value, number_text,
+from ..units import (UNIT_RE, canonical_unit, compatible, convert, format_value, number_text,
                      same_quantity)
+from .wording import (at_end, names_own_property, own_words, row_words, change_end, question_words, value_spans,
+                      without_materials)
 
 MAX_ROWS = 8
 GROUP_SHARE = 0.8      # a (material, property) group that matches at least this share of the best score may answer
-STEM = 6               # words compared by their first letters ("anneal" ~ annealed, annealing)
-STOP_WORDS = {"the", "of", "at", "in", "for", "and", "or", "to", "by", "what", "which", "was", "were", "is", "are",
-              "did", "does", "do", "with", "after", "before", "from", "under", "on", "as", "an", "this", "that",
-              "its", "their", "value", "sample", "alloy"}
 CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
                     "cycles": "cycles", "method": "method", "phase": "phase"}
@@ -104,19 +102,6 @@ def spelling(m: dict, aliases: list[str], name: str) -> str:
     text = m["text"].lower()
     hits = [a for a in aliases if a and a.lower() in text]
     return max(hits, key=len) if hits else (aliases[0] if aliases else name)
-
-
-def value_spans(m: dict) -> list[list[int]]:
-    """Character spans of the value in its source text (the number with its unit, else the bare number)."""
-    text, out = m["text"], []
-    for q in find_quantities(text):
-        if same_quantity(q.low, q.unit, m["value"], m["unit"], 0.001):
-            out.append([q.start, q.end])
-    if not out:
-        v = f"{m['value']:g}"
-        for x in re.finditer(rf"(?<![\d.]){re.escape(v)}(?![\d])", text):
-            out.append([x.start(), x.end()])
-    return out
 
 
 def citation(m: dict) -> str:
@@ -343,99 +328,6 @@ def asked_properties(question: str, vocab_props: list[str], props: set[str]) -> 
     return sorted([*vocab_props, *extra], key=lambda p: (spans[p] or (len(question), 0))[0]), extra
 
 
-def question_words(text: str) -> set[str]:
-    """The words a question and a source can share, cut to a stem ("experimentally" ~ "experimental",
-    "C14#1", "AS-5CR" → "as", "5cr"): what tells apart table rows that match equally well otherwise."""
-    stems = {w[:STEM] for w in re.findall(r"[a-z0-9#]+", text.lower()) if len(w) > 1 and w not in STOP_WORDS}
-    # a word in capitals is a label even when it is a stop word in lower case ("AS-5CR": the as-atomized sample)
-    stems |= {w.lower() for w in re.findall(r"(?<![A-Za-z])[A-Z]{2,}(?![a-z])", text)}
-    # the number of a code counts as that number: "HPT N10" ~ "after 10 HPT turns" (numbers of two digits or more)
-    stems |= {n for w in re.findall(r"[a-z]+\d+|\d+[a-z]+", text.lower()) for n in re.findall(r"\d{2,}", w)}
-    # names written with digits or hyphens count whole as well: "Mg-5wt.%Ti" is not "Mg-5wt.%Ti-5wt.%Fe"
-    whole = {"=" + t for t in (x.strip("()[]{},;:?!.\"'").lower() for x in text.split())
-             if len(t) >= 3 and re.search(r"[a-z]", t) and re.search(r"[\d\-_]", t)}
-    # a capital letter written alone is an element or a sample's letter ("coated with V", "alloy B"), not a unit
-    # after a number ("1.2 V") or the pronoun
-    letters = {x.group(1).lower() for x in LETTER_RE.finditer(text)
-               if x.group(1) != "I" and not re.search(r"\d\s*$", text[:x.start()])}
-    return stems | whole | letters
-
-
-LETTER_RE = re.compile(r"(?<![\w°/.·])([A-Z])(?![\w°/·])")
-CLAUSE_RE = re.compile(r"[;:]\s+|,\s+|\s+(?:while|whereas|but)\s+")
-
-
-def clause_of(m: dict) -> str:
-    """The clause of its source sentence that states the value ("…, while the storage capacity of the sample with heat
-    treatment is reduced to 3.4 wt% after 24 h"); the whole text when the value is not found in it."""
-    text, spans = m["text"], value_spans(m)
-    if not spans:
-        return text
-    start, end = spans[0]
-    cuts = [(x.start(), x.end()) for x in CLAUSE_RE.finditer(text)]
-    left = max([e for s, e in cuts if e <= start], default=0)
-    right = min([s for s, e in cuts if s >= end], default=len(text))
-    return text[left:right]
-
-
-def _own_text(m: dict, pool: list) -> str:
-    """A fact's own words: its table row, or its sentence — its own clause when another value of the pool comes from
-    the same sentence (a sentence of two values answers by the clause of each)."""
-    text = m["text"]
-    if not m.get("table_id") and any(x["text"] == text and x is not m for _, x in pool):
-        text = clause_of(m)
-    return text
-
-
-def _own_words(m: dict, pool: list) -> set[str]:
-    """The words a fact shares with a question (``_own_text`` and its conditions)."""
-    return question_words(" ".join([_own_text(m, pool), *map(str, m["conditions"].values())]))
-
-
-def _row_words(m: dict, pool: list) -> set[str]:
-    """The words of a table row without its caption (which all rows of the table share), or ``_own_words``."""
-    if not m.get("table_id") or "\n" not in m["text"]:
-        return _own_words(m, pool)
-    return question_words(" ".join([m["text"].split("\n", 1)[1], *map(str, m["conditions"].values())]))
-
-
-def without_materials(question: str, materials: list[str]) -> str:
-    """The question with the names of its materials blanked: a material's words are matched by its MatID, and they
-    tell apart no two facts of that material ("the Ni phase of the Mg-30 at% Ni mixture" keeps "the Ni phase")."""
-    from ..matid.mentions import find_mentions
-    for x in sorted(find_mentions(question)[0], key=lambda x: -x.start):
-        if x.matid in materials:
-            question = question[:x.start] + " " * (x.end - x.start) + question[x.end:]
-    return question
-
-
-def _names_own_property(m: dict, pool: list) -> bool:
-    """Does the fact's own clause name its property ("with an enthalpy of formation of −74.5 kJ/mol", not "H = 74.5
-    kJ/mol …")? Of two values of one sentence, the one whose clause names the property asked is the surer answer."""
-    from ..matid.mentions import find_mentions
-    return bool(m.get("property")) and \
-        f"prop:{m['property']}" in {x.matid for x in find_mentions(_own_text(m, pool))[0]}
-
-
-# a question about one end of a change: "To what value did … increase?", "… was reduced to?"; "From what value …?"
-_TO_END_RE = re.compile(r"\bto\s+what\b|\b(?:increase|decrease|rise|rose|risen|drop|fall|fell|fallen|reduce|grow|grew|"
-                        r"grown|expand|shrink|shrank|change)(?:s|d|ed)?\s+to\s*\?", re.I)
-_FROM_END_RE = re.compile(r"\bfrom\s+what\b", re.I)
-
-
-def change_end(question: str) -> str:
-    """"to" or "from" when the question asks for one end of a change the source states as "from A to B"; else ""."""
-    return "to" if _TO_END_RE.search(question) else "from" if _FROM_END_RE.search(question) else ""
-
-
-def _at_end(pool: list, end: str) -> list:
-    """The pool without the other end of each "from A to B" change whose asked end is in it."""
-    if not end:
-        return pool
-    texts = {m["text"] for _, m in pool if (m.get("binding") or {}).get("pair") == end}
-    return [x for x in pool if x[1]["text"] not in texts or (x[1].get("binding") or {}).get("pair") in (None, end)]
-
-
 def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
                   end: str = "") -> tuple[str, str, tuple | None, list]:
     """(status, message, best (score, measurement) or None, pool) for one material and property: the
@@ -458,12 +350,12 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         else:
             return ("not_at_condition", f"measured at {' and '.join(number_text(h) + ' ' + label for h in stated)}; "
                     f"not at {number_text(wanted[key])} {label}", None, pool)
-    at_pool = _at_end(at_pool, end)          # "to what value did it increase": not the value it started from
+    at_pool = at_end(at_pool, end)          # "to what value did it increase": not the value it started from
     top = [x for x in at_pool if x[0] >= at_pool[0][0] - RIVAL_MARGIN]     # as good as the best, or nearly
     if len(top) > 1 and words:
         # a clause naming the fact's property first, then the words it shares with the question
         # and last the words of its table row alone (the caption's are every row's)
-        shared = [(_names_own_property(m, top), len(words & _own_words(m, top)), len(words & _row_words(m, top)))
+        shared = [(names_own_property(m, top), len(words & own_words(m, top)), len(words & row_words(m, top)))
                   for _, m in top]
         most = [x for x, n in zip(top, shared) if n == max(shared)]
         if len({m["text"] for _, m in most}) == 1:     # one sentence or row shares the most: its first value
