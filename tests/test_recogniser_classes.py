@@ -589,3 +589,22 @@ def test_a_short_name_of_the_papers_own_property_is_that_property():
     cells = paper_samples([("", "The unit cell volume of TiFe grows on hydrogenation.")])
     got = recognise("The gas was expanded into a volume of 1040 cm^3 for TiFe.", "", cells).measurements
     assert all(m.property != "cell_volume" for m in got)
+
+
+def test_compounds_and_polymers_named_in_words_define_their_short_forms():
+    # polymer electrolytes, composites and ceramics: "polyvinylidene fluoride (PVDF)", "graphene oxide (GO)",
+    # "silicon carbide (SiC)" define materials (the formula's own composition when the short form is one); a
+    # technique or a class of compounds does not
+    from core.matid.materials import is_material_phrase
+    samples = paper_samples([("", "Films of polyvinylidene fluoride (PVDF), poly(ethylene oxide) (PEO), graphene "
+                                  "oxide (GO), silicon carbide (SiC) and nickel oxide (NiO) were studied by X-ray "
+                                  "photoelectron spectroscopy (XPS).")])
+    assert {k: v[0] for k, v in samples.names.items()} == {
+        "PVDF": "mat:pvdf", "PEO": "mat:peo", "GO": "mat:go", "SiC": parse_composition("SiC").matid,
+        "NiO": parse_composition("NiO").matid}
+    assert _facts("The PEO electrolyte had an ionic conductivity of 1e-4 S/cm at 60 °C.", samples) == {
+        ("mat:peo", "ionic_conductivity", 0.0001, "S/cm")}
+    assert _facts("The NiO anode had a porosity of 35%.", samples) == {
+        (parse_composition("NiO").matid, "porosity", 35.0, "%")}
+    for phrase in ("intermetallic compounds", "metal oxides", "heating rate", "polymerization"):
+        assert not is_material_phrase(phrase), phrase

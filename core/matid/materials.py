@@ -150,6 +150,16 @@ def is_material_phrase(phrase: str) -> bool:
     head = words[-1]
     if head in words_of("material_class_nouns") and head not in words_of("phase_nouns"):
         return True
+    from .vocab import ELEMENT_NAMES
+    # a polymer ("polystyrene", "poly(ethylene oxide)", "polyvinylidene fluoride"), not a process ("polymerization")
+    if re.match(r"poly(?:\(|[a-z]{4,})", phrase.lower()) and not head.endswith(("ing", "tion", "ial")):
+        return True
+    # a compound named in words: an element's name, or a specific name, before an anion's noun ("silicon carbide",
+    # "lithium iron phosphate", "graphene oxide"), not a class of them ("intermetallic compounds", "metal oxides")
+    if len(words) > 1 and re.search(r"(?:ide|ate)s?$", head) and (
+            any(w in ELEMENT_NAMES for w in words[:-1]) or head.rstrip("s").endswith("ide")
+            and words[-2] not in ("metal", "mixed", "complex", "intermetallic", "transition", "binary", "ternary")):
+        return True
     return bool(re.search(r"-(?:doped|stabili[sz]ed|substituted|based)\b", phrase, re.I)) and \
         head not in words_of("phase_nouns") and not head.endswith(("cells", "cell", "ing", "tion", "y"))
 

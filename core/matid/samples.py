@@ -186,7 +186,10 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
             # a formula's short form; a family's too ("Sr2Fe1.5Mo0.5Ox (SFM)": its oxygen content left open)
             names[short] = (comps[0][2].matid, long)
         elif is_material_phrase(long):
-            names[short] = ("mat:" + label_key(short), long)
+            # "silicon carbide (SiC)": a short form that is itself a formula is that composition
+            own = find_compositions(short)[0]
+            whole = own and own[0][0] == 0 and own[0][1] == len(short) and len(own[0][2].elements) > 1
+            names[short] = (own[0][2].matid if whole else "mat:" + label_key(short), long)
         else:
             others.add(short)
     return names, others
