@@ -419,12 +419,19 @@ def _annotated_ids(text: str) -> frozenset[str]:
 def material_matches(matid: str, annotated: set[str] | list[str], surfaces=()) -> bool:
     """Is our material (a MatID, with the surfaces the paper writes it as) one of the annotated material texts
     (a frame's materials with their coreferents)? Yes when the recogniser reads an annotated text as the same
-    MatID (compositions in any spelling), or our MatID's name or one of its surfaces equals an annotated text
-    after normalisation (case, hyphens, "-based"/"-supported")."""
+    MatID (compositions in any spelling), our composition is a member of an annotated family (the family's
+    elements; the annotation does not say which member), or our MatID's name or one of its surfaces equals an
+    annotated text after normalisation (case, hyphens, "-based"/"-supported")."""
     if not matid or not annotated:
         return False
     if any(matid in _annotated_ids(t) for t in annotated):
         return True
+    # a member of an annotated family ("SrCo1−xRexO3−δ" with "x = 0.05"): our composition of the family's elements
+    if matid.startswith("comp:") and "(x)" not in matid:
+        ours_elements = set(re.findall(r"[A-Z][a-z]?", matid[5:]))
+        if any(set(re.findall(r"[A-Z][a-z]?", i[5:])) == ours_elements
+               for t in annotated for i in _annotated_ids(t) if i.startswith("comp:") and "(x)" in i):
+            return True
     ours = {normalise_material(matid.split(":", 1)[-1])} | {normalise_material(s) for s in surfaces}
     ours.discard("")
     return any(normalise_material(t) in ours for t in annotated)

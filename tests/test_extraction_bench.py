@@ -109,6 +109,11 @@ def test_material_matching():
     assert not material_matches("mat:ysz", {"Ni-YSZ"}) and not material_matches("mat:ysz", {"GDC"})
     assert not material_matches("comp:Ni50O50", {"NiO-YSZ"})                      # a part is not the whole
     assert not material_matches("", {"YSZ"}) and not material_matches("mat:ysz", set())
+    # a member of an annotated family (the annotation does not say which); a composition of other elements is none
+    assert material_matches("comp:Co18O60Re2Sr20", {"SrCo1−xRexO3−δ", "x = 0.10"})
+    assert not material_matches("comp:Co20O60Sr20", {"SrCo1−xRexO3−δ"})
+    # formulas compared without their points and oxygen non-stoichiometry
+    assert material_matches("mat:sm0-5sr0-5coo3-bazr0-1ce0-7y0-2o3", {"Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3"})
 
 
 def _meas(sentence: str, value_text: str, prop: str, material: str, value, unit: str, **conditions) -> Measurement:
