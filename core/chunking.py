@@ -30,8 +30,12 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     spans, start = [], 0
     for m in _SENT_END.finditer(text):
         before = text[start:m.start()].rstrip(".!?\")] ")
-        last = re.split(r"\s", before)[-1].lower() if before else ""
-        if last in ABBREVIATIONS or re.fullmatch(r"[a-z]", last) or last.endswith("et al"):
+        words = re.split(r"\s", before) if before else [""]
+        last = words[-1].lower()
+        # a single letter is an initial ("J. Smith") unless it is a unit after a number ("… at 300 K. The …")
+        unit_after_number = len(words) > 1 and re.fullmatch(r"[A-Z]", words[-1]) is not None \
+            and re.search(r"\d$", words[-2]) is not None
+        if last in ABBREVIATIONS or re.fullmatch(r"[a-z]", last) and not unit_after_number or last.endswith("et al"):
             continue
         spans.append((start, m.start() + len(m.group(0).rstrip())))
         start = m.end()

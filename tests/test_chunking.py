@@ -121,3 +121,14 @@ def test_int8_breakpoints_refined_give_the_full_models_chunks_and_never_stored_v
                                   embed_breakpoints=int8.embed)
     _, reference = chunk_paper("p1", parsed, embedder.embed, embedder.count_tokens, vectors="sentences")
     assert np.allclose(by_sentences, reference, atol=1e-6)
+
+
+def test_a_unit_letter_after_a_number_ends_a_sentence_an_initial_does_not():
+    # superconductor and electrochemistry papers end sentences with "… 17 T.", "… at 38 K.", "… 1.05 V."
+    from core.chunking import split_sentences
+    text = ("The upper critical field of FeSe is about 17 T. For MgB2, the critical current density is 2 × 10^6 A/cm2 "
+            "at 20 K and 1 T. The OCV was 1.05 V. As shown by J. Smith et al. in Fig. 2, it rises.")
+    assert [text[s:e] for s, e in split_sentences(text)] == [
+        "The upper critical field of FeSe is about 17 T.",
+        "For MgB2, the critical current density is 2 × 10^6 A/cm2 at 20 K and 1 T.",
+        "The OCV was 1.05 V.", "As shown by J. Smith et al. in Fig. 2, it rises."]

@@ -608,3 +608,13 @@ def test_compounds_and_polymers_named_in_words_define_their_short_forms():
         (parse_composition("NiO").matid, "porosity", 35.0, "%")}
     for phrase in ("intermetallic compounds", "metal oxides", "heating rate", "polymerization"):
         assert not is_material_phrase(phrase), phrase
+
+
+def test_a_condition_before_the_verb_that_links_a_value_does_not_hide_it():
+    # "the Tc of FeSe at 4.2 GPa is 31.2 K": the pressure is a condition, the temperature the value; "the hardness
+    # at 300 K" still makes 300 K a condition
+    got = recognise("The zero-resistance temperature of FeSe at 4.2 GPa is 31.2 K.").measurements
+    assert [(m.property, m.value, m.conditions) for m in got] == [
+        ("critical_temperature", 31.2, {"pressure_bar": 42000.0})]
+    got = recognise("The hardness of FeSe at 300 K is 2 GPa.").measurements
+    assert [(m.property, m.value, m.conditions) for m in got] == [("hardness", 2.0, {"temperature_K": 300.0})]

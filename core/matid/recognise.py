@@ -223,10 +223,22 @@ def named_before(text: str, q: Quantity, props: list[Mention]) -> bool:
     """Is a value in a condition's unit (K, °C, h, µm) named as a property's by a property written just before it
     in the same clause ("the Curie temperature of 370 K", "a thickness of 10 µm", "Tc = 38 K")?"""
     for p in props:
+        between = text[p.end:q.start]
         if p.end <= q.start and q.start - p.end <= 60 and accepts(p.matid[5:], q.unit) \
-                and not re.search(r"[;]|,\s*(?:and|but|while|whereas)\b|\b(?:at|under|after|for)\b", text[p.end:q.start]):
+                and not re.search(r"[;]|,\s*(?:and|but|while|whereas)\b", between) and not _introduced(between):
             return True
     return False
+
+
+_SETTING_WORD = re.compile(r"\b(?:at|under|after|for)\b")
+_LINK = re.compile(r"\b(?:is|was|were|are|reaches|reached|of)\b|=")
+
+
+def _introduced(between: str) -> bool:
+    """Does "at", "under", "after" or "for" introduce the value itself ("the hardness at 300 K": a condition), rather
+    than another condition before a verb that links the value ("the Tc of FeSe at 4.2 GPa is 31.2 K")?"""
+    last = list(_SETTING_WORD.finditer(between))
+    return bool(last) and not _LINK.search(between[last[-1].end():])
 
 
 # a definite reference to the sample a passage is about: "the alloy", "this sample", "these powders", "the cell"
