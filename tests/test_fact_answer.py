@@ -417,3 +417,22 @@ def test_a_question_for_a_phase_share_names_the_catalogue_shares(env):
               "How much Mg2Ni (wt%) was identified at the disc edge?"):
         assert set(match_measurements(env, q).vocab_props) == {"phase_fraction", "weight_fraction", "volume_fraction"}
     assert match_measurements(env, "What is the yield strength of CrMnFeCoNi at 77 K?").vocab_props == ["yield_strength"]
+
+
+def test_a_question_at_a_pressure_is_answered_at_that_pressure():
+    # superconductors under pressure: "the Tc of FeSe at 8.9 GPa" names the property (not technetium) and a pressure,
+    # which the card matches like a temperature; at a pressure nothing was measured at, it says where it was
+    from core.matid.mentions import find_mentions
+    from core.pipelines.facts import _answer_group
+    from core.pipelines.grag import question_conditions
+    from core.pipelines.wording import question_words
+    q = "What is the Tc of FeSe at 8.9 GPa?"
+    assert [m.matid for m in find_mentions(q)[0]][0] == "prop:critical_temperature"
+    assert question_conditions(q)["pressure_bar"] == 89000.0
+    assert question_conditions("What is the Tc of FeSe at ambient pressure?")["pressure_bar"] == 1.01325
+    pool = [(3.5, {"text": f"Tc of FeSe is {v} K at {p} GPa.", "value": v, "unit": "K", "property": "critical_temperature",
+                   "conditions": {"pressure_bar": p * 1e4}}) for v, p in ((36.7, 8.9), (31.2, 4.2))]
+    status, _, best, _ = _answer_group(pool, question_conditions(q), question_words(q))
+    assert status == "answer" and best[1]["value"] == 36.7
+    status, message, best, _ = _answer_group(pool, question_conditions("What is the Tc of FeSe at 2 GPa?"), set())
+    assert status == "not_at_condition" and best is None and "not at 20000 bar" in message

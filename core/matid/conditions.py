@@ -49,6 +49,14 @@ _PRESSURE_COND_RE = re.compile(r"\b(?:under|at|up\s+to|with)\s+(?:an?\s+)?(?:(?:
 _AMBIENT_RE = re.compile(r"\b(?:at|under)\s+(?:ambient|atmospheric|normal)\s+pressure\b", re.I)
 
 
+def asked_pressure(text: str) -> float | None:
+    """The first pressure a text (a question) states as a condition ("at 8.9 GPa", "under 80 bar", "at ambient
+    pressure"), in bar; None when it states none."""
+    found = [(p.start(), convert(to_float(p.group("v")), canonical_unit(p.group("u")), "bar"))
+             for p in _PRESSURE_COND_RE.finditer(text)] + [(p.start(), 1.01325) for p in _AMBIENT_RE.finditer(text)]
+    return round(min(found)[1], 6) if found else None
+
+
 # a temperature written before the process it belongs to: "after 1000 °C annealing", "a 350 °C heat treatment"
 PROCESS_AFTER_RE = re.compile(r"\s*(?:[-‐]\s*)?(?:for\s+[\d.]+\s*(?:h|min|s|days?)\s+)?(?:annealing|anneal|heat[- ]treatment|"
                               r"homogeni[sz]ation|sintering|ageing|aging|solution[- ]treatment|calcination|"

@@ -140,7 +140,8 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
             continue
         if units is None:
             units = [q.unit for q in find_quantities(text)]
-        if any(u and accepts(hit[1][5:], u) for u in units):   # the sentence gives a value of its kind
+        # the sentence gives a value of its kind, or asks for one ("What is the Tc of FeSe at 8.9 GPa?")
+        if any(u and accepts(hit[1][5:], u) for u in units) or text.rstrip().endswith("?"):
             valued.append(Mention(hit[0], m.group(1), m.start(1), m.end(1), hit[1], hit[2]))
     cands = [c for c in cands if not any(c.start == v.start and c.end == v.end for v in valued)] + valued
     # "twin density" or "dislocation density" is not the density of a material

@@ -338,7 +338,7 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
     equally well."""
     message, at_pool = "", pool
     for key, label, rel, floor in (("temperature_K", "K", 0.01, 1.5), ("grain_size_um", "µm", 0.05, 0.0),
-                                   ("cycles", "cycles", 0.0, 0.5)):
+                                   ("cycles", "cycles", 0.0, 0.5), ("pressure_bar", "bar", 0.05, 0.05)):
         if key not in wanted:
             continue
         at = [(s, m) for s, m in at_pool if _matches(wanted[key], m["conditions"].get(key), rel, floor)]

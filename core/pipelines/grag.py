@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from ..graph import queries
 from ..graph.queries import measurements_of
-from ..matid.conditions import CYCLES_RE, LOADING_RE, cycle_number, loading_mode, tested_temperatures
+from ..matid.conditions import CYCLES_RE, LOADING_RE, asked_pressure, cycle_number, loading_mode, tested_temperatures
 from ..matid.confidence import HIGH
 from ..matid.mentions import find_mentions
 from ..matid.properties import named_symbols
@@ -42,6 +42,9 @@ def question_conditions(question: str) -> dict:
     cyc = CYCLES_RE.search(question)
     if cyc:
         cond["cycles"] = cycle_number(cyc)
+    pressure = asked_pressure(question)          # "the Tc of FeSe at 8.9 GPa", "at ambient pressure"
+    if pressure is not None:
+        cond["pressure_bar"] = pressure
     procs = [m.text.lower() for m in mentions if m.type == "process"]
     if procs:
         cond["processing"] = procs
@@ -75,6 +78,10 @@ def condition_score(wanted: dict, have: dict) -> float:
         n += 1
         c = have.get("cycles")
         score += 0.3 if not c else math.exp(-abs(math.log(c / wanted["cycles"])))
+    if "pressure_bar" in wanted:
+        n += 1
+        pr = have.get("pressure_bar")
+        score += 0.3 if not pr else math.exp(-abs(math.log(pr / wanted["pressure_bar"])))
     if "loading_mode" in wanted:
         n += 1
         lm = have.get("loading_mode")
