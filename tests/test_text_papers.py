@@ -82,3 +82,38 @@ def test_a_text_without_blank_lines_is_read_line_by_line_with_its_repeated_title
     p = parse_text(f)
     assert p.title == "Yb-Doped BaCeO3 Electrolytes"
     assert len(p.blocks) == 82 and p.doi == ""       # the run-on first line stays as front matter
+
+
+SUPERCONDUCTORS = """Pressure-induced superconductivity in FeSe and MgB2 thin films
+
+Abstract
+We report the superconducting transition temperature of FeSe single crystals under hydrostatic pressure. The onset Tc
+of FeSe increases from 8.5 K at ambient pressure to 36.7 K at 8.9 GPa. MgB2 films become superconducting at Tc = 39 K
+at ambient pressure.
+
+Results
+The zero-resistance temperature of FeSe at 4.2 GPa is 31.2 K. The upper critical field Hc2(0) of FeSe at ambient
+pressure is about 17 T. For MgB2, the critical current density is 2 × 10^6 A/cm2 at 20 K and 1 T.
+"""
+
+
+def test_a_superconductor_paper_is_answered_at_the_pressure_asked(tmp_path, embedder):
+    # the sub-field of issue 25's report, in its style: Tc at stated pressures, sentences that end with a unit letter
+    from core.graph.queries import measurements_of
+    folder = tmp_path / "texts"
+    folder.mkdir()
+    (folder / "sc.txt").write_text(SUPERCONDUCTORS, encoding="utf-8")
+    ing = Ingestor(make_settings(tmp_path / "data"), embedder=embedder)
+    assert [r.status for r in ing.ingest_paths([folder])] == ["processed"]
+    fese = {(m["property"], m["value"], m["conditions"].get("pressure_bar"))
+            for m in measurements_of(ing.store, "comp:Fe50Se50")}
+    assert {("critical_temperature", 8.5, 1.01325), ("critical_temperature", 36.7, 89000.0),
+            ("critical_temperature", 31.2, 42000.0), ("upper_critical_field", 17.0, 1.01325)} <= fese
+    # the 1 T of the next sentence is MgB2's field, no upper critical field of FeSe's
+    assert not any(p == "upper_critical_field" and v == 1.0 for p, v, _ in fese)
+    grag = GRAG(Env(ing))
+    card = grag.retrieve("What is the Tc of FeSe at 8.9 GPa?", Params()).fact_answer
+    assert card["status"] == "answer" and card["answer"]["value"] == 36.7
+    card = grag.retrieve("What is the Tc of FeSe at 2 GPa?", Params()).fact_answer
+    assert card["status"] == "not_at_condition" and card["answer"] is None
+    assert grag.retrieve("What is the Tc of CaFe2As2?", Params()).fact_answer is None
