@@ -438,8 +438,9 @@ def material_matches(matid: str, annotated: set[str] | list[str], surfaces=()) -
 
 
 def paper_surfaces(text: str) -> dict[str, set[str]]:
-    """How a paper writes each material MatID: the mentions the recogniser finds in its text and the short
-    forms it defines ("yttria-stabilized zirconia (YSZ)")."""
+    """How a paper writes each material MatID: the mentions the recogniser finds in its text, the short forms it
+    defines ("yttria-stabilized zirconia (YSZ)") and the sample labels it gives formulas ("(ZrO2)0.92(Y2O3)0.08
+    (YSZ)")."""
     from core.matid.recognise import find_mentions
     from core.matid.records import MATERIAL_TYPES
     out: dict[str, set[str]] = defaultdict(set)
@@ -447,10 +448,12 @@ def paper_surfaces(text: str) -> dict[str, set[str]]:
         if m.type in MATERIAL_TYPES:
             out[m.matid].add(m.text)
     try:        # the recogniser's own reading of the abbreviations a paper defines (internal; may move)
-        from core.matid.samples import material_names
+        from core.matid.samples import material_names, sample_labels
         names, _ = material_names(text)
         for short, (matid, long) in names.items():
             out[matid] |= {short, long}
+        for matid, written in sample_labels(text).values():
+            out[matid].add(written)
     except Exception:   # noqa: BLE001  (a benchmark must not fail because an internal helper moved)
         pass
     return out

@@ -112,6 +112,10 @@ def test_material_matching():
     # a member of an annotated family (the annotation does not say which); a composition of other elements is none
     assert material_matches("comp:Co18O60Re2Sr20", {"SrCo1−xRexO3−δ", "x = 0.10"})
     assert not material_matches("comp:Co20O60Sr20", {"SrCo1−xRexO3−δ"})
+    # a sample label the paper gives a formula is one of the paper's spellings of it
+    from eval.extraction import paper_surfaces
+    ysz = paper_surfaces("The electrolyte was (ZrO2)0.92(Y2O3)0.08 (YSZ) from a supplier.")
+    assert any("YSZ" in v for v in ysz.values())
     # formulas compared without their points and oxygen non-stoichiometry
     assert material_matches("mat:sm0-5sr0-5coo3-bazr0-1ce0-7y0-2o3", {"Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3"})
 
