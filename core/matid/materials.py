@@ -158,7 +158,7 @@ def is_material_phrase(phrase: str) -> bool:
     # "lithium iron phosphate", "graphene oxide"), not a class of them ("intermetallic compounds", "metal oxides")
     if len(words) > 1 and re.search(r"(?:ide|ate)s?$", head) and (
             any(w in ELEMENT_NAMES for w in words[:-1]) or head.rstrip("s").endswith("ide")
-            and words[-2] not in ("metal", "mixed", "complex", "intermetallic", "transition", "binary", "ternary")):
+            and words[-2] not in words_of("compound_class_modifiers")):
         return True
     return bool(re.search(r"-(?:doped|stabili[sz]ed|substituted|based)\b", phrase, re.I)) and \
         head not in words_of("phase_nouns") and not head.endswith(("cells", "cell", "ing", "tion", "y"))
