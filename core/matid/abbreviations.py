@@ -71,8 +71,8 @@ def abbreviations(text: str) -> dict[str, str]:
 
 def _formula_before(long: str) -> str:
     """The formula of two or more elements that ends ``long`` as one word, or ""."""
-    from .compositions import find_compositions
-    long = re.sub(r"\s+([+\-−–])\s*([δx])\s*$", r"\1\2", long)     # "…2O5 + δ (PBFM)": the oxygen excess is the formula's
+    from .compositions import find_compositions, join_excess
+    long = join_excess(long)                      # "…2O5 + δ (PBFM)": the oxygen excess is the formula's
     word = long.split()[-1] if long.split() else ""
     found = find_compositions(word)[0]
     if len(found) == 1 and found[0][0] == 0 and found[0][1] >= len(word) - 1 and len(found[0][2].elements) > 1:

@@ -307,6 +307,15 @@ def _dangling(text: str) -> list[tuple[int, int, Composition]]:
     return out
 
 
+_SPACED_EXCESS_RE = re.compile(r"\s+([+\-−–])\s*([δx])\s*$")
+
+
+def join_excess(text: str) -> str:
+    """A formula whose oxygen excess or deficiency is written apart ("(PrBa)0.95(Fe0.9Mo0.1)2O5 + δ") with it joined
+    ("…O5+δ"), as the formula readers expect it."""
+    return _SPACED_EXCESS_RE.sub(r"\1\2", text)
+
+
 def _parse_broken(written: str) -> Composition | None:
     joined = written.replace(" ", "")
     return parse_composition(joined) if len(PART_RE.findall(joined)) >= 3 else None

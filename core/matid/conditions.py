@@ -52,9 +52,13 @@ _AMBIENT_RE = re.compile(r"\b(?:at|under)\s+(?:ambient|atmospheric|normal)\s+pre
 def asked_pressure(text: str) -> float | None:
     """The first pressure a text (a question) states as a condition ("at 8.9 GPa", "under 80 bar", "at ambient
     pressure"), in bar; None when it states none."""
-    found = [(p.start(), convert(to_float(p.group("v")), canonical_unit(p.group("u")), "bar"))
-             for p in _PRESSURE_COND_RE.finditer(text)] + [(p.start(), 1.01325) for p in _AMBIENT_RE.finditer(text)]
-    return round(min(found)[1], 6) if found else None
+    found = [(p.start(), _bar(p.group("v"), p.group("u"))) for p in _PRESSURE_COND_RE.finditer(text)] + \
+        [(p.start(), 1.01325) for p in _AMBIENT_RE.finditer(text)]
+    return min(found)[1] if found else None
+
+
+def _bar(value: str, unit: str) -> float:
+    return round(convert(to_float(value), canonical_unit(unit), "bar"), 6)
 
 
 # a temperature written before the process it belongs to: "after 1000 °C annealing", "a 350 °C heat treatment"
@@ -218,7 +222,7 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     pr = nearest(q.start, q.end, pressures, span=lambda p: (p[0], p[1]))
     if pr is not None and "pressure_bar" not in cond:
         try:
-            cond["pressure_bar"] = round(convert(to_float(pr[2]), canonical_unit(pr[3]), "bar"), 6)
+            cond["pressure_bar"] = _bar(pr[2], pr[3])
         except Exception:
             pass
     cyc = nearest(q.start, q.end, list(CYCLES_RE.finditer(text)), span=lambda m: (m.start(), m.end()))

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..units import find_quantities, plain_math
-from .compositions import find_compositions
+from .compositions import find_compositions, join_excess
 from .mentions import STRUKTURBERICHT, find_mentions
 from .records import Measurement, label_key
 
@@ -181,7 +181,7 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
         if short.rstrip("s").lower() in words("technology_names"):     # "solid oxide fuel cells (SOFCs)"
             others.add(short)
             continue
-        comps = find_compositions(re.sub(r"\s+([+\-−–])\s*([δx])$", r"\1\2", long))[0]
+        comps = find_compositions(join_excess(long))[0]
         if comps and comps[0][1] - comps[0][0] >= len(long) - 3:
             # a formula's short form; a family's too ("Sr2Fe1.5Mo0.5Ox (SFM)": its oxygen content left open)
             names[short] = (comps[0][2].matid, long)

@@ -79,12 +79,10 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     # ... unless the word is the catalogue property's own ("the enthalpy of formation of −74.5 kJ/mol")
     if scatter and not (catalogued and scatter.group(1) in ws):
         return "the scatter or accuracy of a method, not a property"
-    trail = text[q.end:q.end + 40].lower()
-    for setting in words("setting_phrases"):
-        if re.search(rf"\b{re.escape(setting)}(?:\s+(?:of|was|were|is)|\s*[=:])?\s*(?:about\s+|approximately\s+|~\s*)?$",
-                     lead) or re.match(rf"\s*(?:in\s+)?{re.escape(setting)}\b", trail):
-            # "amplitude: 10 mV", "a 10 mV signal in amplitude", "a 5 °C/min heating rate"
-            return "a test or processing setting"
+    setting_before, setting_after = _setting_patterns()
+    # "a heating rate of 10 K/min", "amplitude: 10 mV"; "a 10 mV signal in amplitude", "a 5 °C/min heating rate"
+    if setting_before.search(lead) or setting_after.match(text[q.end:q.end + 40].lower()):
+        return "a test or processing setting"
     if _condition_named(lead):
         return "a test condition"
     if _specimen_dimension(text, q, ws):
@@ -92,6 +90,14 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
         return "a composition"
     return ""
+
+
+@lru_cache(maxsize=1)
+def _setting_patterns() -> tuple[re.Pattern, re.Pattern]:
+    """A setting phrase of the catalogue that leads to a value, and one right after it."""
+    names = "|".join(re.escape(w) for w in sorted(words("setting_phrases"), key=len, reverse=True))
+    return (re.compile(rf"\b(?:{names})(?:\s+(?:of|was|were|is)|\s*[=:])?\s*(?:about\s+|approximately\s+|~\s*)?$"),
+            re.compile(rf"\s*(?:in\s+)?(?:{names})\b"))
 
 
 @lru_cache(maxsize=1)
