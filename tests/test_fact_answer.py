@@ -436,3 +436,57 @@ def test_a_question_at_a_pressure_is_answered_at_that_pressure():
     assert status == "answer" and best[1]["value"] == 36.7
     status, message, best, _ = _answer_group(pool, question_conditions("What is the Tc of FeSe at 2 GPa?"), set())
     assert status == "not_at_condition" and best is None and "not at 20000 bar" in message
+
+
+def test_a_value_per_atom_is_another_quantity_and_answers_only_a_question_per_atom():
+    # "(or from 10.2 to 10.9 Å³ per atom)" restates a change per atom: a different quantity from the cell's volume,
+    # kept with its count as a condition; it answers a question per atom and is no rival to the cell's values
+    from core.matid.recognise import recognise
+    from core.pipelines.facts import _answer_group
+    from core.pipelines.grag import question_conditions
+    from core.pipelines.wording import change_end, question_words
+    text = ("The unit cell volume of LiFePO4 increases from 291.4 to 300.2 Å^3 upon lithiation "
+            "(or from 10.4 to 10.7 Å^3 per atom).")
+    got = recognise(text).measurements
+    assert [(m.value, m.conditions.get("per"), m.binding.get("pair")) for m in got] == [
+        (291.4, None, "from"), (300.2, None, "to"), (10.4, "atom", "from"), (10.7, "atom", "to")]
+    pool = [(3.5, {"text": text, "value": m.value, "unit": m.unit, "conditions": m.conditions, "property": m.property,
+                   "binding": m.binding}) for m in got if m.property == "cell_volume"]
+    q = "To what value did the unit cell volume of LiFePO4 increase upon lithiation?"
+    status, _, best, _ = _answer_group(pool, question_conditions(q), question_words(q), change_end(q))
+    assert status == "answer" and best[1]["value"] == 300.2
+    q = "What is the unit cell volume per atom of lithiated LiFePO4?"
+    assert question_conditions(q)["per"] == "atom"
+    assert _answer_group(pool, question_conditions(q), question_words(q), change_end(q))[0] == "ambiguous"
+    q = "To what value per atom did the unit cell volume of LiFePO4 increase?"
+    status, _, best, _ = _answer_group(pool, question_conditions(q), question_words(q), change_end(q))
+    assert status == "answer" and best[1]["value"] == 10.7
+    q = "What is the unit cell volume per formula unit of LiFePO4?"
+    assert _answer_group(pool, question_conditions(q), question_words(q))[:2] == ("not_at_condition",
+                                                                                  "not given per formula unit")
+    # the count after a unit that a list shares is every listed value's ("eV/atom")
+    got = recognise("The vacancy formation energies of MgH2 and NaH are 1.1 and 1.3 eV/atom, respectively.").measurements
+    assert [(m.value, m.conditions.get("per")) for m in got] == [(1.1, "atom"), (1.3, "atom")]
+
+
+def test_a_question_about_a_series_is_answered_member_by_member():
+    # a doping series "Ba1−xSrxTiO3 (x = 0–0.2)": each member in the range asked, in the order of x; a member the
+    # graph does not know surely leaves the card partial, with no value put forward; members outside the range are
+    # not asked; a table row "x = 0, y = 0" of two series' captions is their common parent
+    from core.matid.compositions import find_compositions
+    from core.matid.samples import series_member
+    from core.pipelines.facts import answer_text, fact_answer
+    (_, _, family), = find_compositions("Ba1−xSrxTiO3")[0]
+    member = {x: family.member({"x": x}).matid for x in (0.0, 0.1, 0.2, 0.3)}
+    prop = "curie_temperature"
+    facts = [_fact(i, member[x], prop, t, "K") for i, (x, t) in enumerate(((0.2, 330.0), (0.0, 393.0), (0.1, 363.0),
+                                                                           (0.3, 300.0)))]
+    q = "Over what range does the Curie temperature of Ba1−xSrxTiO3 (x = 0–0.2) vary?"
+    card = fact_answer(None, q, _match_of(facts, [family.matid], {prop: 1.0}))
+    assert card["status"] == "answer" and [a["value"] for a in card["answers"]] == [393.0, 363.0, 330.0]
+    assert "300" not in answer_text(card)
+    facts[2] = _fact(2, member[0.1], prop, 363.0, "K", confidence=0.5)
+    card = fact_answer(None, q, _match_of(facts, [family.matid], {prop: 1.0}))
+    assert card["status"] == "partial" and answer_text(card) == ""
+    caption = "Table 2. Curie temperatures of Ba1−xSrxTiO3 and BaTi1−yZryO3 ceramics"
+    assert series_member(caption, "x = 0, y = 0") == find_compositions("BaTiO3")[0][0][2].matid

@@ -618,3 +618,36 @@ def test_a_condition_before_the_verb_that_links_a_value_does_not_hide_it():
         ("critical_temperature", 31.2, {"pressure_bar": 42000.0})]
     got = recognise("The hardness of FeSe at 300 K is 2 GPa.").measurements
     assert [(m.property, m.value, m.conditions) for m in got] == [("hardness", 2.0, {"temperature_K": 300.0})]
+
+
+def test_a_name_built_of_two_catalogue_names_is_the_second_property():
+    # "discharge capacity" + "capacity retention": a capacity retention, in a sentence and in a question (battery
+    # words); a modifier that is no property name ("interfacial fracture toughness") builds no such name
+    from core.matid.mentions import find_mentions
+    from core.matid.properties import canonical_property, kept_share_property
+    from core.matid.recognise import recognise
+    got = recognise("The discharge capacity retention rate of LiCoO2 reached 91.5% after 200 cycles.").measurements
+    assert [(m.property, m.value, m.binding["property"]) for m in got] == [("capacity_retention", 91.5,
+                                                                            "catalogue_name")]
+    assert [m.matid for m in find_mentions("What discharge capacity retention did LiCoO2 show?")[0]
+            if m.type == "property"] == ["prop:capacity_retention"]
+    assert canonical_property("specific_capacity_retention") == "capacity_retention"
+    assert canonical_property("interfacial_fracture_toughness") == "interfacial_fracture_toughness"
+    # "what fraction of its initial specific capacity did X retain": the share kept, not the capacity
+    q = "What fraction of its initial specific capacity did the LiCoO2 cathode retain after 200 cycles?"
+    (p,) = [m for m in find_mentions(q)[0] if m.type == "property"]
+    assert kept_share_property(q, p) == "capacity_retention"
+    assert kept_share_property("What specific capacity did LiCoO2 retain?", p) == ""
+
+
+def test_a_property_of_an_earlier_clause_is_not_a_value_s_that_names_its_own():
+    # battery words: "98% capacity retention …, while the highest active-material utilization is reached for NMC811
+    # (87.5%)": the 87.5% is no capacity retention; "whereas that of …" names no quantity of its own, so the
+    # earlier clause's property is its
+    from core.matid.recognise import recognise
+    got = recognise("Both LiFePO4 and NMC811 show 98% capacity retention after 50 cycles, while the highest active "
+                    "material utilization is reached for NMC811 (87.5%).").measurements
+    assert ("capacity_retention", 87.5) not in {(m.property, m.value) for m in got}
+    assert ("capacity_retention", 98.0) in {(m.property, m.value) for m in got}
+    got = recognise("The ionic conductivity of Li3PS4 is 0.5 mS/cm, whereas that of Li6PS5Cl is 1.2 mS/cm.").measurements
+    assert [(m.property, m.value) for m in got] == [("ionic_conductivity", 0.5), ("ionic_conductivity", 1.2)]

@@ -128,6 +128,20 @@ class Composition:
         surface = "".join(f"{el}{_fmt_amount(a) if a != 1 else ''}" for el, a in kept)
         return Composition(tuple(el for el, _ in kept), tuple(a for _, a in kept), surface)
 
+    def members_among(self, matids, ranges: dict[str, tuple[float, float]] | None = None) -> list[tuple[float, str]]:
+        """Which of these MatIDs are members of this one-variable family, with the variable's value, in order
+        ("x = 0–0.2": members with x from 0 to 0.2, read on a grid of 0.005; the whole 0–1 when no range)."""
+        if len(self.variables) != 1:
+            return []
+        (var,) = self.variables
+        lo, hi = (ranges or {}).get(var, (0.0, 1.0))
+        grid = {}
+        for k in range(int(round(lo * 200)), int(round(hi * 200)) + 1):
+            member = self.member({var: k / 200})
+            if member is not None:
+                grid.setdefault(member.matid, k / 200)
+        return sorted((grid[m], m) for m in set(matids) if m in grid)
+
     @property
     def name(self) -> str:
         """A readable name: equiatomic alloys by their elements, others as written."""

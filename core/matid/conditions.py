@@ -225,6 +225,9 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
             cond["pressure_bar"] = _bar(pr[2], pr[3])
         except Exception:
             pass
+    per = normalised_per(text[q.end:])
+    if per and "per" not in cond:
+        cond["per"] = per
     cyc = nearest(q.start, q.end, list(CYCLES_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
     lead = text[max(0, q.start - 50):q.start]
     initial = INITIAL_RE.search(lead)
@@ -234,6 +237,30 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     elif cyc is not None and "cycles" not in cond:
         cond["cycles"] = cycle_number(cyc)
     return cond
+
+
+@lru_cache(maxsize=1)
+def _per_re() -> re.Pattern:
+    from .catalogue import catalogue
+    counts = sorted(catalogue().conditions["per"].values, key=len, reverse=True)
+    return re.compile(r"(?:/\s*|\s+per\s+(?:one\s+|each\s+|a\s+)?)(" + "|".join(re.escape(c) for c in counts) +
+                      r")(?:s\b|\b|(?<=\.))", re.I)
+
+
+def normalised_per(after: str) -> str:
+    """The count a value is normalised by, from the text right after its unit ("… Å³ per metal atom",
+    "eV/atom", "% per cycle"): the catalogue's spelling of condition ``per``; "" when none."""
+    m = _per_re().match(after)
+    if not m:
+        return ""
+    from .catalogue import catalogue
+    return next(c for c in catalogue().conditions["per"].values if c.lower() == m.group(1).lower())
+
+
+def asked_per(question: str) -> str:
+    """The count a question asks a value per ("the volume per metal atom"); "" when none."""
+    m = re.search(r"\bper\b", question)
+    return normalised_per(question[m.start() - 1:]) if m and m.start() else ""
 
 
 INITIAL_RE = re.compile(r"\binitial(?:ly)?\b(?!\s+(?:hydrogen\s+)?pressure)", re.I)

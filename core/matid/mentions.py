@@ -148,6 +148,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     cands = [c for c in cands if not (c.matid == "prop:density" and re.search(
         r"\b(twin|dislocation|defect|number|current|energy|charge|packing|probability)\s+$", text[:c.start], re.I))]
     cands += coordinated_properties(text, [c for c in cands if c.type == "property"], lookup)
+    cands += composed_properties(text, [c for c in cands if c.type == "property"])
     comps, rejected = find_compositions(text)
     for s, e, comp in comps:
         cands.append(Mention("composition", comp.surface, s, e, comp.matid, comp.name))
@@ -188,6 +189,30 @@ def coordinated_properties(text: str, props: list[Mention], lookup: dict) -> lis
                 break
             out.append(Mention("property", word, start, start + len(word), hit[1], hit[2]))
             end = start
+    return out
+
+
+_NEXT_WORDS = re.compile(r"[ -]([A-Za-z]+)(?:[ -]([A-Za-z]+))?")
+
+
+def composed_properties(text: str, props: list[Mention]) -> list[Mention]:
+    """A property's name and the words after it that, with its last word, name another property: "hydrogen storage
+    capacity retention (rate)" is a capacity retention (``properties.composed_property``)."""
+    from .properties import composed_property
+    out = []
+    for p in props:
+        m = _NEXT_WORDS.match(text, p.end)
+        if not m or " " not in p.text.strip():
+            continue
+        for n in (2, 1):
+            if not m.group(n):
+                continue
+            end = m.end(n)
+            pid = composed_property(text[p.start:end].lower().replace("-", " ").split())
+            if pid:
+                name = PROPERTIES[pid][1][0]
+                out.append(Mention("property", text[p.start:end], p.start, end, f"prop:{pid}", name))
+                break
     return out
 
 

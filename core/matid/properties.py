@@ -64,6 +64,19 @@ def bare_unit(pid: str) -> str:
     return p.bare_unit if p else ""
 
 
+def composed_property(words: list[str]) -> str:
+    """A name built of two catalogue names that share a word: the property of the second, what is said of the first
+    ("hydrogen storage capacity retention": hydrogen storage capacity + capacity retention -> capacity_retention;
+    "discharge capacity retention rate"). Only where the words before the shared one name a catalogue property
+    with it, so a modifier that changes the property ("lattice thermal conductivity") is no such name. "" when
+    none."""
+    for i in range(1, len(words) - 1):
+        first, second = cat().by_name(" ".join(words[:i + 1])), cat().by_name(" ".join(words[i:]))
+        if first is not None and second is not None and first.id != second.id and " " in second.name:
+            return second.id
+    return ""
+
+
 def canonical_property(pid: str) -> str:
     """An open-vocabulary id that is a name of a catalogue property, as that property ("peak_power_density" ->
     power_density when the catalogue calls it so; a statistic before a name qualifies it: "maximum power density"
@@ -71,6 +84,9 @@ def canonical_property(pid: str) -> str:
     if not pid or pid in cat().properties:
         return pid
     words = pid.split("_")
+    composed = composed_property(words)
+    if composed:
+        return composed
     stats = cat().vocabulary["statistic_words"]
     while words:
         p = cat().by_name(" ".join(words))
@@ -220,6 +236,29 @@ _OPEN_SKIP = {"a", "an", "the", "its", "their", "this", "that", "these", "those"
               "showed", "reached", "achieved", "retained", "retaining", "exhibited", "exhibits", "both", "all", "each"}
 
 
+_KEPT_VERB = r"\b(retain|keep|kept|maintain|preserv|los[et]|recover)"
+
+
+def _kept_noun(verb: str) -> str:
+    """What a share kept is called: "retained" a retention, "lost" a loss, "recovered" a recovery."""
+    verb = verb.lower()
+    return "loss" if verb.startswith("los") else "recovery" if verb == "recover" else "retention"
+
+
+_KEPT_OF = re.compile(r"\b(?:fraction|percentage|percent|share|proportion|how\s+much)\s+of\s+(?:its|their|the)\s+"
+                      r"(?:initial\s+|original\s+|first\s+|maximum\s+)?$", re.I)
+
+
+def kept_share_property(text: str, prop: "Mention") -> str:
+    """"What fraction of its initial hydrogen storage capacity did the alloy retain …?": a question for the share
+    of a named property kept (lost, recovered), the catalogue property of that share (``composed_property``:
+    capacity retention); "" when the text asks for no such share."""
+    verb = re.search(_KEPT_VERB, text[prop.end:], re.I)
+    if not verb or not _KEPT_OF.search(text[:prop.start]):
+        return ""
+    return composed_property(f"{prop.name} {_kept_noun(verb.group(1))}".split())
+
+
 _KEPT_SHARE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
                          r"(?P<what>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)(?=\s*(?:after|over|in|at|within|,|\.|$))")
 
@@ -239,13 +278,10 @@ def open_property(text: str, q: "Quantity") -> str:
     if q.unit in ("s^-1", "K/min"):      # strain and heating rates are test conditions
         return ""
     kept = _KEPT_SHARE.match(text, q.end)
-    if kept and q.unit == "%" and re.search(r"\b(?:retain|keep|kept|maintain|preserv|los[et]|recover)\w*\s+"
-                                            r"(?:about\s+|approximately\s+|nearly\s+|only\s+|~\s*)?$",
+    if kept and q.unit == "%" and re.search(_KEPT_VERB + r"\w*\s+(?:about\s+|approximately\s+|nearly\s+|only\s+|~\s*)?$",
                                             text[max(0, q.start - 40):q.start], re.I):
-        verb = re.search(r"\b(retain|keep|kept|maintain|preserv|los[et]|recover)\w*\s+\S*\s*$",
-                         text[max(0, q.start - 40):q.start], re.I).group(1).lower()
-        noun = {"los": "loss", "lost": "loss", "lose": "loss", "recover": "recovery"}.get(verb, "retention")
-        found = _lead_phrase(f"{kept.group('what')} {noun}", q)
+        verb = re.search(_KEPT_VERB + r"\w*\s+\S*\s*$", text[max(0, q.start - 40):q.start], re.I).group(1)
+        found = _lead_phrase(f"{kept.group('what')} {_kept_noun(verb)}", q)
         if found:
             return found               # "retained 98% of its initial hydrogen storage capacity"
     window = CONDITION_IN_LEAD.sub(" ", text[max(0, q.start - 120):q.start])

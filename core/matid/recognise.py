@@ -92,6 +92,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         prop = nearest(anchor.start, anchor.end, cands, after_penalty=4.0) or \
             nearest(q.start, q.end, cands, after_penalty=4.0)
         first = list_of.get(q.start, [q])[0]
+        if prop is not None and own_clause_names_another(text, prop, first):
+            prop = None
         pid, how = (prop.matid[5:], "catalogue_name") if prop else ("", "")
         symbol = symbol_before(text, first)
         if symbol and (not pid or not first.start - 40 <= prop.end <= first.start):
@@ -164,6 +166,12 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             binding["pair"] = pair_end[q.start]
         out.append(assess(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text,
                                       binding=binding, span=(q.start, q.end))))
+    # "from 10.4 to 10.7 Å³ per atom", "1.1 and 1.3 eV/atom": the count after the shared unit is every value's
+    per = {m.span[0]: m.conditions["per"] for m in out if m.span and m.conditions.get("per")}
+    ends = {a.start: b.start for a, b in pairs} | {q.start: g[-1].start for g in lists for q in g}
+    for m in out:
+        if m.span and ends.get(m.span[0]) in per:
+            m.conditions.setdefault("per", per[ends[m.span[0]]])
     # a dimensionless property with a bare number: "VEC of 8.25", "a maximum ZT of 1.2 at 400 K" (a named property,
     # or a symbol right before the number)
     bare = []
@@ -195,6 +203,23 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                                           binding={"material": mat_how, "property": how, "value": "sentence"},
                                           span=(q.start, q.end))))
     return out
+
+
+_CLAUSE_BREAK = re.compile(r"\b(?:while|whereas|but)\b|;", re.I)
+
+
+def own_clause_names_another(text: str, prop: Mention, q: Quantity) -> bool:
+    """Is the property named in an earlier clause than the value's, whose own clause names a quantity the catalogue
+    does not know ("100% capacity retention … while the highest hydrogen utilization ratio is achieved for HNCN
+    (93.10%)")? Then that property is not the value's ("… whereas that of B is 400 MPa" names none: it is)."""
+    from .catalogue import catalogue
+    if prop.end > q.start:
+        return False
+    breaks = list(_CLAUSE_BREAK.finditer(text, prop.end, q.start))
+    if not breaks:
+        return False
+    own = text[breaks[-1].end():q.start]
+    return any(catalogue().head_noun(w.lower()) is not None for w in re.findall(r"[A-Za-z]{3,}", own))
 
 
 RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.I)

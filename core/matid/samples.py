@@ -21,12 +21,17 @@ def series_member(caption: str, label: str) -> str:
     if not values:
         return ""
     caption = re.sub(r"(?<=[xyz])[-‐]\s+(?=[A-Z][a-z]?\d)", "", caption)   # "Mn0.9+x- Cr0.7": broken at a line end
-    for _, _, comp in find_compositions(caption)[0]:
-        if comp.is_family and comp.variables == set(values):
+    families = [comp for _, _, comp in find_compositions(caption)[0] if comp.is_family]
+    for comp in families:
+        if comp.variables == set(values):
             member = comp.member(values)
             if member is not None:
                 return member.matid
-    return ""
+    # "x = 0, y = 0" in a table of the series …Mn0.9+x… and …Cr0.7+y…: the parent both series start from, when
+    # every series whose variables the row gives has that same member
+    members = {m.matid for comp in families if comp.variables < set(values)
+               for m in [comp.member({v: values[v] for v in comp.variables})] if m is not None}
+    return members.pop() if len(members) == 1 else ""
 
 
 # --- sample labels defined in the text ---------------------------------------------------------

@@ -16,14 +16,14 @@ from ..matid.confidence import HIGH
 from ..matid.vocab import property_name
 from ..units import (UNIT_RE, canonical_unit, compatible, convert, format_value, number_text,
                      same_quantity)
-from .wording import (at_end, names_own_property, own_words, row_words, change_end, question_words, value_spans,
-                      without_materials)
+from .wording import (at_end, names_own_property, own_words, row_words, change_end, question_words, series_members,
+                      value_spans, without_materials)
 
 MAX_ROWS = 8
 GROUP_SHARE = 0.8      # a (material, property) group that matches at least this share of the best score may answer
 CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
-                    "cycles": "cycles", "method": "method", "phase": "phase"}
+                    "cycles": "cycles", "method": "method", "phase": "phase", "per": "per"}
 # "in GPa", "(in kJ/mol)", "[MPa]": the unit the question wants the value in (not one that follows a number)
 QUESTION_UNIT_RE = re.compile(rf"(?:\bin|\bas|\[|\()\s*(?P<u>{UNIT_RE})\s*(?=[\])?.,;]|$)", re.I)
 
@@ -197,6 +197,9 @@ def fact_answer(env, question: str, match) -> dict | None:
             or NOT_A_VALUE_RE.search(question):
         return None
     mats = set(match.materials)
+    # "ΔH of the alloys Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1 (x = 0–0.2)": each member of the series in the range asked
+    members = series_members(question, match.materials, {m["matid"] for _, m in match.facts})
+    mats |= set(members)
     props = {p for p, strength in match.props.items() if strength >= 1.0 and named_in_full(p)}
     elements = [i for i in dict.fromkeys(match.ids) if i.startswith("el:")]
     if not mats and len(elements) == 1 and not any(_compositional(p) for p in props):
@@ -237,15 +240,15 @@ def fact_answer(env, question: str, match) -> dict | None:
     # group that was measured at the conditions asked, among those that match nearly as well as the best
     words = question_words(without_materials(question, match.materials))
     end = change_end(question)
-    mat_order = [x for x in match.materials if any(m["matid"] == x for _, m in cands)]
-    if len(mat_order) > 1 and not compares_materials(question, match.materials):
+    mat_order = [x for x in members or match.materials if any(m["matid"] == x for _, m in cands)]
+    if len(mat_order) > 1 and not members and not compares_materials(question, match.materials):
         mat_order = []            # "How much Mg2Ni … in Mg-30 at% Ni?": one is in the other; the best group answers
     asked, coordinated = asked_properties(question, match.vocab_props, props)
     prop_order = [p for p in asked if any(m["property"] == p for _, m in cands)] if len(asked) > 1 else []
     unit = question_unit(question)
     groups = []
     if len(mat_order) > 1 or prop_order:
-        for mat in (mat_order or [cands[0][1]["matid"]])[:4]:
+        for mat in (mat_order or [cands[0][1]["matid"]])[:MAX_ROWS if members else 4]:
             for prop in (prop_order or [cands[0][1]["property"]])[:3]:
                 pool = [(s, m) for s, m in cands if m["matid"] == mat and m["property"] == prop]
                 if pool:
@@ -268,6 +271,7 @@ def fact_answer(env, question: str, match) -> dict | None:
     answers, rows, messages = [], [], []
     missing = [x for x in match.materials if "(x)" not in x and x not in mat_order] if len(mat_order) > 1 or (
         len(match.materials) > 1 and COMPARISON_RE.search(question)) else []
+    missing += [x for x in members if x not in mat_order]          # a member of the series asked not known surely
     missing += [p for p in asked if p not in prop_order] if coordinated else []   # "X and Y", one known
     if groups and (len(groups) > 1 and any(best is None for _, _, best, _ in groups) or missing):
         # a comparison the graph can answer only in part: the card shows what it has and puts forward no value
@@ -337,6 +341,13 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
     when they were measured only at other conditions; "ambiguous" when two sources still give different values
     equally well."""
     message, at_pool = "", pool
+    # a value normalised per a count ("17.83 Å³ per metal atom") answers only a question asking per that count;
+    # one that asks for no count is answered by the values per sample when there are any
+    per = wanted.get("per", "")
+    same = [x for x in pool if (x[1]["conditions"].get("per") or "") == per]
+    if per and not same:
+        return "not_at_condition", f"not given per {per}", None, pool
+    at_pool = same or pool
     for key, label, rel, floor in (("temperature_K", "K", 0.01, 1.5), ("grain_size_um", "µm", 0.05, 0.0),
                                    ("cycles", "cycles", 0.0, 0.5), ("pressure_bar", "bar", 0.05, 0.05)):
         if key not in wanted:

@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 
 from ..graph import queries
 from ..graph.queries import measurements_of
-from ..matid.conditions import CYCLES_RE, LOADING_RE, asked_pressure, cycle_number, loading_mode, tested_temperatures
+from ..matid.conditions import (CYCLES_RE, LOADING_RE, asked_per, asked_pressure, cycle_number, loading_mode,
+                                tested_temperatures)
 from ..matid.confidence import HIGH
 from ..matid.mentions import find_mentions
-from ..matid.properties import named_symbols
+from ..matid.properties import kept_share_property, named_symbols
 from ..matid.quantities import text_quantities
 from ..matid.records import MATERIAL_TYPES
 from ..matid.samples import SAMPLE_LABEL
@@ -45,6 +46,9 @@ def question_conditions(question: str) -> dict:
     pressure = asked_pressure(question)          # "the Tc of FeSe at 8.9 GPa", "at ambient pressure"
     if pressure is not None:
         cond["pressure_bar"] = pressure
+    per = asked_per(question)                    # "the unit-cell volume per metal atom"
+    if per:
+        cond["per"] = per
     procs = [m.text.lower() for m in mentions if m.type == "process"]
     if procs:
         cond["processing"] = procs
@@ -91,6 +95,9 @@ def condition_score(wanted: dict, have: dict) -> float:
         how = have.get("method")
         score += 0.5 if how is None else float(how == wanted["method"] or
                                                {how, wanted["method"]} <= {"model", "predicted", "calculated"})
+    if "per" in wanted:
+        n += 1
+        score += float(have.get("per") == wanted["per"])
     if "processing" in wanted:
         n += 1
         p = (have.get("processing") or "").lower()
@@ -324,7 +331,8 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
     materials = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions if m.type in MATERIAL_TYPES]
                                    + labelled))
     known = env.cached("properties", lambda: _known_properties(store))
-    vocab_props = list(dict.fromkeys(m.matid[5:] for m in mentions if m.type == "property"))
+    vocab_props = list(dict.fromkeys(kept_share_property(question, m) or m.matid[5:] for m in mentions
+                                     if m.type == "property"))   # "what fraction of its initial capacity … retain"
     props = property_matches(question, list(known), vocab_props)
     symbols = [p for p in named_symbols(question) if p in known]
     if symbols:                   # "(Cmax)", "(T1bar)": the paper's own symbol names the property exactly

@@ -115,3 +115,24 @@ def at_end(pool: list, end: str) -> list:
         return pool
     texts = {m["text"] for _, m in pool if (m.get("binding") or {}).get("pair") == end}
     return [x for x in pool if x[1]["text"] not in texts or (x[1].get("binding") or {}).get("pair") in (None, end)]
+
+
+_SERIES_RANGE_RE = re.compile(r"\b([xyz])\s*=\s*(\d+(?:\.\d+)?)\s*(?:–|—|-|to)\s*(\d+(?:\.\d+)?)|"
+                              r"(\d+(?:\.\d+)?)\s*[≤<]=?\s*([xyz])\s*[≤<]=?\s*(\d+(?:\.\d+)?)")
+
+
+def series_members(question: str, materials: list[str], matids) -> list[str]:
+    """The members a question about a series asks for ("ΔH of the alloys Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1
+    (x = 0–0.2)"), among these MatIDs, in the order of the variable; [] when it names no series with a range."""
+    from ..matid.compositions import find_compositions
+    ranges = {}
+    for m in _SERIES_RANGE_RE.finditer(question):
+        var, lo, hi = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))
+        ranges[var] = (float(lo), float(hi))
+    if not ranges:
+        return []
+    out = []
+    for _, _, comp in find_compositions(question)[0]:
+        if comp.is_family and comp.matid in materials:
+            out += [matid for _, matid in comp.members_among(matids, ranges)]
+    return list(dict.fromkeys(out))
