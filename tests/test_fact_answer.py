@@ -490,3 +490,26 @@ def test_a_question_about_a_series_is_answered_member_by_member():
     assert card["status"] == "partial" and answer_text(card) == ""
     caption = "Table 2. Curie temperatures of Ba1−xSrxTiO3 and BaTi1−yZryO3 ceramics"
     assert series_member(caption, "x = 0, y = 0") == find_compositions("BaTiO3")[0][0][2].matid
+
+
+def test_a_precise_value_stated_twice_takes_the_conditions_either_statement_gives():
+    # thermoelectric words: "a ZT of 1.34 for SnSe" (sure, no temperature) and "ZT values of 1.12 and 1.34 at 700 and
+    # 773 K, respectively" (not sure): one measurement written twice, so the question's 773 K picks it over a rival
+    # stated at no temperature; a round value (2.0) is no such restatement
+    from core.pipelines.facts import fact_answer
+    zt = "figure_of_merit_zt"
+    sure = _fact(1, "comp:Se50Sn50", zt, 1.34, "", text="SnSe reaches a ZT of 1.34.")
+    rival = _fact(2, "comp:Se50Sn50", zt, 1.1, "", text="The ZT of SnSe is 1.1.")
+    told = _fact(3, "comp:Se50Sn50", zt, 1.34, "", confidence=0.6,
+                 text="ZT values of 1.12 and 1.34 at 700 and 773 K, respectively.")
+    told[1]["conditions"] = {"temperature_K": 773.0}
+    q = "What ZT does SnSe reach at 773 K?"
+    from core.pipelines.grag import question_conditions
+    match = _match_of([sure, rival, told], ["comp:Se50Sn50"], {zt: 1.0})
+    match.wanted.update(question_conditions(q))
+    card = fact_answer(None, q, match)
+    assert card["status"] == "answer" and card["answer"]["value"] == 1.34
+    assert card["answer"]["conditions"]["temperature_K"] == 773.0
+    match = _match_of([sure, rival], ["comp:Se50Sn50"], {zt: 1.0})
+    match.wanted.update(question_conditions(q))
+    assert fact_answer(None, q, match)["status"] == "ambiguous"       # nothing says where 1.34 was measured

@@ -651,3 +651,23 @@ def test_a_property_of_an_earlier_clause_is_not_a_value_s_that_names_its_own():
     assert ("capacity_retention", 98.0) in {(m.property, m.value) for m in got}
     got = recognise("The ionic conductivity of Li3PS4 is 0.5 mS/cm, whereas that of Li6PS5Cl is 1.2 mS/cm.").measurements
     assert [(m.property, m.value) for m in got] == [("ionic_conductivity", 0.5), ("ionic_conductivity", 1.2)]
+
+
+def test_a_sentence_stating_the_test_setting_gives_its_temperature_to_the_next_values():
+    # fuel-cell words: "All cells were tested at 800 °C …" gives the next sentences' values their test temperature;
+    # a processing step ("sintered at 1400 °C") ends it, as do more than SETTING_SENTENCES sentences; a measured
+    # temperature takes none
+    from core.matid.extract import SETTING_SENTENCES, read_passage
+    from core.matid.samples import paper_samples
+    sents = ["All single cells were tested at 800 °C with humidified hydrogen as fuel.",
+             "The cell with the La0.6Sr0.4Co0.2Fe0.8O3 cathode delivered a peak power density of 1.2 W/cm2.",
+             "Its Curie temperature was 450 K.",
+             "The electrolyte pellets were sintered at 1400 °C for 5 h.",
+             "The relative density of the Ce0.9Gd0.1O2 pellets was 96%."]
+    got = [(m.property, m.conditions.get("temperature_K")) for _, rec in read_passage(sents, paper_samples(
+        [("x", " ".join(sents))], [])) for m in rec.measurements]
+    assert got == [("power_density", 1073.15), ("curie_temperature", None), ("relative_density", None)]
+    far = [sents[0]] + ["The anode was made of NiO and YSZ."] * SETTING_SENTENCES + [sents[1]]
+    got = [m.conditions.get("temperature_K") for _, rec in read_passage(far, paper_samples([("x", " ".join(far))], []))
+           for m in rec.measurements]
+    assert got == [None]

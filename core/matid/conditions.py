@@ -85,6 +85,24 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
     return out
 
 
+@lru_cache(maxsize=1)
+def _test_verb_re() -> re.Pattern:
+    from .lexicon import words
+    verbs = "|".join(re.escape(v).replace(r"\ ", r"\s+") for v in sorted(words("test_verbs"), key=len, reverse=True))
+    return re.compile(rf"\b(?:was|were|is|are|been)\s+(?:\w+ly\s+)?(?:{verbs})\b", re.I)
+
+
+def setting_temperature(text: str, mentions: list[Mention]) -> float | None:
+    """The one test temperature a sentence that states a test's setting gives ("The kinetic measurements of the
+    alloy, shown in Figure 6a, were conducted at 25 °C under 25 bar"), in kelvin; None for any other sentence
+    (one with no test verb, or with several test temperatures)."""
+    if not _test_verb_re().search(text):
+        return None
+    from .quantities import text_quantities
+    temps = tested_temperatures(text, text_quantities(text, [(m.start, m.end) for m in mentions]), mentions)
+    return temps[0][2] if len({t[2] for t in temps}) == 1 else None
+
+
 def _processing(text: str, mentions: list[Mention], at: int) -> str:
     procs = [m for m in mentions if m.type == "process"]
     p = nearest(at, at, procs)

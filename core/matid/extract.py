@@ -18,6 +18,8 @@ from functools import lru_cache
 
 from ..chunking import split_sentences
 from ..models import Chunk, TableData
+from ..units import compatible, plain_math
+from .conditions import setting_temperature
 from .mentions import find_mentions
 from .recognise import recognise
 from .records import MATERIAL_TYPES, Measurement, Mention
@@ -188,6 +190,9 @@ def main_material(text: str, samples: PaperSamples | None = None, named: list[st
     return counts.most_common(1)[0][0] if counts else ""
 
 
+SETTING_SENTENCES = 3      # a setting sentence's test temperature holds for this many sentences after it
+
+
 def read_passage(sentences: list[str], samples: PaperSamples, text: str = ""):
     """Each sentence of a passage (a chunk) with its Recognition, read as a reader reads them in order: a sentence
     that names no material speaks of the sample the passage named last ("recent"), else of the passage's main
@@ -198,8 +203,22 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = ""):
     chunk_material = main_material(text, samples, named) or samples.main
     alone = set(named) == {chunk_material}
     recent, before = "", None        # the one material the last sentence that named any named; what it listed
-    for sentence in sentences:
+    setting, said_at = None, 0       # the test temperature a sentence stating the setting gave (kelvin), and where
+    for i, sentence in enumerate(sentences):
         rec = recognise(sentence, chunk_material, samples, context_alone=alone, recent=recent, before=before)
+        if not rec.measurements:
+            plain = plain_math(sentence)
+            said = setting_temperature(plain, rec.mentions)
+            if said is not None:
+                setting, said_at = said, i
+            elif re.search(r"\d\s*(?:°\s*C|K)\b", plain):
+                setting = None           # "The samples were annealed at 900 °C": another step, another setting
+        if i - said_at > SETTING_SENTENCES:
+            setting = None
+        for m in rec.measurements:
+            # "… were conducted at 25 °C. … it reached a capacity of 1.9 wt%": the setting's test temperature
+            if setting is not None and "temperature_K" not in m.conditions and not compatible(m.unit, "K"):
+                m.conditions["temperature_K"] = setting
         before = rec.listed
         said = rec.listed.materials          # the materials the sentence names, in order
         if said:

@@ -243,6 +243,17 @@ def labelled_materials(store, question: str, mentions) -> list[str]:
         if hits:
             for x in covering:
                 mentions.remove(x)
+    # a composite as the paper writes it ("BaCe0.7Zr0.1Y0.2O3−δ-Li2CO3-Na2CO3", "LSM–YSZ"): one material, not the
+    # first formula in it
+    for m in re.finditer(r"[^\s,;:?()]+[-–][^\s,;:?()]+", question):
+        covering = [x for x in mentions if m.start() <= x.start < m.end()]
+        if not any(x.type in MATERIAL_TYPES for x in covering) or any(x.text == m.group(0) for x in covering):
+            continue
+        hits = [i for i in queries.matids_with_alias(store, m.group(0).rstrip(".")) if not i.startswith("phase:")]
+        out += [i for i in hits if i not in out]
+        if hits:
+            for x in covering:
+                mentions.remove(x)
     return out
 
 
