@@ -671,3 +671,14 @@ def test_a_sentence_stating_the_test_setting_gives_its_temperature_to_the_next_v
     got = [m.conditions.get("temperature_K") for _, rec in read_passage(far, paper_samples([("x", " ".join(far))], []))
            for m in rec.measurements]
     assert got == [None]
+
+
+def test_a_short_name_is_the_paper_s_property_that_any_of_whose_names_holds_its_words():
+    # "the hydrogen desorption reached 2.1 wt%" in a paper of hydrogen storage capacity, whose catalogue names include
+    # "hydrogen desorption capacity"; with two such properties of the value's kind, neither
+    from core.matid.samples import PaperSamples
+    paper = PaperSamples(properties={"hydrogen_storage_capacity": 5, "absorption_plateau_pressure": 2})
+    assert paper.own_property("hydrogen_desorption", 2.1, "wt%") == "hydrogen_storage_capacity"
+    assert paper.own_property("hydrogen_desorption", 2.1, "bar") == ""          # no property of the paper in bar fits
+    two = PaperSamples(properties={"specific_capacity": 3, "areal_capacity": 1, "discharge_capacity": 2})
+    assert two.own_property("capacity", 150.0, "mAh/g") == ""

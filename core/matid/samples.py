@@ -154,9 +154,13 @@ class PaperSamples:
         volumes)."""
         from .confidence import plausible
         from .properties import accepts
+        from .vocab import PROPERTIES
         words = set(pid.split("_"))
-        fits = [p for p in self.properties if words < set(p.split("_")) and accepts(p, unit)
-                and plausible(p, value, unit) is not False]
+        # any of the property's names will do ("hydrogen absorption" in a paper of "hydrogen storage capacity",
+        # whose catalogue names include "hydrogen absorption capacity")
+        fits = [p for p in self.properties if any(words < set(n.lower().replace("-", " ").split())
+                                                  for n in (p.replace("_", " "), *PROPERTIES.get(p, ("", ()))[1]))
+                and accepts(p, unit) and plausible(p, value, unit) is not False]
         return fits[0] if len(fits) == 1 else ""
 
     def member(self, values: dict[str, float], family: str = "") -> str:
