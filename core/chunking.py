@@ -32,10 +32,11 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
         before = text[start:m.start()].rstrip(".!?\")] ")
         words = re.split(r"\s", before) if before else [""]
         last = words[-1].lower()
-        # a single letter is an initial ("J. Smith") unless it is a unit after a number ("… at 300 K. The …")
-        unit_after_number = len(words) > 1 and re.fullmatch(r"[A-Z]", words[-1]) is not None \
+        # a single letter is an initial ("J. Smith"), "min" or "mol" an abbreviation, unless it is a unit after a
+        # number ("… at 300 K. The …", "… in 24 h. However …", "… for 20 min. The …")
+        unit_after_number = len(words) > 1 and re.fullmatch(r"[A-Za-z]|min|mol|mmol", words[-1]) is not None \
             and re.search(r"\d$", words[-2]) is not None
-        if last in ABBREVIATIONS or re.fullmatch(r"[a-z]", last) and not unit_after_number or last.endswith("et al"):
+        if (last in ABBREVIATIONS or re.fullmatch(r"[a-z]", last)) and not unit_after_number or last.endswith("et al"):
             continue
         spans.append((start, m.start() + len(m.group(0).rstrip())))
         start = m.end()

@@ -132,3 +132,14 @@ def test_a_unit_letter_after_a_number_ends_a_sentence_an_initial_does_not():
         "The upper critical field of FeSe is about 17 T.",
         "For MgB2, the critical current density is 2 × 10^6 A/cm2 at 20 K and 1 T.",
         "The OCV was 1.05 V.", "As shown by J. Smith et al. in Fig. 2, it rises."]
+
+
+def test_a_lower_case_unit_or_min_after_a_number_ends_a_sentence_too():
+    # "… in 24 h. However …" (a time), "… for 20 min. The …" (an abbreviation otherwise): each ends its sentence, so
+    # the next sentence's sample and conditions do not run into this one's value
+    from core.chunking import split_sentences
+    text = ("The film reached a thickness of 120 nm in 24 h. However, the other film did not grow. It was held for "
+            "20 min. The sample (5 at. % Al) was cooled in 2 s. Then it was a. b. c. tested.")
+    assert [text[s:e] for s, e in split_sentences(text)] == [
+        "The film reached a thickness of 120 nm in 24 h.", "However, the other film did not grow.",
+        "It was held for 20 min.", "The sample (5 at. % Al) was cooled in 2 s.", "Then it was a. b. c. tested."]

@@ -468,12 +468,15 @@ def test_a_formula_with_groups_among_its_elements_is_one_composition():
     found = find_compositions("an (La0.8Sr0.2)0.95MnO3 cathode")[0]
     assert [(c.percents["La"], c.percents["Mn"]) for _, _, c in found] == [(pytest.approx(15.4, abs=0.1),
                                                                            pytest.approx(20.2, abs=0.1))]
-    # not groups: an acronym glued to its formula, a precursor salt whose groups are anions, a family
+    # not groups: an acronym glued to its formula, a precursor salt whose groups are anions
     assert [c.matid for _, _, c in find_compositions("BaCoO3(BCO) powder")[0]] == [
         parse_composition("BaCoO3").matid]
     assert all("La" not in c.elements for _, _, c in find_compositions("La(NO3)3·6H2O was dissolved")[0])
-    ab = {c.surface for _, _, c in find_compositions("(La1−xSrx)MnO3 with x = 0.2")[0]}
-    assert "(La1−xSrx)MnO3" not in ab
+    # a family with groups is one family, not its inner group ("(Mn0.5Cr0.5)2" is no sample of its own)
+    (_, _, fam), = find_compositions("(La1−xSrx)MnO3 with x = 0.2")[0]
+    assert fam.is_family and fam.member({"x": 0.2}).matid == parse_composition("La0.8Sr0.2MnO3").matid
+    (_, _, fam), = find_compositions("Laves phase alloys of the (Ti0.5–xZr0.5–xNb2x)1(Mn0.5Cr0.5)2 system")[0]
+    assert fam.is_family and fam.member({"x": 0}).matid == find_compositions("(Ti0.5Zr0.5)1(Mn0.5Cr0.5)2")[0][0][2].matid
 
 
 def test_a_short_form_after_a_formula_with_groups_names_it():

@@ -18,7 +18,8 @@ NONMETALS = frozenset({"H", "C", "N", "O", "S", "F", "Cl", "Br", "I", "He", "Ne"
 
 # an element's amount: a number ("0.3"), a variable ("x"), a number with a variable ("1−x", "0.9+x", "2x"), or
 # a number with an oxygen non-stoichiometry ("3−δ", read as 3)
-_AMOUNT = r"(?:\d+(?:\.\d+)?(?:\s?[+\-−–±]\s?(?:\d*(?:\.\d+)?[xyz]|[δd](?![a-z])))?|\d*(?:\.\d+)?[xyz])"
+# ("2x" is tried first, so that "Nb2x" is not read as Nb2 and an x)
+_AMOUNT = r"(?:\d*(?:\.\d+)?[xyz](?![a-z])|\d+(?:\.\d+)?(?:\s?[+\-−–±]\s?(?:\d*(?:\.\d+)?[xyz]|[δd](?![a-z])))?)"
 # an element's symbol (two letters before one: "Co" before "C"; "Kx" is K with an amount x)
 _SYMBOL = "(?:" + "|".join(sorted(ELEMENTS, key=len, reverse=True)) + ")"
 # a run of element symbols, each with an optional amount
@@ -213,7 +214,7 @@ def parse_groups(token: str) -> Composition | None:
 
 # a formula of groups and elements ("Ba0.5Sr0.5(Co0.8Fe0.2)O3−δ", "(La0.8Sr0.2)0.95MnO3"): at least one
 # group, in parentheses with an optional multiplier, among element symbols with their amounts
-_MIXED_GROUP = r"\((?:[A-Z][a-z]?\d*(?:\.\d+)?)+\)(?:\d+(?:\.\d+)?)?"
+_MIXED_GROUP = rf"\((?:[A-Z][a-z]?{_AMOUNT}?)+\)(?:\d+(?:\.\d+)?)?"
 MIXED_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])((?:{_SYMBOL}{_AMOUNT}?)*{_MIXED_GROUP}(?:{_MIXED_GROUP}|{_SYMBOL}{_AMOUNT}?)*)"
                       r"(?![A-Za-z0-9_(])")
 _MIXED_PART_RE = re.compile(rf"\(([^()]*)\)(\d+(?:\.\d+)?)?|({_SYMBOL})({_AMOUNT})?")
@@ -224,7 +225,8 @@ def parse_mixed(token: str) -> Composition | None:
     Some group must hold a metal: a formula whose groups are all anions or ligands is a salt or precursor
     ("La(NO3)3", "Ni(OH)2"), left alone. A group of bare capitals without a multiplier is an acronym
     ("BaCoO3(BCO)"), not a group."""
-    amounts: dict[str, float] = {}
+    amounts: dict[str, float | None] = {}
+    written: dict[str, str] = {}       # a family's variable amounts as written ("(Ti0.5–xZr0.5–xNb2x)1(…)2")
     parts = list(_MIXED_PART_RE.finditer(token))
     if "".join(p.group(0) for p in parts) != token or not any(p.group(1) is not None for p in parts) \
             or len(parts) < 2:       # a formula in parentheses alone is read as a formula ("(HV0.1)": not even that)
@@ -243,12 +245,19 @@ def parse_mixed(token: str) -> Composition | None:
         else:
             group, factor = [(p.group(3), _amount(p.group(4)) if p.group(4) else 1.0)], 1.0
         for sym, a in group:
-            if a is None or a <= 0:
-                return None          # a family ("(La1−xSrx)MnO3") is left to the other readers
+            if a is None:            # a variable amount: a family, when its group is taken once ("(…)1")
+                amt = dict(sub).get(sym, "") if p.group(1) is not None else p.group(4)
+                if factor != 1.0 or sym in amounts:
+                    return None
+                amounts[sym], written[sym] = None, amt
+                continue
+            if a <= 0 or amounts.get(sym, 0.0) is None:
+                return None
             amounts[sym] = amounts.get(sym, 0.0) + a * factor
-    if len(amounts) < 2 or not metal_group or any(a > 1000 for a in amounts.values()):
+    if len(amounts) < 2 or not metal_group or any(a is not None and a > 1000 for a in amounts.values()):
         return None
-    return Composition(tuple(amounts), tuple(amounts.values()), token)
+    return Composition(tuple(amounts), tuple(amounts.values()), token,
+                       tuple(written.get(sym, "") for sym in amounts) if written else ())
 
 
 def substitute_series(text: str, values: dict[str, float]) -> str:
