@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from core.matid.confidence import LEVELS, level
 from core.matid.conditions import condition_unit
 from core.units import find_lists, find_quantities, same_quantity
 
@@ -578,7 +579,8 @@ def score_paper(paper: AnnotatedPaper, measurements: list[list], slots: SlotMap,
                 j = t_of[i]
                 m = ours[j]
                 row.update(property=m.property, material=m.material, value=m.value, unit=m.unit,
-                           property_ok=prop_ok[i][j])
+                           property_ok=prop_ok[i][j], material_binding=(m.binding or {}).get("material", ""),
+                           level=level(m.confidence))
                 if not prop_ok[i][j]:
                     row["classes"].append("wrong_property")
                 if t.materials:
@@ -648,6 +650,14 @@ def summarise(scores: list[PaperScore], misses: int = 3) -> dict:
         "temperature_kept": _ratio(sum(1 for t in with_temp if t["temperature_ok"]), len(with_temp)),
         "seconds": round(sum(s.seconds for s in scores), 2),
     }
+    # calibration: how often each way of binding a material, and each confidence level, gave the annotated material
+    out["attribution_by_binding"] = {b: _ratio(sum(1 for t in with_mat if t.get("material_binding") == b and
+                                                  t["material_ok"]),
+                                               sum(1 for t in with_mat if t.get("material_binding") == b))
+                                     for b in sorted({t.get("material_binding") or "" for t in with_mat})}
+    out["attribution_by_level"] = {lv: _ratio(sum(1 for t in with_mat if t.get("level") == lv and t["material_ok"]),
+                                              sum(1 for t in with_mat if t.get("level") == lv))
+                                   for lv in LEVELS if any(t.get("level") == lv for t in with_mat)}
     classes = {}
     for c in MISS_CLASSES:
         rows = [t for t in targets if c in t["classes"]]
@@ -747,6 +757,10 @@ def print_extraction(res: dict) -> None:
               f"{_cell(r['property_agreement'])} | {_cell(r['material_attribution'])} | {_cell(r['precision'])} | "
               f"{_cell(r['temperature_kept'])} |")
     s = res["summary"]
+    print("\nMaterial attribution by how the material was bound (the confidence factors' calibration): "
+          + ", ".join(f"{b or '?'} {_cell(r)}" for b, r in s["attribution_by_binding"].items()))
+    print("Material attribution by confidence level: "
+          + ", ".join(f"{lv} {_cell(r)}" for lv, r in s["attribution_by_level"].items()))
     print("\nRecall by slot: " + ", ".join(f"{k} {v['recalled']}/{v['targets']}" for k, v in s["by_slot"].items()))
     print("\n| miss class | count |\n|---|---|")
     for c, v in s["misses"].items():

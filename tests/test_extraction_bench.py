@@ -152,6 +152,17 @@ def test_scorer_counts_on_hand_made_measurements(papers):
     assert res["false_positives"]["by_class"] == {"working_temperature": 1, "unslotted_value": 0, "duplicate": 0,
                                                   "wrong_value": 0, "not_annotated": 1}
     assert "[[1,037 mW/cm2]]" in res["misses"]["wrong_property"]["examples"][0]
+    # calibration: attribution by how each material was bound and by confidence level (these have neither)
+    assert res["attribution_by_binding"] == {"": {"n": 2, "N": 3, "score": 2 / 3}}
+    assert res["attribution_by_level"] == {"unassessed": {"n": 2, "N": 3, "score": 2 / 3}}
+    from core.matid.confidence import assess
+    bound = [assess(m) for m in ours]
+    for m, how in zip(bound, ("sentence", "sentence", "recent")):
+        m.binding = {"material": how, "property": "catalogue_name", "value": "sentence"}
+        assess(m)
+    res_b = summarise([score_paper(p, [bound if s.id == 11 else [] for s in p.sentences], slots)])
+    assert res_b["attribution_by_binding"] == {"recent": {"n": 0, "N": 1, "score": 0.0},
+                                               "sentence": {"n": 2, "N": 2, "score": 1.0}}
     # a second measurement of a value already taken is a duplicate, not a second hit
     again = measurements[:]
     again[3] = ours[:1] + [_meas(s11, "270 mW/cm2", "power_density", "mat:gdc", 270.0, "mW/cm²")]
