@@ -410,7 +410,8 @@ def _annotated_ids(text: str) -> frozenset[str]:
     from core.matid.recognise import find_mentions
     from core.matid.records import MATERIAL_TYPES
     ids = set()
-    for variant in {text.strip(), _SUFFIX.sub("", text.strip())}:
+    bare = re.sub(r"\s*\([^()]*\)\s*$", "", text.strip())       # "SrMo1−xMgxO3−δ (x = 0.1 and 0.2)"
+    for variant in {text.strip(), _SUFFIX.sub("", text.strip()), bare}:
         for m in find_mentions(variant)[0]:
             if m.type in MATERIAL_TYPES and m.end - m.start >= len(variant) - 3:
                 ids.add(m.matid)
@@ -448,6 +449,17 @@ def paper_surfaces(text: str) -> dict[str, set[str]]:
     for m in find_mentions(text)[0]:
         if m.type in MATERIAL_TYPES:
             out[m.matid].add(m.text)
+    # a member of the paper's series by its variable alone, as annotators write it ("x = 0.05"): each family the
+    # paper names, at each value the paper gives its variable
+    from core.matid.compositions import find_compositions
+    values = {(m.group(1), float(n)) for m in re.finditer(r"\b([xyz])\s*=\s*(\d+(?:\.\d+)?(?:\s*(?:,|and|or)\s*"
+                                                        r"(?:[xyz]\s*=\s*)?\d+(?:\.\d+)?)*)", text)
+              for n in re.findall(r"\d+(?:\.\d+)?", m.group(2))}
+    for _, _, fam in find_compositions(text)[0]:
+        for var, v in values:
+            member = fam.member({var: v}) if fam.is_family and fam.variables == {var} else None
+            if member is not None:
+                out[member.matid].add(f"{var} = {v:g}")
     try:        # the recogniser's own reading of the abbreviations a paper defines (internal; may move)
         from core.matid.samples import material_names, sample_labels
         names, _ = material_names(text)

@@ -206,3 +206,17 @@ def test_end_to_end_subcommand(capsys):
     res = json.loads(capsys.readouterr().out)
     assert res["summary"]["targets"] == 9 and set(res["per_paper"]) == {"PMC4992832"}
     assert res["summary"]["value_recall"]["N"] == 9
+
+
+def test_an_annotated_member_written_by_its_variable_is_the_paper_s_series_member():
+    # annotators write a series member as "x = 0.05"; our MatID of that member of the paper's series matches it, and
+    # a family written with its values in parentheses is still the family
+    from core.matid.compositions import find_compositions
+    from eval.extraction import material_matches, paper_surfaces
+    text = "SrCo1−xRexO3−δ (x = 0.05 and 0.10) was tested. Its ASR is 0.087 Ω cm2 for x = 0.05."
+    (_, _, fam), = find_compositions("SrCo1−xRexO3−δ")[0]
+    member = fam.member({"x": 0.05}).matid
+    surfaces = paper_surfaces(text)
+    assert material_matches(member, ["x = 0.05"], surfaces.get(member, ()))
+    assert not material_matches(fam.member({"x": 0.1}).matid, ["x = 0.05"], surfaces.get(fam.member({"x": 0.1}).matid, ()))
+    assert material_matches(member, ["SrMo1−xMgxO3−δ (x = 0.1 and 0.2)", "SrCo1−xRexO3−δ (x = 0.05 and 0.10)"])

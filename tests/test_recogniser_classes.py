@@ -685,3 +685,19 @@ def test_a_short_name_is_the_paper_s_property_that_any_of_whose_names_holds_its_
     assert paper.own_property("hydrogen_desorption", 2.1, "bar") == ""          # no property of the paper in bar fits
     two = PaperSamples(properties={"specific_capacity": 3, "areal_capacity": 1, "discharge_capacity": 2})
     assert two.own_property("capacity", 150.0, "mAh/g") == ""
+
+
+def test_a_member_by_its_variable_is_of_the_paper_s_own_series_when_it_names_it_most():
+    # a thermoelectric paper on Mg3Sb2−xBix that cites Mg3Sb2−xTex once: "x = 0.5" is its own series' member; with
+    # two series named alike, no member
+    from core.matid.compositions import find_compositions
+    from core.matid.samples import paper_samples
+    own = "Mg3Sb2−xBix"
+    text = (f"We prepared {own} samples. The {own} pellets were hot pressed. Earlier work studied Mg3Sb2−xTex. "
+            f"The {own} with x = 0.5 was best.")
+    s = paper_samples([("text", text)], [])
+    (_, _, fam), = find_compositions(own)[0]
+    assert s.member({"x": 0.5}) == fam.member({"x": 0.5}).matid
+    even = paper_samples([("text", "We compare Mg3Sb2−xBix and Mg3Sb2−xTex. Both Mg3Sb2−xBix and Mg3Sb2−xTex "
+                                   "were pressed.")], [])
+    assert even.member({"x": 0.5}) == ""

@@ -127,6 +127,7 @@ class PaperSamples:
     not_materials: set[str] = field(default_factory=set)                # short forms of things that are not materials
     phases: set[str] = field(default_factory=set)                       # MatIDs the paper names as phases
     families: list = field(default_factory=list)                        # Composition families, most named first
+    family_weights: dict[str, float] = field(default_factory=dict)     # family MatID -> how much the paper names it
     weights: dict[str, float] = field(default_factory=dict)            # MatID -> how much the paper is about it
     titled: str = ""                                                   # the one material the title names, if any
     properties: dict[str, int] = field(default_factory=dict)          # catalogue property -> times the text names it
@@ -167,8 +168,15 @@ class PaperSamples:
         """The MatID of the member of a family for these values ("y = 0.3"): of ``family``, else of the paper's
         family whose variables are the ones given (one family only; "" when none or several fit)."""
         given = set(values) & {"x", "y", "z"}
-        fams = [f for f in self.families if (f.matid == family if family else f.variables == given)]
-        if len({f.matid for f in fams}) != 1:
+        fams = list({f.matid: f for f in self.families if (f.matid == family if family else f.variables == given)}
+                    .values())
+        if len(fams) > 1 and not family:
+            # the paper's own series, named at least twice as often as any other it cites ("SrCo1−xRexO3−δ" in a
+            # paper that also names SrCo1−xSbxO3−δ and SrCo1−xNbxO3−δ once each)
+            fams.sort(key=lambda f: -self.family_weights.get(f.matid, 0.0))
+            if self.family_weights.get(fams[0].matid, 0.0) >= 2 * self.family_weights.get(fams[1].matid, 0.0):
+                fams = fams[:1]
+        if len(fams) != 1:
             return ""
         member = fams[0].member(values)
         return member.matid if member is not None else ""
@@ -251,6 +259,7 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     samples.weights = dict(weights)
     samples.families = [c for fam, _ in families.most_common()
                         for c in [parse_family(family_of[fam])] if c is not None]
+    samples.family_weights = dict(families)
     best = weights.most_common(1)
     fam = families.most_common(1)
     samples.main = best[0][0] if best else fam[0][0] if fam else ""
