@@ -484,6 +484,7 @@ def test_a_question_about_a_series_is_answered_member_by_member():
     q = "Over what range does the Curie temperature of Ba1−xSrxTiO3 (x = 0–0.2) vary?"
     card = fact_answer(None, q, _match_of(facts, [family.matid], {prop: 1.0}))
     assert card["status"] == "answer" and [a["value"] for a in card["answers"]] == [393.0, 363.0, 330.0]
+    assert [a["material"].rsplit(" (", 1)[1] for a in card["answers"]] == ["x = 0)", "x = 0.1)", "x = 0.2)"]
     assert "300" not in answer_text(card)
     facts[2] = _fact(2, member[0.1], prop, 363.0, "K", confidence=0.5)
     card = fact_answer(None, q, _match_of(facts, [family.matid], {prop: 1.0}))

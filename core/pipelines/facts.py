@@ -313,6 +313,11 @@ def fact_answer(env, question: str, match) -> dict | None:
             messages.append(f"{name}: {message}" if len(groups) > 1 else message)
         rows += [card_row(m, s, match.names, match.aliases, unit) for s, m in pool[:MAX_ROWS]
                  if best is None or m["id"] != best[1]["id"]]
+    for r in answers + rows:          # a series' member is shown with its value ("… (x = 0.1)")
+        if r["matid"] in members:
+            r["material"] = f"{r['material']} ({members[r['matid']]})"
+            if r["spelled"] not in r["source_text"]:       # the row writes the member by its value alone
+                r["spelled"] = members[r["matid"]]
     status = "answer" if answers else groups[0][0]
     first = answers[0] if answers else rows[0]
     return {"status": status, "message": "; ".join(messages), "property": first["property"],

@@ -121,18 +121,19 @@ _SERIES_RANGE_RE = re.compile(r"\b([xyz])\s*=\s*(\d+(?:\.\d+)?)\s*(?:–|—|-|t
                               r"(\d+(?:\.\d+)?)\s*[≤<]=?\s*([xyz])\s*[≤<]=?\s*(\d+(?:\.\d+)?)")
 
 
-def series_members(question: str, materials: list[str], matids) -> list[str]:
+def series_members(question: str, materials: list[str], matids) -> dict[str, str]:
     """The members a question about a series asks for ("ΔH of the alloys Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1
-    (x = 0–0.2)"), among these MatIDs, in the order of the variable; [] when it names no series with a range."""
+    (x = 0–0.2)"), among these MatIDs, in the order of the variable, each with its value ("x = 0.1"); empty when it
+    names no series with a range."""
     from ..matid.compositions import find_compositions
     ranges = {}
     for m in _SERIES_RANGE_RE.finditer(question):
         var, lo, hi = (m.group(1), m.group(2), m.group(3)) if m.group(1) else (m.group(5), m.group(4), m.group(6))
         ranges[var] = (float(lo), float(hi))
-    if not ranges:
-        return []
-    out = []
-    for _, _, comp in find_compositions(question)[0]:
+    out: dict[str, str] = {}
+    for _, _, comp in find_compositions(question)[0] if ranges else []:
         if comp.is_family and comp.matid in materials:
-            out += [matid for _, matid in comp.members_among(matids, ranges)]
-    return list(dict.fromkeys(out))
+            (var,) = comp.variables if len(comp.variables) == 1 else ("",)
+            for value, matid in comp.members_among(matids, ranges):
+                out.setdefault(matid, f"{var} = {value:g}")
+    return out
