@@ -701,3 +701,25 @@ def test_a_member_by_its_variable_is_of_the_paper_s_own_series_when_it_names_it_
     even = paper_samples([("text", "We compare Mg3Sb2−xBix and Mg3Sb2−xTex. Both Mg3Sb2−xBix and Mg3Sb2−xTex "
                                    "were pressed.")], [])
     assert even.member({"x": 0.5}) == ""
+
+
+def test_the_size_of_a_change_is_not_the_property_that_changed():
+    # "a power density enhancement … of 50 mW cm−2", "the volume increase is 347 Å³", a header "Peak Temperature
+    # Decrease (°C)": changes, not the property; what it changed to ("a reduction in Mg2Ni to 70 nm"), a verb ("Rp
+    # increases from 0.12 to 0.14"), "enthalpy change" (ΔH itself) and a value after the change's own ("an increase
+    # of about 1% at 0.27 W/cm2") are not changes
+    from core.matid.recognise import recognise
+    from core.matid.tables import table_row_measurements
+
+    def got(text):
+        return [(m.property, m.value) for m in recognise(text).measurements]
+    assert got("The power density enhancement of the La0.6Sr0.4CoO3 cell was 50 mW cm−2.") == []
+    assert got("For LiFePO4, the volume increase is 6.8 Å^3.") == []
+    assert got("Further processing shows a crystallite size reduction in Mg2Ni to 70 nm.") == [("crystallite_size", 70.0)]
+    assert got("The polarization resistance of La0.8Sr0.2MnO3 increases from 0.12 to 0.14 Ω cm2.") == [
+        ("polarization_resistance", 0.12), ("polarization_resistance", 0.14)]
+    assert got("The enthalpy change of MgH2 is 75 kJ/mol.") == [("enthalpy", 75.0)]
+    rec = table_row_measurements("Table 5. Effects of additives on MgH2.", ["Additive", "Peak Temperature Decrease (°C)",
+                                                                          "Peak Temperature (°C)"], ["Ti", "35", "310"],
+                                 "comp:H66.7Mg33.3")
+    assert [(m.property, m.value) for m in rec.measurements] == [("peak_temperature", 310.0)]

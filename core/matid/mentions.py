@@ -149,6 +149,8 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
         r"\b(twin|dislocation|defect|number|current|energy|charge|packing|probability)\s+$", text[:c.start], re.I))]
     cands += coordinated_properties(text, [c for c in cands if c.type == "property"], lookup)
     cands += composed_properties(text, [c for c in cands if c.type == "property"])
+    # "the power density enhancement", "a grain size reduction of 2 µm": the change of a property is not the property
+    cands = [c for c in cands if not (c.type == "property" and _change_after(text, c.end))]
     comps, rejected = find_compositions(text)
     for s, e, comp in comps:
         cands.append(Mention("composition", comp.surface, s, e, comp.matid, comp.name))
@@ -190,6 +192,17 @@ def coordinated_properties(text: str, props: list[Mention], lookup: dict) -> lis
             out.append(Mention("property", word, start, start + len(word), hit[1], hit[2]))
             end = start
     return out
+
+
+def _change_after(text: str, end: int) -> bool:
+    """Is a property's name followed by a change noun that the value after it is the size of ("the power density
+    enhancement … was 50 mW cm−2", a header "Desorption Peak Temperature Decrease (°C)"), not what it changed to
+    ("a crystallite size reduction in Mg and Ni to 70 µm")?"""
+    from .lexicon import words
+    m = re.match(r"[ -]([A-Za-z]+)\b", text[end:end + 20])
+    if not m or m.group(1).lower() not in words("change_nouns"):
+        return False
+    return not re.match(r"(?:[^.;]|\.(?=\d)){0,40}?\b(?:to|from|reach\w*)\b", text[end + m.end():])
 
 
 _NEXT_WORDS = re.compile(r"[ -]([A-Za-z]+)(?:[ -]([A-Za-z]+))?")

@@ -98,12 +98,33 @@ def canonical_property(pid: str) -> str:
     return pid
 
 
+def names_a_change(pid: str) -> bool:
+    """Does an open-vocabulary id name the change of a quantity ("volume_increase", "power_density_enhancement"), by
+    its head noun (the catalogue's ``change_nouns``)?"""
+    return bool(pid) and cat().vocabulary.has("change_nouns", pid.split("_")[-1])
+
+
+def change_before(text: str, q: "Quantity") -> bool:
+    """Is the value the size of a change, by a change noun in the words before it ("the volume increase is 347 Å³",
+    "a power density enhancement of the cell of 50 mW cm−2"), not one that says what it changed to ("an increase
+    in power density to 500 mW cm−2")?"""
+    from .lexicon import words
+    lead = text[max(0, q.start - 60):q.start]
+    hits = [m for m in re.finditer(r"[A-Za-z]+", lead) if m.group(0).lower() in words("change_nouns")]
+    # (not "Rp increases from 0.12 to 0.14", a verb and a from–to; nor "an increase of about 1% at 0.27 W/cm2",
+    # whose change is another value)
+    rest = lead[hits[-1].end():] if hits else ""
+    # (nor a value in parentheses, which illustrates a change rather than measures it)
+    return bool(hits) and not re.search(r"\b(?:to|from|reach\w*)\b", rest) and not find_quantities(rest) \
+        and not rest.rstrip().endswith("(")
+
+
 def dimension_property(pid: str, unit: str) -> str:
     """An open-vocabulary id read by its value's unit: the one catalogue property of the unit's dimension that shares
     a word with it ("power output" in mW/cm² -> power density), or, when its head noun says only that a value is a
     result ("performance", "output"), the only catalogue property of that dimension; else ""."""
-    if not pid or pid in cat().properties or not unit or unit in PERCENT_UNITS:
-        return ""
+    if not pid or pid in cat().properties or not unit or unit in PERCENT_UNITS or names_a_change(pid):
+        return ""             # "the volume increase is 347 Å³": a change of the cell volume, not one
     cands = [p for p in cat().by_dimension(unit) if accepts(p.id, unit)]
     words = set(pid.split("_"))
     sharing = [p for p in cands if words & {w for n in (p.name, *p.synonyms) for w in n.lower().replace("-", " ").split()}

@@ -20,6 +20,7 @@ from .samples import VALUE_RE
 from .validation import why_not
 from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
+                         change_before,
                          implied_property, open_property, standard_value, symbol_before, thickness_after, cued_property)
 from .quantities import BOUND_RE, CONDITION_UNITS, carries, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
@@ -104,7 +105,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             pid, how = thickness_after(text, q), "catalogue_name"          # "a 40-nm-thick YSZ layer"
         if not pid:
             pid, how = cued_property(text, q, procs), "catalogue_name"     # "operated for 43 h"
-        if not pid and q.unit not in PERCENT_UNITS:   # a share names no property by itself ("1.5 wt%" of what?)
+        if not pid and q.unit not in PERCENT_UNITS and not change_before(text, first):
+            # (a share names no property by itself, "1.5 wt%" of what?; nor a change, "the volume increase is 347 Å³")
             pid, how = implied_property(q.unit), "unit"                    # "210 HV", "22 mJ/m²"
         if not pid:
             pid = canonical_property(open_property(text, first))
