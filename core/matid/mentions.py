@@ -194,15 +194,24 @@ def coordinated_properties(text: str, props: list[Mention], lookup: dict) -> lis
     return out
 
 
+# after a change noun, what makes the value the one it changed to or from ("a reduction … to 70 µm"), not its size
+CHANGED_TO = r"\b(?:to|from|reach\w*)\b"
+
+
+def is_change_noun(word: str) -> bool:
+    """A noun that names a change of a quantity (the catalogue's ``change_nouns``, singular only)."""
+    from .lexicon import words
+    return word.lower() in words("change_nouns")
+
+
 def _change_after(text: str, end: int) -> bool:
     """Is a property's name followed by a change noun that the value after it is the size of ("the power density
     enhancement … was 50 mW cm−2", a header "Desorption Peak Temperature Decrease (°C)"), not what it changed to
     ("a crystallite size reduction in Mg and Ni to 70 µm")?"""
-    from .lexicon import words
     m = re.match(r"[ -]([A-Za-z]+)\b", text[end:end + 20])
-    if not m or m.group(1).lower() not in words("change_nouns"):
+    if not m or not is_change_noun(m.group(1)):
         return False
-    return not re.match(r"(?:[^.;]|\.(?=\d)){0,40}?\b(?:to|from|reach\w*)\b", text[end + m.end():])
+    return not re.match(r"(?:[^.;]|\.(?=\d)){0,40}?" + CHANGED_TO, text[end + m.end():])
 
 
 _NEXT_WORDS = re.compile(r"[ -]([A-Za-z]+)(?:[ -]([A-Za-z]+))?")

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from ..units import Quantity, convert, find_quantities
 from .conditions import CONDITION_IN_LEAD
-from .mentions import GAS_NAMES
+from .mentions import CHANGED_TO, GAS_NAMES, is_change_noun
 from .quantities import CONDITION_UNITS
 from .records import Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, PROPERTIES
@@ -101,21 +101,20 @@ def canonical_property(pid: str) -> str:
 def names_a_change(pid: str) -> bool:
     """Does an open-vocabulary id name the change of a quantity ("volume_increase", "power_density_enhancement"), by
     its head noun (the catalogue's ``change_nouns``)?"""
-    return bool(pid) and cat().vocabulary.has("change_nouns", pid.split("_")[-1])
+    return bool(pid) and is_change_noun(pid.split("_")[-1])
 
 
 def change_before(text: str, q: "Quantity") -> bool:
     """Is the value the size of a change, by a change noun in the words before it ("the volume increase is 347 Å³",
     "a power density enhancement of the cell of 50 mW cm−2"), not one that says what it changed to ("an increase
     in power density to 500 mW cm−2")?"""
-    from .lexicon import words
     lead = text[max(0, q.start - 60):q.start]
-    hits = [m for m in re.finditer(r"[A-Za-z]+", lead) if m.group(0).lower() in words("change_nouns")]
+    hits = [m for m in re.finditer(r"[A-Za-z]+", lead) if is_change_noun(m.group(0))]
     # (not "Rp increases from 0.12 to 0.14", a verb and a from–to; nor "an increase of about 1% at 0.27 W/cm2",
     # whose change is another value)
     rest = lead[hits[-1].end():] if hits else ""
     # (nor a value in parentheses, which illustrates a change rather than measures it)
-    return bool(hits) and not re.search(r"\b(?:to|from|reach\w*)\b", rest) and not find_quantities(rest) \
+    return bool(hits) and not re.search(CHANGED_TO, rest) and not find_quantities(rest) \
         and not rest.rstrip().endswith("(")
 
 
