@@ -395,13 +395,13 @@ _SUFFIX = re.compile(r"[\s\-‐‑–]*(?:based|supported|type|layers?|films?)$"
 
 
 def normalise_material(text: str) -> str:
-    """A material name for comparison: case, hyphens, spaces and a trailing "-based"/"-supported" dropped, and
-    the points and oxygen non-stoichiometry of formulas ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3" is the composite
+    """A material name for comparison: case, hyphens, tildes, spaces and a trailing "-based"/"-supported" dropped, and
+    the points and oxygen non-stoichiometry (δ, α) of formulas ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3" is the composite
     our MatID spells mat:sm0-5sr0-5coo3-bazr0-1ce0-7y0-2o3)."""
     s = unicodedata.normalize("NFKC", text).strip().lower()
     s = _SUFFIX.sub("", s)
-    s = re.sub(r"[−+±]?δ", "", s)
-    return re.sub(r"[\s\-‐‑–—_·().]+", "", s)
+    s = re.sub(r"[−+±]?[δα]", "", s)
+    return re.sub(r"[\s\-‐‑–—_·().~]+", "", s)
 
 
 @lru_cache(maxsize=4096)

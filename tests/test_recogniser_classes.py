@@ -723,3 +723,71 @@ def test_the_size_of_a_change_is_not_the_property_that_changed():
                                                                           "Peak Temperature (°C)"], ["Ti", "35", "310"],
                                  "comp:H66.7Mg33.3")
     assert [(m.property, m.value) for m in rec.measurements] == [("peak_temperature", 310.0)]
+
+
+def test_a_result_named_only_as_a_performance_is_the_general_property_of_its_unit():
+    # PMC6249295 "the reasonable electrochemical performance of −0.42 A cm−2"; in electrolysis and corrosion words: a
+    # "performance" or "output" in A/cm², V or Ω·cm² is that dimension's general property (current density, not
+    # exchange current density), and with no general property (lengths) none
+    from core.matid.properties import dimension_property, general_property
+    from core.matid.catalogue import catalogue
+    assert dimension_property("reasonable_electrochemical_performance", "A/cm²") == "current_density"
+    assert dimension_property("stable_performance", "V") == "voltage"
+    assert dimension_property("performance", "Ω·cm²") == "resistance"
+    assert dimension_property("performance", "µm") == ""
+    assert general_property(catalogue().by_dimension("µm")) == ""
+    assert _facts("The Pt/C electrolyser showed a remarkable performance of 1.8 A/cm2 at 2.0 V.",
+                  context="mat:pt-c") >= {("mat:pt-c", "current_density", 1.8, "A/cm²")}
+
+
+def test_compounds_joined_by_a_hyphen_or_a_tilde_are_one_composite():
+    # PMC6427619 "BaCe0.9Yb0.1O3−α-NaCl~KCl" (an oxide with a salt eutectic; "−α" its oxygen non-stoichiometry);
+    # photocatalysis words: "TiO2–SiO2"; gases are no composite ("H2O/CO2", "CO2-H2O"), nor compounds joined by a
+    # slash with no role noun after them (a pair compared)
+    from core.matid.materials import resolve_mentions
+    from core.matid.mentions import find_mentions
+
+    def mats(text):
+        return [(m.text, m.matid) for m in resolve_mentions(text, find_mentions(text)[0])
+                if m.type in ("material", "composition")]
+    assert mats("The conductivity of BaCe0.9Yb0.1O3−α-NaCl~KCl was 0.3 S/cm.") == [
+        ("BaCe0.9Yb0.1O3−α-NaCl~KCl", "mat:bace0-9yb0-1o3-nacl-kcl")]
+    assert mats("The band gap of TiO2–SiO2 was 3.2 eV.") == [("TiO2–SiO2", "mat:tio2-sio2")]
+    assert not [i for _, i in mats("The cell was run in H2O/CO2 and CO2-H2O mixtures.") if i.startswith("mat:")]
+    assert [t for t, _ in mats("TiO2/V2O5 was compared.")] == ["TiO2", "V2O5"]
+    (_, _, comp), = find_compositions("BaCe0.9Yb0.1O3−α")[0]
+    assert comp.matid == parse_composition("BaCe0.9Yb0.1O3").matid
+
+
+def test_a_formula_with_a_placeholder_element_is_no_shorter_formula():
+    # PMC6461657 "doped barium cerates (BaCe1−xMxO3−δ)": "M" stands for any dopant, so the formula is no "BaCe1";
+    # thermoelectric words: "SrTi1−xMxO3"
+    assert [c.surface for _, _, c in find_compositions("doped barium cerates (BaCe1−xMxO3−δ) conduct")[0]] == []
+    assert [c.surface for _, _, c in find_compositions("SrTi1−xMxO3 (M = Nb, La) and SrTiO3")[0]] == ["SrTiO3"]
+
+
+def test_a_respectively_its_own_properties_explain_takes_no_materials_from_before():
+    # PMC6427619: "The highest power density and conductivity of X were 393 mW·cm−2 and 0.3 S·cm−1, respectively"
+    # after a sentence that named two materials: both values are X's. Battery words.
+    from core.matid.extract import read_passage
+    sents = ["LiCoO2 and LiFePO4 cathodes were compared.",
+             "The discharge capacity and capacity retention of LiNi0.8Co0.1Mn0.1O2 were 200 mAh/g and 95%, respectively."]
+    got = [(m.material, m.property) for _, rec in read_passage(sents, paper_samples([("x", " ".join(sents))], []))
+           for m in rec.measurements]
+    nmc = parse_composition("LiNi0.8Co0.1Mn0.1O2").matid
+    assert got == [(nmc, "discharge_capacity"), (nmc, "capacity_retention")]
+
+
+def test_a_length_before_or_after_the_noun_of_a_layer_is_its_thickness():
+    # PMC5457196 "a porous 5 μm SDC layer … a dense 15 μm electrolyte layer … on a 300 μm anode", PMC4021905 "a NiO-8YSZ
+    # anode of 25 μm"; coating and thin-film words. The layered things are those whose "NOUN thickness" the catalogue
+    # names. Not a dimension named after the value ("9-mm diameter"), nor lengths of grains or particles.
+    def lengths(text):
+        return [(m.property, m.value) for m in recognise(text, "mat:x").measurements]
+    assert lengths("One cell consisted of a porous 5 μm SDC layer and a dense 15 μm electrolyte layer on a 300 μm "
+                   "anode.") == [("thickness", 5.0), ("thickness", 15.0), ("thickness", 300.0)]
+    assert lengths("A CrN coating of 3 μm was deposited on 2 mm steel substrates.") == [("thickness", 3.0),
+                                                                                      ("thickness", 2.0)]
+    assert lengths("A 50 μm-thick YSZ electrolyte layer (9-mm diameter) was used.") == [("thickness", 50.0),
+                                                                                      ("diameter", 9.0)]
+    assert lengths("The powder had 5 μm particles and 20 nm grains.") == []

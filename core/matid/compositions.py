@@ -17,13 +17,15 @@ from .vocab import ELEMENTS, NOT_COMPOSITIONS
 NONMETALS = frozenset({"H", "C", "N", "O", "S", "F", "Cl", "Br", "I", "He", "Ne", "Ar", "Kr", "Xe"})
 
 # an element's amount: a number ("0.3"), a variable ("x"), a number with a variable ("1−x", "0.9+x", "2x"), or
-# a number with an oxygen non-stoichiometry ("3−δ", read as 3)
+# a number with an oxygen non-stoichiometry ("3−δ", "3−α", read as 3)
 # ("2x" is tried first, so that "Nb2x" is not read as Nb2 and an x)
-_AMOUNT = r"(?:\d*(?:\.\d+)?[xyz](?![a-z])|\d+(?:\.\d+)?(?:\s?[+\-−–±]\s?(?:\d*(?:\.\d+)?[xyz]|[δd](?![a-z])))?)"
+_AMOUNT = r"(?:\d*(?:\.\d+)?[xyz](?![a-z])|\d+(?:\.\d+)?(?:\s?[+\-−–±]\s?(?:\d*(?:\.\d+)?[xyz]|[δdα](?![a-z])))?)"
 # an element's symbol (two letters before one: "Co" before "C"; "Kx" is K with an amount x)
 _SYMBOL = "(?:" + "|".join(sorted(ELEMENTS, key=len, reverse=True)) + ")"
 # a run of element symbols, each with an optional amount
-TOKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-])((?:{_SYMBOL}{_AMOUNT}?){{2,}})(?![A-Za-z0-9_])")
+# (not the start of a longer formula it cannot read: "BaCe1" of "BaCe1−xMxO3−δ", whose "M" is a placeholder)
+TOKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-])((?:{_SYMBOL}{_AMOUNT}?){{2,}})(?![A-Za-z0-9_])"
+                      r"(?!\s?[+\-−–]\s?\d*(?:\.\d+)?[xyz](?![a-z]))")
 # a formula whose every element has an amount, split by single spaces (PDF line breaks)
 # (each part with amounts: "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25", "Ti0.84Zr0.16Mn0.9+ x Cr0.7Fe0.1")
 _NUMBERED = r"(?:[A-Z][a-z]?\d+(?:\.\d+)?)+"
@@ -41,7 +43,7 @@ def _amount(text: str, values: dict[str, float] | None = None) -> float | None:
     """An amount as written: "0.3" -> 0.3, "3−δ" -> 3 (non-stoichiometry set aside), "1−x" -> 1 - x with
     ``values``; None for an amount with a variable whose value is not given."""
     text = text.replace(" ", "").replace("−", "-").replace("–", "-")
-    m = re.fullmatch(r"(\d+(?:\.\d+)?)?(?:([+\-±])(\d*(?:\.\d+)?)([xyzδd]))?|(\d*(?:\.\d+)?)([xyz])", text)
+    m = re.fullmatch(r"(\d+(?:\.\d+)?)?(?:([+\-±])(\d*(?:\.\d+)?)([xyzδdα]))?|(\d*(?:\.\d+)?)([xyz])", text)
     if not m:
         return None
     if m.group(6):                                   # "x", "2x"
@@ -50,7 +52,7 @@ def _amount(text: str, values: dict[str, float] | None = None) -> float | None:
             return None
         return float(m.group(5) or 1) * values[var]
     base = float(m.group(1)) if m.group(1) else 1.0
-    if not m.group(4) or m.group(4) in "δd":
+    if not m.group(4) or m.group(4) in "δdα":
         return base
     var = m.group(4)
     if not values or var not in values:
@@ -330,7 +332,7 @@ def _dangling(text: str) -> list[tuple[int, int, Composition]]:
     return out
 
 
-_SPACED_EXCESS_RE = re.compile(r"\s+([+\-−–])\s*([δx])\s*$")
+_SPACED_EXCESS_RE = re.compile(r"\s+([+\-−–])\s*([δαx])\s*$")
 
 
 def join_excess(text: str) -> str:

@@ -51,6 +51,7 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     out: dict[int, dict] = {}
     temps = [g for g in lists if g[0].unit in ("K", "°C")]
     mats = list(dict.fromkeys(m.matid for m in materials))
+    own_mats = mats
     if before is not None and (not temps and len(mats) < 2 or BACK_REFERENCE.search(text)):
         temps = temps or before.temperatures
         mats = mats if len(mats) >= 2 else before.materials or mats
@@ -105,11 +106,14 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     for g in groups:
         t = next((t for t in temps if len(t) == len(g) and t is not g), None)
         xs = next((x for x in members if len(x) == len(g)), None)
+        # "the power density and conductivity of X were A and B, respectively": the sentence's own properties pair
+        # with its values; the previous sentence's materials do not
+        paired_by_props = len(list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))) == len(g)
         for i, q in enumerate(g):
             o = out.setdefault(q.start, {})
             if t is not None:
                 o["temperature_K"] = convert(t[i].value, t[i].unit, "K") if t[i].unit == "°C" else t[i].value
-            if len(mats) == len(g):
+            if len(mats) == len(g) and not (paired_by_props and mats is not own_mats):
                 o["material"] = mats[i]
             elif xs is not None:
                 o["values"] = {xs[i][0]: xs[i][1]}
@@ -249,30 +253,33 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     return sorted(kept + chosen, key=lambda m: m.start)
 
 
-_JOINED = re.compile(r"(?<![\w\-/–])[A-Za-z][\w.()+−δα]*(?:[-/–][A-Za-z0-9δ][\w.()+−δα]*)+")
+_JOINED = re.compile(r"(?<![\w\-/–~])[A-Za-z][\w.()+−δα]*(?:[-/–~][A-Za-z0-9δα][\w.()+−δα]*)+")
 
 
 def composites(text: str, names: dict) -> list[Mention]:
-    """Composites written as their parts joined by a hyphen or a slash ("LSM-SDC", "Ni-YSZ", "PBMCo-LSGM",
+    """Composites written as their parts joined by a hyphen, a slash or a tilde ("LSM-SDC", "Ni-YSZ", "PBMCo-LSGM",
     "NiO/GDC"): one material, when a part is a name the paper defines and every other part is a material too (a
-    name, a formula of two or more elements, or an element symbol). An alloy system of elements alone ("Mg-Ni")
-    is no composite."""
-    from .compositions import ELEMENTS, find_compositions
+    name, a formula of two or more elements, or an element symbol). Compounds alone make one too when joined by a
+    hyphen or a tilde ("Ce0.8Sm0.2O2−δ-Na2CO3", "BaCe0.9Yb0.1O3−α-NaCl~KCl", "TiO2–SiO2") or, by a slash, before
+    the noun of their role ("TiO2/V2O5 catalysts"); not when a part is a molecule of non-metals ("H2O/CO2", "CO2-H2O":
+    gases). An alloy system of elements alone ("Mg-Ni") is no composite."""
+    from .compositions import ELEMENTS, NONMETALS, find_compositions
 
     def compound(p: str) -> bool:
         found = find_compositions(p)[0]
-        return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1
+        return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1 \
+            and not set(found[0][2].elements) <= NONMETALS
 
     out = []
     for x in _JOINED.finditer(text):
         written = x.group(0).rstrip(".)")
         # an oxygen non-stoichiometry between parts belongs to the first ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3")
-        parts = [p for p in re.split(r"[-/–]", written) if p not in ("δ", "")]
+        parts = [p for p in re.split(r"[-/–~]", written) if p not in ("δ", "α", "")]
         if len(parts) < 2:
             continue
         if not any(p in names for p in parts):
-            # compounds joined, then the noun of their role ("… composite cathode"): a composite too
-            if not (all(compound(p) for p in parts) and next_word(text, x.start() + len(written)) in ROLE_NOUNS):
+            if not all(compound(p) for p in parts) or "/" in written and next_word(
+                    text, x.start() + len(written)) not in ROLE_NOUNS:
                 continue
         if all(p in names or p in ELEMENTS or compound(p) for p in parts):
             out.append(Mention("material", written, x.start(), x.start() + len(written),

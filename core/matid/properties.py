@@ -130,9 +130,23 @@ def dimension_property(pid: str, unit: str) -> str:
                - set(cat().vocabulary["statistic_words"])]
     if len(sharing) == 1:
         return sharing[0].id
-    if len(cands) == 1 and cat().vocabulary.has("vague_heads", pid.split("_")[-1]):
-        return cands[0].id
+    if cat().vocabulary.has("vague_heads", pid.split("_")[-1]):
+        # "an impressive performance (0.9 A/cm²)": the dimension's one property, or its general one
+        return cands[0].id if len(cands) == 1 else general_property(cands)
     return ""
+
+
+def general_property(cands: list) -> str:
+    """The general property among several of one dimension: the one whose name ends the names of at least two
+    others ("current density" of critical, exchange and corrosion current density; "voltage" of open-circuit and
+    cell voltage; "resistance" of polarization and ohmic resistance), when exactly one does; else ""."""
+    def words(p) -> tuple[str, ...]:
+        return tuple(p.name.lower().replace("-", " ").split())
+    counts = {p.id: sum(1 for o in cands if o is not p and len(words(o)) > len(words(p))
+                        and words(o)[-len(words(p)):] == words(p)) for p in cands}
+    best = max(counts.values(), default=0)
+    top = [pid for pid, n in counts.items() if n == best]
+    return top[0] if best >= 2 and len(top) == 1 else ""
 
 
 def head_fits(noun: str, unit: str) -> bool | None:
@@ -227,10 +241,38 @@ def cued_property(text: str, q: Quantity, processes=()) -> str:
 _THICK = re.compile(r"\s*(?:[-‐–]\s*)?thick\b", re.I)
 
 
+# words between a length and the noun of the layer it measures ("a dense 15 μm electrolyte layer", "a porous 5 μm
+# SDC layer", "165 μm 10sc1CeSZ substrates"): up to three, none a function word or a number
+_BETWEEN = (r"(?:(?!(?:of|at|in|on|and|or|with|for|from|to|by|was|were|is|are|the|a|an|than|per)\b)"
+            r"(?=[^\s,;:()]*[^\W\d])[^\s,;:()]+\s+){0,3}?")
+
+
+@lru_cache(maxsize=1)
+def _layer_nouns() -> re.Pattern:
+    """The nouns of layered things, from the catalogue: those whose "NOUN thickness" names thickness (film, layer,
+    coating, membrane, electrolyte, anode, substrate …), singular or plural."""
+    nouns = {n[: -len(" thickness")] for n in (cat().properties["thickness"].name, *cat().properties["thickness"].synonyms)
+             if n.endswith(" thickness")}
+    alt = "|".join(sorted((re.escape(n) for n in nouns), key=len, reverse=True))
+    return re.compile(rf"\s*(?:[-‐–]\s*)?{_BETWEEN}(?:{alt})s?\b", re.I)
+
+
 def thickness_after(text: str, q: Quantity) -> str:
-    """"a 40-nm-thick YSZ layer", "40CGO sprayed 15 μm thick": a length written as an adjective of thickness."""
+    """"a 40-nm-thick YSZ layer", "40CGO sprayed 15 μm thick": a length written as an adjective of thickness; and a
+    length written before the noun of a layered thing ("a dense 15 μm electrolyte layer", "a 300 μm anode", "50 μm
+    8YSZ electrolytes") or right after it ("a NiO-8YSZ anode of 25 μm", "a porous interlayer (15 μm)"): that
+    thing's thickness. The layered things are the catalogue's (``_layer_nouns``)."""
     from ..units import compatible
-    return "thickness" if q.unit and compatible(q.unit, "µm") and _THICK.match(text, q.end) else ""
+    if not q.unit or not compatible(q.unit, "µm"):
+        return ""
+    if _THICK.match(text, q.end) or _layer_nouns().match(text, q.end):
+        return "thickness"
+    before = re.search(r"(\w+)\s+(?:of\s+|\(\s*)(?:about\s+|approximately\s+|~\s*|∼\s*|≈\s*)?$",
+                       text[max(0, q.start - 40):q.start])
+    after = re.match(r"\s*(?:[-‐–]\s*)?([a-z]+)", text[q.end:])
+    if after and cat().vocabulary.has("dimension_nouns", after.group(1)):
+        return ""                       # "a YSZ layer (9-mm diameter)": the dimension named after the value
+    return "thickness" if before and _layer_nouns().fullmatch(" " + before.group(1)) else ""
 
 
 # open vocabulary: "PHRASE of/was/reached VALUE UNIT" records a property the vocabulary lacks
