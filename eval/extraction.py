@@ -391,17 +391,18 @@ def temperature_kept(conditions: dict, temperatures: list[str], key: str = "temp
 
 
 # --- materials ---------------------------------------------------------------------------------------------------------
-_SUFFIX = re.compile(r"[\s\-‐‑–]*(?:based|supported|type|layers?|films?)$", re.I)
+_SUFFIX = re.compile(r"[\s\-‐‑–]*(?:based|supported|type|only|doped|layers?|films?)$", re.I)
 
 
 def normalise_material(text: str) -> str:
-    """A material name for comparison: case, hyphens, tildes, spaces and a trailing "-based"/"-supported" dropped, and
-    the points and oxygen non-stoichiometry (δ, α) of formulas ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3" is the composite
+    """A material name for comparison: case, hyphens, tildes, spaces, "%" and "+" and a trailing "-based",
+    "-supported", "-only" or "-doped" dropped ("the V5+ doped sample" is the annotators' "V5+"), and the points and
+    oxygen non-stoichiometry (δ, α) of formulas ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3" is the composite
     our MatID spells mat:sm0-5sr0-5coo3-bazr0-1ce0-7y0-2o3)."""
     s = unicodedata.normalize("NFKC", text).strip().lower()
     s = _SUFFIX.sub("", s)
     s = re.sub(r"[−+±]?[δα]", "", s)
-    return re.sub(r"[\s\-‐‑–—_·().~]+", "", s)
+    return re.sub(r"[\s\-‐‑–—_·().~%+]+", "", s)
 
 
 @lru_cache(maxsize=4096)

@@ -791,3 +791,33 @@ def test_a_length_before_or_after_the_noun_of_a_layer_is_its_thickness():
     assert lengths("A 50 μm-thick YSZ electrolyte layer (9-mm diameter) was used.") == [("thickness", 50.0),
                                                                                       ("diameter", 9.0)]
     assert lengths("The powder had 5 μm particles and 20 nm grains.") == []
+
+
+def test_a_composite_written_with_a_part_s_share_or_its_shape_is_one_material():
+    # PMC6073263 "the 8YSZ-20% glass (700 °C)", PMC4663492 "Ni–GDC-nanocube"; catalysis words: "CeO2-10 wt% Fe2O3",
+    # "Co3O4–CeO2-nanorod"; a shape after one material alone is still that material ("TiO2-nanotube")
+    from core.matid.materials import composites
+    names = {"8YSZ": ("mat:8ysz", ""), "GDC": ("mat:gdc", "")}
+
+    def joined(text):
+        return [(m.text, m.matid) for m in composites(text, names)]
+    assert joined("The maximum power density of the 8YSZ-20% glass is 72.7 mW·cm−2.") == [
+        ("8YSZ-20% glass", "mat:8ysz-20-glass")]
+    assert joined("The Ni–GDC-nanocube anode") == [("Ni–GDC-nanocube", "mat:ni-gdc-nanocube")]
+    assert joined("The CeO2-10 wt% Fe2O3 catalyst") == [("CeO2-10 wt% Fe2O3", "mat:ceo2-10-wt-fe2o3")]
+    assert joined("Co3O4–CeO2-nanorod samples") == [("Co3O4–CeO2-nanorod", "mat:co3o4-ceo2-nanorod")]
+    assert joined("TiO2-nanotube arrays and 3-4 h at 10-20%") == []
+
+
+def test_a_sample_named_by_its_dopant_s_charge_or_share_is_that_sample():
+    # PMC6632008 "the V5+ doped sample … the 10% Ru4+ doped sample"; thermoelectric words "5 mol% Nb5+-doped SrTiO3";
+    # "Sr doped at the A-site" (a verb) names none
+    from core.matid.materials import doped
+
+    def named(text):
+        return [(m.text, m.matid) for m in doped(text, {})]
+    assert named("For the V5+ doped sample, Rp is 0.025 Ω cm2; for the 10% Ru4+ doped sample, it is 0.110 Ω cm2.") == [
+        ("V5+ doped", "mat:v5-doped"), ("10% Ru4+ doped", "mat:10-ru4-doped")]
+    assert named("5 mol% Nb5+-doped SrTiO3 was pressed.") == [("5 mol% Nb5+-doped SrTiO3", "mat:5-mol-nb5-doped-srtio3")]
+    assert named("Al-doped ZnO films") == [("Al-doped ZnO", "mat:al-doped-zno")]
+    assert named("Sr doped at the A-site") == []

@@ -57,6 +57,7 @@ VOCABULARY_TABLES = (
     "statistic_words", "not_property_words", "hardness_scales", "structural_units", "phase_nouns",
     "material_class_nouns", "vague_heads", "oxide_names", "organic_cations", "material_name_suffixes",
     "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns",
+    "morphology_nouns",
 )
 _MAPPING_TABLES = ("oxide_names", "organic_cations")     # name = "Formula"
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")

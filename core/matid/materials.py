@@ -253,7 +253,9 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     return sorted(kept + chosen, key=lambda m: m.start)
 
 
-_JOINED = re.compile(r"(?<![\w\-/–~])[A-Za-z][\w.()+−δα]*(?:[-/–~][A-Za-z0-9δα][\w.()+−δα]*)+")
+_JOINED = re.compile(r"(?<![\w\-/–~])[A-Za-z0-9][\w.()+−δα]*(?:[-/–~](?:\d+(?:\.\d+)?\s?(?:(?:wt|mol|vol|at)\s?\.?\s?)?%\s?)?"
+                     r"[A-Za-z0-9δα][\w.()+−δα]*)+")
+_SHARE = re.compile(r"^\d+(?:\.\d+)?\s?(?:(?:wt|mol|vol|at)\s?\.?\s?)?%\s?")
 
 
 def composites(text: str, names: dict) -> list[Mention]:
@@ -273,9 +275,16 @@ def composites(text: str, names: dict) -> list[Mention]:
     out = []
     for x in _JOINED.finditer(text):
         written = x.group(0).rstrip(".)")
-        # an oxygen non-stoichiometry between parts belongs to the first ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3")
-        parts = [p for p in re.split(r"[-/–~]", written) if p not in ("δ", "α", "")]
-        if len(parts) < 2:
+        # an oxygen non-stoichiometry between parts belongs to the first ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3"); a
+        # part's share is written before it ("8YSZ-20% glass", "NiO-40 wt% YSZ"); a shape after the parts is the
+        # sample's, not a part ("Ni–GDC-nanocube")
+        parts = [_SHARE.sub("", p) for p in re.split(r"[-/–~](?!\s)", written) if p not in ("δ", "α", "")]
+        if len(parts) > 2 and parts[-1] in words_of("morphology_nouns"):
+            parts = parts[:-1]
+        shared = any(_SHARE.match(p) for p in re.split(r"[-/–~](?!\s)", written))
+        if shared:      # a share's part may be a material written as a common noun ("glass")
+            parts = [p for p in parts if p.lower() not in words_of("bulk_material_nouns") or p is parts[0]]
+        if len(parts) < 2 - shared:
             continue
         if not any(p in names for p in parts):
             if not all(compound(p) for p in parts) or "/" in written and next_word(
@@ -288,7 +297,9 @@ def composites(text: str, names: dict) -> list[Mention]:
 
 
 # "Ti-doped", "Al-doped ZnO", "Sm-doped CeO2": a material named by its dopant, with the host after it when written
-_DOPED = re.compile(r"(?<![\w-])([A-Z][a-z]?)[-‐–]doped\b(?:\s+([A-Z][\w.()+\-−δ]*))?")
+# (with the dopant's share or charge when written: "10% Ru4+ doped", "the V5+ doped sample", "5 mol% Nb5+-doped")
+_DOPED = re.compile(r"(?<![\w-])(?:\d+(?:\.\d+)?\s?(?:(?:mol|at|wt)\s?\.?\s?)?%\s?)?([A-Z][a-z]?)(?:(\d*\+)[-‐–]?\s?|[-‐–])"
+                    r"doped\b(?:\s+([A-Z][\w.()+\-−δ]*))?")
 
 
 def doped(text: str, names: dict) -> list[Mention]:
@@ -300,12 +311,12 @@ def doped(text: str, names: dict) -> list[Mention]:
     for x in _DOPED.finditer(text):
         if x.group(1) not in ELEMENTS:
             continue
-        host = (x.group(2) or "").rstrip(".,;:)")
+        host = (x.group(3) or "").rstrip(".,;:)")
         comps = find_compositions(host)[0] if host else []
         if host and (host in names or comps and comps[0][0] == 0 and comps[0][1] == len(host)):
-            written = text[x.start():x.start(2) + len(host)]
+            written = text[x.start():x.start(3) + len(host)]
         else:
-            written = text[x.start():x.end(1) + len("-doped")]
+            written = text[x.start():text.index("doped", x.end(1)) + len("doped")]
         out.append(Mention("material", written, x.start(), x.start() + len(written), "mat:" + label_key(written), written))
     return out
 
