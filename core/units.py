@@ -59,6 +59,9 @@ ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ",
            "mins": "min", "minute": "min", "minutes": "min", "sec": "s", "second": "s", "seconds": "s",
            "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz",
            "y": "year", "yr": "year"}
+# canonical units that are common misprints of another, read as what the author meant: an area-specific resistance
+# written "Ω cm−2" (no quantity of a material is in ohms per area; a sheet resistance is written Ω/sq)
+MISPRINTED_UNITS = {f"{p}Ω/cm²": f"{p}Ω cm²" for p in ("", "m", "k")}
 # characters written for the canonical ones (Greek mu for the micro sign, the ohm sign for omega)
 CHAR_SPELLINGS = {"μ": "µ", "Ω": "Ω"}
 # spellings that are patterns, not strings: regex -> (atom with its prefix, exponent it carries)
@@ -208,10 +211,18 @@ VALUE_RE = re.compile(
     rf"(?<![\w.^/])(?P<v>{_NUM})(?P<pu>\(\d{{1,3}}\))?(?:\s*(?:–|—|-|to|~(?=\d))\s*(?P<v2>{_NUM}))?"
     rf"(?:\s*(?:±|\+/[-−])\s*(?P<pm>{_NUM}))?(?P<gap>-|\s*)(?P<unit>{UNIT_RE})")
 
-# "229, 235 and 241 GPa": a list of values that share the unit written after the last one
+# "229, 235 and 241 GPa": a list of values that share the unit written after the last one; an item may be
+# approximate ("∼0.16 and ∼0.68 Ω cm2"), carry its uncertainty ("0.476±0.009, 0.353±0.001 … Ω cm2") or be a range
+# ("0.061–0.086, 0.16–0.23 and 0.68–0.80 Ω cm2"), and a list of three or more may do without "and" ("106, 187, 274
+# mW/cm2"); a short note may follow an item ("0.63±0.08 (ref. 43) and …")
 _LIST_NUM = r"[-−]?\d+(?:\.\d+)?"
-LIST_RE = re.compile(rf"(?<![\w.^/])(?<!between )(?<!from )(?P<items>(?:{_LIST_NUM}\s*,\s*)*{_LIST_NUM}\s*,?\s*"
-                     rf"(?:and|or)\s+)(?P<last>{_LIST_NUM})(?P<gap>\s*)(?P<unit>{UNIT_RE})")
+_LIST_ITEM = (rf"(?:[∼~≈]\s?)?{_LIST_NUM}(?:\s?(?:±|\+/[-−])\s?\d+(?:\.\d+)?|\s?[–—]\s?\d+(?:\.\d+)?|-\d+(?:\.\d+)?)?"
+              r"(?:\s*\([^()\d]{0,12}\d*\))?")
+_LIST_ITEM_RE = re.compile(rf"(?:[∼~≈]\s?)?(?P<v>{_LIST_NUM})(?:\s?(?:±|\+/[-−])\s?(?P<pm>\d+(?:\.\d+)?)|\s?(?:[–—]|-(?=\d))\s?"
+                           r"(?P<v2>\d+(?:\.\d+)?))?")
+LIST_RE = re.compile(rf"(?<![\w.^/±–—-])(?<!between )(?<!from )(?P<items>(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s*"
+                     rf"(?:and|or)\s+|(?:{_LIST_ITEM}\s*,\s+){{2,}})(?:[∼~≈]\s?)?(?P<last>{_LIST_NUM})"
+                     rf"(?:\s?(?:±|\+/[-−])\s?\d+(?:\.\d+)?|\s?[–—]\s?\d+(?:\.\d+)?)?(?P<gap>\s*)(?P<unit>{UNIT_RE})")
 
 _QUALIFIER_RE = re.compile(
     r"(?:(?<![\w])(?P<w>" + "|".join(sorted((re.escape(w) for ws in QUALIFIERS.values() for w in ws
@@ -515,7 +526,7 @@ def _unit_at(text: str, num_start: int, gap: str, unit_start: int, surface: str)
             w = re.match(r"\s+([a-z]+)", after)
             if w and w.group(1) not in FUNCTION_WORDS:
                 return None                           # "2 S atoms"
-    return unit, end
+    return MISPRINTED_UNITS.get(unit, unit), end
 
 
 _ATOM_AT_END = re.compile(rf"(?:{_ATOM})$")
@@ -575,9 +586,17 @@ def find_lists(text: str) -> list[list[Quantity]]:
         if got is None:
             continue
         unit, end = got
-        group = [Quantity(to_float(n.group(0)), unit, m.start("items") + n.start(), m.start("items") + n.end(),
-                          text=n.group(0)) for n in re.finditer(_LIST_NUM, m["items"])]
-        group.append(Quantity(to_float(m["last"]), unit, m.start("last"), end, text=text[m.start():end]))
+        group = []
+        for n in _LIST_ITEM_RE.finditer(m["items"]):
+            if re.search(r"\([^()]*$", m["items"][:n.start()]):
+                continue                                     # a number inside a note ("(ref. 43)")
+            start = m.start("items") + n.start("v")
+            value = (to_float(n["v"]), to_float(n["v2"])) if n["v2"] else to_float(n["v"])
+            group.append(Quantity(value, unit, start, m.start("items") + n.end(), to_float(n["pm"]) if n["pm"] else None,
+                                  n.group(0), _qualifier(text, start)))
+        last = re.match(r"(?P<v2>[–—]\s?\d+(?:\.\d+)?)", text[m.end("last"):].lstrip())
+        value = (to_float(m["last"]), to_float(last["v2"].lstrip("–— "))) if last else to_float(m["last"])
+        group.append(Quantity(value, unit, m.start("last"), end, text=text[m.start():end]))
         out.append(group)
     return out
 

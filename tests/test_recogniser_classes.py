@@ -821,3 +821,37 @@ def test_a_sample_named_by_its_dopant_s_charge_or_share_is_that_sample():
     assert named("5 mol% Nb5+-doped SrTiO3 was pressed.") == [("5 mol% Nb5+-doped SrTiO3", "mat:5-mol-nb5-doped-srtio3")]
     assert named("Al-doped ZnO films") == [("Al-doped ZnO", "mat:al-doped-zno")]
     assert named("Sr doped at the A-site") == []
+
+
+def test_a_list_s_items_may_be_approximate_uncertain_ranges_or_without_and():
+    # PMC5216129 "∼0.16 and ∼0.68 Ω cm2", "ASRs of 0.476±0.009, 0.353±0.001, 0.63±0.08 (ref. 43) and 0.25±0.02 Ω cm2",
+    # "0.061–0.086, 0.16–0.23 and 0.68–0.80 Ω cm2"; PMC4770875 "106, 187, 274 mW/cm2"; the dev corpus's vanadium
+    # paper "σEL … was equal to 5.9 ± 0.2, 9.3 ± 0.2, and 12.1 ± 0.3 GPa" (the parse hangs the noun on the last)
+    from core.units import find_lists
+
+    def items(text):
+        return [[(q.value, q.uncertainty) for q in g] for g in find_lists(text)]
+    assert items("A low ASR of ∼0.16 and ∼0.68 Ω cm2 is achieved.") == [[(0.16, None), (0.68, None)]]
+    assert items("ASRs of 0.476±0.009, 0.353±0.001, 0.63±0.08 (ref. 43) and 0.25±0.02 Ω cm2.")[0][:3] == [
+        (0.476, 0.009), (0.353, 0.001), (0.63, 0.08)]
+    assert items("an ASR of 0.061–0.086, 0.16–0.23 and 0.68–0.80 Ω cm2") == [
+        [((0.061, 0.086), None), ((0.16, 0.23), None), ((0.68, 0.8), None)]]
+    assert items("up to 106, 187, 274 mW/cm2") == [[(106.0, None), (187.0, None), (274.0, None)]]
+    assert items("between 300 and 400 K") == [] and items("a pair 1, 2 MPa") == []
+    got = [(m.property, m.value) for m in recognise(
+        "The yield strengths of the annealed Ti-6Al-4V bars were ∼850, ∼910 and ∼960 MPa.", "mat:x").measurements]
+    assert got == [("yield_strength", 850.0), ("yield_strength", 910.0), ("yield_strength", 960.0)]
+    got = [(m.property, m.value) for m in recognise(
+        "Consequently, the elastic compressive stress σEL generated at the copper/vanadium interface was equal to "
+        "5.9 ± 0.2, 9.3 ± 0.2, and 12.1 ± 0.3 GPa, respectively.", "el:V").measurements]
+    assert [v for _, v in got] == [5.9, 9.3, 12.1]
+
+
+def test_an_area_specific_resistance_misprinted_per_area_is_read_as_meant():
+    # PMC4313086 "The ohmic resistance remained almost constant at around 0.22 Ω cm−2": no quantity of a material is in
+    # ohms per area, so "Ω cm−2" is the common misprint of Ω cm²
+    got = [(m.property, m.value, m.unit) for m in recognise(
+        "The ohmic resistance remained almost constant at around 0.22 Ω cm−2, but the polarization resistance "
+        "increased from 0.81 to 2.27 Ω cm−2.", "mat:x").measurements]
+    assert got == [("ohmic_resistance", 0.22, "Ω cm²"), ("polarization_resistance", 0.81, "Ω cm²"),
+                   ("polarization_resistance", 2.27, "Ω cm²")]

@@ -126,7 +126,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             if prev is not None and compatible(prev[0].unit, q.unit) and carries(text, prev[0], q):
                 pid, how = prev[1], "carried"
         if not pid:
-            pid = canonical_property(dependency_property(text, first, materials))
+            # (a list's members share the noun they hang on; the parse may attach it to the last: "equal to 5.9 ± 0.2,
+            # 9.3 ± 0.2, and 12.1 ± 0.3 GPa")
+            pid = canonical_property(dependency_property(text, first, materials)
+                                     or (anchor is not first and dependency_property(text, anchor, materials)) or "")
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
             if how == "catalogue_name" and not accepts(pid, q.unit):
                 pid = ""
