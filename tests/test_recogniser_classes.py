@@ -855,3 +855,15 @@ def test_an_area_specific_resistance_misprinted_per_area_is_read_as_meant():
         "increased from 0.81 to 2.27 Ω cm−2.", "mat:x").measurements]
     assert got == [("ohmic_resistance", 0.22, "Ω cm²"), ("polarization_resistance", 0.81, "Ω cm²"),
                    ("polarization_resistance", 2.27, "Ω cm²")]
+
+
+def test_a_sample_code_built_on_a_defined_name_with_a_number_is_its_own_sample():
+    # PMC6370853 "The non-ohmic resistances for PBMCo-3-Fe, PBMCo-7-Fe, and PBMCo-12-Fe were 0.330, 0.237, and 0.071
+    # Ω cm2, respectively": three samples made from PBMCo, not PBMCo itself (nor PBMCo "processed 12-fe"). Battery words.
+    from core.matid.extract import read_passage
+    sents = ["LiNi0.5Mn1.5O4 (LNMO) powders were coated with Al2O3.",
+             "The discharge capacities of LNMO-2-Al and LNMO-5-Al were 131 and 125 mAh/g, respectively."]
+    s = paper_samples([("x", " ".join(sents))], [])
+    got = [(s.relabel(m).material, m.value, m.conditions.get("processing"))
+           for _, rec in read_passage(sents, s) for m in rec.measurements]
+    assert got == [("mat:lnmo-2-al", 131.0, None), ("mat:lnmo-5-al", 125.0, None)]

@@ -264,7 +264,8 @@ def composites(text: str, names: dict) -> list[Mention]:
     name, a formula of two or more elements, or an element symbol). Compounds alone make one too when joined by a
     hyphen or a tilde ("Ce0.8Sm0.2O2−δ-Na2CO3", "BaCe0.9Yb0.1O3−α-NaCl~KCl", "TiO2–SiO2") or, by a slash, before
     the noun of their role ("TiO2/V2O5 catalysts"); not when a part is a molecule of non-metals ("H2O/CO2", "CO2-H2O":
-    gases). An alloy system of elements alone ("Mg-Ni") is no composite."""
+    gases). A sample code built on a defined name may have numbers among its parts ("PBMCo-12-Fe"). An alloy system
+    of elements alone ("Mg-Ni") is no composite."""
     from .compositions import ELEMENTS, NONMETALS, find_compositions
 
     def compound(p: str) -> bool:
@@ -290,7 +291,10 @@ def composites(text: str, names: dict) -> list[Mention]:
             if not all(compound(p) for p in parts) or "/" in written and next_word(
                     text, x.start() + len(written)) not in ROLE_NOUNS:
                 continue
-        if all(p in names or p in ELEMENTS or compound(p) for p in parts):
+        # a sample code built on a name the paper defines, with a number among its parts ("PBMCo-12-Fe": PBMCo with
+        # 12 % Fe; "PBMFe-12-CoFe")
+        code = parts[0] in names and any(not p.isdigit() for p in parts[1:])
+        if all(p in names or p in ELEMENTS or compound(p) or code and p.isdigit() for p in parts):
             out.append(Mention("material", written, x.start(), x.start() + len(written),
                                "mat:" + label_key(written), written))
     return out

@@ -87,14 +87,16 @@ def _names_something(label: str, comp) -> bool:
 def relabel(meas: Measurement, labels: dict[str, tuple[str, str]]) -> Measurement:
     """A measurement of a sample label (``mat:alloy-1-as-cast``) is one of the composition the paper
     defines for that label ("Alloy_1"), in the state the rest of the label names (processing "as-cast"). A
-    composite of labelled materials ("LSM-YSZ", both defined) is neither of them."""
+    composite of labelled materials ("LSM-YSZ", both defined) is neither of them, nor is a code with a number
+    among the rest's parts ("PBMCo-12-Fe": a sample made from PBMCo)."""
     if not meas.material.startswith("mat:") or not labels:
         return meas
     key = meas.material[4:]
     for label in sorted(labels, key=len, reverse=True):
         if key == label or key.startswith(label + "-"):
-            if any(part in labels for part in key[len(label):].split("-") if part):
-                break
+            rest = [part for part in key[len(label):].split("-") if part]
+            if any(part in labels or part.isdigit() for part in rest):
+                break           # a composite of labels; a code of a sample made from the label's ("pbmco-12-fe")
             meas.material = labels[label][0]
             if meas.binding.get("material") == "table_sample_code":
                 from .confidence import assess
