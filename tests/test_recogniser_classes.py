@@ -867,3 +867,25 @@ def test_a_sample_code_built_on_a_defined_name_with_a_number_is_its_own_sample()
     got = [(s.relabel(m).material, m.value, m.conditions.get("processing"))
            for _, rec in read_passage(sents, s) for m in rec.measurements]
     assert got == [("mat:lnmo-2-al", 131.0, None), ("mat:lnmo-5-al", 125.0, None)]
+
+
+def test_a_temperature_in_parentheses_after_a_material_names_the_sample_not_the_test():
+    # PMC6073263 "The maximum power density of the 8YSZ-20% glass (700 °C) is 72.7 mW·cm−2 … at 800 °C" (700 °C is how
+    # the glass was made); ceramics words. A temperature in parentheses after a value is still the test's.
+    got = [(m.value, m.conditions.get("temperature_K")) for m in recognise(
+        "The bending strength of Si3N4 (1750 °C) was 820 MPa at 1200 °C.", "mat:x").measurements]
+    assert got == [(820.0, 1473.15)]
+    got = [(m.value, m.conditions.get("temperature_K")) for m in recognise(
+        "The conductivity of La0.8Sr0.2MnO3 was 120 S/cm (800 °C).", "mat:x").measurements]
+    assert got == [(120.0, 1073.15)]
+
+
+def test_values_at_the_respective_temperatures_take_them_in_order():
+    # PMC5216129 "… are ∼0.059, 0.132 and 0.271 Ω cm2 at the respective temperature", after a sentence that names the
+    # temperatures; battery words
+    from core.matid.extract import read_passage
+    sents = ["The LiFePO4 cells were cycled at 25, 45 and 60 °C.",
+             "Their discharge capacities were 152, 158 and 161 mAh/g at the respective temperatures."]
+    got = [(m.value, m.conditions.get("temperature_K")) for _, rec in read_passage(
+        sents, paper_samples([("x", " ".join(sents))], [])) for m in rec.measurements]
+    assert got == [(152.0, 298.15), (158.0, 318.15), (161.0, 333.15)]

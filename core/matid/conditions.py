@@ -70,14 +70,20 @@ PROCESS_AFTER_RE = re.compile(r"\s*(?:[-‐]\s*)?(?:for\s+[\d.]+\s*(?:h|min|s|da
 def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
     """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
     procs = [m for m in mentions if m.type == "process"]
+    from .records import MATERIAL_TYPES
+    # "the 8YSZ-20% glass (700 °C)", "BaCe0.9Yb0.1O3−α (1550 °C)": a temperature alone in parentheses right after a
+    # material's name names the sample (how it was made), not the test
+    named_ends = {m.end for m in mentions if m.type in MATERIAL_TYPES}
     out = []
     for q in quantities:
         if q.unit not in ("K", "°C") or isinstance(q.value, tuple):
             continue
         before = text[max(0, q.start - 30):q.start]
+        after_name = re.search(r"\s*\(\s*$", before)
         if any(0 <= q.start - p.end <= 30 for p in procs) and re.search(r"\bat\s*$", before) \
                 or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before) \
-                or PROCESS_AFTER_RE.match(text[q.end:]):
+                or PROCESS_AFTER_RE.match(text[q.end:]) \
+                or after_name and q.start - len(after_name.group(0)) in named_ends and re.match(r"\s*\)", text[q.end:]):
             continue
         k = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
         out.append((q.start, q.end, round(k, 2)))

@@ -45,7 +45,7 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     values ("the liquidus and solidus temperatures were 1380 and 1320 °C, respectively"). A sentence that lists
     neither temperatures nor materials, or refers back to them ("for these temperatures"), takes the previous
     sentence's lists (``before``). Keyed by the value's start."""
-    resp = re.search(r"\brespectively\b", text, re.I)
+    resp = re.search(r"\brespectively\b|\b(?:at|for)\s+the\s+respective\s+\w+", text, re.I)   # "… at the respective temperatures"
     if not resp:
         return {}
     out: dict[int, dict] = {}
