@@ -214,13 +214,14 @@ VALUE_RE = re.compile(
 # "229, 235 and 241 GPa": a list of values that share the unit written after the last one; an item may be
 # approximate ("∼0.16 and ∼0.68 Ω cm2"), carry its uncertainty ("0.476±0.009, 0.353±0.001 … Ω cm2") or be a range
 # ("0.061–0.086, 0.16–0.23 and 0.68–0.80 Ω cm2"), and a list of three or more may do without "and" ("106, 187, 274
-# mW/cm2"); a short note may follow an item ("0.63±0.08 (ref. 43) and …")
+# mW/cm2"); a short note may follow an item ("0.63±0.08 (ref. 43) and …"); a unit's exponent is no item ("310 S cm−1
+# and 550 S cm−1" is no list "1 and 550")
 _LIST_NUM = r"[-−]?\d+(?:\.\d+)?"
 _LIST_ITEM = (rf"(?:[∼~≈]\s?)?{_LIST_NUM}(?:\s?(?:±|\+/[-−])\s?\d+(?:\.\d+)?|\s?[–—]\s?\d+(?:\.\d+)?|-\d+(?:\.\d+)?)?"
               r"(?:\s*\([^()\d]{0,12}\d*\))?")
 _LIST_ITEM_RE = re.compile(rf"(?:[∼~≈]\s?)?(?P<v>{_LIST_NUM})(?:\s?(?:±|\+/[-−])\s?(?P<pm>\d+(?:\.\d+)?)|\s?(?:[–—]|-(?=\d))\s?"
                            r"(?P<v2>\d+(?:\.\d+)?))?")
-LIST_RE = re.compile(rf"(?<![\w.^/±–—-])(?<!between )(?<!from )(?P<items>(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s*"
+LIST_RE = re.compile(rf"(?<![\w.^/±–—\-−⁻])(?<!between )(?<!from )(?P<items>(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s*"
                      rf"(?:and|or)\s+|(?:{_LIST_ITEM}\s*,\s+){{2,}})(?:[∼~≈]\s?)?(?P<last>{_LIST_NUM})"
                      rf"(?:\s?(?:±|\+/[-−])\s?\d+(?:\.\d+)?|\s?[–—]\s?\d+(?:\.\d+)?)?(?P<gap>\s*)(?P<unit>{UNIT_RE})")
 

@@ -889,3 +889,13 @@ def test_values_at_the_respective_temperatures_take_them_in_order():
     got = [(m.value, m.conditions.get("temperature_K")) for _, rec in read_passage(
         sents, paper_samples([("x", " ".join(sents))], [])) for m in rec.measurements]
     assert got == [(152.0, 298.15), (158.0, 318.15), (161.0, 333.15)]
+
+
+def test_a_unit_s_exponent_is_no_item_of_a_list():
+    # PMC4495617 "the conductivities of SFM reached to 310 S cm−1 and 550 S cm−1 at 780 oC", PMC5457196 "353 mW·cm−2 and
+    # 406 mW·cm−2": "1 and 550 S cm−1" is no list, so no value 1 S/cm; battery words
+    from core.units import find_lists
+    assert find_lists("the conductivities reached 310 S cm−1 and 550 S cm−1 at 780 °C") == []
+    got = [(m.value, m.unit) for m in recognise("The areal capacities were 3.5 mAh cm−2 and 4.1 mAh cm−2, respectively.",
+                                                 "mat:x").measurements]
+    assert got == [(3.5, "mAh/cm²"), (4.1, "mAh/cm²")]
