@@ -253,9 +253,10 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     return sorted(kept + chosen, key=lambda m: m.start)
 
 
-_JOINED = re.compile(r"(?<![\w\-/–~])[A-Za-z0-9][\w.()+−δα]*(?:[-/–~](?:\d+(?:\.\d+)?\s?(?:(?:wt|mol|vol|at)\s?\.?\s?)?%\s?)?"
-                     r"[A-Za-z0-9δα][\w.()+−δα]*)+")
-_SHARE = re.compile(r"^\d+(?:\.\d+)?\s?(?:(?:wt|mol|vol|at)\s?\.?\s?)?%\s?")
+# a share written before a part or a dopant ("20%", "10 wt%", "5 mol.%")
+_SHARE_WRITTEN = r"\d+(?:\.\d+)?\s?(?:(?:wt|mol|vol|at)\s?\.?\s?)?%\s?"
+_JOINED = re.compile(rf"(?<![\w\-/–~])[A-Za-z0-9][\w.()+−δα]*(?:[-/–~](?:{_SHARE_WRITTEN})?[A-Za-z0-9δα][\w.()+−δα]*)+")
+_SHARE = re.compile(rf"^{_SHARE_WRITTEN}")
 
 
 def composites(text: str, names: dict) -> list[Mention]:
@@ -302,7 +303,7 @@ def composites(text: str, names: dict) -> list[Mention]:
 
 # "Ti-doped", "Al-doped ZnO", "Sm-doped CeO2": a material named by its dopant, with the host after it when written
 # (with the dopant's share or charge when written: "10% Ru4+ doped", "the V5+ doped sample", "5 mol% Nb5+-doped")
-_DOPED = re.compile(r"(?<![\w-])(?:\d+(?:\.\d+)?\s?(?:(?:mol|at|wt)\s?\.?\s?)?%\s?)?([A-Z][a-z]?)(?:(\d*\+)[-‐–]?\s?|[-‐–])"
+_DOPED = re.compile(rf"(?<![\w-])(?:{_SHARE_WRITTEN})?([A-Z][a-z]?)(?:(\d*\+)[-‐–]?\s?|[-‐–])"
                     r"doped\b(?:\s+([A-Z][\w.()+\-−δ]*))?")
 
 
