@@ -899,3 +899,14 @@ def test_a_unit_s_exponent_is_no_item_of_a_list():
     got = [(m.value, m.unit) for m in recognise("The areal capacities were 3.5 mAh cm−2 and 4.1 mAh cm−2, respectively.",
                                                  "mat:x").measurements]
     assert got == [(3.5, "mAh/cm²"), (4.1, "mAh/cm²")]
+
+
+def test_a_respectively_gives_no_property_a_value_in_a_unit_it_cannot_take():
+    # PMC6247067, where "SOFCs.26 The" ran two sentences into one: "… high voltage … the maximum power density …
+    # increased by 44.5 and 29.8% at 600 and 500 °C, respectively" had made 600 °C a voltage and 500 °C a power
+    # density; a list of temperatures still takes properties of temperature ("liquidus and solidus")
+    assert recognise("To avoid a high voltage, a cathode was made for SOFCs.26 The maximum power density of the cell "
+                     "increased by 44.5 and 29.8% at 600 and 500 °C, respectively.", "mat:x").measurements == []
+    got = [(m.property, m.value) for m in recognise("The liquidus and solidus temperatures of the Ni-based alloy were "
+                                                     "1380 and 1320 °C, respectively.", "mat:x").measurements]
+    assert got == [("liquidus_temperature", 1380.0), ("solidus_temperature", 1320.0)]
