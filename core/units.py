@@ -217,13 +217,23 @@ VALUE_RE = re.compile(
 # mW/cm2"); a short note may follow an item ("0.63±0.08 (ref. 43) and …"); a unit's exponent is no item ("310 S cm−1
 # and 550 S cm−1" is no list "1 and 550")
 _LIST_NUM = r"[-−]?\d+(?:\.\d+)?"
-_LIST_ITEM = (rf"(?:[∼~≈]\s?)?{_LIST_NUM}(?:\s?(?:±|\+/[-−])\s?\d+(?:\.\d+)?|\s?[–—]\s?\d+(?:\.\d+)?|-\d+(?:\.\d+)?)?"
-              r"(?:\s*\([^()\d]{0,12}\d*\))?")
-_LIST_ITEM_RE = re.compile(rf"(?:[∼~≈]\s?)?(?P<v>{_LIST_NUM})(?:\s?(?:±|\+/[-−])\s?(?P<pm>\d+(?:\.\d+)?)|\s?(?:[–—]|-(?=\d))\s?"
-                           r"(?P<v2>\d+(?:\.\d+)?))?")
+
+
+def _list_item(names: tuple[str, str, str] | None = None, hyphen: bool = True) -> str:
+    """One item of a list: an approximate sign, its number, then its uncertainty or its range's end (written with a
+    dash, or a hyphen when ``hyphen``); with ``names``, the number, uncertainty and range end as those groups."""
+    def group(i: int, pattern: str) -> str:
+        return f"(?P<{names[i]}>{pattern})" if names else pattern
+    num = r"\d+(?:\.\d+)?"
+    dash = r"(?:\s?[–—]\s?|-(?=\d))" if hyphen else r"\s?[–—]\s?"
+    return rf"(?:[∼~≈]\s?)?{group(0, _LIST_NUM)}(?:\s?(?:±|\+/[-−])\s?{group(1, num)}|{dash}{group(2, num)})?"
+
+
+_LIST_ITEM = _list_item() + r"(?:\s*\([^()\d]{0,12}\d*\))?"
+_LIST_ITEM_RE = re.compile(_list_item(("v", "pm", "v2")))
 LIST_RE = re.compile(rf"(?<![\w.^/±–—\-−⁻])(?<!between )(?<!from )(?P<items>(?:{_LIST_ITEM}\s*,\s*)*{_LIST_ITEM}\s*,?\s*"
-                     rf"(?:and|or)\s+|(?:{_LIST_ITEM}\s*,\s+){{2,}})(?:[∼~≈]\s?)?(?P<last>{_LIST_NUM})"
-                     rf"(?:\s?(?:±|\+/[-−])\s?\d+(?:\.\d+)?|\s?[–—]\s?\d+(?:\.\d+)?)?(?P<gap>\s*)(?P<unit>{UNIT_RE})")
+                     rf"(?:and|or)\s+|(?:{_LIST_ITEM}\s*,\s+){{2,}}){_list_item(('last', 'last_pm', 'last_v2'), False)}"
+                     rf"(?P<gap>\s*)(?P<unit>{UNIT_RE})")
 
 _QUALIFIER_RE = re.compile(
     r"(?:(?<![\w])(?P<w>" + "|".join(sorted((re.escape(w) for ws in QUALIFIERS.values() for w in ws
@@ -595,8 +605,7 @@ def find_lists(text: str) -> list[list[Quantity]]:
             value = (to_float(n["v"]), to_float(n["v2"])) if n["v2"] else to_float(n["v"])
             group.append(Quantity(value, unit, start, m.start("items") + n.end(), to_float(n["pm"]) if n["pm"] else None,
                                   n.group(0), _qualifier(text, start)))
-        last = re.match(r"(?P<v2>[–—]\s?\d+(?:\.\d+)?)", text[m.end("last"):].lstrip())
-        value = (to_float(m["last"]), to_float(last["v2"].lstrip("–— "))) if last else to_float(m["last"])
+        value = (to_float(m["last"]), to_float(m["last_v2"])) if m["last_v2"] else to_float(m["last"])
         group.append(Quantity(value, unit, m.start("last"), end, text=text[m.start():end]))
         out.append(group)
     return out

@@ -664,13 +664,13 @@ def summarise(scores: list[PaperScore], misses: int = 3) -> dict:
         "seconds": round(sum(s.seconds for s in scores), 2),
     }
     # calibration: how often each way of binding a material, and each confidence level, gave the annotated material
-    out["attribution_by_binding"] = {b: _ratio(sum(1 for t in with_mat if t.get("material_binding") == b and
-                                                  t["material_ok"]),
-                                               sum(1 for t in with_mat if t.get("material_binding") == b))
-                                     for b in sorted({t.get("material_binding") or "" for t in with_mat})}
-    out["attribution_by_level"] = {lv: _ratio(sum(1 for t in with_mat if t.get("level") == lv and t["material_ok"]),
-                                              sum(1 for t in with_mat if t.get("level") == lv))
-                                   for lv in LEVELS if any(t.get("level") == lv for t in with_mat)}
+    def attribution_by(key: str, values) -> dict:
+        return {v: _ratio(sum(1 for t in with_mat if (t.get(key) or "") == v and t["material_ok"]),
+                          sum(1 for t in with_mat if (t.get(key) or "") == v)) for v in values}
+    out["attribution_by_binding"] = attribution_by("material_binding",
+                                                   sorted({t.get("material_binding") or "" for t in with_mat}))
+    out["attribution_by_level"] = attribution_by("level", [lv for lv in LEVELS
+                                                           if any(t.get("level") == lv for t in with_mat)])
     classes = {}
     for c in MISS_CLASSES:
         rows = [t for t in targets if c in t["classes"]]
