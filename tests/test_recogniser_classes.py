@@ -910,3 +910,40 @@ def test_a_respectively_gives_no_property_a_value_in_a_unit_it_cannot_take():
     got = [(m.property, m.value) for m in recognise("The liquidus and solidus temperatures of the Ni-based alloy were "
                                                      "1380 and 1320 °C, respectively.", "mat:x").measurements]
     assert got == [("liquidus_temperature", 1380.0), ("solidus_temperature", 1320.0)]
+
+
+def test_the_make_up_of_a_gas_is_no_measurement():
+    # PMC5457052 "… simulated diesel reformate (50% N2, 15% H2 14% CO, 11% H2O, 10% CO2)" had made five values of a
+    # property "relevant_simulated_diesel_reformate"; catalysis and corrosion words
+    assert recognise("The CeO2 catalyst was fed with a mixture (5% CO, 10% O2 and 85% Ar) at 300 °C.",
+                     "mat:x").measurements == []
+    assert recognise("The 316L steel coupons were exposed to 100 ppm H2S in 3% H2O.", "mat:x").measurements == []
+    # a share whose quantity is named after the gas, a hydrogen content by mass and an element's share in a steel stay
+    got = [(m.property, m.value) for m in recognise("The Pt/CeO2 catalyst gave a 20% CO2 conversion at 300 °C.",
+                                                     "mat:x").measurements]
+    assert got == [("conversion", 20.0)]
+    got = [(m.property, m.value) for m in recognise("The Fe3Al steel with 0.2% C showed a yield strength of 500 MPa.",
+                                                     "mat:x").measurements]
+    assert got == [("yield_strength", 500.0)]
+
+
+def test_a_plain_area_is_the_specimen_s_not_a_property():
+    # PMC4313086 "prepared cells (active area 3 cm2)", PMC5457052 "an 84 cm2 active cell area": the size of a cell or an
+    # electrode; battery and photovoltaic words. An area per mass stays a property.
+    assert recognise("The LiCoO2 electrodes (electrode area 1.13 cm2) were cycled at 1C.", "mat:x").measurements == []
+    got = [(m.property, m.value) for m in recognise(
+        "A CH3NH3PbI3 device with a 0.09 cm2 active area reached a power conversion efficiency of 19.2%.",
+        "mat:x").measurements]
+    assert ("power_conversion_efficiency", 19.2) in got and all(p != "active_area" for p, _ in got)
+    got = [(m.property, m.value) for m in recognise("The TiO2 powder had a specific surface area of 120 m2/g.",
+                                                     "mat:x").measurements]
+    assert got == [("specific_surface_area", 120.0)]
+
+
+def test_an_adjective_of_degree_before_a_condition_names_no_property():
+    # qi2025_zrco "… 99.43% at 380 and elevated temperature of 500 °C" had made a property "elevated_temperature";
+    # superalloy words
+    got = [(m.property, m.value) for m in recognise(
+        "The creep rupture life of the Inconel 718 alloy was 120 h at an elevated temperature of 650 °C.",
+        "mat:x").measurements]
+    assert all(p != "elevated_temperature" for p, _ in got)

@@ -291,8 +291,8 @@ _OPEN_TRAIL = re.compile(r"\s+(?P<phrase>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,2}?
 
 _OPEN_SKIP = {"a", "an", "the", "its", "their", "this", "that", "these", "those", "which", "with", "and", "or", "of",
               "in", "at", "to", "for", "by", "on", "from", "as", "was", "were", "is", "are", "be", "been", "has", "have",
-              "had", "high", "higher", "highest", "low", "lower", "lowest", "good", "excellent", "large", "larger",
-              "small", "smaller", "longer", "shorter", "long", "short", "better", "best", "significant", "similar",
+              "had", "high", "higher", "highest", "low", "lower", "lowest", "elevated", "moderate", "intermediate",
+              "mild", "good", "excellent", "large", "larger", "small", "smaller", "longer", "shorter", "long", "short", "better", "best", "significant", "similar",
               "respective", "corresponding", "obtained", "measured", "calculated", "reported", "observed", "also",
               "then", "still", "only", "value", "values", "alloy", "alloys", "sample", "samples", "it", "they", "we",
               "showed", "reached", "achieved", "retained", "retaining", "exhibited", "exhibits", "both", "all", "each"}

@@ -89,7 +89,47 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a specimen's dimension"
     if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
         return "a composition"
+    if _gas_share(text, q):
+        return "the make-up of a gas (the test's atmosphere or fuel)"
+    if not catalogued and q.unit and compatible(q.unit, "cm²"):
+        # "active area 3 cm2", "an 84 cm2 active cell area", "the grid-free area (0.17 cm2)": a plain area is the size
+        # of a specimen, an electrode or a cell, not a property of the material (the catalogue names the areas that
+        # are, per mass: a specific or electrochemical surface area)
+        return "a specimen's area"
     return ""
+
+
+def _is_gas(formula: str) -> bool:
+    """A gas written as its formula: a molecule of non-metals with two or more atoms (N2, H2, CO, H2O, CO2, CH4, H2S),
+    or a noble gas (Ar, He). One atom of another non-metal is an element's share ("0.2% C, 1.5% Mn" in a steel)."""
+    from .compositions import NONMETALS, parse_composition
+    formula = formula.translate(_SUBSCRIPT_DIGITS)
+    parts = re.findall(r"([A-Z][a-z]?)(\d*)", formula)
+    if not parts or "".join(e + n for e, n in parts) != formula \
+            or not {e for e, _ in parts} <= NONMETALS:
+        return False
+    if len(parts) == 1 and parts[0][0] in ("He", "Ne", "Ar", "Kr", "Xe"):
+        return not parts[0][1]
+    if sum(int(n or 1) for _, n in parts) < 2:
+        return False
+    comp = parse_composition(formula)
+    return comp is None or comp.is_molecule_of_nonmetals
+
+
+_SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+
+
+def _gas_share(text: str, q: Quantity) -> bool:
+    """"(50% N2, 15% H2, 14% CO, 11% H2O)", "dry 40% H2", "100 ppm H2S": a share written before a small molecule of
+    non-metals is the make-up of a gas, the test's atmosphere or fuel, not a property of the material. Not a share by
+    mass or by atoms ("1.9 wt% H2" is hydrogen taken up), nor one whose quantity is named after the molecule ("a 20%
+    CO2 conversion")."""
+    if q.unit not in ("%", "vol%", "mol%", "ppm"):
+        return False
+    m = re.match(r"\s*([A-Z][A-Za-z0-9₀-₉]*)(?:\s+([A-Za-z]+))?", text[q.end:])
+    if not m or not _is_gas(m.group(1)):
+        return False
+    return not (m.group(2) and names_a_quantity(m.group(2).lower()))
 
 
 @lru_cache(maxsize=1)
