@@ -734,9 +734,10 @@ def number_text(x: float) -> str:
 
 
 def format_value(value: float, value_high: float | None = None, uncertainty: float | None = None,
-                 unit: str = "") -> str:
-    """'657 ± 12 MPa', '18–26 mJ/m²': the one way values are written on cards, fact lines and tables."""
-    v = number_text(value)
+                 unit: str = "", bound: str = "") -> str:
+    """'657 ± 12 MPa', '18–26 mJ/m²', '> 1.05 V' (a bound, as the paper wrote it): the one way values are written on
+    cards, fact lines and tables."""
+    v = (f"{bound} " if bound else "") + number_text(value)
     if value_high is not None and value_high != value:
         v += f"–{number_text(value_high)}"
     if uncertainty:

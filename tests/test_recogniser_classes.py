@@ -947,3 +947,17 @@ def test_an_adjective_of_degree_before_a_condition_names_no_property():
         "The creep rupture life of the Inconel 718 alloy was 120 h at an elevated temperature of 650 °C.",
         "mat:x").measurements]
     assert all(p != "elevated_temperature" for p, _ in got)
+
+
+def test_a_bound_written_as_a_sign_stays_a_bound_on_every_line():
+    # PMC4772004 "the open-circuit voltage (OCV) was >1.05 V", PMC4735809 "(>20 S cm–1, see section 3.2)": annotated as
+    # values, and they are facts, but as bounds; a fact line or card that wrote "1.05 V" would be wrong. Battery and
+    # thermoelectric words; "up to" stays a value (papers write it for the largest value measured).
+    from core.pipelines.grag import fact_line
+    m = recognise("The LiFePO4 cathode showed a low activation energy (≤ 0.3 eV) at 25 °C.", "mat:x").measurements[0]
+    assert (m.property, m.value, m.conditions.get("bound")) == ("activation_energy", 0.3, "≤")
+    assert m.display == "≤ 0.3 eV"
+    line = fact_line({**m.to_dict(), "value_high": None}, "LiFePO4")
+    assert line.startswith("activation energy of LiFePO4 ≤ 0.3 eV (at 298.15 K)")
+    m = recognise("The Bi2Te3 film reached a Seebeck coefficient of up to 210 µV/K.", "mat:x").measurements[0]
+    assert m.value == 210.0 and "bound" not in m.conditions

@@ -164,6 +164,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                              header_conditions, every)   # a listed liquidus is no condition of the solidus
         if share is not None:
             cond["phase"] = share.text
+        if q.qualifier in (">", "<", "≥", "≤") and re.search(r"[<>≤≥⩽⩾]\s*$", text[max(0, q.start - 3):q.start]):
+            cond["bound"] = q.qualifier      # "the OCV was >1.05 V": a bound, and every card and fact line says so
         if "temperature_K" in paired.get(q.start, {}):
             cond["temperature_K"] = paired[q.start]["temperature_K"]
         binding = {"material": mat_how, "property": how, "value": "sentence"}

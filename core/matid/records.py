@@ -48,7 +48,7 @@ class Measurement:
     @property
     def display(self) -> str:
         low, high = self.value if isinstance(self.value, tuple) else (self.value, None)
-        return format_value(low, high, self.uncertainty, self.unit)
+        return format_value(low, high, self.uncertainty, self.unit, self.conditions.get("bound", ""))
 
 
 @dataclass

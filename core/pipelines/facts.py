@@ -151,7 +151,8 @@ def card_row(m: dict, score: float, names: dict, aliases: dict, unit: str) -> di
 def value_text(row: dict, converted: bool = True) -> str:
     """'657 ± 12 MPa', '18–26 µm'; in the question's unit when converted is set and possible."""
     src = row["converted"] if converted and row.get("converted") else row
-    return format_value(src["value"], src.get("value_high"), src.get("uncertainty"), src["unit"])
+    return format_value(src["value"], src.get("value_high"), src.get("uncertainty"), src["unit"],
+                        (row.get("conditions") or {}).get("bound", ""))
 
 
 def named_in_full(prop: str) -> bool:
@@ -454,7 +455,8 @@ def card_text(card: dict | None) -> str:
     parts = []
     for b in card["answers"]:
         conds = conditions_text(b)
-        out = f"{b['property_name']} of {b['material']} = {value_text(b)}"
+        is_ = "" if b["conditions"].get("bound") else "= "      # "OCV of X > 1.05 V"
+        out = f"{b['property_name']} of {b['material']} {is_}{value_text(b)}"
         if b.get("converted"):
             out += f" ({value_text(b, converted=False)} in the paper)"
         if conds:
@@ -477,7 +479,8 @@ def marked(text: str, spans: list[list[int]], fmt: str = "**{}**") -> str:
 def conditions_text(row: dict) -> str:
     """The conditions, temperature first (the order of CONDITION_LABELS, then the rest)."""
     order = list(CONDITION_LABELS)
-    items = sorted(row["conditions"].items(), key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))
+    items = sorted(((k, v) for k, v in row["conditions"].items() if k != "bound"),     # (a bound is the value's)
+                   key=lambda kv: order.index(kv[0]) if kv[0] in order else len(order))
     return "; ".join(f"{CONDITION_LABELS.get(k) or condition_label(k)} {condition_text(k, v)}" for k, v in items)
 
 
@@ -490,7 +493,7 @@ def card_markdown(card: dict | None) -> str:
         written = f" (written “{b['spelled']}” in the paper)" if b["spelled"] and b["spelled"] != b["material"] else ""
         out.append(f"**{value_text(b)}**" + (f" ({value_text(b, converted=False)} as reported)" if b.get("converted") else "")
                    + f" — {b['property_name']} of {b['material']}{written}")
-        if b["conditions"]:
+        if conditions_text(b):
             out.append(f"Conditions: {conditions_text(b)}")
         out.append(f"Source: {b['citation']} — “{marked(b['source_text'][:400], b['highlights'])}”")
         out.append("")

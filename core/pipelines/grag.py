@@ -112,17 +112,18 @@ CONDITION_FORMS = {"temperature_K": "at {:g} K", "loading_mode": "in {}", "grain
 
 def fact_line(m: dict, name: str, source_chars: int = 80) -> str:
     """One measurement as a short line: property of material = value unit (conditions). Source: ..."""
-    v = format_value(m["value"], m["value_high"], m.get("uncertainty"))
+    v = format_value(m["value"], m["value_high"], m.get("uncertainty"), bound=m["conditions"].get("bound", ""))
     parts = []
     for key, val in m["conditions"].items():
-        if val in (None, "", [], {}):
+        if val in (None, "", [], {}) or key == "bound":
             continue
         form = CONDITION_FORMS.get(key)
         parts.append(form.format(val) if form else f"{key.replace('_', ' ')} {val}")
     prop = property_name(m["property"])
     text = " ".join(m["text"].split())
     source = text if len(text) <= source_chars else text[:source_chars - 1] + "…"
-    return f"{prop} of {name} = {v} {m['unit']}".strip() + (f" ({', '.join(parts)})" if parts else "") + \
+    is_ = "" if m["conditions"].get("bound") else "= "      # "OCV of X > 1.05 V"
+    return f"{prop} of {name} {is_}{v} {m['unit']}".strip() + (f" ({', '.join(parts)})" if parts else "") + \
         f". Source: {source}"
 
 
