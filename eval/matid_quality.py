@@ -42,6 +42,8 @@ def measurement_match(pred, gold: dict) -> bool:
     if pred.material != gold["material"] or pred.property != gold["property"]:
         return False
     (pl, ph), (gl, gh) = _values(pred.value), _values(gold["value"])
+    if pred.conditions.get("bound", "") != (gold.get("conditions") or {}).get("bound", ""):
+        return False                    # "above 200 MPa m^1/2" is a bound, not the value 200
     return same_quantity(pl, pred.unit, gl, gold["unit"], 0.005) and same_quantity(ph, pred.unit, gh, gold["unit"], 0.005)
 
 

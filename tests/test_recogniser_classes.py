@@ -961,3 +961,17 @@ def test_a_bound_written_as_a_sign_stays_a_bound_on_every_line():
     assert line.startswith("activation energy of LiFePO4 ≤ 0.3 eV (at 298.15 K)")
     m = recognise("The Bi2Te3 film reached a Seebeck coefficient of up to 210 µV/K.", "mat:x").measurements[0]
     assert m.value == 210.0 and "bound" not in m.conditions
+
+
+def test_a_bound_written_in_words_is_a_measurement_with_its_sign():
+    # PMC4495617 "all obtained open circuit voltage (OCV) of the fuel cells above 1.0 V", PMC4992832 "the conductivity is
+    # still below 1 S/cm": annotated as values; they are bounds. Photovoltaic and alloy words.
+    got = [(m.property, m.value, m.conditions.get("bound")) for m in recognise(
+        "The CH3NH3PbI3 devices kept a power conversion efficiency above 18% during the test.", "mat:x").measurements]
+    assert got == [("power_conversion_efficiency", 18.0, ">")]
+    got = [(m.property, m.value, m.conditions.get("bound")) for m in recognise(
+        "The hardness of the Ti6Al4V alloy is more than 350 HV.", "mat:x").measurements]
+    assert got == [("hardness", 350.0, ">")]
+    # an increment is no value ("by over 70%", "increasing over 100 mV")
+    assert recognise("The yield strength of the Ti6Al4V alloy increased by over 50 MPa.", "mat:x").measurements == []
+    assert recognise("The open-circuit voltage of the CH3NH3PbI3 cell rose over 100 mV.", "mat:x").measurements == []

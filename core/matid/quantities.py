@@ -10,9 +10,21 @@ from ..units import TEST_CONDITION_UNITS, Quantity, compatible, find_quantities,
 CONDITION_UNITS = TEST_CONDITION_UNITS | {"µm", "nm", "mm"}
 
 
-# "above 200 MPa", "more than 60%", "by 255 MPa": bounds and increments are not measured values
+# "above 200 MPa", "more than 60%", "by 255 MPa": bounds and increments are not values as written; an increment
+# (INCREMENT_RE) is no measured value, a bound is one when it is no test condition's ("the OCV stayed above 1.0 V";
+# not "stable over 200 h", "under 80 bar"), kept with its sign
 BOUND_RE = re.compile(r"(?:\b(?:above|below|over|under|exceeds?|exceeding|more than|less than|at least|at most|"
                       r"greater than|in excess of|by|increment of)\s+(?:about\s+|almost\s+|nearly\s+)?)$", re.I)
+INCREMENT_RE = re.compile(r"(?:\b(?:by|increment of|under)|\b(?:increas|decreas|ris|rose|drop|improv|enhanc|reduc|declin|"
+                          r"grow|grew)\w*)\s+(?:(?:by\s+)?(?:about|almost|nearly|over|above|more\s+than|"
+                          r"less\s+than|at\s+least)\s+)?$", re.I)
+
+
+def bound_of(text: str, q) -> str:
+    """The sign of a bound a value is written as (">" for "above 1 V" and ">1 V", "≤" for "at most"), or "" for a
+    value as written (and for "up to", which papers write for the largest value measured)."""
+    lead = text[max(0, q.start - 30):q.start]
+    return q.qualifier if q.qualifier in (">", "<", "≥", "≤") and not re.search(r"\bup\s+to\s*$", lead, re.I) else ""
 
 
 BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>\d+(?:\.\d+)?)\s*(?P<ua>[^\s\d]{1,12})?\s+and\s+(?P<b>\d+(?:\.\d+)?)\s*(?P<ub>\S+)")

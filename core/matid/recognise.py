@@ -22,7 +22,7 @@ from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
                          change_before,
                          implied_property, open_property, standard_value, symbol_before, thickness_after, cued_property)
-from .quantities import BOUND_RE, CONDITION_UNITS, carries, text_quantities, value_pairs
+from .quantities import BOUND_RE, CONDITION_UNITS, INCREMENT_RE, bound_of, carries, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
 from .vocab import PROPERTIES
@@ -41,7 +41,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     quantities += [q for g in lists for q in g if q.start not in starts
                    and not any(s <= q.start < e for s, e in covered)]
     every = sorted(quantities, key=lambda q: q.start)     # bounds too: "stable over 200 h" is a condition
-    quantities = [q for q in every if not BOUND_RE.search(text[max(0, q.start - 30):q.start])]
+    quantities = [q for q in every if not BOUND_RE.search(text[max(0, q.start - 30):q.start])
+                  or q.unit not in CONDITION_UNITS and bound_of(text, q)
+                  and not INCREMENT_RE.search(text[max(0, q.start - 30):q.start])]
     temps = tested_temperatures(text, quantities, mentions)
     sizes = [q for q in quantities if q.unit == "µm"]
     rates = [q for q in quantities if q.unit == "s^-1"]
@@ -164,8 +166,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                              header_conditions, every)   # a listed liquidus is no condition of the solidus
         if share is not None:
             cond["phase"] = share.text
-        if q.qualifier in (">", "<", "≥", "≤") and re.search(r"[<>≤≥⩽⩾]\s*$", text[max(0, q.start - 3):q.start]):
-            cond["bound"] = q.qualifier      # "the OCV was >1.05 V": a bound, and every card and fact line says so
+        if bound_of(text, q):
+            cond["bound"] = bound_of(text, q)   # "the OCV was >1.05 V": a bound, and every card and fact line says so
         if "temperature_K" in paired.get(q.start, {}):
             cond["temperature_K"] = paired[q.start]["temperature_K"]
         binding = {"material": mat_how, "property": how, "value": "sentence"}
