@@ -413,9 +413,15 @@ def _pint_ok(expr: str) -> bool:
 # =====================================================================================================================
 # Public API
 # =====================================================================================================================
+_SPLIT_DELTA = re.compile(r"Δ([a-z]{1,4}) ([A-Z][°⁰]?)(?![\w°⁰])")
+
+
 def plain_math(text: str) -> str:
     """Mathematical italic/bold letters (U+1D400–U+1D7FF: "𝑐max", "𝛥𝐻abs", as LaTeX-made PDFs write
-    symbols) as plain letters, one for one, so offsets into the text stay valid."""
+    symbols) as plain letters, and the increment sign "∆" (U+2206, as many PDFs write the Greek capital delta of
+    "∆fH°") as "Δ", one for one, so offsets into the text stay valid. An IUPAC symbol whose process subscript the PDF
+    set apart ("Δf H°", "Δr G") is joined, the space moved after it."""
+    text = _SPLIT_DELTA.sub(lambda m: f"Δ{m[1]}{m[2]} ", text.replace("∆", "Δ"))
     if not any("\U0001D400" <= ch <= "\U0001D7FF" for ch in text):
         return text
     import unicodedata

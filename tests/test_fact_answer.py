@@ -514,3 +514,24 @@ def test_a_precise_value_stated_twice_takes_the_conditions_either_statement_give
     match = _match_of([sure, rival], ["comp:Se50Sn50"], {zt: 1.0})
     match.wanted.update(question_conditions(q))
     assert fact_answer(None, q, match)["status"] == "ambiguous"       # nothing says where 1.34 was measured
+
+
+def test_a_more_general_property_does_not_answer_for_the_kind_asked():
+    # the dev corpus's halide-perovskite paper: "the formation enthalpy of MAPbI3" had been answered with a reaction
+    # enthalpy (catalogue "enthalpy"), the only enthalpy the graph held for it; a conductivity, a name papers use
+    # without saying which kind (catalogue `unspecified`), still answers for the electrical conductivity
+    from core.pipelines.facts import fact_answer
+    mat = "comp:C8.3H50I25N8.3Pb8.3"
+    reaction = _fact(1, mat, "enthalpy", 208.5, "kJ/mol")
+    props = {"formation_enthalpy": 1.0, "enthalpy": 1.0}
+    assert fact_answer(None, "What is the formation enthalpy of MAPbI3?",
+                       _match_of([reaction], [mat], props, vocab=["formation_enthalpy"])) is None
+    formation = _fact(2, mat, "formation_enthalpy", -403.6, "kJ/mol")
+    card = fact_answer(None, "What is the formation enthalpy of MAPbI3?",
+                       _match_of([reaction, formation], [mat], props, vocab=["formation_enthalpy"]))
+    assert card["status"] == "answer" and card["answer"]["value"] == -403.6
+    lsm = "comp:La16Mn20O60Sr4"
+    card = fact_answer(None, "What is the electrical conductivity of LSM?",
+                       _match_of([_fact(3, lsm, "conductivity", 120.0, "S/cm")], [lsm],
+                                 {"electrical_conductivity": 1.0, "conductivity": 1.0}, vocab=["electrical_conductivity"]))
+    assert card["status"] == "answer" and card["answer"]["value"] == 120.0

@@ -975,3 +975,16 @@ def test_a_bound_written_in_words_is_a_measurement_with_its_sign():
     # an increment is no value ("by over 70%", "increasing over 100 mV")
     assert recognise("The yield strength of the Ti6Al4V alloy increased by over 50 MPa.", "mat:x").measurements == []
     assert recognise("The open-circuit voltage of the CH3NH3PbI3 cell rose over 100 mV.", "mat:x").measurements == []
+
+
+def test_a_thermodynamic_symbol_as_pdfs_write_it():
+    # the dev corpus's halide-perovskite paper: "The resulting values of ∆f H° were: 298K −688.3 ± 7.8kJ/mol, …" (the
+    # increment sign U+2206 for the Greek delta, the IUPAC subscript set apart) had been read as a reaction enthalpy
+    # implied by kJ/mol; oxide words
+    for written in ("∆fH°", "∆f H°", "ΔfH°"):
+        got = [(m.property, m.value) for m in recognise(
+            f"The value of {written} for ZrO2 was −1100.6 kJ/mol at 298 K.", "mat:x").measurements]
+        assert got == [("formation_enthalpy", -1100.6)], written
+    from core.units import plain_math
+    text = "values of ∆f H° were"
+    assert len(plain_math(text)) == len(text)

@@ -67,7 +67,8 @@ _CASE_SENSITIVE_TABLES = {"hardness_scales"}
 
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,
                     "symbols": list, "units": list, "alt_units": list, "range": list, "kind": str,
-                    "bare_unit": str, "implied_by_units": list, "cues": list, "transition_cues": list}
+                    "bare_unit": str, "implied_by_units": list, "cues": list, "transition_cues": list,
+                    "unspecified": bool}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
                      "introduced_by": list,
@@ -275,6 +276,10 @@ class PropertyDef:
     # a transition named before "at", "below" or "around" a temperature: the property ("becomes superconducting at
     # 39 K", "a ferromagnetic transition near 320 K")
     transition_cues: tuple[str, ...] = ()
+    # a general name papers use when they do not say which kind ("conductivity": electrical, ionic or total): its
+    # value may answer a question about one of the kinds whose names end in it; a general name that is one quantity
+    # of its own ("enthalpy", of a reaction; "density", of mass) may not
+    unspecified: bool = False
     alt_dimensions: frozenset[str] = field(default_factory=frozenset)   # dimension_key of each alt unit
 
     @property
@@ -566,7 +571,8 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
             symbols=tuple(e.get("symbols", ())), unit=e["unit"], dimension=e["dimension"], units=units,
             alt_units=alt_units, range=rng, kind=kind, bare_unit=bare,
             implied_by_units=tuple(e.get("implied_by_units", ())), cues=tuple(e.get("cues", ())),
-            transition_cues=tuple(e.get("transition_cues", ())), alt_dimensions=alt_dims)
+            transition_cues=tuple(e.get("transition_cues", ())), unspecified=bool(e.get("unspecified", False)),
+            alt_dimensions=alt_dims)
     folded: dict[str, list[str]] = {}
     for key, pids in symbols.items():
         for p in pids:

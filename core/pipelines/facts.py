@@ -163,6 +163,19 @@ def named_in_full(prop: str) -> bool:
     return prop in PROPERTIES or prop.count("_") >= 1
 
 
+def more_general(prop: str, asked: list[str]) -> bool:
+    """Is a catalogue property that the question does not name the general name of one it does ("enthalpy" for a
+    question about the formation enthalpy, "current density" for the exchange current density), and one that is a
+    quantity of its own rather than a kind left unsaid (the catalogue's ``unspecified``: a "conductivity" may answer a
+    question about the electrical conductivity)? Its values do not answer: the property is not the one asked."""
+    from ..matid.catalogue import catalogue
+    props = catalogue().properties
+    p = props.get(prop)
+    if p is None or prop in asked or p.unspecified:
+        return False
+    return any(props[a].name.endswith(" " + p.name) for a in asked if a in props)
+
+
 def _compositional(prop: str) -> bool:
     """A property that an element is a part of rather than the material of ("the Nb content of …")."""
     from ..matid.catalogue import catalogue
@@ -228,7 +241,8 @@ def fact_answer(env, question: str, match) -> dict | None:
     # "ΔH of the alloys Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1 (x = 0–0.2)": each member of the series in the range asked
     members = series_members(question, match.materials, {m["matid"] for _, m in match.facts})
     mats |= set(members)
-    props = {p for p, strength in match.props.items() if strength >= 1.0 and named_in_full(p)}
+    props = {p for p, strength in match.props.items() if strength >= 1.0 and named_in_full(p)
+             and not more_general(p, match.vocab_props)}
     elements = [i for i in dict.fromkeys(match.ids) if i.startswith("el:")]
     if not mats and len(elements) == 1 and not any(_compositional(p) for p in props):
         mats = set(elements)      # "the theoretical capacity of magnesium": the element is the material asked
