@@ -535,3 +535,17 @@ def test_a_more_general_property_does_not_answer_for_the_kind_asked():
                        _match_of([_fact(3, lsm, "conductivity", 120.0, "S/cm")], [lsm],
                                  {"electrical_conductivity": 1.0, "conductivity": 1.0}, vocab=["electrical_conductivity"]))
     assert card["status"] == "answer" and card["answer"]["value"] == 120.0
+
+
+def test_a_bound_is_no_rival_of_a_value_and_answers_alone_as_a_bound():
+    # sample paper 03: "… that of CrMnFeCoNi stays above 200 MPa m^1/2" beside Table 2's 262 MPa m^1/2 at 20 K had
+    # made the card call two values equally good
+    from core.pipelines.facts import card_text, fact_answer
+    mat, kic = "comp:Co20Cr20Fe20Mn20Ni20", "fracture_toughness"
+    bound = _fact(1, mat, kic, 200.0, "MPa m^1/2")
+    bound[1]["conditions"] = {"bound": ">"}
+    value = _fact(2, mat, kic, 262.0, "MPa m^1/2")
+    card = fact_answer(None, "What is the fracture toughness of CrMnFeCoNi?", _match_of([bound, value], [mat], {kic: 1.0}))
+    assert card["status"] == "answer" and card["answer"]["value"] == 262.0
+    card = fact_answer(None, "What is the fracture toughness of CrMnFeCoNi?", _match_of([bound], [mat], {kic: 1.0}))
+    assert card["status"] == "answer" and "> 200 MPa m^1/2" in card_text(card)

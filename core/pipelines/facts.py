@@ -251,6 +251,10 @@ def fact_answer(env, question: str, match) -> dict | None:
     if match.wanted.get("method") in NOT_MEASURED:      # "the theoretical capacity": the values said to be so
         cands = [(s, m) for s, m in cands if (m.get("conditions") or {}).get("method") == match.wanted["method"]] \
             or cands
+    # a bound says less than a value ("stays above 200 MPa m^1/2" beside "262 MPa m^1/2 at 20 K"): where the graph holds
+    # values of a material's property, its bounds are no rival answer
+    exact = {(m["matid"], m["property"]) for _, m in cands if not m["conditions"].get("bound")}
+    cands = [(s, m) for s, m in cands if not m["conditions"].get("bound") or (m["matid"], m["property"]) not in exact]
     if not cands:
         return None
     cands = [(s, restated(m, match.facts, match.wanted)) for s, m in cands]
