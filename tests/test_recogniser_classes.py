@@ -988,3 +988,16 @@ def test_a_thermodynamic_symbol_as_pdfs_write_it():
     from core.units import plain_math
     text = "values of ∆f H° were"
     assert len(plain_math(text)) == len(text)
+
+
+def test_a_temperature_of_another_clause_s_value_is_not_borrowed():
+    # sample paper 03: "… 459 MPa m^1/2 at 20 K, while that of CrMnFeCoNi stays above 200 MPa m^1/2 at all temperatures
+    # tested" had given the bound 20 K; intermetallic words. A list's shared "at 800 °C" stays every member's.
+    got = [(m.material, m.value, m.conditions.get("temperature_K")) for m in recognise(
+        "The hardness of NiAl rises from 300 HV at 293 K to 450 HV at 77 K, while that of Ni3Al stays at 250 HV.",
+        "mat:x").measurements]
+    assert got[-1] == ("comp:Al25Ni75", 250.0, None) and got[1][2] == 77.0
+    got = [m.conditions.get("temperature_K") for m in recognise(
+        "The conductivities of NiAl were 5.7 × 10−2 S·cm−1, 4.1 × 10−3 S·cm−1, and 2.3 × 10−2 S·cm−1 at 800 °C.",
+        "mat:x").measurements]
+    assert got == [1073.15] * 3

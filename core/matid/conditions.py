@@ -121,6 +121,8 @@ def _processing(text: str, mentions: list[Mention], at: int) -> str:
 # a clause boundary: a temperature on the other side belongs to the other clause's value ("At room temperature
 # it is 78 MPa, and at 77 K it lies between 140 and 160 MPa")
 CLAUSE_RE = re.compile(r";|,\s*(?:and|but|whereas|while)\b|\bwhereas\b|\bwhile\b", re.I)
+# a clause that sets what follows against what came before ("…, while that of B …", "; B …")
+CONTRAST_RE = re.compile(r"\b(?:while|whereas|but)\b|;", re.I)
 
 
 def _same_clause(text: str, q: Quantity, t: tuple[int, int, float]) -> bool:
@@ -218,7 +220,11 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     # "548 MPa, compared with 1058 MPa at room temperature": a temperature "at" joins to another value is that one's
     own = [t for t in temps if any(v.start != q.start and v.end <= t[0] and re.fullmatch(r"\s*(?:at|@)\s*", text[v.end:t[0]])
                                    and v.unit not in ("K", "°C") for v in quantities)]
-    temps = [t for t in temps if t not in own] or temps
+    free = [t for t in temps if t not in own]
+    if own and not free and all(CONTRAST_RE.search(text[t[1]:q.start] if t[1] <= q.start else text[q.end:t[0]])
+                                for t in own):
+        temps = []       # each is another value's, in another clause ("… 450 HV at 77 K, while that of B stays at 250 HV")
+    temps = free or temps
     temps = [t for t in temps if _same_clause(text, q, t)] or temps
     # "0.9 V at 800 °C, 0.94 V at 750 °C": a temperature that "at" joins to the value right after it is its own
     t = next((t for t in temps if re.fullmatch(r"\s*(?:at|@)\s*", text[q.end:t[0]])), None) or \

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..units import Quantity, compatible, find_lists, find_quantities, plain_math
-from .conditions import conditions_of, from_to_temperatures, tested_temperatures
+from .conditions import CONTRAST_RE, conditions_of, from_to_temperatures, tested_temperatures
 from .confidence import assess
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
 from .samples import VALUE_RE
@@ -214,9 +214,6 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     return out
 
 
-_CLAUSE_BREAK = re.compile(r"\b(?:while|whereas|but)\b|;", re.I)
-
-
 def own_clause_names_another(text: str, prop: Mention, q: Quantity) -> bool:
     """Is the property named in an earlier clause than the value's, whose own clause names a quantity the catalogue
     does not know ("100% capacity retention … while the highest hydrogen utilization ratio is achieved for HNCN
@@ -224,7 +221,7 @@ def own_clause_names_another(text: str, prop: Mention, q: Quantity) -> bool:
     from .catalogue import catalogue
     if prop.end > q.start:
         return False
-    breaks = list(_CLAUSE_BREAK.finditer(text, prop.end, q.start))
+    breaks = list(CONTRAST_RE.finditer(text, prop.end, q.start))
     if not breaks:
         return False
     own = text[breaks[-1].end():q.start]
