@@ -271,6 +271,22 @@ def test_properties_page_filters_plots_and_opens_a_rows_source(app_env, corpus_c
     assert "property" in at.dataframe[0].value.columns
 
 
+def test_properties_page_writes_a_bound_as_a_bound(app_env, corpus_copy):
+    # sample paper 03: "… that of CrMnFeCoNi stays above 200 MPa m^1/2": the table's bound column and the source say "> 200"
+    from core import measurements as M
+    from core.ingest import Ingestor
+    from .conftest import make_settings
+    app_env(corpus_copy)
+    every = M.measurement_table(Ingestor(make_settings(corpus_copy)).store, "fracture_toughness")
+    bound = every[[c.get("bound") == ">" for c in every["conditions"]]].iloc[0]
+    at = _page("pages/6_Properties.py")
+    at.query_params["measurement"] = bound["id"]
+    at.run()
+    assert not at.exception, at.exception
+    assert ">" in set(at.dataframe[0].value["bound"])
+    assert any("**> 200 MPa m^1/2**" in m.value for m in at.markdown)
+
+
 def test_properties_page_on_an_empty_library(app_env, tmp_path):
     app_env(tmp_path / "empty")
     at = _page("pages/6_Properties.py").run()

@@ -31,7 +31,7 @@ def show_fact_card(card: dict) -> None:
             written = f" · written *{b['spelled']}* in the paper" if b["spelled"] and b["spelled"] != b["material"] else ""
             st.markdown(f"{b['property_name']} of **{b['material']}**{written}"
                         + (f" · {value_text(b, converted=False)} as reported" if b.get("converted") else ""))
-            if b["conditions"]:
+            if conditions_text(b):
                 st.caption(conditions_text(b))
             st.markdown(f"📄 {b['citation']}")
             st.markdown("> " + marked(b["source_text"][:500], b["highlights"], ":orange-background[**{}**]"))

@@ -123,8 +123,9 @@ def show_sources(d: dict) -> None:
 
 def measurements_frame(ms: list[dict]) -> pd.DataFrame:
     rows = [{"confidence": m["level"], "score": m.get("confidence"), "property": m["property"],
-             "value": format_value(m["value"], m["value_high"], m.get("uncertainty"), m["unit"]),
-             "conditions": ", ".join(f"{k}={v}" for k, v in m["conditions"].items()),
+             "value": format_value(m["value"], m["value_high"], m.get("uncertainty"), m["unit"],
+                                   m["conditions"].get("bound", "")),
+             "conditions": ", ".join(f"{k}={v}" for k, v in m["conditions"].items() if k != "bound"),
              "source": m["text"], "paper": m["paper"], "page": m["page"], "table": m["table_id"]} for m in ms]
     return pd.DataFrame(rows, columns=["confidence", "score", "property", "value", "conditions", "source", "paper",
                                        "page", "table"])
@@ -145,7 +146,7 @@ def _measurement_table(ms: list[dict], key: str) -> None:
                                 "source": st.column_config.TextColumn(width="large")})
     with st.expander(f"Why: the reasons for each score ({len(ms)})"):
         for m in ms:
-            value = format_value(m["value"], m["value_high"], m.get("uncertainty"), m["unit"])
+            value = format_value(m["value"], m["value_high"], m.get("uncertainty"), m["unit"], m["conditions"].get("bound", ""))
             where = f"Table {m['table_id'][1:]}" if m["table_id"] else f"p. {m['page']}"
             flag = " · :red[outside the catalogue's plausible range]" if m.get("plausible") is False else ""
             reasons = "\n".join(f"- {r}" for r in m["reasons"]) or "- not assessed by the recogniser"

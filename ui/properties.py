@@ -45,6 +45,7 @@ def table(df: pd.DataFrame, key: str, with_property: bool) -> pd.Series | None:
     """The measurements, sortable by any column; the row the user opened, or None."""
     view = pd.DataFrame({
         "material": df["material"], "canonical": df["name"], **({"property": df["property_name"]} if with_property else {}),
+        "bound": [c.get("bound", "") for c in df["conditions"]],      # "> 20 %": the value is a bound
         "value": df["shown"], "to": df["shown_high"], "±": df["shown_uncertainty"], "unit": df["shown_unit"],
         "conditions": [conditions_text({"conditions": c}) for c in df["conditions"]],
         "paper": df["paper"], "page": df["page"], "table": df["table"], "figure": df["figure"],
@@ -64,10 +65,13 @@ def table(df: pd.DataFrame, key: str, with_property: bool) -> pd.Series | None:
 def source(row: pd.Series) -> None:
     """A measurement's source sentence or table row with the value marked, and a link to it on the Graph page."""
     value = format_value(row["value"], None if pd.isna(row["value_high"]) else row["value_high"],
-                         None if pd.isna(row["uncertainty"]) else row["uncertainty"], row["unit"])
+                         None if pd.isna(row["uncertainty"]) else row["uncertainty"], row["unit"],
+                         row["conditions"].get("bound", ""))
+    conds = conditions_text({"conditions": row["conditions"]})
     where = ", ".join(x for x in (row["paper"], f"p. {row['page']}", row["table"], row["figure"]) if x)
-    st.markdown(f"**{row['property_name']} of {row['material']}** ({row['name']}) = **{value}**"
-                + (f" — {conditions_text({'conditions': row['conditions']})}" if row["conditions"] else ""))
+    is_ = "" if row["conditions"].get("bound") else "= "
+    st.markdown(f"**{row['property_name']} of {row['material']}** ({row['name']}) {is_}**{value}**"
+                + (f" — {conds}" if conds else ""))
     spans = value_spans({"text": row["text"], "value": row["value"], "unit": row["unit"]})
     st.markdown(f"> {marked(row['text'], spans)}")
     st.caption(f"{where} · confidence {row['confidence']:.2f} ({row['level']})" if pd.notna(row["confidence"])
