@@ -51,7 +51,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     procs = [m for m in mentions if m.type == "process"]
     # an element named in words ("that of copper") can be the material a value belongs to
     materials = [m for m in mentions if (m.type in MATERIAL_TYPES and not is_medium(m, samples))
-                 or (m.type == "element" and m.text.islower() and m.matid not in GASES)]
+                 or (m.type == "element" and m.text.islower() and m.matid not in GASES
+                     and not begins_compound_name(text, m))]
     phases = [m for m in mentions if m.type == "phase" and m.matid.startswith("phase:")]
     values = [q for q in quantities if q.unit not in CONDITION_UNITS]
     if not values and sizes and any(p.matid == "prop:grain_size" for p in props):
@@ -236,6 +237,19 @@ def _bare(text: str, start: int) -> bool:
     """Is the number at ``start`` written without a unit ("ZT of 1.2 at 400 K", not "1.2 eV" or "1.2%")?"""
     qs = find_quantities(text[start:start + 24])
     return not (qs and qs[0].start == 0 and qs[0].unit) and not re.match(r"[\d.]*\s*%", text[start:])
+
+
+def begins_compound_name(text: str, m: Mention) -> bool:
+    """Is an element named in words a word of a compound's name ("copper indium gallium selenide", "copper oxide")?
+    Then the element is not the material: another element's name is next to it, or an anion's noun of the catalogue's
+    phase nouns (oxide, nitride, selenide …) follows."""
+    from .lexicon import words
+    from .vocab import ELEMENT_NAMES
+    nxt = re.match(r"[\s-]+([a-z]+)", text[m.end:])
+    prev = re.search(r"([a-z]+)[\s-]+$", text[max(0, m.start - 30):m.start])
+    return bool(nxt) and (nxt.group(1) in ELEMENT_NAMES
+                          or nxt.group(1) in words("phase_nouns") and nxt.group(1).endswith(("ide", "ides"))) \
+        or bool(prev) and prev.group(1) in ELEMENT_NAMES
 
 
 def is_medium(m: Mention, samples=None) -> bool:

@@ -219,6 +219,7 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     from collections import Counter
 
     from .materials import phase_formulas, resolve_mentions
+    from .recognise import is_medium
     from .records import MATERIAL_TYPES
     tables = tables or []
     whole = "\n".join(t for _, t in sections)
@@ -243,8 +244,8 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
         for m in find_mentions(text)[0]:
             if m.type == "property":
                 props[m.matid[5:]] += 1
-            if m.type not in MATERIAL_TYPES or m.text in others:
-                continue
+            if m.type not in MATERIAL_TYPES or m.text in others or is_medium(m):
+                continue         # (a gas, a fuel or a fragment of a drawn structure, "H2N", is no paper's sample)
             if "(x)" in m.matid:
                 families[m.matid] += w
                 family_of.setdefault(m.matid, m.text)
