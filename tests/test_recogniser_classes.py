@@ -1021,3 +1021,17 @@ def test_a_molecule_of_non_metals_is_no_paper_s_main_sample():
     text = ("Amines such as H2N groups and H2N chains passivate defects. H2N is common. "
             "The CsPbI3 films were annealed. The efficiency was 18%.")
     assert paper_samples([("body", text)], []).main == "comp:Cs20I60Pb20"
+
+
+def test_a_length_after_a_layer_of_a_cell_written_as_its_stack_is_its_thickness():
+    # PMC5216129 "… evaluated using Ni-SDC|SDC (∼20 μm) |SCNT (∼10 μm; …) … fuel cells": each layer's thickness;
+    # photovoltaic and battery words
+    got = [(m.material, m.property, m.value) for m in recognise(
+        "The FTO|TiO2 (50 nm)|CH3NH3PbI3 (400 nm)|Au device reached a PCE of 18%.", "mat:x").measurements]
+    assert got[:2] == [("comp:O66.7Ti33.3", "thickness", 50.0), ("comp:C8.3H50I25N8.3Pb8.3", "thickness", 400.0)]
+    got = [(m.material, m.property, m.value) for m in recognise(
+        "A Li|Li7La3Zr2O12 (500 μm)|Li symmetric cell was cycled.", "mat:x").measurements]
+    assert got == [("comp:La12.5Li29.2O50Zr8.3", "thickness", 500.0)]
+    # a length in parentheses after a material outside a stack stays unread ("Pd (1 μm median size)" is no thickness)
+    assert all(m.property != "thickness" for m in recognise(
+        "The anode was made of Pd (1 μm median size) and YSZ.", "mat:x").measurements)

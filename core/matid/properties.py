@@ -257,6 +257,17 @@ def _layer_nouns() -> re.Pattern:
     return re.compile(rf"\s*(?:[-‐–]\s*)?{_BETWEEN}(?:{alt})s?\b", re.I)
 
 
+# a cell or device written as its layers ("Ni-SDC|SDC (∼20 μm)|SCNT (∼10 μm)", "FTO|TiO2 (50 nm)|perovskite"): a length
+# in parentheses right after a layer is that layer's thickness
+_STACK_BEFORE = re.compile(r"\|\s*[^\s|()]+\s*\(\s*(?:about\s+|~\s*|∼\s*|≈\s*)?$")
+_STACK_AFTER = re.compile(r"[^\s|()]+\s*\(\s*(?:about\s+|~\s*|∼\s*|≈\s*)?$")
+
+
+def _in_stack(text: str, q: Quantity) -> bool:
+    lead = text[max(0, q.start - 60):q.start]
+    return bool(_STACK_BEFORE.search(lead) or _STACK_AFTER.search(lead) and re.match(r"\s*\)\s*\|", text[q.end:]))
+
+
 def thickness_after(text: str, q: Quantity) -> str:
     """"a 40-nm-thick YSZ layer", "40CGO sprayed 15 μm thick": a length written as an adjective of thickness; and a
     length written before the noun of a layered thing ("a dense 15 μm electrolyte layer", "a 300 μm anode", "50 μm
@@ -265,7 +276,7 @@ def thickness_after(text: str, q: Quantity) -> str:
     from ..units import compatible
     if not q.unit or not compatible(q.unit, "µm"):
         return ""
-    if _THICK.match(text, q.end) or _layer_nouns().match(text, q.end):
+    if _THICK.match(text, q.end) or _layer_nouns().match(text, q.end) or _in_stack(text, q):
         return "thickness"
     before = re.search(r"(\w+)\s+(?:of\s+|\(\s*)(?:about\s+|approximately\s+|~\s*|∼\s*|≈\s*)?$",
                        text[max(0, q.start - 40):q.start])
