@@ -1035,3 +1035,14 @@ def test_a_length_after_a_layer_of_a_cell_written_as_its_stack_is_its_thickness(
     # a length in parentheses after a material outside a stack stays unread ("Pd (1 μm median size)" is no thickness)
     assert all(m.property != "thickness" for m in recognise(
         "The anode was made of Pd (1 μm median size) and YSZ.", "mat:x").measurements)
+
+
+def test_an_elemental_gas_written_as_its_formula_is_what_was_taken_up():
+    # "absorbed 1.56 wt.% hydrogen" was read, "absorbed 3.6 wt% H2" was not (a share before another element's symbol
+    # stays a composition: "0.8 wt% O" of an alloy)
+    got = [(m.property, m.value) for m in recognise("The Mg2Ni alloy absorbed 3.6 wt% H2 at 300 °C.",
+                                                     "mat:x").measurements]
+    assert got == [("hydrogen_absorption", 3.6)]
+    got = [(m.property, m.value) for m in recognise("The LaNi5 electrode released 1.2 wt% H2 at 80 °C.",
+                                                     "mat:x").measurements]
+    assert got == [("hydrogen_release", 1.2)]

@@ -461,6 +461,14 @@ _SUBSTANCES = {"hydrogen", "h2", "deuterium", "oxygen", "nitrogen", "water", "co
                "li", "na", "h"}
 
 
+def _gas_name(word: str) -> str:
+    """An elemental gas written as its formula by the element's name ("H2" -> "hydrogen": "absorbed 3.6 wt% H2" is a
+    hydrogen absorption), else the word in lower case."""
+    m = re.fullmatch(r"([A-Z][a-z]?)[2₂]", word)
+    name = next((n for n, sym in ELEMENT_NAMES.items() if m and sym == m.group(1)), "")
+    return name or word.lower()
+
+
 @lru_cache(maxsize=256)
 def parse(text: str):
     from .extract import parse_sentences
@@ -512,7 +520,7 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
         gov = noun.head if noun.head.i != noun.i else top.head
         for v in (gov, top.head):
             if v.pos_ == "VERB" and v.lemma_.lower() in _VERB_NOUN and noun.lower_ in _SUBSTANCES:
-                return _lead_phrase(f"{noun.lower_} {_VERB_NOUN[v.lemma_.lower()]}", q)
+                return _lead_phrase(f"{_gas_name(noun.text)} {_VERB_NOUN[v.lemma_.lower()]}", q)
         head = noun.lemma_.lower()
         if head_fits(head, q.unit) is not None and not condition_alone(head) or \
                 q.unit in ("%", "wt%", "at%", "vol%", "mol%") and head in _AMOUNT_NOUNS:
