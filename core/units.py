@@ -739,6 +739,12 @@ def number_text(x: float) -> str:
     return f"{x:g}"
 
 
+def equals(bound: str = "") -> str:
+    """What joins a name to its value in a line: "= ", or nothing before a bound, whose sign says it ("OCV of X >
+    1.05 V")."""
+    return "" if bound else "= "
+
+
 def format_value(value: float, value_high: float | None = None, uncertainty: float | None = None,
                  unit: str = "", bound: str = "") -> str:
     """'657 ± 12 MPa', '18–26 mJ/m²', '> 1.05 V' (a bound, as the paper wrote it): the one way values are written on

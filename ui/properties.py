@@ -11,7 +11,7 @@ from core import measurements as M
 from core.matid import conditions
 from core.pipelines.facts import conditions_text, marked
 from core.pipelines.wording import value_spans
-from core.units import format_value
+from core.units import equals, format_value
 
 alt.data_transformers.disable_max_rows()      # a lab's library: tens of thousands of points are fine
 
@@ -69,8 +69,8 @@ def source(row: pd.Series) -> None:
                          row["conditions"].get("bound", ""))
     conds = conditions_text({"conditions": row["conditions"]})
     where = ", ".join(x for x in (row["paper"], f"p. {row['page']}", row["table"], row["figure"]) if x)
-    is_ = "" if row["conditions"].get("bound") else "= "
-    st.markdown(f"**{row['property_name']} of {row['material']}** ({row['name']}) {is_}**{value}**"
+    st.markdown(f"**{row['property_name']} of {row['material']}** ({row['name']}) "
+                f"{equals(row['conditions'].get('bound', ''))}**{value}**"
                 + (f" — {conds}" if conds else ""))
     spans = value_spans({"text": row["text"], "value": row["value"], "unit": row["unit"]})
     st.markdown(f"> {marked(row['text'], spans)}")

@@ -303,7 +303,8 @@ _OPEN_TRAIL = re.compile(r"\s+(?P<phrase>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,2}?
 _OPEN_SKIP = {"a", "an", "the", "its", "their", "this", "that", "these", "those", "which", "with", "and", "or", "of",
               "in", "at", "to", "for", "by", "on", "from", "as", "was", "were", "is", "are", "be", "been", "has", "have",
               "had", "high", "higher", "highest", "low", "lower", "lowest", "elevated", "moderate", "intermediate",
-              "mild", "good", "excellent", "large", "larger", "small", "smaller", "longer", "shorter", "long", "short", "better", "best", "significant", "similar",
+              "mild", "good", "excellent", "large", "larger", "small", "smaller", "longer", "shorter", "long", "short",
+              "better", "best", "significant", "similar",
               "respective", "corresponding", "obtained", "measured", "calculated", "reported", "observed", "also",
               "then", "still", "only", "value", "values", "alloy", "alloys", "sample", "samples", "it", "they", "we",
               "showed", "reached", "achieved", "retained", "retaining", "exhibited", "exhibits", "both", "all", "each"}
@@ -465,8 +466,7 @@ def _gas_name(word: str) -> str:
     """An elemental gas written as its formula by the element's name ("H2" -> "hydrogen": "absorbed 3.6 wt% H2" is a
     hydrogen absorption), else the word in lower case."""
     m = re.fullmatch(r"([A-Z][a-z]?)[2₂]", word)
-    name = next((n for n, sym in ELEMENT_NAMES.items() if m and sym == m.group(1)), "")
-    return name or word.lower()
+    return ELEMENTS[m.group(1)].lower() if m and m.group(1) in ELEMENTS else word.lower()
 
 
 @lru_cache(maxsize=256)

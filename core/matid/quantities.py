@@ -20,6 +20,14 @@ INCREMENT_RE = re.compile(r"(?:\b(?:by|increment of|under)|\b(?:increas|decreas|
                           r"less\s+than|at\s+least)\s+)?$", re.I)
 
 
+def read_as_value(text: str, q) -> bool:
+    """Is a quantity a value as written, or a bound of a result ("the OCV stayed above 1.0 V"), rather than an
+    increment ("by 255 MPa", "increasing over 100 mV") or a test condition's bound ("stable over 200 h")?"""
+    lead = text[max(0, q.start - 30):q.start]
+    return not BOUND_RE.search(lead) or q.unit not in CONDITION_UNITS and bool(bound_of(text, q)) \
+        and not INCREMENT_RE.search(lead)
+
+
 def bound_of(text: str, q) -> str:
     """The sign of a bound a value is written as (">" for "above 1 V" and ">1 V", "≤" for "at most"), or "" for a
     value as written (and for "up to", which papers write for the largest value measured)."""

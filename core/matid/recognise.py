@@ -22,7 +22,7 @@ from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
                          change_before,
                          implied_property, open_property, standard_value, symbol_before, thickness_after, cued_property)
-from .quantities import BOUND_RE, CONDITION_UNITS, INCREMENT_RE, bound_of, carries, text_quantities, value_pairs
+from .quantities import CONDITION_UNITS, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
 from .vocab import PROPERTIES
@@ -41,9 +41,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     quantities += [q for g in lists for q in g if q.start not in starts
                    and not any(s <= q.start < e for s, e in covered)]
     every = sorted(quantities, key=lambda q: q.start)     # bounds too: "stable over 200 h" is a condition
-    quantities = [q for q in every if not BOUND_RE.search(text[max(0, q.start - 30):q.start])
-                  or q.unit not in CONDITION_UNITS and bound_of(text, q)
-                  and not INCREMENT_RE.search(text[max(0, q.start - 30):q.start])]
+    quantities = [q for q in every if read_as_value(text, q)]
     temps = tested_temperatures(text, quantities, mentions)
     sizes = [q for q in quantities if q.unit == "µm"]
     rates = [q for q in quantities if q.unit == "s^-1"]
@@ -52,7 +50,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     # an element named in words ("that of copper") can be the material a value belongs to
     materials = [m for m in mentions if (m.type in MATERIAL_TYPES and not is_medium(m, samples))
                  or (m.type == "element" and m.text.islower() and m.matid not in GASES
-                     and not begins_compound_name(text, m))]
+                     and not in_compound_name(text, m))]
     phases = [m for m in mentions if m.type == "phase" and m.matid.startswith("phase:")]
     values = [q for q in quantities if q.unit not in CONDITION_UNITS]
     if not values and sizes and any(p.matid == "prop:grain_size" for p in props):
@@ -167,8 +165,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                              header_conditions, every)   # a listed liquidus is no condition of the solidus
         if share is not None:
             cond["phase"] = share.text
-        if bound_of(text, q):
-            cond["bound"] = bound_of(text, q)   # "the OCV was >1.05 V": a bound, and every card and fact line says so
+        bound = bound_of(text, q)
+        if bound:
+            cond["bound"] = bound        # "the OCV was >1.05 V": a bound, and every card and fact line says so
         if "temperature_K" in paired.get(q.start, {}):
             cond["temperature_K"] = paired[q.start]["temperature_K"]
         binding = {"material": mat_how, "property": how, "value": "sentence"}
@@ -239,7 +238,7 @@ def _bare(text: str, start: int) -> bool:
     return not (qs and qs[0].start == 0 and qs[0].unit) and not re.match(r"[\d.]*\s*%", text[start:])
 
 
-def begins_compound_name(text: str, m: Mention) -> bool:
+def in_compound_name(text: str, m: Mention) -> bool:
     """Is an element named in words a word of a compound's name ("copper indium gallium selenide", "copper oxide")?
     Then the element is not the material: another element's name is next to it, or an anion's noun of the catalogue's
     phase nouns (oxide, nitride, selenide …) follows."""

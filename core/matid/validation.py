@@ -99,6 +99,9 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     return ""
 
 
+_SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
+
+
 def _is_gas(formula: str) -> bool:
     """A gas written as its formula: a molecule of non-metals with two or more atoms (N2, H2, CO, H2O, CO2, CH4, H2S),
     or a noble gas (Ar, He). One atom of another non-metal is an element's share ("0.2% C, 1.5% Mn" in a steel)."""
@@ -114,9 +117,6 @@ def _is_gas(formula: str) -> bool:
         return False
     comp = parse_composition(formula)
     return comp is None or comp.is_molecule_of_nonmetals
-
-
-_SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 
 
 def _gas_share(text: str, q: Quantity) -> bool:

@@ -15,7 +15,7 @@ import re
 from ..matid.conditions import condition_label, condition_unit
 from ..matid.confidence import HIGH
 from ..matid.vocab import property_name
-from ..units import (UNIT_RE, canonical_unit, compatible, convert, format_value, number_text,
+from ..units import (UNIT_RE, canonical_unit, compatible, convert, equals, format_value, number_text,
                      same_quantity)
 from .wording import (at_end, names_own_property, own_words, row_words, change_end, question_words, series_members,
                       value_spans, without_materials)
@@ -473,8 +473,7 @@ def card_text(card: dict | None) -> str:
     parts = []
     for b in card["answers"]:
         conds = conditions_text(b)
-        is_ = "" if b["conditions"].get("bound") else "= "      # "OCV of X > 1.05 V"
-        out = f"{b['property_name']} of {b['material']} {is_}{value_text(b)}"
+        out = f"{b['property_name']} of {b['material']} {equals(b['conditions'].get('bound', ''))}{value_text(b)}"
         if b.get("converted"):
             out += f" ({value_text(b, converted=False)} in the paper)"
         if conds:

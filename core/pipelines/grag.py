@@ -19,7 +19,7 @@ from ..matid.quantities import text_quantities
 from ..matid.records import MATERIAL_TYPES
 from ..matid.samples import SAMPLE_LABEL
 from ..matid.vocab import PROPERTIES, property_name
-from ..units import compatible, find_quantities, format_value
+from ..units import compatible, equals, find_quantities, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
 from .facts import fact_answer
 from .naive import chunk_contexts, chunk_rankings, cite_chunks, search_chunks, search_depth
@@ -122,8 +122,7 @@ def fact_line(m: dict, name: str, source_chars: int = 80) -> str:
     prop = property_name(m["property"])
     text = " ".join(m["text"].split())
     source = text if len(text) <= source_chars else text[:source_chars - 1] + "…"
-    is_ = "" if m["conditions"].get("bound") else "= "      # "OCV of X > 1.05 V"
-    return f"{prop} of {name} {is_}{v} {m['unit']}".strip() + (f" ({', '.join(parts)})" if parts else "") + \
+    return f"{prop} of {name} {equals(m['conditions'].get('bound', ''))}{v} {m['unit']}".strip() + (f" ({', '.join(parts)})" if parts else "") + \
         f". Source: {source}"
 
 
