@@ -1046,3 +1046,32 @@ def test_an_elemental_gas_written_as_its_formula_is_what_was_taken_up():
     got = [(m.property, m.value) for m in recognise("The LaNi5 electrode released 1.2 wt% H2 at 80 °C.",
                                                      "mat:x").measurements]
     assert got == [("hydrogen_release", 1.2)]
+
+
+def test_an_oxide_named_by_its_trivial_name_is_its_composition():
+    # SOFC-Exp: "… comparable to pure ceria (0.1 S cm−1 at 800 °C)" gave no material; the catalogue's oxide names had
+    # been read by no rule. Ceramics, coatings and catalysis words.
+    got = [(m.material, m.property, m.value) for m in recognise("The hardness of alumina is 20 GPa.", "").measurements]
+    assert got == [("comp:Al40O60", "hardness", 20.0)]
+    got = [(m.material, m.value) for m in recognise("Rutile showed a band gap of 3.0 eV.", "").measurements]
+    assert got == [("comp:O66.7Ti33.3", 3.0)]
+
+
+def test_a_doped_oxide_named_in_words_is_one_material():
+    # "yttria-stabilized zirconia", "gadolinia-doped ceria", "Gd-doped ceria": neither the dopant's oxide nor the host's
+    for text, matid in (("The hardness of yttria-stabilized zirconia is 12 GPa.", "mat:yttria-stabilized-zirconia"),
+                        ("Scandium-stabilised zirconia has a conductivity of 0.1 S/cm at 800 °C.",
+                         "mat:scandium-stabilised-zirconia"),
+                        ("The conductivity of Gd-doped ceria is 0.05 S/cm at 600 °C.", "mat:gd-doped-ceria")):
+        assert {m.material for m in recognise(text, "").measurements} == {matid}, text
+
+
+def test_a_material_an_apparatus_is_made_of_is_not_the_sample():
+    # "melted in a tungsten crucible and the hardness was 300 HV" had given the hardness to tungsten; metallurgy,
+    # ceramics and hydrogen-storage words
+    for text in ("The Ni3Al samples were melted in a tungsten crucible and the hardness was 300 HV.",
+                 "The Ni3Al samples were sealed in quartz tubes; the hardness was 300 HV.",
+                 "The Ni3Al powder was milled in Al2O3 vials and its hardness was 300 HV."):
+        assert {m.material for m in recognise(text, "").measurements} == {"comp:Al25Ni75"}, text
+    assert not [m for m in recognise("The alloy was cast in a copper mould and its hardness was 300 HV.",
+                                     "").measurements if m.material == "el:Cu"]

@@ -306,13 +306,14 @@ def composites(text: str, names: dict) -> list[Mention]:
 # "Ti-doped", "Al-doped ZnO", "Sm-doped CeO2": a material named by its dopant, with the host after it when written
 # (with the dopant's share or charge when written: "10% Ru4+ doped", "the V5+ doped sample", "5 mol% Nb5+-doped")
 _DOPED = re.compile(rf"(?<![\w-])(?:{_SHARE_WRITTEN})?([A-Z][a-z]?)(?:(\d*\+)[-‐–]?\s?|[-‐–])"
-                    r"doped\b(?:\s+([A-Z][\w.()+\-−δ]*))?")
+                    r"doped\b(?:\s+([A-Z][\w.()+\-−δ]*|[a-z]+))?")
 
 
 def doped(text: str, names: dict) -> list[Mention]:
-    """Materials named by an element symbol and "-doped": with the host written after it ("Al-doped ZnO": a formula or
-    a name the paper defines) the doped host; without one ("the Ti-doped sample", "the V-doped"), the sample so
+    """Materials named by an element symbol and "-doped": with the host written after it ("Al-doped ZnO": a formula,
+    a name the paper defines or an oxide's trivial name) the doped host; without one ("the Ti-doped sample", "the V-doped"), the sample so
     named. Not the dopant element, nor the host alone: the doped material is neither."""
+    from .catalogue import catalogue
     from .compositions import ELEMENTS, find_compositions
     out = []
     for x in _DOPED.finditer(text):
@@ -320,7 +321,8 @@ def doped(text: str, names: dict) -> list[Mention]:
             continue
         host = (x.group(3) or "").rstrip(".,;:)")
         comps = find_compositions(host)[0] if host else []
-        if host and (host in names or comps and comps[0][0] == 0 and comps[0][1] == len(host)):
+        if host and (host in names or comps and comps[0][0] == 0 and comps[0][1] == len(host)
+                     or host.lower() in catalogue().vocabulary.oxide_names):      # "Gd-doped ceria"
             written = text[x.start():x.start(3) + len(host)]
         else:
             written = text[x.start():text.index("doped", x.end(1)) + len("doped")]

@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from ..units import find_quantities
 from .compositions import find_compositions
-from .records import Mention
+from .records import Mention, label_key
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
 
 # two-letter symbols that are also common words at the start of a sentence
@@ -75,6 +75,9 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
             add(n, "process", f"proc:{proc}", proc.replace("_", " "))
     for n, matid in NAMED_MATERIALS.items():
         add(n, "material", matid, n)
+    from .compositions import parse_composition
+    for n, formula in cat.vocabulary.oxide_names.items():      # "ceria" is CeO2
+        add(n, "material", parse_composition(formula).matid, n)
     for n, sym in ELEMENT_NAMES.items():
         if n not in AMBIGUOUS_NAMES:
             add(n, "element", f"el:{sym}", ELEMENTS[sym])
@@ -154,6 +157,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     comps, rejected = find_compositions(text)
     for s, e, comp in comps:
         cands.append(Mention("composition", comp.surface, s, e, comp.matid, comp.name))
+    cands += doped_oxides(text)
     # longest first, no overlaps
     chosen: list[Mention] = []
     for c in sorted(cands, key=lambda c: (-(c.end - c.start), c.start)):
@@ -164,7 +168,39 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     bad = [(s, e, tok) for s, e, tok in rejected
            if all(e <= o.start or s >= o.end for o in chosen if o.type != "element")]
     chosen = [c for c in chosen if not any(s <= c.start < e for s, e, _ in bad)]
-    return chosen, [tok for _, _, tok in bad]
+    return [c for c in chosen if not of_apparatus(text, c)], [tok for _, _, tok in bad]
+
+
+def of_apparatus(text: str, m: Mention) -> bool:
+    """Is a material named as what an apparatus is made of ("a quartz tube", "an alumina crucible", "a tungsten
+    crucible", "Al2O3 boats", "a copper mould")? The catalogue's apparatus nouns; the sample is another material."""
+    if m.type not in ("composition", "material", "element"):
+        return False
+    from .lexicon import words
+    from .materials import next_word
+    return next_word(text, m.end) in words("apparatus_nouns")
+
+
+@lru_cache(maxsize=1)
+def _doped_oxide_re() -> re.Pattern:
+    from .catalogue import catalogue
+    oxides = "|".join(sorted(map(re.escape, catalogue().vocabulary.oxide_names), key=len, reverse=True))
+    return re.compile(rf"(?<![\w-])([A-Za-z]+)[-‐–\s](?:co-?)?(?:doped|stabili[sz]ed|substituted)\s+(?i:({oxides}))"
+                      r"(?![\w-])")
+
+
+def doped_oxides(text: str) -> list[Mention]:
+    """An oxide named by its trivial name with its dopant before it ("yttria-stabilized zirconia", "gadolinia-doped
+    ceria", "Gd-doped ceria", "scandium-stabilised zirconia"): one material, neither the dopant nor the host oxide."""
+    from .catalogue import catalogue
+    oxides = catalogue().vocabulary.oxide_names
+    out = []
+    for x in _doped_oxide_re().finditer(text):
+        dopant = x.group(1)
+        if dopant in ELEMENTS or dopant.lower() in ELEMENT_NAMES or dopant.lower() in oxides:
+            written = x.group(0)
+            out.append(Mention("material", written, x.start(), x.end(), "mat:" + label_key(written), written))
+    return out
 
 
 _COORD_LEFT = re.compile(r"([A-Za-z][\w\-]*)\s*(?:,\s*and|,\s*or|,|and|or|/)\s*$")
