@@ -50,6 +50,12 @@ PROPERTY = {"catalogue_name": (1.0, "property named in the catalogue's words"),
             "paper_property": (0.9, "a short name ('the capacity') of the one catalogue property of its kind that "
                                     "the paper names in full"),
             "open_vocabulary": (0.6, "property from a phrase the catalogue does not know")}
+def weaker(how: str, other: str) -> str:
+    """Of two ways of binding a property, the one that leaves us less sure (a property carried from a value is no
+    surer than that value's); an unknown other way leaves ``how``."""
+    return other if other in PROPERTY and PROPERTY[other][0] < PROPERTY[how][0] else how
+
+
 VALUE = {"table_cell": (1.0, "value from a table cell"), "sentence": (0.95, "value written in the sentence")}
 IMPLAUSIBLE = 0.3
 

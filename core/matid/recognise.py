@@ -14,7 +14,7 @@ import re
 
 from ..units import Quantity, compatible, find_lists, find_quantities, plain_math
 from .conditions import CONTRAST_RE, conditions_of, from_to_temperatures, tested_temperatures
-from .confidence import assess
+from .confidence import assess, weaker
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
 from .samples import VALUE_RE
 from .validation import why_not
@@ -48,9 +48,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     props = [m for m in mentions if m.type == "property"]
     procs = [m for m in mentions if m.type == "process"]
     # an element named in words ("that of copper") can be the material a value belongs to
-    materials = [m for m in mentions if (m.type in MATERIAL_TYPES and not is_medium(m, samples))
-                 or (m.type == "element" and m.text.islower() and m.matid not in GASES
-                     and not in_compound_name(text, m))]
+    materials = [m for m in mentions if ((m.type in MATERIAL_TYPES and not is_medium(m, samples))
+                                         or (m.type == "element" and m.text.islower() and m.matid not in GASES
+                                             and not in_compound_name(text, m))) and not named_absent(text, m)]
     phases = [m for m in mentions if m.type == "phase" and m.matid.startswith("phase:")]
     values = [q for q in quantities if q.unit not in CONDITION_UNITS]
     if not values and sizes and any(p.matid == "prop:grain_size" for p in props):
@@ -125,7 +125,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             same = last_of_unit.get(q.unit)
             prev = same if same is not None and carries(text, same[0], q) else last
             if prev is not None and compatible(prev[0].unit, q.unit) and carries(text, prev[0], q):
-                pid, how = prev[1], "carried"
+                # (no surer than the value it is carried from: "… ratio for HNCN (93.10%) compared with ZrCo (89.90%)"
+                # carries a phrase the catalogue does not know)
+                pid, how = prev[1], weaker("carried", how_of.get(prev[0].start, ""))
         if not pid:
             # (a list's members share the noun they hang on; the parse may attach it to the last: "equal to 5.9 ± 0.2,
             # 9.3 ± 0.2, and 12.1 ± 0.3 GPa")
@@ -249,6 +251,19 @@ def in_compound_name(text: str, m: Mention) -> bool:
     return bool(nxt) and (nxt.group(1) in ELEMENT_NAMES
                           or nxt.group(1) in words("phase_nouns") and nxt.group(1).endswith(("ide", "ides"))) \
         or bool(prev) and prev.group(1) in ELEMENT_NAMES
+
+
+# "without the presence of deposited carbon", "free of Ni", "in the absence of Pt", "no MgO was found": what is named
+# as absent is not what a value is of
+_ABSENT_BEFORE = re.compile(r"\b(?:without|free\s+(?:of|from)|absence\s+of|lack\s+of|instead\s+of|no)\s+"
+                            r"(?:[\w-]+\s+){0,5}$", re.I)
+
+
+def named_absent(text: str, m: Mention) -> bool:
+    """Is a material named as absent ("without the presence of deposited carbon", "free of Ni", "Pt-free" is not a
+    mention)? Then no value of the sentence is its. The words between stay within the clause."""
+    before = text[max(0, m.start - 60):m.start]
+    return bool(_ABSENT_BEFORE.search(before)) and not re.search(r"[,;:()]", before[_ABSENT_BEFORE.search(before).start():])
 
 
 def is_medium(m: Mention, samples=None) -> bool:
