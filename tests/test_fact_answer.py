@@ -549,3 +549,15 @@ def test_a_bound_is_no_rival_of_a_value_and_answers_alone_as_a_bound():
     assert card["status"] == "answer" and card["answer"]["value"] == 262.0
     card = fact_answer(None, "What is the fracture toughness of CrMnFeCoNi?", _match_of([bound], [mat], {kic: 1.0}))
     assert card["status"] == "answer" and "> 200 MPa m^1/2" in card_text(card)
+
+
+def test_a_fact_measured_at_other_conditions_than_asked_is_not_sure():
+    # hydrogen d030 asks the 50th cycle's capacity: the 1st cycle's (and a theoretical one) had taken a chunk's place
+    # in G-RAG's context as "sure"; a fact that does not state the asked condition may still be the answer
+    from core.pipelines.facts import at_other_conditions
+    wanted = {"cycles": 50, "temperature_K": 303.15}
+    assert at_other_conditions({"conditions": {"cycles": 1, "temperature_K": 303.15}}, wanted)
+    assert at_other_conditions({"conditions": {"method": "theoretical"}}, wanted)
+    assert not at_other_conditions({"conditions": {"cycles": 50, "temperature_K": 303.0}}, wanted)
+    assert not at_other_conditions({"conditions": {}}, wanted)
+    assert not at_other_conditions({"conditions": {"method": "theoretical"}}, {"method": "theoretical"})

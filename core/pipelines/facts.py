@@ -90,6 +90,21 @@ def _matches(wanted: float, have, rel: float, floor: float) -> bool:
     return have is not None and abs(float(have) - wanted) <= max(floor, rel * abs(wanted))
 
 
+# the conditions a question can ask a value at: key, unit label, relative and absolute tolerance of a match
+ASKED_CONDITIONS = (("temperature_K", "K", 0.01, 1.5), ("grain_size_um", "µm", 0.05, 0.0),
+                    ("cycles", "cycles", 0.0, 0.5), ("pressure_bar", "bar", 0.05, 0.05))
+
+
+def at_other_conditions(m: dict, wanted: dict) -> bool:
+    """Was a measurement made at other conditions than the question asks (it states an asked condition with another
+    value: "in the 1st cycle" when the 50th is asked), or by a method the question does not ask for (a theoretical
+    capacity)? Then it is not the answer; a measurement that does not state the condition may be."""
+    conditions = m.get("conditions") or {}
+    return not method_fits(m, wanted) or any(
+        key in wanted and conditions.get(key) is not None and not _matches(wanted[key], conditions[key], rel, floor)
+        for key, _, rel, floor in ASKED_CONDITIONS)
+
+
 def condition_text(key: str, value) -> str:
     if isinstance(value, list):
         value = ", ".join(map(str, value))
@@ -400,8 +415,7 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
     if per and not same:
         return "not_at_condition", f"not given per {per}", None, pool
     at_pool = same or pool
-    for key, label, rel, floor in (("temperature_K", "K", 0.01, 1.5), ("grain_size_um", "µm", 0.05, 0.0),
-                                   ("cycles", "cycles", 0.0, 0.5), ("pressure_bar", "bar", 0.05, 0.05)):
+    for key, label, rel, floor in ASKED_CONDITIONS:
         if key not in wanted:
             continue
         at = [(s, m) for s, m in at_pool if _matches(wanted[key], m["conditions"].get(key), rel, floor)]

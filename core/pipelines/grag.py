@@ -21,7 +21,7 @@ from ..matid.samples import SAMPLE_LABEL
 from ..matid.vocab import PROPERTIES, property_name
 from ..units import compatible, equals, find_quantities, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
-from .facts import fact_answer
+from .facts import at_other_conditions, fact_answer
 from .naive import chunk_contexts, chunk_rankings, cite_chunks, search_chunks, search_depth
 from .search import tokenize
 
@@ -387,9 +387,12 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
 def is_sure(m: dict, match: "GraphMatch") -> bool:
     """A measurement G-RAG may put before Naive RAG's chunks: of a material the question names (its MatID, or a
     family member it asks), of a property the question names by its catalogue name or symbol (strength 1.0 from
-    the catalogue, not from shared words), with high confidence and a plausible value."""
+    the catalogue, not from shared words), with high confidence and a plausible value, and not measured at other
+    conditions than the question asks (the 1st cycle's capacity when the 50th is asked) or by a method it does not
+    ask for: such a fact is no answer, and takes no chunk's place."""
     return m["matid"] in match.materials and m["property"] in match.vocab_props \
-        and (m.get("confidence") or 0.0) >= HIGH and m.get("plausible") is not False
+        and (m.get("confidence") or 0.0) >= HIGH and m.get("plausible") is not False \
+        and not at_other_conditions(m, match.wanted)
 
 
 @register
