@@ -150,7 +150,7 @@ def test_no_symbol_of_a_fraction_reads_as_an_element():
 def test_ranges_are_in_order_and_kinds_known(c):
     for p in c.properties.values():
         assert p.range is None or p.range[0] <= p.range[1], p.id
-        assert p.kind in ("", "ratio", "rate"), p.id
+        assert p.kind in ("", "ratio", "rate", "loss"), p.id
     assert sum(p.range is not None for p in c.properties.values()) == len(c.properties)
 
 

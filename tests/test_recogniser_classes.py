@@ -1098,3 +1098,48 @@ def test_a_property_carried_from_a_value_is_no_surer_than_that_value_s():
                    "Ni3Al (89.9%) and NiAl (86.1%).", "").measurements
     assert len(ms) == 3 and ms[0].binding["property"] == "open_vocabulary"
     assert all(m.confidence <= ms[0].confidence + 0.1 and m.binding["property"] == "open_vocabulary" for m in ms[1:])
+
+
+def test_a_loss_stated_with_its_verb_is_a_degradation():
+    # SOFC-Exp: "the conductivity degraded by about 35% over 200 h", "cell 1 lost 31 mV or 4.15% of the initial value"
+    # were no measurements (annotated as degradation); battery, photovoltaic and fuel-cell words
+    got = [(m.property, m.value, m.unit, m.conditions.get("cycles")) for m in recognise(
+        "The capacity of the LiFePO4 cathode faded by 12% after 500 cycles.", "").measurements]
+    assert got == [("degradation", 12.0, "%", 500)]
+    got = [(m.property, m.value, m.conditions.get("duration_h")) for m in recognise(
+        "The PCE of the MAPbI3 device decreased by 20% after 1000 h.", "").measurements]
+    assert got == [("degradation", 20.0, 1000.0)]
+    got = [(m.property, m.value, m.unit) for m in recognise(
+        "Over 43 h, the La0.6Sr0.4CoO3 cell lost 31 mV or 4.15% of the initial value.", "").measurements]
+    assert got == [("voltage_loss", 31.0, "mV"), ("degradation", 4.15, "%")]
+    # a decrease without the span it happened over stays a change, not a measurement; an increase is never a loss
+    assert not recognise("The hardness of the CrCoNi alloy decreased by 20% after annealing.", "").measurements
+    assert not recognise("The yield strength of CrCoNi increased by 255 MPa.", "").measurements
+
+
+def test_a_named_property_of_another_kind_is_the_property_its_head_names():
+    # "a voltage degradation of 18.62 mV over 237 h": the catalogue's "voltage degradation" is a rate (mV/kh); in mV
+    # the value is what was lost (a voltage loss), and "over 237 h" is the span it happened in, no bound ("for over
+    # 16 h" is one)
+    got = [(m.property, m.value, m.unit, m.conditions.get("duration_h"), m.conditions.get("bound")) for m in recognise(
+        "The La0.6Sr0.4CoO3 cell shows a voltage degradation of 18.62 mV over 237 h.", "").measurements]
+    assert got[0] == ("voltage_loss", 18.62, "mV", 237.0, None)
+    assert all(b is None for *_, b in got)
+    got = [(m.property, m.unit) for m in recognise("The voltage degradation rate of the La0.6Sr0.4CoO3 cell was "
+                                                   "18 mV/kh.", "").measurements]
+    assert got == [("degradation_rate", "mV/kh")]
+    got = [(m.property, m.conditions.get("bound")) for m in recognise(
+        "The La0.6Sr0.4CoO3 cell was operated for over 16 h.", "").measurements]
+    assert got == [("operating_time", ">")]
+
+
+def test_a_value_is_not_measured_at_another_value_of_its_own_kind():
+    # "The cell voltage … was 0.9 V and the power density was 650 mW/cm2 at 0.7 V" gave the 0.9 V the condition 0.7 V;
+    # "… 10.2% over 1000 h" gave the 237 h operating time the 1000 h
+    got = {(m.property, m.value): m.conditions for m in recognise(
+        "The cell voltage of La0.6Sr0.4CoO3 was 0.9 V and the power density was 650 mW/cm2 at 0.7 V.", "").measurements}
+    assert "voltage_V" not in got[("cell_voltage", 0.9)] and got[("power_density", 650.0)]["voltage_V"] == 0.7
+    got = {(m.property, m.value): m.conditions for m in recognise(
+        "The La0.6Sr0.4CoO3 cell shows a degradation of 2.4% over 237 h, which equates to 10.2% over 1000 h.",
+        "").measurements}
+    assert "duration_h" not in got[("operating_time", 237.0)]

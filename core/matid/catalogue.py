@@ -51,13 +51,13 @@ CATEGORIES: tuple[str, ...] = (
     "corrosion",         # corrosion rate, potentials and current densities
     "shock",             # shock physics: HEL, spall strength, Hugoniot
 )
-KINDS = ("ratio", "rate")
+KINDS = ("ratio", "rate", "loss")
 VOCABULARY_TABLES = (
     "specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads", "scatter_nouns",
     "statistic_words", "not_property_words", "hardness_scales", "structural_units", "phase_nouns",
     "material_class_nouns", "vague_heads", "oxide_names", "organic_cations", "material_name_suffixes",
     "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns",
-    "morphology_nouns", "apparatus_nouns",
+    "morphology_nouns", "apparatus_nouns", "loss_verbs", "decrease_verbs",
 )
 _MAPPING_TABLES = ("oxide_names", "organic_cations")     # name = "Formula"
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
@@ -270,7 +270,7 @@ class PropertyDef:
     units: tuple[str, ...]           # other units of the same dimension
     alt_units: tuple[str, ...]       # units of another dimension papers use for it (hardness in GPa)
     range: tuple[float, float] | None  # plausible values in ``unit``
-    kind: str = ""                   # "ratio", "rate" or ""
+    kind: str = ""                   # "ratio", "rate", "loss" (what a value lost over a test) or ""
     bare_unit: str = ""              # the unit a value written with no unit is in (δ of an alloy: %)
     implied_by_units: tuple[str, ...] = ()   # units that name this property when nothing else does (HV)
     cues: tuple[str, ...] = ()       # words that, leading to a value of its dimension, name it ("operated for 200 h")

@@ -98,6 +98,22 @@ def canonical_property(pid: str) -> str:
     return pid
 
 
+def head_property(pid: str, unit: str) -> str:
+    """A property named in words whose catalogue property does not take the unit, read again: the catalogue property
+    its last words name when that one takes the unit; for a rate or a loss, what was lost in that unit (the
+    catalogue's property of kind "loss": "a voltage degradation of 18.62 mV" is a voltage loss, not a degradation
+    rate); else ""."""
+    words = (pid or "").split("_")
+    for k in range(1, len(words)):
+        p = cat().by_name(" ".join(words[k:]))
+        if p is not None and accepts(p.id, unit):
+            return p.id
+    named = cat().by_name(" ".join(words)) or cat().properties.get(pid)
+    if named is not None and named.kind in ("rate", "loss"):         # "a degradation of 18.62 mV": a voltage loss
+        return next((p.id for p in cat().properties.values() if p.kind == "loss" and accepts(p.id, unit)), "")
+    return ""
+
+
 def names_a_change(pid: str) -> bool:
     """Does an open-vocabulary id name the change of a quantity ("volume_increase", "power_density_enhancement"), by
     its head noun (the catalogue's ``change_nouns``)?"""
@@ -236,6 +252,39 @@ def cued_property(text: str, q: Quantity, processes=()) -> str:
         if trail.match(text, q.end):
             return pid
     return ""
+
+
+@lru_cache(maxsize=1)
+def _loss_res() -> tuple[re.Pattern, re.Pattern]:
+    """A loss verb, or a decrease verb, right before a value: "degraded by about 35%", "lost 31 mV or 4.15%",
+    "degraded by 61 mV (8.31%)" (the second value restates the first)."""
+    def lead(verbs):
+        alt = "|".join(sorted(map(re.escape, verbs), key=len, reverse=True))
+        return re.compile(rf"\b(?:{alt})\s+(?:by\s+)?(?:about\s+|approximately\s+|nearly\s+|around\s+|only\s+|[~∼≈]\s*)?"
+                          r"(?:[-−]?\d[\d.]*\s*[^\s\d()]{1,8}\s*(?:\(\s*|,?\s+or\s+))?$", re.I)
+    v = cat().vocabulary
+    return lead(v["loss_verbs"]), lead(v["decrease_verbs"])
+
+
+# the span a loss happened over, after its value in the same clause: "over 200 h", "after 500 cycles", "within the
+# first 1000 h", "after 10 RedOx cycles"
+_SPAN_AFTER = re.compile(r"^[^;]{0,40}?\b(?:over|after|during|within|in)\s+(?:the\s+(?:first\s+)?)?(?:about\s+|nearly\s+)?"
+                         r"\d[\d.,]*\s*(?:h\b|hours?\b|min\b|days?\b|(?:[\w-]+\s+)?cycles?\b)", re.I)
+
+
+def loss_property(text: str, q: Quantity) -> str:
+    """The property of a value that is the amount of a loss: led to by a loss verb ("the conductivity degraded by about
+    35% over 200 h", "cell 1 lost 31 mV"), or by a decrease verb with the span it happened over ("the PCE decreased
+    by 20% after 1000 h"): the catalogue's property of kind "loss" that takes its unit (degradation in %, voltage
+    loss in mV); else ""."""
+    if not q.unit:
+        return ""
+    pid = next((p.id for p in cat().properties.values() if p.kind == "loss" and accepts(p.id, q.unit)), "")
+    if not pid:
+        return ""
+    lead = text[max(0, q.start - 60):q.start]
+    loss, decrease = _loss_res()
+    return pid if loss.search(lead) or decrease.search(lead) and _SPAN_AFTER.match(text[q.end:]) else ""
 
 
 _THICK = re.compile(r"\s*(?:[-‐–]\s*)?thick\b", re.I)

@@ -13,14 +13,14 @@ from __future__ import annotations
 import re
 
 from ..units import Quantity, compatible, find_lists, find_quantities, plain_math
-from .conditions import CONTRAST_RE, conditions_of, from_to_temperatures, tested_temperatures
+from .conditions import CONTRAST_RE, condition_unit, conditions_of, from_to_temperatures, tested_temperatures
 from .confidence import assess, weaker
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
 from .samples import VALUE_RE
 from .validation import why_not
 from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
-                         change_before,
+                         change_before, head_property, loss_property,
                          implied_property, open_property, standard_value, symbol_before, thickness_after, cued_property)
 from .quantities import CONDITION_UNITS, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
@@ -65,6 +65,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                     or cued_property(text, q, procs)
                     or open_property(text, q)
                     or q.unit in ("µm", "nm", "mm") and dependency_property(text, q, materials))]
+    # "the conductivity degraded by about 35% over 200 h", "cell 1 lost 31 mV": the amount of a loss is a value
+    lost = {q.start: pid for q in every if (pid := loss_property(text, q))}
+    values += [q for q in every if q.start in lost and q not in values]
     values.sort(key=lambda q: q.start)
     last: tuple[Quantity, str] | None = None
     last_of_unit: dict[str, tuple[Quantity, str]] = {}
@@ -89,7 +92,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     list_of = {q.start: g for g in lists for q in g}
     value_starts = starts_of_values
     for q in values:
-        cands = [p for p in props if accepts(p.matid[5:], q.unit)]
+        cands = [c for c in (p if accepts(p.matid[5:], q.unit) else by_head(p, q.unit) for p in props) if c]
         anchor = list_of.get(q.start, [q])[-1]     # a listed value reads its property as the list's last one
         prop = nearest(anchor.start, anchor.end, cands, after_penalty=4.0) or \
             nearest(q.start, q.end, cands, after_penalty=4.0)
@@ -110,12 +113,17 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             # (a share names no property by itself, "1.5 wt%" of what?; nor a change, "the volume increase is 347 Å³")
             pid, how = implied_property(q.unit), "unit"                    # "210 HV", "22 mJ/m²"
         if not pid:
-            pid = canonical_property(open_property(text, first))
+            phrase = open_property(text, first)
+            pid = canonical_property(phrase)
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
             if how == "catalogue_name" and not accepts(pid, q.unit):
-                pid = ""                 # "capacity retention rates … 0.40 wt%": the catalogue's, of another kind
+                # "capacity retention rates … 0.40 wt%": the catalogue's, of another kind; "a voltage degradation of
+                # 18.62 mV" is a degradation (its head's property), not a degradation rate
+                pid = head_property(phrase, q.unit)
         if paired.get(q.start, {}).get("property"):
             pid, how = paired[q.start]["property"], "respectively"
+        if q.start in lost:
+            pid, how = lost[q.start], "loss_verb"
         if last is not None and pair_first.get(q.start) is last[0]:
             # "rises from 410 MPa to 759 MPa": the first value's property, as surely as the first has it
             pid, how = last[1], how_of.get(last[0].start, "pair")
@@ -135,7 +143,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                                      or (anchor is not first and dependency_property(text, anchor, materials)) or "")
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
             if how == "catalogue_name" and not accepts(pid, q.unit):
-                pid = ""
+                pid = head_property(dependency_property(text, first, materials), q.unit)
         by_unit = dimension_property(pid, q.unit) if pid and pid not in PROPERTIES else ""
         if by_unit:
             pid, how = by_unit, "unit"      # "a power output of 225 mW cm−2"
@@ -165,6 +173,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         measured = value_starts if pid in PROPERTIES and accepts(pid, "K") else set()
         cond = conditions_of(text, q, mentions, [t for t in temps if t[0] not in measured], sizes, rates,
                              header_conditions, every)   # a listed liquidus is no condition of the solidus
+        # a value is not measured at another value of its own kind ("a voltage of 0.9 V … at 0.7 V", "237 h …
+        # 1000 h"): such a condition is another value's (a pressure is not a stress's kind, though of its dimension:
+        # "a yield strength of 500 MPa at a hydrogen pressure of 10 MPa")
+        for key in [k for k in cond if k != "pressure_bar" and same_kind(condition_unit(k), q.unit)]:
+            del cond[key]
         if share is not None:
             cond["phase"] = share.text
         bound = bound_of(text, q)
@@ -232,6 +245,22 @@ def own_clause_names_another(text: str, prop: Mention, q: Quantity) -> bool:
 
 RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.I)
 SETTING_LEAD_RE = re.compile(r"\b(?:having|with|at|for|when|where)\s+(?:an?\s+|the\s+)?[^\s,;]{1,12}\s*(?:=|of)\s*$", re.I)
+
+
+def same_kind(unit_a: str, unit_b: str) -> bool:
+    """Two units of one dimension that is not a plain number (a share or a count can be anything's)."""
+    from ..units import compatible, unit_dimension
+    try:
+        return bool(unit_a and unit_b) and unit_dimension(unit_a) != "dimensionless" and compatible(unit_a, unit_b)
+    except ValueError:
+        return False
+
+
+def by_head(prop: Mention, unit: str) -> Mention | None:
+    """A property named in words whose catalogue property does not take the unit, as the property its last words
+    name if that one does ("a voltage degradation of 18.62 mV" is a degradation, not a degradation rate), or None."""
+    pid = head_property(re.sub(r"\W+", "_", prop.text.lower()).strip("_"), unit)
+    return Mention(prop.type, prop.text, prop.start, prop.end, "prop:" + pid, pid) if pid else None
 
 
 def _bare(text: str, start: int) -> bool:
