@@ -1143,3 +1143,14 @@ def test_a_value_is_not_measured_at_another_value_of_its_own_kind():
         "The La0.6Sr0.4CoO3 cell shows a degradation of 2.4% over 237 h, which equates to 10.2% over 1000 h.",
         "").measurements}
     assert "duration_h" not in got[("operating_time", 237.0)]
+
+
+def test_a_formula_broken_by_a_line_end_is_one_formula_when_only_together_it_is_whole():
+    # the ZrCo paper's PDF: "Zr0.7Hf0.3Co0.6⏎Cu0.15Ni0.25 (H2CN)" had defined H2CN as Cu0.15Ni0.25; a perovskite's
+    # "La0.6Sr0.4Co0.2⏎Fe0.8O3" likewise; two whole formulas on two lines stay two
+    t = "Zr0.7Hf0.3Co0.6\nCu0.15Ni0.25 (H2CN)"
+    got = [(t[s:e], c.matid) for s, e, c in find_compositions(t)[0]]
+    assert got[0] == ("Zr0.7Hf0.3Co0.6\nCu0.15Ni0.25", "comp:Co30Cu7.5Hf15Ni12.5Zr35")
+    assert [c.matid for _, _, c in find_compositions("La0.6Sr0.4Co0.2\nFe0.8O3 cathode")[0]] == \
+        [parse_composition("La0.6Sr0.4Co0.2Fe0.8O3").matid]
+    assert len(find_compositions("The alloys were\nZr0.7Hf0.3Co0.6Cu0.4\nTi0.5Zr0.5Mn2 and others.")[0]) == 2

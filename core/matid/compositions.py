@@ -30,7 +30,7 @@ TOKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-])((?:{_SYMBOL}{_AMOUNT}?){{2,}})(?![
 # (each part with amounts: "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25", "Ti0.84Zr0.16Mn0.9+ x Cr0.7Fe0.1")
 _NUMBERED = r"(?:[A-Z][a-z]?\d+(?:\.\d+)?)+"
 _WITH_AMOUNTS = rf"(?:{_SYMBOL}{_AMOUNT})+"
-BROKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])({_WITH_AMOUNTS}(?: {_WITH_AMOUNTS})+)(?![A-Za-z0-9_.(])")
+BROKEN_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])({_WITH_AMOUNTS}(?:(?: |[ \t]*\n[ \t]*){_WITH_AMOUNTS})+)(?![A-Za-z0-9_.(])")
 PART_RE = re.compile(rf"({_SYMBOL}|[A-Z][a-z]?)({_AMOUNT})?")
 # things that look like formulas but are not well formed ("CrMnFeCoNiXx", "Al-0.3"; the exponent of a number in
 # E notation, "5.40E-08", is none)
@@ -342,8 +342,20 @@ def join_excess(text: str) -> str:
 
 
 def _parse_broken(written: str) -> Composition | None:
-    joined = written.replace(" ", "")
-    return parse_composition(joined) if len(PART_RE.findall(joined)) >= 3 else None
+    """A formula broken by a space or a line end ("Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25"). Across a line end, two formulas
+    of a list or a table's lines stay two unless only together their amounts make whole formula units
+    ("Zr0.7Hf0.3Co0.6⏎Cu0.15Ni0.25": 1.6 and 0.4, together 2)."""
+    joined = re.sub(r"\s+", "", written)
+    if len(PART_RE.findall(joined)) < 3:
+        return None
+    if "\n" in written:
+        def amount(a: str) -> float:
+            m = re.match(r"\d+(?:\.\d+)?|\.\d+", a or "")
+            return float(m.group()) if m else 1.0
+        sums = [sum(amount(a) for _, a in PART_RE.findall(part)) for part in written.split("\n")]
+        if any(abs(x - round(x)) < 0.02 for x in sums) or abs(sum(sums) - round(sum(sums))) >= 0.02:
+            return None
+    return parse_composition(joined)
 
 
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
