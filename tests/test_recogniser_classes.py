@@ -1154,3 +1154,12 @@ def test_a_formula_broken_by_a_line_end_is_one_formula_when_only_together_it_is_
     assert [c.matid for _, _, c in find_compositions("La0.6Sr0.4Co0.2\nFe0.8O3 cathode")[0]] == \
         [parse_composition("La0.6Sr0.4Co0.2Fe0.8O3").matid]
     assert len(find_compositions("The alloys were\nZr0.7Hf0.3Co0.6Cu0.4\nTi0.5Zr0.5Mn2 and others.")[0]) == 2
+
+
+def test_a_short_form_after_a_formula_broken_by_a_space_names_the_whole_formula():
+    # the ZrCo paper: "Zr0.7Hf0.3Co0.6 Cu0.15Ni0.25 (H2CN)" had made H2CN a short form of "Cu0.15Ni0.25", and the
+    # values of "N2CN and H2CN alloys … respectively" went to a Cu-Ni MatID; a perovskite's acronym the same
+    from core.matid.samples import material_names
+    names, _ = material_names("We made Zr0.7Hf0.3Co0.6 Cu0.15Ni0.25 (H2CN) and La0.6Sr0.4Co0.2 Fe0.8O3 (LSCF) cells.")
+    assert names["H2CN"][0] == parse_composition("Zr0.7Hf0.3Co0.6Cu0.15Ni0.25").matid
+    assert names["LSCF"][0] == parse_composition("La0.6Sr0.4Co0.2Fe0.8O3").matid

@@ -72,9 +72,11 @@ def abbreviations(text: str) -> dict[str, str]:
 def _formula_before(long: str) -> str:
     """The formula of two or more elements that ends ``long`` as one word, or ""."""
     from .compositions import find_compositions, join_excess
-    long = join_excess(long)                      # "…2O5 + δ (PBFM)": the oxygen excess is the formula's
+    long = join_excess(long).rstrip()            # "…2O5 + δ (PBFM)": the oxygen excess is the formula's
     word = long.split()[-1] if long.split() else ""
-    found = find_compositions(word)[0]
-    if len(found) == 1 and found[0][0] == 0 and found[0][1] >= len(word) - 1 and len(found[0][2].elements) > 1:
-        return word
+    # a formula a line end broke ("Zr0.7Hf0.3Co0.6 Cu0.15Ni0.25 (H2CN)") is the whole formula, not its last part
+    tail = long[-120:]
+    for s, e, comp in find_compositions(tail)[0]:
+        if e >= len(tail) - 1 and s <= len(tail) - len(word) and len(comp.elements) > 1:
+            return tail[s:e]
     return ""
