@@ -110,7 +110,12 @@ def head_property(pid: str, unit: str) -> str:
             return p.id
     named = cat().by_name(" ".join(words)) or cat().properties.get(pid)
     if named is not None and named.kind in ("rate", "loss"):         # "a degradation of 18.62 mV": a voltage loss
-        return next((p.id for p in cat().properties.values() if p.kind == "loss" and accepts(p.id, unit)), "")
+        # (of what the rate is a rate of: a loss property that shares a word with the phrase or the rate's names;
+        # "the hydrogen evolution rate (increases by ~6%)" is no loss)
+        said = set(words) | {w for n in (named.name, *named.synonyms) for w in n.lower().split()}
+        said -= {"rate", "rates"}
+        return next((p.id for p in cat().properties.values() if p.kind == "loss" and accepts(p.id, unit)
+                     and said & {w for n in (p.name, *p.synonyms) for w in n.lower().split()}), "")
     return ""
 
 
