@@ -1168,3 +1168,16 @@ def test_a_short_form_after_a_formula_broken_by_a_space_names_the_whole_formula(
     names, _ = material_names("We made Zr0.7Hf0.3Co0.6 Cu0.15Ni0.25 (H2CN) and La0.6Sr0.4Co0.2 Fe0.8O3 (LSCF) cells.")
     assert names["H2CN"][0] == parse_composition("Zr0.7Hf0.3Co0.6Cu0.15Ni0.25").matid
     assert names["LSCF"][0] == parse_composition("La0.6Sr0.4Co0.2Fe0.8O3").matid
+
+
+def test_a_length_followed_by_its_own_dimension_is_not_a_property_named_before_it():
+    # SOFC-Exp train: "… 15 μm electrolyte thickness and with 2 mm of external diameter" and "AAOs with 80 nm-sized
+    # pores … the thicknesses of BECs" had made thicknesses of a diameter and a pore size; powder and membrane words
+    got = [(m.property, m.value) for m in recognise("The NiO-YSZ anode has a thickness of 300 μm and particles with "
+                                                    "0.5 μm diameter.", "").measurements]
+    assert ("thickness", 300.0) in got and ("thickness", 0.5) not in got
+    got = [(m.property, m.value) for m in recognise("The membrane thickness of the PVDF film was 30 μm, cast on a "
+                                                    "support with 200 nm-sized pores.", "").measurements]
+    assert ("thickness", 30.0) in got and ("thickness", 200.0) not in got
+    got = [(m.property, m.value) for m in recognise("The YSZ layer of 10 μm thickness was dense.", "").measurements]
+    assert got == [("thickness", 10.0)]

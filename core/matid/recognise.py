@@ -93,6 +93,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     value_starts = starts_of_values
     for q in values:
         cands = [c for c in (p if accepts(p.matid[5:], q.unit) else by_head(p, q.unit) for p in props) if c]
+        own_dimension = own_dimension_after(text, q)
+        if own_dimension:
+            # "particles with 0.5 μm diameter", "80 nm-sized pores", "2 mm of external diameter": the length names its
+            # own dimension after it; a property named before it ("thickness") is another value's
+            cands = [p for p in cands if p.start >= q.end]
         anchor = list_of.get(q.start, [q])[-1]     # a listed value reads its property as the list's last one
         prop = nearest(anchor.start, anchor.end, cands, after_penalty=4.0) or \
             nearest(q.start, q.end, cands, after_penalty=4.0)
@@ -127,7 +132,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if last is not None and pair_first.get(q.start) is last[0]:
             # "rises from 410 MPa to 759 MPa": the first value's property, as surely as the first has it
             pid, how = last[1], how_of.get(last[0].start, "pair")
-        if not pid:
+        if not pid and not own_dimension:
             # "from 22.56 µm after 10 cycles to 9.12 µm": the same property; "1.47 wt% (99.3%) and 1.24 wt%
             # (83.8%)": that of the last value written in the same unit
             same = last_of_unit.get(q.unit)
@@ -245,6 +250,17 @@ def own_clause_names_another(text: str, prop: Mention, q: Quantity) -> bool:
 
 RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.I)
 SETTING_LEAD_RE = re.compile(r"\b(?:having|with|at|for|when|where)\s+(?:an?\s+|the\s+)?[^\s,;]{1,12}\s*(?:=|of)\s*$", re.I)
+
+
+def own_dimension_after(text: str, q: Quantity) -> bool:
+    """Is a length followed by the dimension it measures ("0.5 μm diameter", "2 mm of external diameter",
+    "80 nm-sized pores"; the catalogue's dimension nouns)?"""
+    if q.unit not in ("nm", "µm", "mm", "cm", "m", "Å"):
+        return False
+    from .lexicon import words
+    m = re.match(r"\s*(?:[-‐]\s*(sized)\b|(?:of\s+)?(?:(?:external|internal|inner|outer|mean|average)\s+)?([a-z]+))",
+                 text[q.end:q.end + 40], re.I)
+    return bool(m) and (bool(m.group(1)) or (m.group(2) or "").lower() in words("dimension_nouns") - {"thickness"})
 
 
 def same_kind(unit_a: str, unit_b: str) -> bool:
