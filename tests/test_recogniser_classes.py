@@ -1181,3 +1181,17 @@ def test_a_length_followed_by_its_own_dimension_is_not_a_property_named_before_i
     assert ("thickness", 30.0) in got and ("thickness", 200.0) not in got
     got = [(m.property, m.value) for m in recognise("The YSZ layer of 10 μm thickness was dense.", "").measurements]
     assert got == [("thickness", 10.0)]
+
+
+def test_a_value_after_what_a_material_is_made_of_is_the_material_s():
+    # SOFC-Exp train: "… of a Ni-YSZ composite based on coarse YSZ (from 500 to 1000 S/cm)" gave the conductivity to
+    # YSZ; electrode and alloy words
+    got = [m.material for m in recognise("The La0.8Sr0.2MnO3 cathode based on porous Ce0.8Gd0.2O1.9 showed an ASR of "
+                                         "0.2 Ω cm2.", "").measurements]
+    assert got == [parse_composition("La0.8Sr0.2MnO3").matid]
+    got = [m.material for m in recognise("The Ti-6Al-4V plate made of recycled TiAl powder had a hardness of 350 HV.",
+                                         "").measurements]
+    assert got == ["mat:ti-6al-4v"]
+    # a material named alone before the value stays its owner
+    got = [m.material for m in recognise("The cell based on Ce0.8Gd0.2O1.9 showed 1 W/cm2.", "").measurements]
+    assert got == [parse_composition("Ce0.8Gd0.2O1.9").matid]

@@ -23,12 +23,20 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
                                  or _ADJECTIVE_OF.fullmatch(text[q.end:m.start])):
             return m
     before = [m for m in materials if m.end <= q.start]
+    if len(before) >= 2 and _CONSTITUENT.fullmatch(text[before[-2].end:before[-1].start]):
+        return before[-2]      # "a Ni-YSZ composite based on coarse YSZ (500 S/cm)": the composite's, not its part's
     if before:
         return before[-1]
     # a material the value is compared with ("372 mW/cm2, slightly lower than that for a SOFC with X anode") is not
     # the value's
     after = [m for m in materials if m.start >= q.end and not _COMPARAND.search(text[q.end:m.start])]
     return after[0] if after else None
+
+
+# what a material is made of, named after it: "a Ni-YSZ composite based on coarse YSZ", "an LSM cathode made of
+# porous LSM powder", "the Al alloy containing Sc"
+_CONSTITUENT = re.compile(r"\s+(?:[\w-]+\s+){0,2}(?:based\s+on|made\s+(?:of|from)|consisting\s+of|composed\s+of|"
+                          r"comprising|containing|built\s+on)\s+(?:[\w-]+\s+){0,2}", re.I)
 
 
 _COMPARAND = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b|\bcomparable\s+to\b", re.I)
