@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from ..units import Quantity, compatible, find_lists, find_quantities, plain_math
+from ..units import Quantity, compatible, find_lists, find_quantities, plain_math, unit_dimension
 from .conditions import CONTRAST_RE, condition_unit, conditions_of, from_to_temperatures, tested_temperatures
 from .confidence import assess, weaker
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
@@ -123,7 +123,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
             if how == "catalogue_name" and not accepts(pid, q.unit):
                 # "capacity retention rates … 0.40 wt%": the catalogue's, of another kind; "a voltage degradation of
-                # 18.62 mV" is a degradation (its head's property), not a degradation rate
+                # 18.62 mV" is a voltage loss (what the rate is of), not a degradation rate
                 pid = head_property(phrase, q.unit)
         if paired.get(q.start, {}).get("property"):
             pid, how = paired[q.start]["property"], "respectively"
@@ -265,7 +265,6 @@ def own_dimension_after(text: str, q: Quantity) -> bool:
 
 def same_kind(unit_a: str, unit_b: str) -> bool:
     """Two units of one dimension that is not a plain number (a share or a count can be anything's)."""
-    from ..units import compatible, unit_dimension
     try:
         return bool(unit_a and unit_b) and unit_dimension(unit_a) != "dimensionless" and compatible(unit_a, unit_b)
     except ValueError:
@@ -273,8 +272,8 @@ def same_kind(unit_a: str, unit_b: str) -> bool:
 
 
 def by_head(prop: Mention, unit: str) -> Mention | None:
-    """A property named in words whose catalogue property does not take the unit, as the property its last words
-    name if that one does ("a voltage degradation of 18.62 mV" is a degradation, not a degradation rate), or None."""
+    """A property named in words whose catalogue property does not take the unit, read again by ``head_property``
+    ("a voltage degradation of 18.62 mV" is a voltage loss, not a degradation rate), or None."""
     pid = head_property(re.sub(r"\W+", "_", prop.text.lower()).strip("_"), unit)
     return Mention(prop.type, prop.text, prop.start, prop.end, "prop:" + pid, pid) if pid else None
 
