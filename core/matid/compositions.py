@@ -349,10 +349,8 @@ def _parse_broken(written: str) -> Composition | None:
     if len(PART_RE.findall(joined)) < 3:
         return None
     if "\n" in written:
-        def amount(a: str) -> float:
-            m = re.match(r"\d+(?:\.\d+)?|\.\d+", a or "")
-            return float(m.group()) if m else 1.0
-        sums = [sum(amount(a) for _, a in PART_RE.findall(part)) for part in written.split("\n")]
+        sums = [sum(1.0 if (x := _amount(a or "")) is None else x for _, a in PART_RE.findall(part))
+                for part in written.split("\n")]
         if any(abs(x - round(x)) < 0.02 for x in sums) or abs(sum(sums) - round(sum(sums))) >= 0.02:
             return None
     return parse_composition(joined)

@@ -112,11 +112,20 @@ def head_property(pid: str, unit: str) -> str:
     if named is not None and named.kind in ("rate", "loss"):         # "a degradation of 18.62 mV": a voltage loss
         # (of what the rate is a rate of: a loss property that shares a word with the phrase or the rate's names;
         # "the hydrogen evolution rate (increases by ~6%)" is no loss)
-        said = set(words) | {w for n in (named.name, *named.synonyms) for w in n.lower().split()}
-        said -= {"rate", "rates"}
-        return next((p.id for p in cat().properties.values() if p.kind == "loss" and accepts(p.id, unit)
-                     and said & {w for n in (p.name, *p.synonyms) for w in n.lower().split()}), "")
+        said = set(words) | _name_words(named)
+        return loss_for(unit, said - {"rate", "rates"})
     return ""
+
+
+def _name_words(p) -> set[str]:
+    return {w for n in (p.name, *p.synonyms) for w in n.lower().split()}
+
+
+def loss_for(unit: str, said: set[str] | None = None) -> str:
+    """The catalogue's property of kind "loss" that takes the unit (degradation in %, voltage loss in mV), and when
+    ``said`` is given one whose names share a word with it; else ""."""
+    return next((p.id for p in cat().properties.values() if p.kind == "loss" and accepts(p.id, unit)
+                 and (said is None or said & _name_words(p))), "")
 
 
 def names_a_change(pid: str) -> bool:
@@ -282,9 +291,7 @@ def loss_property(text: str, q: Quantity) -> str:
     35% over 200 h", "cell 1 lost 31 mV"), or by a decrease verb with the span it happened over ("the PCE decreased
     by 20% after 1000 h"): the catalogue's property of kind "loss" that takes its unit (degradation in %, voltage
     loss in mV); else ""."""
-    if not q.unit:
-        return ""
-    pid = next((p.id for p in cat().properties.values() if p.kind == "loss" and accepts(p.id, q.unit)), "")
+    pid = loss_for(q.unit) if q.unit else ""
     if not pid:
         return ""
     lead = text[max(0, q.start - 60):q.start]

@@ -32,7 +32,7 @@ def bound_of(text: str, q) -> str:
     """The sign of a bound a value is written as (">" for "above 1 V" and ">1 V", "≤" for "at most"), or "" for a
     value as written (and for "up to", which papers write for the largest value measured)."""
     lead = text[max(0, q.start - 30):q.start]
-    if q.unit in ("h", "min", "s") and re.search(r"\bover\s+$", lead, re.I) and not re.search(
+    if q.unit and compatible(q.unit, "h") and re.search(r"\bover\s+$", lead, re.I) and not re.search(
             r"\b(?:for|of|after|lasting|lasted)\s+over\s+$", lead, re.I):
         return ""       # "a degradation of 2.4% over 237 h": the span it happened in ("for over 16 h" is a bound)
     return q.qualifier if q.qualifier in (">", "<", "≥", "≤") and not re.search(r"\bup\s+to\s*$", lead, re.I) else ""

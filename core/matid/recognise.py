@@ -255,7 +255,7 @@ SETTING_LEAD_RE = re.compile(r"\b(?:having|with|at|for|when|where)\s+(?:an?\s+|t
 def own_dimension_after(text: str, q: Quantity) -> bool:
     """Is a length followed by the dimension it measures ("0.5 μm diameter", "2 mm of external diameter",
     "80 nm-sized pores"; the catalogue's dimension nouns)?"""
-    if q.unit not in ("nm", "µm", "mm", "cm", "m", "Å"):
+    if not q.unit or not compatible(q.unit, "m"):
         return False
     from .lexicon import words
     m = re.match(r"\s*(?:[-‐]\s*(sized)\b|(?:of\s+)?(?:(?:external|internal|inner|outer|mean|average)\s+)?([a-z]+))",
@@ -306,8 +306,8 @@ _ABSENT_BEFORE = re.compile(r"\b(?:without|free\s+(?:of|from)|absence\s+of|lack\
 def named_absent(text: str, m: Mention) -> bool:
     """Is a material named as absent ("without the presence of deposited carbon", "free of Ni", "Pt-free" is not a
     mention)? Then no value of the sentence is its. The words between stay within the clause."""
-    before = text[max(0, m.start - 60):m.start]
-    return bool(_ABSENT_BEFORE.search(before)) and not re.search(r"[,;:()]", before[_ABSENT_BEFORE.search(before).start():])
+    absent = _ABSENT_BEFORE.search(text[max(0, m.start - 60):m.start])
+    return bool(absent) and not re.search(r"[,;:()]", absent.group(0))
 
 
 def is_medium(m: Mention, samples=None) -> bool:
