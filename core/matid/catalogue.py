@@ -72,7 +72,7 @@ _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimen
                     "unspecified": bool}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
-                     "introduced_by": list,
+                     "introduced_by": list, "as_value": str,
                      "values": list}
 _CONDITION_REQUIRED = ("key", "names", "unit", "dimension")
 _HEAD_FIELDS = {"noun": str, "units": list, "condition_alone": bool}
@@ -307,6 +307,7 @@ class ConditionDef:
     alt_units: tuple[str, ...] = ()
     values: tuple[str, ...] = ()      # the values a condition that is no quantity takes
     introduced_by: tuple[str, ...] = ()   # words that alone make a value in its dimension this condition ("at 0.7 V")
+    as_value: str = ""                # the property a setting of this condition is too ("0.6 W/cm² at 0.7 V": a voltage)
     alt_dimensions: frozenset[str] = field(default_factory=frozenset)
 
 
@@ -607,7 +608,8 @@ def _conditions(raw: list) -> tuple[dict, dict]:
             names[k] = key
         conds[key] = ConditionDef(key=key, names=tuple(e["names"]), unit=e["unit"], dimension=e["dimension"],
                                   units=units, alt_units=alt_units, values=tuple(e.get("values", ())),
-                                  introduced_by=tuple(e.get("introduced_by", ())), alt_dimensions=alt_dims)
+                                  introduced_by=tuple(e.get("introduced_by", ())), alt_dimensions=alt_dims,
+                                  as_value=e.get("as_value", ""))
     return conds, names
 
 
@@ -696,6 +698,10 @@ def _load(raw: dict) -> Catalogue:
             raise CatalogueError(f"unknown top-level table {k!r} (one of {', '.join(sorted(_TOP_LEVEL))})")
     props, names, symbols, folded, implied = _properties(raw.get("property", []))
     conds, cond_names = _conditions(raw.get("condition", []))
+    for c in conds.values():
+        if c.as_value and (c.as_value not in props or props[c.as_value].dimension != c.dimension):
+            raise CatalogueError(f"condition {c.key!r}: field 'as_value': {c.as_value!r} is no property of the "
+                                 f"condition's dimension")
     heads = _head_nouns(raw.get("head_noun", []))
     vocab = _vocabulary(raw.get("vocabulary", {}), heads)
     pending = raw.get("units", {}).get("pending", []) if isinstance(raw.get("units", {}), dict) else None

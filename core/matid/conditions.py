@@ -178,34 +178,83 @@ def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern], ...]
 _COORDINATED = re.compile(r"\b(at|under|in)\s+[-−]?\d[\d.,]*\s*[^\s,;]{1,6}\s*(?:and|,)\s*$", re.I)
 
 
+def _introduced_as(text: str, o: Quantity) -> list[tuple[str, str]]:
+    """The catalogue conditions (key, unit) a value is, by what leads to it: the condition's name ("at a current
+    density of 0.5 A cm−2") or a word the catalogue lists for it alone ("at 0.7 V", "at 800 °C and 0.5 V")."""
+    from .catalogue import dimension_key, unit_dimension
+    d = unit_dimension(o.unit) if o.unit and not isinstance(o.value, tuple) else None
+    if d is None:
+        return []
+    # "at 20 K and 1 T": a condition coordinated with one "at" introduces is introduced by it too
+    before = _COORDINATED.sub(r"\1 ", text[max(0, o.start - 60):o.start])
+    return [(key, unit) for key, unit, dims, lead in _quantity_conditions()
+            if dimension_key(d) in dims and lead.search(before)]
+
+
 def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> dict:
     """Conditions in units of their own, as the catalogue lists them, other than those read by the rules above:
     a value in a condition's dimension, in the measured value's clause, that the condition's name leads to ("at a
     current density of 0.5 A cm−2", "an illumination of 100 mW cm−2") or that a word the catalogue lists for that
     condition introduces alone ("0.36 A/cm2 at 0.7 V", "stable for 200 h"); the nearest of each, in the
     condition's unit."""
-    from .catalogue import dimension_key, unit_dimension
-    others = []
-    for o in quantities:
-        if o is q or o.start == q.start or isinstance(o.value, tuple) or not o.unit:
-            continue
-        d = unit_dimension(o.unit)
-        if d is not None and _same_clause(text, q, (o.start, o.end, 0.0)):
-            # "at 20 K and 1 T": a condition coordinated with one "at" introduces is introduced by it too
-            before = _COORDINATED.sub(r"\1 ", text[max(0, o.start - 60):o.start])
-            others.append((o, dimension_key(d), before))
+    others = [(o, _introduced_as(text, o)) for o in quantities
+              if o is not q and o.start != q.start and _same_clause(text, q, (o.start, o.end, 0.0))]
     out: dict = {}
-    if not others:
-        return out
-    for key, unit, dims, lead in _quantity_conditions():
-        found = [o for o, d, before in others if d in dims and lead.search(before)]
-        o = nearest(q.start, q.end, found, after_penalty=0.8)
+    for key, unit, _, _ in _quantity_conditions():
+        o = nearest(q.start, q.end, [o for o, keys in others if (key, unit) in keys], after_penalty=0.8)
         if o is not None:
             try:
                 out[key] = round(convert(o.value, o.unit, unit), 6)
             except Exception:  # noqa: BLE001  (a unit pint cannot convert: the condition is left out)
                 pass
     return out
+
+
+def as_value_of(text: str, q: Quantity) -> str:
+    """The property a value is as a setting ("at 0.7 V": a voltage, "at 0.5 A cm−2" or "at a current density of
+    0.5 A cm−2": a current density), from the catalogue condition's ``as_value``, when the condition's word leads to
+    it ("a current density of 1.5 A/cm2 at 0.7 V": the name alone makes no setting); "" otherwise."""
+    from .catalogue import catalogue
+    conds = catalogue().conditions
+    before = _COORDINATED.sub(r"\1 ", text[max(0, q.start - 60):q.start])
+    for key, _ in _introduced_as(text, q):
+        c = conds[key]
+        if not (c.as_value and c.introduced_by):
+            continue
+        names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
+        if re.search(rf"\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?"
+                     rf"(?:(?:{names})s?\s*(?:of|=|:)?\s*)?{_HEDGE}$", before, re.I):
+            return c.as_value
+    return ""
+
+
+def setting_property(text: str, q: Quantity, values: list[Quantity]) -> str:
+    """The property a value is as the setting another value of its clause was measured at ("400 mW/cm2 at 0.7 V",
+    "0.56 W/cm2 at 800 °C and 0.5 V": the voltage the cell ran at; ``as_value_of``); "" when it is no other value's
+    setting, or its condition is no value of its own (a temperature)."""
+    at = re.match(r"\s*(?:at|@)\s+(?:an?\s+|the\s+)?", text[q.end:])
+    if at and (any(v.start == q.end + at.end() for v in values)
+               or any(v.end <= q.start and v.unit and compatible(v.unit, q.unit)
+                      and _same_clause(text, q, (v.start, v.end, 0.0)) for v in values)):
+        # "stable at 0.7 A cm−2 at 0.7 V": the value read at the setting after it; "0.9 V at 800 °C, 0.94 V at
+        # 750 °C": a list of values, each measured at a setting of its own
+        return ""
+    prop = as_value_of(text, q)
+    if prop and any(v.start != q.start and v.unit and not compatible(v.unit, q.unit)
+                    and _same_clause(text, q, (v.start, v.end, 0.0)) for v in values):
+        return prop
+    return ""
+    for key, _ in _introduced_as(text, q):
+        # introduced by its word ("at 0.7 V", "at a current density of 0.5 A cm−2"), not by its name alone ("a current
+        # density of 1.5 A/cm2 at 0.7 V": that is the measured value)
+        c = conds[key]
+        names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
+        word = re.search(rf"\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?"
+                         rf"(?:(?:{names})s?\s*(?:of|=|:)?\s*)?{_HEDGE}$", before, re.I) if c.introduced_by else None
+        if word and c.as_value and any(v.start != q.start and v.unit and not compatible(v.unit, q.unit)
+                                       and _same_clause(text, q, (v.start, v.end, 0.0)) for v in values):
+            return c.as_value
+    return ""
 
 
 def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_conditions=None,

@@ -50,6 +50,7 @@ PROPERTY = {"catalogue_name": (1.0, "property named in the catalogue's words"),
             "paper_property": (0.9, "a short name ('the capacity') of the one catalogue property of its kind that "
                                     "the paper names in full"),
             "loss_verb": (0.85, "a loss stated with its verb ('degraded by 35% over 200 h'): a degradation"),
+            "setting": (0.9, "the voltage or current density another value was measured at ('0.6 W/cm² at 0.7 V')"),
             "open_vocabulary": (0.6, "property from a phrase the catalogue does not know")}
 def weaker(how: str, other: str) -> str:
     """Of two ways of binding a property, the one that leaves us less sure (a property carried from a value is no

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 
-from ..units import Quantity, compatible, find_lists, find_quantities, plain_math, unit_dimension
-from .conditions import CONTRAST_RE, condition_unit, conditions_of, from_to_temperatures, tested_temperatures
+from ..units import Quantity, compatible, convert, find_lists, find_quantities, plain_math, unit_dimension
+from .conditions import (CONTRAST_RE, as_value_of, condition_unit, conditions_of, from_to_temperatures,
+                         setting_property, tested_temperatures)
+from .catalogue import catalogue
 from .confidence import assess, weaker
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
 from .samples import VALUE_RE
@@ -129,6 +131,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             pid, how = paired[q.start]["property"], "respectively"
         if q.start in lost:
             pid, how = lost[q.start], "loss_verb"
+        setting = setting_property(text, q, values)
+        if setting and how != "respectively":
+            # "1.03 V, and 400 mW/cm2 at 0.7 V": the voltage the cell ran at, not the OCV named before it
+            pid, how = setting, "setting"
         if last is not None and pair_first.get(q.start) is last[0]:
             # "rises from 410 MPa to 759 MPa": the first value's property, as surely as the first has it
             pid, how = last[1], how_of.get(last[0].start, "pair")
@@ -149,6 +155,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
             if how == "catalogue_name" and not accepts(pid, q.unit):
                 pid = head_property(dependency_property(text, first, materials), q.unit)
+        if not pid:
+            pid, how = as_value_of(text, q), "unit"     # "stayed stable at 0.7 A cm−2 at 0.7 V": a current density
         by_unit = dimension_property(pid, q.unit) if pid and pid not in PROPERTIES else ""
         if by_unit:
             pid, how = by_unit, "unit"      # "a power output of 225 mW cm−2"
@@ -165,6 +173,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         last = last_of_unit[q.unit] = (q, pid)
         how_of[q.start] = how
         reason = why_not(text, q, pid, pid in PROPERTIES, mentions)
+        if how == "setting" and reason == "a test condition":
+            reason = ""          # "at a current density of 0.5 A cm−2": a condition, and the value the cell ran at
         if reason:
             skipped.append((q.text or text[q.start:q.end], reason))
             continue
@@ -183,6 +193,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         # "a yield strength of 500 MPa at a hydrogen pressure of 10 MPa")
         for key in [k for k in cond if k != "pressure_bar" and same_kind(condition_unit(k), q.unit)]:
             del cond[key]
+        if how == "setting":
+            # "a current density of 1.2 A/cm2 at 0.7 V": the value a setting is another value's is no condition of it
+            for key in [k for k in cond if catalogue().conditions.get(k) and catalogue().conditions[k].as_value]:
+                del cond[key]
         if share is not None:
             cond["phase"] = share.text
         bound = bound_of(text, q)
@@ -195,6 +209,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             binding["pair"] = pair_end[q.start]
         out.append(assess(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text,
                                       binding=binding, span=(q.start, q.end))))
+    # a setting is kept where a measurement of the sentence was measured at it ("400 mW/cm2 at 0.7 V"), not where the
+    # values it goes with are no measurements ("Cu Kα radiation at 40 kV and 40 mA": an instrument's settings)
+    out = [m for m in out if m.binding.get("property") != "setting" or any(measured_at(o, m) for o in out)]
     # "from 10.4 to 10.7 Å³ per atom", "1.1 and 1.3 eV/atom": the count after the shared unit is every value's
     per = {m.span[0]: m.conditions["per"] for m in out if m.span and m.conditions.get("per")}
     ends = {a.start: b.start for a, b in pairs} | {q.start: g[-1].start for g in lists for q in g}
@@ -232,6 +249,21 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                                           binding={"material": mat_how, "property": how, "value": "sentence"},
                                           span=(q.start, q.end))))
     return out
+
+
+def measured_at(m: Measurement, setting: Measurement) -> bool:
+    """Was ``m`` measured at this setting (a condition of ``m`` that the setting's property is the value of)?"""
+    if m is setting or m.binding.get("property") == "setting" or isinstance(setting.value, tuple):
+        return False
+    for key, v in m.conditions.items():
+        c = catalogue().conditions.get(key)
+        if c is not None and c.as_value == setting.property and isinstance(v, (int, float)):
+            try:
+                if abs(convert(setting.value, setting.unit, c.unit) - v) <= 1e-6 * max(1.0, abs(v)):
+                    return True
+            except Exception:  # noqa: BLE001  (a unit pint cannot convert)
+                pass
+    return False
 
 
 def own_clause_names_another(text: str, prop: Mention, q: Quantity) -> bool:
