@@ -443,6 +443,25 @@ def test_a_hybrid_perovskite_written_with_its_organic_cations_is_a_composition()
     assert found["MAPbI3"] == found["CH3NH3PbI3"] and len(set(found.values())) == 2
     assert _facts("The band gap of MAPbI3 is 1.55 eV.") == {(found["MAPbI3"], "band_gap", 1.55, "eV")}
     assert find_compositions("The MA cation rotates.")[0] == []
+    # the dev corpus's perovskite review: mixed cations and metals, and groups with their multipliers, are one formula
+    # ("MA0.3FA0.7Pb0.5Sn0.5I3" had failed as a formula; "Cs0.05(FA0.83MA0.17)0.95Pb(I0.83Br0.17)3", the "triple
+    # cation" perovskite, had been read as its halide group alone)
+    (_, _, tin_lead), = find_compositions("the MA0.3FA0.7Pb0.5Sn0.5I3 absorber")[0]
+    assert tin_lead.percents["Sn"] == tin_lead.percents["Pb"]
+    (_, _, triple), = find_compositions("The Cs0.05(FA0.83MA0.17)0.95Pb(I0.83Br0.17)3 device")[0]
+    assert triple.surface == "Cs0.05(FA0.83MA0.17)0.95Pb(I0.83Br0.17)3" and round(triple.amounts[0], 2) == 0.05
+    counts = dict(zip(triple.elements, triple.amounts))
+    assert round(counts["I"], 2) == 2.49 and round(counts["Br"], 2) == 0.51 and abs(counts["N"] - 0.95 * (0.83 * 2 + 0.17)) < 1e-6
+    (_, _, blend), = find_compositions("(FAPbI3)0.85(MAPbBr3)0.15 films")[0]
+    assert round(dict(zip(blend.elements, blend.amounts))["Br"], 2) == 0.45
+    assert _facts("The Cs0.05(FA0.83MA0.17)0.95Pb(I0.83Br0.17)3 device gave a PCE of 21.1%.") == {
+        (triple.matid, "power_conversion_efficiency", 21.1, "%")}
+    # a formula in parentheses alone is the formula ("MAPbI3 (CH3NH3PbI3)")
+    assert [c.surface for _, _, c in find_compositions("MAPbI3 (CH3NH3PbI3) films")[0]] == ["MAPbI3", "CH3NH3PbI3"]
+    # the dev corpus's thermal-stability paper: a state written after the formula is no part of it
+    assert [c.surface for _, _, c in find_compositions("∆rH0 (CH3NH3PbCl3(s)) = 190.4 kJ/mol")[0]] == ["CH3NH3PbCl3"]
+    # an oxide with groups is no hybrid perovskite: the group readers still take it
+    assert [c.surface for _, _, c in find_compositions("a (La0.8Sr0.2)0.95MnO3 cathode")[0]] == ["(La0.8Sr0.2)0.95MnO3"]
 
 
 def test_a_polymer_blend_and_an_alloy_designation_are_materials():

@@ -365,9 +365,9 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
     # each written form with its parser, in this order; a span taken by one is not read again
     readers = ((BALANCE_RE, parse_balance),
                (BROKEN_RE, _parse_broken),               # "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25": broken by a line end
+               (_hybrid_re(), parse_hybrid),             # "MAPbI3", "Cs0.05(FA0.83MA0.17)0.95Pb(I0.83Br0.17)3"
                (GROUP_RE, parse_groups),
                (MIXED_RE, parse_mixed),                  # "Ba0.5Sr0.5(Co0.8Fe0.2)O3−δ", "(La0.8Sr0.2)0.95MnO3"
-               (_hybrid_re(), parse_hybrid),             # "MAPbI3", "FA0.85MA0.15PbI3", "CH3NH3PbBr3"
                (TOKEN_RE, parse_composition))
     for pattern, parse in readers:
         for m in pattern.finditer(text):
@@ -398,46 +398,70 @@ _WRITTEN_CATIONS = {"CH3NH3": "MA", "HC(NH2)2": "FA", "CH(NH2)2": "FA"}
 _NUM = r"(?:\d*\.\d+|\d+)"
 
 
+_B_SITE = frozenset({"Pb", "Sn", "Ge", "Bi", "Sb", "Cu", "Ag"})
+_HALIDES = frozenset({"I", "Br", "Cl", "F"})
+
+
 @lru_cache(maxsize=1)
 def _hybrid_re() -> re.Pattern:
+    """A hybrid perovskite's formula: organic cations (by abbreviation or formula) and element symbols with amounts,
+    in groups with multipliers too ("Cs0.05(FA0.83MA0.17)0.95Pb(I0.83Br0.17)3", "(FAPbI3)0.85(MAPbBr3)0.15")."""
     from .catalogue import catalogue
     names = sorted([*catalogue().vocabulary.organic_cations, *_WRITTEN_CATIONS], key=len, reverse=True)
-    organic = "|".join(re.escape(n) for n in names)
-    a_site = rf"(?:(?:{organic}|Cs|Rb|K){_NUM}?)"
-    return re.compile(rf"(?<![A-Za-z0-9])({a_site}*(?:{organic}){_NUM}?{a_site}*(?:Pb|Sn|Ge|Bi|Sb|Cu|Ag){_NUM}?"
-                      rf"(?:(?:I|Br|Cl|F){_NUM}?)+)(?![A-Za-z0-9])")
+    unit = rf"(?:{'|'.join(re.escape(n) for n in names)}|{_SYMBOL}){_NUM}?"
+    group = rf"\((?:{unit}|\((?:{unit})+\){_NUM}?)+\){_NUM}?"
+    return re.compile(rf"(?<![A-Za-z0-9])((?:{group}|{unit}){{2,}})(?![A-Za-z0-9])")
 
 
 @lru_cache(maxsize=1)
 def _cation_parts() -> tuple[dict[str, str], re.Pattern]:
-    """Each organic cation's formula by the names it is written with, and the pattern of a hybrid formula's parts."""
+    """Each organic cation's formula by the names it is written with, and the pattern of a hybrid formula's parts
+    (a cation or an element with its amount, an opening parenthesis, a closing one with its multiplier)."""
     from .catalogue import catalogue
     known = catalogue().vocabulary.organic_cations
     cations = {**known, **{w: known.get(a, "") for w, a in _WRITTEN_CATIONS.items()}}
     names = "|".join(re.escape(n) for n in sorted(cations, key=len, reverse=True))
-    return cations, re.compile(rf"({names}|[A-Z][a-z]?)({_NUM})?")
+    return cations, re.compile(rf"(?:({names}|[A-Z][a-z]?)|(\()|(\)))({_NUM})?")
 
 
 def parse_hybrid(token: str) -> Composition | None:
     """A hybrid perovskite written with its organic cations' abbreviations or formulas ("MAPbI3",
-    "Cs0.05FA0.8MA0.15PbI3", "CH3NH3PbBr3"): the composition with each cation's atoms counted."""
+    "Cs0.05FA0.8MA0.15PbI3", "CH3NH3PbBr3", "MA0.3FA0.7Pb0.5Sn0.5I3"), with groups ("Cs0.05(FA0.83MA0.17)0.95Pb(I0.83
+    Br0.17)3", "(FAPbI3)0.85(MAPbBr3)0.15"): the composition with each cation's atoms counted. An organic cation, a
+    B-site metal and a halide must be there; else it is no hybrid perovskite (and other readers may take it)."""
     cations, part = _cation_parts()
-    counts: dict[str, float] = {}
+    stack: list[dict[str, float]] = [{}]
+    organic = False
     pos = 0
     for m in part.finditer(token):
         if m.start() != pos:
             return None
         pos = m.end()
-        n = float(m.group(2)) if m.group(2) else 1.0
-        if m.group(1) in cations:
-            if not cations[m.group(1)]:
+        n = float(m.group(4)) if m.group(4) else 1.0
+        if m.group(2):                          # "(": a group opens (an amount right after it is no multiplier)
+            if m.group(4) or len(stack) > 2:
                 return None
-            for el, amt in PART_RE.findall(cations[m.group(1)]):
-                counts[el] = counts.get(el, 0.0) + n * (float(amt) if amt else 1.0)
-        elif m.group(1) in ELEMENTS:
-            counts[m.group(1)] = counts.get(m.group(1), 0.0) + n
+            stack.append({})
+            continue
+        if m.group(3):                          # ")2": the group closes, times its multiplier
+            if len(stack) < 2 or not stack[-1]:
+                return None
+            group = stack.pop()
+            for el, amt in group.items():
+                stack[-1][el] = stack[-1].get(el, 0.0) + n * amt
+            continue
+        name = m.group(1)
+        if name in cations:
+            if not cations[name]:
+                return None
+            organic = True
+            for el, amt in PART_RE.findall(cations[name]):
+                stack[-1][el] = stack[-1].get(el, 0.0) + n * (float(amt) if amt else 1.0)
+        elif name in ELEMENTS:
+            stack[-1][name] = stack[-1].get(name, 0.0) + n
         else:
             return None
-    if pos != len(token) or len(counts) < 3:
+    counts = stack[0]
+    if pos != len(token) or len(stack) != 1 or not organic or not _B_SITE & set(counts) or not _HALIDES & set(counts):
         return None
     return Composition(tuple(counts), tuple(round(v, 6) for v in counts.values()), token)
