@@ -731,6 +731,13 @@ def test_a_short_name_is_the_paper_s_property_that_any_of_whose_names_holds_its_
     assert paper.own_property("hydrogen_desorption", 2.1, "bar") == ""          # no property of the paper in bar fits
     two = PaperSamples(properties={"specific_capacity": 3, "areal_capacity": 1, "discharge_capacity": 2})
     assert two.own_property("capacity", 150.0, "mAh/g") == ""
+    # of two, the one a name of which adds the fewest words: "hydrogen absorption" in the C14 Laves paper, which names
+    # both the hydrogen (absorption) capacity and the maximum hydrogen absorption capacity, is the first; "strength"
+    # in a paper of yield and tensile strength adds one word to either, so it is neither
+    laves = PaperSamples(properties={"hydrogen_storage_capacity": 4, "maximum_capacity": 3})
+    assert laves.own_property("hydrogen_absorption", 1.33, "wt%") == "hydrogen_storage_capacity"
+    steel = PaperSamples(properties={"yield_strength": 4, "tensile_strength": 3})
+    assert steel.own_property("strength", 500.0, "MPa") == ""
 
 
 def test_a_member_by_its_variable_is_of_the_paper_s_own_series_when_it_names_it_most():

@@ -160,11 +160,19 @@ class PaperSamples:
         from .vocab import PROPERTIES
         words = set(pid.split("_"))
         # any of the property's names will do ("hydrogen absorption" in a paper of "hydrogen storage capacity",
-        # whose catalogue names include "hydrogen absorption capacity")
-        fits = [p for p in self.properties if any(words < set(n.lower().replace("-", " ").split())
-                                                  for n in (p.replace("_", " "), *PROPERTIES.get(p, ("", ()))[1]))
-                and accepts(p, unit) and plausible(p, value, unit) is not False]
-        return fits[0] if len(fits) == 1 else ""
+        # whose catalogue names include "hydrogen absorption capacity"); of several, the one a name of which adds the
+        # fewest words to the short one ("hydrogen absorption capacity", not "maximum hydrogen absorption capacity":
+        # a qualifier the text leaves out is not meant)
+        extra = {}
+        for p in self.properties:
+            if not accepts(p, unit) or plausible(p, value, unit) is False:
+                continue
+            added = [len(ws - words) for n in (p.replace("_", " "), *PROPERTIES.get(p, ("", ()))[1])
+                     if words < (ws := set(n.lower().replace("-", " ").split()))]
+            if added:
+                extra[p] = min(added)
+        best = [p for p in extra if extra[p] == min(extra.values(), default=0)]
+        return best[0] if len(best) == 1 else ""
 
     def member(self, values: dict[str, float], family: str = "") -> str:
         """The MatID of the member of a family for these values ("y = 0.3"): of ``family``, else of the paper's
