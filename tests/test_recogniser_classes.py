@@ -1248,3 +1248,21 @@ def test_a_value_after_what_a_material_is_made_of_is_the_material_s():
     # a material named alone before the value stays its owner
     got = [m.material for m in recognise("The cell based on Ce0.8Gd0.2O1.9 showed 1 W/cm2.", "").measurements]
     assert got == [parse_composition("Ce0.8Gd0.2O1.9").matid]
+
+
+def test_a_formula_cut_at_a_hyphen_is_no_shorter_alloy_and_its_row_has_no_material():
+    # the Mg review's Table 1: a wrapped cell "Mg-30wt.%La- 10%wt.%Ni" (its second amount mistyped) had been read as
+    # Mg-30wt.%La, which so had two capacities (5.0 and 4.8 wt%) and the card no answer; a formula continued after a
+    # hyphen that cannot be read is none, and no other cell of its row ("Mg-La", the alloy system) stands in for it
+    from core.matid.tables import table_row_measurements
+    assert find_compositions("Mg-30wt.%La- 10%wt.%Ni")[0] == []
+    assert find_compositions("a Cu-10wt.%Sn- 1%wt.%P bronze")[0] == []
+    assert [c.surface for _, _, c in find_compositions("Mg-5wt.%V- 5wt.%Ni")[0]] == ["Mg-5wt.%V- 5wt.%Ni"]
+    assert [c.surface for _, _, c in find_compositions("Ti-6Al-4V-based alloys")[0]] == ["Ti-6Al-4V"]
+    caption = "Table 1. Hydrogen storage properties of some representative magnesium-based alloys."
+    header = ["Alloy System", "Composition", "Hydrogen Storage Capacity (wt.%)", "Desorption Temperature (°C)"]
+    assert not table_row_measurements(caption, header, ["Mg-La", "Mg-30wt.%La- 10%wt.%Ni", "4.8", "230–280"],
+                                      "el:Mg").measurements
+    got = table_row_measurements(caption, header, ["Mg-La", "Mg-30wt.%La", "5.0", "250–300"], "el:Mg").measurements
+    assert {(m.material, m.property, m.value) for m in got if m.property == "hydrogen_storage_capacity"} == {
+        (parse_composition("La7Mg93").matid, "hydrogen_storage_capacity", 5.0)}

@@ -281,7 +281,10 @@ def _fmt_amount(x: float) -> str:
 # an alloy written as its base element and additions with amounts ("Mg-10wt.%V", "Mg-30 at% Ni", "Ti-6Al-4V",
 # "Ni-5wt.%Ti-5wt.%Fe"): the base is the balance; amounts are weight percent unless the text says atomic
 _ADDITION = rf"\s?[-–]\s?\d+(?:\.\d+)?\s?(?:(?:wt|at|mol)\s?\.?\s?%|%)?\s?{_SYMBOL}"
-BALANCE_RE = re.compile(rf"(?<![\w.\-–])({_SYMBOL}(?:{_ADDITION})+)(?![a-z\d])")
+# (not the start of a longer one it cannot read: "Mg-30wt.%La-⏎10%wt.%Ni", a table cell's wrapped label, is no Mg–La
+# alloy; the whole is left unread, BALANCE_CUT_RE)
+BALANCE_RE = re.compile(rf"(?<![\w.\-–])({_SYMBOL}(?:{_ADDITION})+)(?![a-z\d]|\s?[-–]\s?\d)")
+BALANCE_CUT_RE = re.compile(rf"(?<![\w.\-–])({_SYMBOL}(?:{_ADDITION})+\s?[-–]\s?\d[^\s,;()]*)")
 
 
 @lru_cache(maxsize=1)
@@ -377,7 +380,9 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
             if comp is not None:
                 found.append((m.start(1), m.end(1), comp))
                 spans.append((m.start(1), m.end(1)))
-    rejected = []
+    rejected = [(m.start(1), m.end(1), m.group(1)) for m in BALANCE_CUT_RE.finditer(text)
+                if not any(s <= m.start(1) < e or m.start(1) <= s < m.end(1) for s, e in spans)]
+    spans += [(s, e) for s, e, _ in rejected]
     for m in SUSPECT_RE.finditer(text):
         if any(s <= m.start() < e for s, e in spans):
             continue

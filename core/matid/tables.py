@@ -294,6 +294,7 @@ def _row_material(caption: str, header: list[str], row: list[str], infos: list[d
     row_mentions: list[Mention] = []
     unrecognised: list[str] = []
     material, how = "", ""
+    unreadable = False
     for cell, info in zip(row, infos):
         ms, bad = find_mentions(cell)
         row_mentions += ms
@@ -301,6 +302,11 @@ def _row_material(caption: str, header: list[str], row: list[str], infos: list[d
         mats = [m for m in ms if m.type in MATERIAL_TYPES or info.get("material_column") and m.type == "element"]
         if mats and (info.get("material_column") or not material):
             material, how = mats[0].matid, "table_material_cell"
+        # "Mg-30wt.%La- 10%wt.%Ni" under "Composition": the row's material is written but cannot be read, so no other
+        # cell ("Mg-La", the alloy system) and no fallback stands in for it
+        unreadable = unreadable or bool(bad and not mats and info.get("material_column"))
+    if unreadable:
+        return "", "", row_mentions, unrecognised
     label = row[0].strip() if row else ""
     if samples is not None and label and label_key(label) in samples.labels and how != "table_material_cell":
         return samples.labels[label_key(label)][0], "table_row_label", row_mentions, unrecognised
