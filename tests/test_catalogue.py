@@ -336,6 +336,8 @@ def test_broken_conditions_vocabulary_and_toml_are_refused():
     with pytest.raises(CatalogueError, match=r"condition 'temperature_K'.*'units'.*'bar'"):
         load(text=_broken('unit = "K"\ndimension = "[temperature]"\nunits = ["°C"]\n\n[[condition]]\nkey = "pressure_bar"',
                           'unit = "K"\ndimension = "[temperature]"\nunits = ["bar"]\n\n[[condition]]\nkey = "pressure_bar"'))
+    with pytest.raises(CatalogueError, match=r"condition 'voltage_V'.*'as_value'.*'current_density'"):
+        load(text=_broken('as_value = "voltage"', 'as_value = "current_density"'))     # a setting of another dimension
     with pytest.raises(CatalogueError, match=r"vocabulary 'specimen_nouns'.*lower case"):
         load(text=_broken('specimen_nouns = ["specimen",', 'specimen_nouns = ["Specimen",'))
     with pytest.raises(CatalogueError, match=r"vocabulary 'colours'.*unknown table"):

@@ -244,17 +244,6 @@ def setting_property(text: str, q: Quantity, values: list[Quantity]) -> str:
                     and _same_clause(text, q, (v.start, v.end, 0.0)) for v in values):
         return prop
     return ""
-    for key, _ in _introduced_as(text, q):
-        # introduced by its word ("at 0.7 V", "at a current density of 0.5 A cm−2"), not by its name alone ("a current
-        # density of 1.5 A/cm2 at 0.7 V": that is the measured value)
-        c = conds[key]
-        names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
-        word = re.search(rf"\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?"
-                         rf"(?:(?:{names})s?\s*(?:of|=|:)?\s*)?{_HEDGE}$", before, re.I) if c.introduced_by else None
-        if word and c.as_value and any(v.start != q.start and v.unit and not compatible(v.unit, q.unit)
-                                       and _same_clause(text, q, (v.start, v.end, 0.0)) for v in values):
-            return c.as_value
-    return ""
 
 
 def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_conditions=None,
