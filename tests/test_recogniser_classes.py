@@ -1266,3 +1266,16 @@ def test_a_formula_cut_at_a_hyphen_is_no_shorter_alloy_and_its_row_has_no_materi
     got = table_row_measurements(caption, header, ["Mg-La", "Mg-30wt.%La", "5.0", "250–300"], "el:Mg").measurements
     assert {(m.material, m.property, m.value) for m in got if m.property == "hydrogen_storage_capacity"} == {
         (parse_composition("La7Mg93").matid, "hydrogen_storage_capacity", 5.0)}
+
+
+def test_an_oxide_stabilized_by_another_written_in_formulas_is_a_material_its_short_form_names():
+    # SOFC-Exp dev (PMC5457246): "3 mole % Y2O3 stabilized ZrO2 (3YSZ)" had made 3YSZ a short form of no material, so
+    # "3YSZ electrolytes with a thickness of 90 μm" gave the thickness to the water named a sentence before; written
+    # here for thermal barrier coatings and catalysis
+    samples = paper_samples([("", "Coatings of 7 mol% Y2O3 stabilized ZrO2 (7YSZ) and of Gd2O3 doped CeO2 (GDC) were "
+                                  "sprayed. Steam (H2O) was fed to the burner rig.")])
+    assert samples.names["7YSZ"][0] == "mat:7ysz" and samples.names["GDC"][0] == "mat:gdc"
+    got = _facts("The 7YSZ coatings with a thickness of 250 μm survived 500 cycles.", samples)
+    assert {(m, p, v) for m, p, v, _ in got} == {("mat:7ysz", "thickness", 250.0)}
+    # a phrase with a doping verb but no formula or hyphen is no material ("samples doped with Ni (SDN)")
+    assert "SDN" in paper_samples([("", "All samples doped with Ni (SDN) were sintered.")]).not_materials

@@ -174,8 +174,11 @@ def is_material_phrase(phrase: str) -> bool:
             any(w in ELEMENT_NAMES for w in words[:-1]) or head.rstrip("s").endswith("ide")
             and words[-2] not in words_of("compound_class_modifiers")):
         return True
-    return bool(re.search(r"-(?:doped|stabili[sz]ed|substituted|based)\b", phrase, re.I)) and \
-        head not in words_of("phase_nouns") and not head.endswith(("cells", "cell", "ing", "tion", "y"))
+    # "yttria-stabilized zirconia", "Gd-doped ceria"; with formulas the hyphen is often left out ("3 mole % Y2O3
+    # stabilized ZrO2", "Sm2O3 doped CeO2")
+    doped = re.search(r"-(?:doped|stabili[sz]ed|substituted|based)\b", phrase, re.I) or \
+        re.search(r"\s(?:doped|stabili[sz]ed|substituted)\s", phrase, re.I) and find_compositions_in(phrase)
+    return bool(doped) and head not in words_of("phase_nouns") and not head.endswith(("cells", "cell", "ing", "tion", "y"))
 
 
 def phase_formulas(text: str) -> set[str]:
