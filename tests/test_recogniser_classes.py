@@ -1279,3 +1279,14 @@ def test_an_oxide_stabilized_by_another_written_in_formulas_is_a_material_its_sh
     assert {(m, p, v) for m, p, v, _ in got} == {("mat:7ysz", "thickness", 250.0)}
     # a phrase with a doping verb but no formula or hyphen is no material ("samples doped with Ni (SDN)")
     assert "SDN" in paper_samples([("", "All samples doped with Ni (SDN) were sintered.")]).not_materials
+
+
+def test_dopants_coordinated_with_a_suspended_hyphen_each_name_their_doped_material():
+    # "Al- and Ga-doped ZnO … 3.35 and 3.30 eV, respectively" had given both band gaps to Ga-doped ZnO at high
+    # confidence (the "Al-" read as the element); transparent conductors and electrolytes, in the style of the
+    # SOFC-Exp paper whose "BZCYN‐ and Ni‐infiltrated SDC anodes" showed the class
+    got = _facts("The Al-, Ga- and In-doped ZnO films showed band gaps of 3.35, 3.30 and 3.28 eV, respectively.")
+    assert {(m, v) for m, _, v, _ in got} == {("mat:al-doped-zno", 3.35), ("mat:ga-doped-zno", 3.30),
+                                              ("mat:in-doped-zno", 3.28)}
+    got = _facts("Sm- and Gd-doped ceria had conductivities of 0.08 and 0.07 S/cm at 800 °C, respectively.")
+    assert {(m, v) for m, _, v, _ in got} == {("mat:sm-doped-ceria", 0.08), ("mat:gd-doped-ceria", 0.07)}

@@ -338,7 +338,22 @@ def doped(text: str, names: dict) -> list[Mention]:
         else:
             written = text[x.start():text.index("doped", x.end(1)) + len("doped")]
         out.append(Mention("material", written, x.start(), x.start() + len(written), "mat:" + label_key(written), written))
+        # "Al- and Ga-doped ZnO", "Al-, Ga- and In-doped ZnO": each dopant written before with a suspended hyphen names
+        # its own doped material
+        tail = written[x.end(1) - x.start():]
+        lead = _SUSPENDED.search(text[max(0, x.start() - 60):x.start()])
+        if lead and not x.group(2):
+            base = x.start() - len(lead.group(0))
+            for d in re.finditer(r"([A-Z][a-z]?)[-‐–]", lead.group(0)):
+                if d.group(1) in ELEMENTS:
+                    name = d.group(1) + tail
+                    out.append(Mention("material", d.group(0), base + d.start(), base + d.end(),
+                                       "mat:" + label_key(name), name))
     return out
+
+
+# dopants coordinated with a suspended hyphen before the last one: "Al- and ", "Al-, Ga- and ", "Al- or "
+_SUSPENDED = re.compile(r"(?<![\w-])(?:[A-Z][a-z]?[-‐–]\s*,\s*)*[A-Z][a-z]?[-‐–]\s*,?\s*(?:and|or|&)\s+$")
 
 
 def find_mentions_in(text: str) -> list[Mention]:
