@@ -395,7 +395,20 @@ def kept_share_property(text: str, prop: "Mention") -> str:
 
 
 _KEPT_SHARE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
-                         r"(?P<what>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)(?=\s*(?:after|over|in|at|within|,|\.|$))")
+                         r"(?P<what>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)(?=\s*(?:after|over|in|at|within|,|\.|$))")
+
+
+def kept_share(text: str, q: "Quantity") -> str:
+    """A share kept (lost, recovered) of a property the text names after it, as an open phrase: "retained 98% of its
+    initial hydrogen storage capacity" -> "hydrogen_storage_capacity_retention", "kept 90% of its initial PCE" ->
+    "pce_retention" (a retention, not a PCE of 90%); "" when the value is no such share."""
+    kept = _KEPT_SHARE.match(text, q.end)
+    if not kept or q.unit != "%" or not re.search(
+            _KEPT_VERB + r"\w*\s+(?:about\s+|approximately\s+|nearly\s+|only\s+|~\s*)?$",
+            text[max(0, q.start - 40):q.start], re.I):
+        return ""
+    verb = re.search(_KEPT_VERB + r"\w*\s+\S*\s*$", text[max(0, q.start - 40):q.start], re.I).group(1)
+    return _lead_phrase(f"{kept.group('what')} {_kept_noun(verb)}", q)
 
 
 def property_like(noun: str) -> bool:
@@ -412,13 +425,9 @@ def open_property(text: str, q: "Quantity") -> str:
     head noun does not fit the unit (a "temperature" in wt%)."""
     if q.unit in ("s^-1", "K/min"):      # strain and heating rates are test conditions
         return ""
-    kept = _KEPT_SHARE.match(text, q.end)
-    if kept and q.unit == "%" and re.search(_KEPT_VERB + r"\w*\s+(?:about\s+|approximately\s+|nearly\s+|only\s+|~\s*)?$",
-                                            text[max(0, q.start - 40):q.start], re.I):
-        verb = re.search(_KEPT_VERB + r"\w*\s+\S*\s*$", text[max(0, q.start - 40):q.start], re.I).group(1)
-        found = _lead_phrase(f"{kept.group('what')} {_kept_noun(verb)}", q)
-        if found:
-            return found               # "retained 98% of its initial hydrogen storage capacity"
+    kept = kept_share(text, q)
+    if kept:
+        return kept                    # "retained 98% of its initial hydrogen storage capacity"
     window = CONDITION_IN_LEAD.sub(" ", text[max(0, q.start - 120):q.start])
     m = _OPEN_LEAD.search(window[-90:])
     found = _lead_phrase(m.group("phrase"), q) if m else ""

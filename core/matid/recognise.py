@@ -22,7 +22,7 @@ from .samples import VALUE_RE
 from .validation import why_not
 from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
-                         change_before, head_property, loss_property,
+                         change_before, head_property, kept_share, loss_property,
                          implied_property, open_property, standard_value, symbol_before, thickness_after, cued_property)
 from .quantities import CONDITION_UNITS, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
@@ -95,6 +95,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     value_starts = starts_of_values
     for q in values:
         cands = [c for c in (p if accepts(p.matid[5:], q.unit) else by_head(p, q.unit) for p in props) if c]
+        if kept_share(text, q):
+            cands = []      # "retained 90% of its initial PCE": a share of the PCE kept, not a PCE (open_property)
         own_dimension = own_dimension_after(text, q)
         if own_dimension:
             # "particles with 0.5 μm diameter", "80 nm-sized pores", "2 mm of external diameter": the length names its
