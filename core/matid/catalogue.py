@@ -57,13 +57,14 @@ VOCABULARY_TABLES = (
     "statistic_words", "not_property_words", "hardness_scales", "structural_units", "phase_nouns",
     "material_class_nouns", "vague_heads", "oxide_names", "organic_cations", "material_name_suffixes",
     "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns",
-    "morphology_nouns", "apparatus_nouns", "loss_verbs", "decrease_verbs",
+    "morphology_nouns", "apparatus_nouns", "loss_verbs", "decrease_verbs", "element_form_nouns",
+    "element_sample_words",
 )
 _MAPPING_TABLES = ("oxide_names", "organic_cations")     # name = "Formula"
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
 _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads",
                 "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads",
-                "apparatus_nouns"}
+                "apparatus_nouns", "element_form_nouns"}
 _CASE_SENSITIVE_TABLES = {"hardness_scales"}
 
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,

@@ -119,15 +119,33 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
         # "the power density and conductivity of X were A and B, respectively": the sentence's own properties pair
         # with its values; the previous sentence's materials do not
         paired_by_props = len(list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))) == len(g)
+        # with more materials named than values, the list of as many named right before the values ("… of Nb (92.91
+        # g/mol) compared to Ti and Zr (47.86 and 91.22 g/mol, respectively)")
+        listed_mats = _coordinated_before(text, materials, g[0].start, len(g)) if len(mats) > len(g) else None
         for i, q in enumerate(g):
             o = out.setdefault(q.start, {})
             if t is not None:
                 o["temperature_K"] = convert(t[i].value, t[i].unit, "K") if t[i].unit == "°C" else t[i].value
             if len(mats) == len(g) and not (paired_by_props and mats is not own_mats):
                 o["material"] = mats[i]
+            elif listed_mats:
+                o["material"] = listed_mats[i]
             elif xs is not None:
                 o["values"] = {xs[i][0]: xs[i][1]}
     return out
+
+
+def _coordinated_before(text: str, materials: list[Mention], start: int, n: int) -> list[str] | None:
+    """The MatIDs of the n materials named last before ``start`` when they are one list ("Ti and Zr", "A, B and C")
+    that ends close before it ("Ti and Zr (47.86 and …"); None otherwise."""
+    prior = sorted((m for m in materials if m.end <= start), key=lambda m: m.start)
+    if n < 2 or len(prior) < n:
+        return None
+    last = prior[-n:]
+    joined = all(re.fullmatch(r"\s*(?:,\s*(?:and|or)?|and|or)\s*", text[a.end:b.start]) for a, b in zip(last, last[1:]))
+    close = re.fullmatch(r"[^\d;.]{0,40}", text[last[-1].end:start])
+    ids = [m.matid for m in last]
+    return ids if joined and close and len(set(ids)) == n else None
 
 
 # a list of a family variable's values: "x = 0.05 and x = 0.10", "x = 0, 0.1 and 0.2"

@@ -27,7 +27,7 @@ from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_
 from .quantities import CONDITION_UNITS, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
-from .vocab import PROPERTIES
+from .vocab import ELEMENTS, PROPERTIES
 
 
 def extract_measurements(text: str, mentions: list[Mention], context_material: str = "",
@@ -49,10 +49,12 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     rates = [q for q in quantities if q.unit == "s^-1"]
     props = [m for m in mentions if m.type == "property"]
     procs = [m for m in mentions if m.type == "process"]
-    # an element named in words ("that of copper") can be the material a value belongs to
+    # an element named in words ("that of copper"), or by its symbol as a sample ("pure Ti", "the Cu film"), can be
+    # the material a value belongs to
     materials = [m for m in mentions if ((m.type in MATERIAL_TYPES and not is_medium(m, samples))
-                                         or (m.type == "element" and m.text.islower() and m.matid not in GASES
-                                             and not in_compound_name(text, m))) and not named_absent(text, m)]
+                                         or (m.type == "element" and (m.text.islower() or element_as_sample(text, m, props))
+                                             and m.matid not in GASES and not in_compound_name(text, m)))
+                 and not named_absent(text, m)]
     phases = [m for m in mentions if m.type == "phase" and m.matid.startswith("phase:")]
     values = [q for q in quantities if q.unit not in CONDITION_UNITS]
     if not values and sizes and any(p.matid == "prop:grain_size" for p in props):
@@ -251,6 +253,41 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                                           binding={"material": mat_how, "property": how, "value": "sentence"},
                                           span=(q.start, q.end))))
     return out
+
+
+def element_as_sample(text: str, m: Mention, props: list[Mention]) -> bool:
+    """Is an element written by its symbol the sample, not a constituent ("the Ti content", "addition of Ti")? Before a
+    form a pure element is made into ("the Cu film", "Ni foam", "Pt electrodes"; catalogue ``element_form_nouns``),
+    after a word of purity ("pure Ti", "elemental Mg"; ``element_sample_words``), right after "<property> of" ("the
+    hardness of Cu was 50 HV") or a comparison ("than Cr"), before its value in brackets ("Zr (1.60 Å)"), or in a list
+    whose first member is one ("the hardness of Cu and Ni")."""
+    from .lexicon import words
+    if m.text.islower() or re.match(r"[-‐–/:]\w", text[m.end:m.end + 2]):
+        return False            # "Ni-based superalloys", "Ni-YSZ", "Pt/C": a part of another name
+    before = text[max(0, m.start - 40):m.start].lower()
+    after = text[m.end:m.end + 30].lower()
+    if any(re.search(rf"(?<![\w-]){re.escape(w)}\s+$", before) for w in words("element_sample_words")):
+        return True
+    if any(re.match(rf"\s+{re.escape(w)}\b", after) for w in words("element_form_nouns")):
+        return True
+    if re.search(r"\b(?:compared\s+(?:to|with)|than|versus|vs\.?|(?:that|those)\s+of)\s+$", before):
+        return True             # "… of Nb (92.91 g/mol) compared to Ti and Zr (47.86 and 91.22 g/mol, respectively)"
+    if any(p.end <= m.start and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[p.end:m.start]) for p in props):
+        return True
+    bracket = re.match(r"\s*\(([^()]{1,30})\)", text[m.end:])
+    if bracket and any(q.unit and q.unit not in PERCENT_UNITS for q in find_quantities(bracket.group(1))):
+        # "the boiling point of Mg (1090 °C)", "Zr (1.60 Å) > Ti (1.45 Å)": the owner of the value in brackets (not
+        # of a share: "doped with Ti (5 at%)")
+        return True
+    # a member of a list whose first member is a sample: "the hardness of Cu and Ni", "compared to Ti and Zr"
+    chain = re.search(r"(?<![\w-])([A-Z][a-z]?)((?:\s*,\s*[A-Z][a-z]?)*\s*,?\s*(?:and|or)\s+|\s*,\s*)$",
+                      text[max(0, m.start - 40):m.start])
+    if chain and chain.group(1) in ELEMENTS:
+        start = m.start - len(chain.group(0))
+        first = Mention("element", chain.group(1), start, start + len(chain.group(1)), "el:" + chain.group(1),
+                        chain.group(1))
+        return element_as_sample(text, first, props)
+    return False
 
 
 def measured_at(m: Measurement, setting: Measurement) -> bool:
