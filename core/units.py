@@ -32,7 +32,7 @@ ATOMS: dict[str, tuple[str, str]] = {
     "year": ("year", ""),                 # only as a denominator: corrosion rates in mm/y, mm/year, mpy
     "K": ("kelvin", ""), "°C": ("degC", ""), "mol": ("mole", "kmµn"),
     # electrochemistry, electronics, energy
-    "A": ("ampere", "kmµn"), "V": ("volt", "kmµM"), "W": ("watt", "kmµMG"), "Ω": ("ohm", "kmµMG"),
+    "A": ("ampere", "kmµnM"), "V": ("volt", "kmµM"), "W": ("watt", "kmµMG"), "Ω": ("ohm", "kmµMG"),
     "S": ("siemens", "mµ"), "F": ("farad", "mµnp"), "C": ("coulomb", "mµn"), "J": ("joule", "kmµM"),
     "Ah": ("ampere * hour", "m"), "Wh": ("watt * hour", "km"), "eV": ("electron_volt", "mkM"),
     "Hz": ("hertz", "kMGT"), "N": ("newton", "kmµ"),
@@ -93,8 +93,9 @@ DENOMINATOR_RANK = {"K": 2, "s": 3, "min": 3, "h": 3}
 SINGLE_LETTER_UNITS = {"V", "A", "S", "F", "M", "W", "J", "N", "g", "m", "K", "T", "h", "s"}
 SINGLE_LETTER_GLUED = {"K", "h", "T"}
 # never a unit by themselves: "C" (above), "L" ("316 L", "434 L": stainless steel grades; litres are rare in
-# these papers and read in "mL", "L/min", "mol/L"), "N/A" (not available)
-NEVER_ALONE = {"C", "L", "N/A", "n/a"}
+# these papers and read in "mL", "L/min", "mol/L"), "N/A" (not available), "MA" (methylammonium of a perovskite;
+# megaamperes come per area: "3 MA/cm²", a superconductor's critical current density)
+NEVER_ALONE = {"C", "L", "N/A", "n/a", "MA"}
 # a unit of its own written after "/" alone ("10−3/s" is 10^-3 s^-1; "1/T" and "10.1023/A" are no values)
 SLASH_ALONE = {"s", "min", "h"}
 # single letters that are as often something else (an article, an element): not when a word follows that is not a

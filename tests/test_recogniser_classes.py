@@ -1341,3 +1341,13 @@ def test_a_respectively_list_takes_the_materials_listed_right_before_it():
     got = _facts("The molar mass of Nb (92.91 g/mol) is higher than that of Ti and Zr (47.86 and 91.22 g/mol, "
                  "respectively).")
     assert {(m, v) for m, _, v, _ in got} == {("el:Nb", 92.91), ("el:Ti", 47.86), ("el:Zr", 91.22)}
+
+
+def test_a_critical_current_density_in_megaamperes_per_area_is_read():
+    # superconductors write Jc in MA/cm² (the catalogue had it as a unit the text reader did not know yet); "MA"
+    # alone stays no unit (methylammonium: "x = 0.15 MA")
+    from core.units import find_quantities
+    assert [(q.value, q.unit) for q in find_quantities("a Jc of 3 MA cm−2 at 77 K")][:1] == [(3.0, "MA/cm²")]
+    assert find_quantities("x = 0.15 MA and FA") == []
+    got = _facts("The YBCO film shows a Tc of 92 K and a Jc of 3 MA/cm2 at 77 K.")
+    assert ("mat:ybco", "critical_current_density", 3.0, "MA/cm²") in got

@@ -91,7 +91,7 @@ class CatalogueError(ValueError):
 _PINT_FALLBACK = {
     "Ω/sq": "ohm", "MGOe": "megagauss * oersted", "mpy": "mil_length / year",
     "Pa s": "Pa * s", "mPa s": "mPa * s", "pC/N": "pC / N", "pm": "pm", "ps": "ps",
-    "ksi": "ksi", "psi": "psi", "gf": "gram_force", "kgf": "kilogram_force", "MA/cm²": "MA / cm ** 2",
+    "ksi": "ksi", "psi": "psi", "gf": "gram_force", "kgf": "kilogram_force",
 }
 
 
