@@ -1351,3 +1351,14 @@ def test_a_critical_current_density_in_megaamperes_per_area_is_read():
     assert find_quantities("x = 0.15 MA and FA") == []
     got = _facts("The YBCO film shows a Tc of 92 K and a Jc of 3 MA/cm2 at 77 K.")
     assert ("mat:ybco", "critical_current_density", 3.0, "MA/cm²") in got
+
+
+def test_a_head_that_names_a_quantity_is_no_other_property_by_a_shared_modifier():
+    # membranes: "the oxygen permeation flux … 2.5 mL min−1 cm−2" had been read as an oxygen surface exchange
+    # coefficient (the same dimension, the word "oxygen" shared); a flux is a quantity of its own (catalogue head noun)
+    (m,) = recognise("The oxygen permeation flux of BSCF reached 2.5 mL min−1 cm−2 at 900 °C.", "mat:x").measurements
+    assert (m.property, m.binding["property"]) == ("oxygen_permeation_flux", "open_vocabulary")
+    # a vague head is still read by its unit ("power output" in mW/cm² is a power density)
+    (m,) = recognise("The corresponding SOFC demonstrated dramatic power output of 225 mW cm−2 at 500 °C.",
+                     "mat:x").measurements
+    assert m.property == "power_density"

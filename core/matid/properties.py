@@ -156,6 +156,12 @@ def dimension_property(pid: str, unit: str) -> str:
         return ""             # "the volume increase is 347 Å³": a change of the cell volume, not one
     cands = [p for p in cat().by_dimension(unit) if accepts(p.id, unit)]
     words = set(pid.split("_"))
+    head = pid.split("_")[-1]
+    if cat().head_noun(head) is not None:
+        # a head that names a quantity of its own ("oxygen permeation flux") is no other property's by a modifier they
+        # share ("oxygen surface exchange coefficient"): only one whose names end in it
+        cands = [p for p in cands if any(n.lower().replace("-", " ").split()[-1:] == [head]
+                                         for n in (p.name, *p.synonyms))]
     sharing = [p for p in cands if words & {w for n in (p.name, *p.synonyms) for w in n.lower().replace("-", " ").split()}
                - set(cat().vocabulary["statistic_words"])]
     if len(sharing) == 1:
