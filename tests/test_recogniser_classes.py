@@ -1358,6 +1358,9 @@ def test_a_head_that_names_a_quantity_is_no_other_property_by_a_shared_modifier(
     # coefficient (the same dimension, the word "oxygen" shared); a flux is a quantity of its own (catalogue head noun)
     (m,) = recognise("The oxygen permeation flux of BSCF reached 2.5 mL min−1 cm−2 at 900 °C.", "mat:x").measurements
     assert (m.property, m.binding["property"]) == ("oxygen_permeation_flux", "open_vocabulary")
+    # "of the PVDF membrane" after the name is the material, not the property's name
+    (m,) = recognise("The water flux of the PVDF membrane was 120 L m−2 h−1.", "mat:x").measurements
+    assert (m.material, m.property) == ("mat:pvdf", "water_flux")
     # a vague head is still read by its unit ("power output" in mW/cm² is a power density)
     (m,) = recognise("The corresponding SOFC demonstrated dramatic power output of 225 mW cm−2 at 500 °C.",
                      "mat:x").measurements

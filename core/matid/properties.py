@@ -451,7 +451,7 @@ def open_property(text: str, q: "Quantity") -> str:
 
 _MATERIAL_TAIL = re.compile(r"\s+(?:of|for|in)\s+(?:the\s+|this\s+|these\s+|both\s+|all\s+|each\s+|our\s+)?"
                             r"(?:\w+\s+)?(?:alloys?|samples?|specimens?|materials?|powders?|composites?|hydrides?|"
-                            r"compounds?|films?|electrodes?|catalysts?)\s*$", re.I)
+                            r"compounds?|films?|electrodes?|catalysts?|membranes?|coatings?|fib(?:er|re)s?)\s*$", re.I)
 
 
 # prepositions and linking words inside a lead: the property is what follows them
