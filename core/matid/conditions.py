@@ -213,21 +213,29 @@ def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> d
     return out
 
 
+@lru_cache(maxsize=1)
+def _setting_leads() -> dict[str, tuple[str, re.Pattern]]:
+    """Each catalogue condition with an ``as_value``: that property, and the lead of a value written as its setting
+    ("at 0.7 V", "at a current density of 0.5 A cm−2")."""
+    from .catalogue import catalogue
+    out = {}
+    for c in catalogue().conditions.values():
+        if c.as_value and c.introduced_by:
+            names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
+            out[c.key] = (c.as_value, re.compile(rf"\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?"
+                                                 rf"(?:(?:{names})s?\s*(?:of|=|:)?\s*)?{_HEDGE}$", re.I))
+    return out
+
+
 def as_value_of(text: str, q: Quantity) -> str:
     """The property a value is as a setting ("at 0.7 V": a voltage, "at 0.5 A cm−2" or "at a current density of
     0.5 A cm−2": a current density), from the catalogue condition's ``as_value``, when the condition's word leads to
     it ("a current density of 1.5 A/cm2 at 0.7 V": the name alone makes no setting); "" otherwise."""
-    from .catalogue import catalogue
-    conds = catalogue().conditions
+    leads = _setting_leads()
     before = _COORDINATED.sub(r"\1 ", text[max(0, q.start - 60):q.start])
     for key, _ in _introduced_as(text, q):
-        c = conds[key]
-        if not (c.as_value and c.introduced_by):
-            continue
-        names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
-        if re.search(rf"\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?"
-                     rf"(?:(?:{names})s?\s*(?:of|=|:)?\s*)?{_HEDGE}$", before, re.I):
-            return c.as_value
+        if key in leads and leads[key][1].search(before):
+            return leads[key][0]
     return ""
 
 

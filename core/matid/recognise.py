@@ -11,6 +11,7 @@ The stages, each a module of its own that reads the catalogue: mentions (``menti
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..units import Quantity, compatible, convert, find_lists, find_quantities, plain_math, unit_dimension
 from .conditions import (CONTRAST_RE, as_value_of, condition_unit, conditions_of, from_to_temperatures,
@@ -261,14 +262,11 @@ def element_as_sample(text: str, m: Mention, props: list[Mention]) -> bool:
     after a word of purity ("pure Ti", "elemental Mg"; ``element_sample_words``), right after "<property> of" ("the
     hardness of Cu was 50 HV") or a comparison ("than Cr"), before its value in brackets ("Zr (1.60 Å)"), or in a list
     whose first member is one ("the hardness of Cu and Ni")."""
-    from .lexicon import words
     if m.text.islower() or re.match(r"[-‐–/:]\w", text[m.end:m.end + 2]):
         return False            # "Ni-based superalloys", "Ni-YSZ", "Pt/C": a part of another name
     before = text[max(0, m.start - 40):m.start].lower()
-    after = text[m.end:m.end + 30].lower()
-    if any(re.search(rf"(?<![\w-]){re.escape(w)}\s+$", before) for w in words("element_sample_words")):
-        return True
-    if any(re.match(rf"\s+{re.escape(w)}\b", after) for w in words("element_form_nouns")):
+    purity, form = _element_sample_res()
+    if purity.search(before) or form.match(text[m.end:m.end + 30].lower()):
         return True
     if re.search(r"\b(?:compared\s+(?:to|with)|than|versus|vs\.?|(?:that|those)\s+of)\s+$", before):
         return True             # "… of Nb (92.91 g/mol) compared to Ti and Zr (47.86 and 91.22 g/mol, respectively)"
@@ -288,6 +286,17 @@ def element_as_sample(text: str, m: Mention, props: list[Mention]) -> bool:
                         chain.group(1))
         return element_as_sample(text, first, props)
     return False
+
+
+@lru_cache(maxsize=1)
+def _element_sample_res() -> tuple[re.Pattern, re.Pattern]:
+    """A word of purity right before an element ("pure "), and a form a pure element is made into right after it
+    (" film"), from the catalogue's ``element_sample_words`` and ``element_form_nouns``."""
+    from .lexicon import words
+    def alts(table: str) -> str:
+        return "|".join(re.escape(w) for w in sorted(words(table), key=len, reverse=True))
+    return (re.compile(rf"(?<![\w-])(?:{alts('element_sample_words')})\s+$"),
+            re.compile(rf"\s+(?:{alts('element_form_nouns')})\b"))
 
 
 def measured_at(m: Measurement, setting: Measurement) -> bool:
