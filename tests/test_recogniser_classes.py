@@ -312,6 +312,22 @@ def test_respectively_gives_each_material_its_values_of_every_unit():
                    (nmc, "discharge_capacity", 180.0, 200), (nmc, "capacity_retention", 88.0, 200)}
 
 
+def test_respectively_over_temperatures_pairs_materials_only_when_they_are_one_list():
+    # PMC5848893: "The A-site cation ordered LaBaCo2O5+δ material possesses better performance than the A-site cation
+    # disordered La0.5Ba0.5CoO3−δ materials with ASR values as low as 7.4 and 0.16 Ω·cm2 at 400 and 600 °C
+    # respectively" gave 7.4 to one material and 0.16 to the other; written here for two titanium alloys
+    r = recognise("The Ti-6Al-4V alloy is stronger than the Ti-3Al-2.5V alloy, with yield strengths of 880 and 620 MPa "
+                  "at 25 and 300 °C, respectively.")
+    got = {(m.value, round(m.conditions["temperature_K"], 2)) for m in r.measurements}
+    assert got == {(880.0, 298.15), (620.0, 573.15)} and len({m.material for m in r.measurements}) == 1
+    assert all(m.binding["material"] != "respectively" for m in r.measurements)
+    # written as one list, the materials pair with the values as the temperatures do
+    r = recognise("The Ti-6Al-4V and Ti-3Al-2.5V alloys showed yield strengths of 880 and 620 MPa at 25 and 300 °C, "
+                  "respectively.")
+    assert len({m.material for m in r.measurements}) == 2
+    assert all(m.binding["material"] == "respectively" for m in r.measurements)
+
+
 def test_an_ordinal_cycle_is_a_cycle_number():
     r = recognise("The discharge capacity of the LiFePO4 cathode in the first cycle was 160 mAh/g, and 151 mAh/g "
                   "after the tenth cycle.")

@@ -50,6 +50,41 @@ def test_focus_keeps_caption_header_and_the_rows_the_question_names(embedder):
     assert "1.83 wt%" in out and count(out) <= 60
 
 
+def test_a_figure_or_table_named_by_number_is_one_token():
+    toks = tokenize("At what heating rate were the DSC curves in Figure 1i recorded (see Fig. 3b and Table 2)?")
+    assert {"figure#1", "figure#3", "table#2"} <= set(toks)
+    assert not any("#" in t for t in tokenize("The table lists 12.5 wt% for 2 samples; fig 2.5"))
+
+
+def test_focus_on_a_caption_keeps_its_label_and_the_panel_asked(embedder):
+    count = embedder.count_tokens
+    panels = ", ".join(f"{chr(97 + i)}) SEM image of the sample annealed for {i + 1} h at 900 °C" for i in range(8))
+    caption = f"Figure 1. {panels}, i) DSC curves at the heating rate of 10 °C min−1, j) Kissinger fitting profiles."
+    assert count(caption) > 120
+    out = focus(caption, "figure", "At what heating rate were the DSC curves in Figure 1i recorded?", 60, count)
+    assert out.startswith("Figure 1.") and "10 °C min−1" in out and count(out) <= 60, out
+
+
+def test_the_chunks_citing_a_named_figure_rank_by_their_words():
+    from core.pipelines.search import SparseIndex
+    texts = {"a-fig1": "Figure 1. a) XRD patterns of ZrCo, b) SEM image, i) DSC curves at the heating rate of 10 °C/min",
+             "b-fig1": "Figure 1. SEM image of the LSCF cathode after 100 h",
+             "b-text": "DSC curves were recorded at several heating rates; the DSC heating rate sets the peak shift.",
+             "a-text": "As Figure 1i shows, the desorption peak of ZrCo moves to higher temperature."}
+    index = SparseIndex(list(texts), list(texts.values()))
+    citing = index.citing("At what heating rate were the DSC curves in Figure 1i of ZrCo recorded?", 10)
+    assert citing[0] == "a-fig1" and set(citing) == {"a-fig1", "b-fig1", "a-text"}
+    assert index.citing("At what heating rate were the DSC curves recorded?", 10) == []
+
+
+def test_a_question_naming_a_figure_finds_that_figures_caption(env):
+    chunks = {c.chunk_id: c for c in env.registry.chunks()}
+    for q, words in (("What does Figure 1 of the AlxCoCrFeNi paper show?", "Vickers hardness"),
+                     ("What is plotted in Fig. 1 for CrMnFeCoNi?", "Yield strength")):
+        top = chunks[search_chunks(env, q, 5, "hybrid")[0][0]]
+        assert top.kind == "figure" and words in top.text, (q, top.text[:80])
+
+
 def test_hybrid_search_finds_a_formula_only_query_that_dense_search_misses(env):
     # a bare composition: MiniLM has little to hold on to, the words match exactly
     query = "CoCrFeNiMo0.2"

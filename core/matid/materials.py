@@ -122,17 +122,33 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
         # with more materials named than values, the list of as many named right before the values ("… of Nb (92.91
         # g/mol) compared to Ti and Zr (47.86 and 91.22 g/mol, respectively)")
         listed_mats = _coordinated_before(text, materials, g[0].start, len(g)) if len(mats) > len(g) else None
+        # values paired with a list of temperatures pair with the sentence's materials too only where those are
+        # one list: "LaBaCo2O5 … than La0.5Ba0.5CoO3 with ASRs of 7.4 and 0.16 Ω cm2 at 400 and 600 °C,
+        # respectively" gives the two values to the two materials by no rank
+        by_rank = mats is not own_mats or t is None or _one_list(text, materials)
         for i, q in enumerate(g):
             o = out.setdefault(q.start, {})
             if t is not None:
                 o["temperature_K"] = convert(t[i].value, t[i].unit, "K") if t[i].unit == "°C" else t[i].value
-            if len(mats) == len(g) and not (paired_by_props and mats is not own_mats):
+            if len(mats) == len(g) and by_rank and not (paired_by_props and mats is not own_mats):
                 o["material"] = mats[i]
             elif listed_mats:
                 o["material"] = listed_mats[i]
             elif xs is not None:
                 o["values"] = {xs[i][0]: xs[i][1]}
     return out
+
+
+def _one_list(text: str, materials: list[Mention]) -> bool:
+    """Are the sentence's materials written as one list ("LSM and LSCF", "the Ni-YSZ anode and the Cu-CeO2
+    anode"): no value and no comparison between one and the next? Not where one is the subject and another a
+    comparand ("A … than B"), nor where each has its own clause of values ("A were 1, 2 and 3; for B … 4, 5, 6")."""
+    first: dict[str, Mention] = {}
+    for m in sorted(materials, key=lambda m: m.start):
+        first.setdefault(m.matid, m)
+    ms = list(first.values())
+    return all(not re.search(r"\d", text[a.end:b.start]) and not _COMPARAND.search(text[a.end:b.start])
+               for a, b in zip(ms, ms[1:]))
 
 
 def _coordinated_before(text: str, materials: list[Mention], start: int, n: int) -> list[str] | None:

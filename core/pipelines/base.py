@@ -201,7 +201,7 @@ class Pipeline(ABC):
                 room = min(budget - used, cap)
                 if room < MIN_PIECE_TOKENS or c.kind in ATOMIC_KINDS:
                     continue
-                text = focus(c.text, c.kind if c.kind == "table" else "text", question, room, count, idf)
+                text = focus(c.text, c.kind if c.kind in ("table", "figure") else "text", question, room, count, idf)
                 if count(text) < MIN_PIECE_TOKENS:
                     continue
                 c.text, c.tokens = text, count(text)

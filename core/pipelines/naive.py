@@ -69,12 +69,17 @@ def search_depth(k: int) -> int:
 
 def chunk_rankings(env, question: str, k: int, mode: str = "hybrid") -> tuple[list[tuple[str, float]], list[list[str]]]:
     """The dense hits for a question (deep enough for top-k) and the rankings to fuse: dense, and BM25 unless
-    ``mode`` is "dense". Computed once, they serve several fusions (``search_chunks(..., found=)``)."""
+    ``mode`` is "dense", and, when the question names a figure or table by its number ("the DSC curves in Figure
+    1i"), the chunks that are or cite it. Computed once, they serve several fusions (``search_chunks(...,
+    found=)``)."""
     depth = search_depth(k)
     dense = vector_search(env, question, depth)
     rankings = [[cid for cid, _ in dense]]
     if mode != "dense":
         rankings.append([cid for cid, _ in env.sparse().search(question, depth)])
+        citing = env.sparse().citing(question, depth)
+        if citing:
+            rankings.append(citing)
     return dense, rankings
 
 

@@ -23,6 +23,7 @@ import numpy as np
 RRF_K = 60
 _WORD_RE = re.compile(r"[^\W_]+(?:[.,+\-/][^\W_]+)*")
 _FORMULA_PART_RE = re.compile(r"[a-zα-ω]+[\d.]*")
+_REFERENCE_RE = re.compile(r"\b(fig(?:ure)?s?\.?|tables?|tab\.)\s*(\d{1,2})(?!\d|\.\d)", re.I)
 STOPWORDS = frozenset("""a an and are as at be been being by can could did do does for from had has have how in into
 is it its of on or that the their there these this those to was were what when where which while who whom whose why
 with within without would i e g ie eg et al vs its than then also both each other such only any all about after before
@@ -33,7 +34,9 @@ def tokenize(text: str) -> list[str]:
     """Lower-cased words and numbers; a formula is kept whole and also split into its element parts
     ("ti0.5zr0.5" -> "ti0.5zr0.5", "ti0.5", "zr0.5"), so a formula written with another stoichiometry
     still shares tokens with the question."""
-    out: list[str] = []
+    # a figure or table named by its number ("Figure 1i", "Fig. 3(b)", "Table 2") is one token, so a question that
+    # names it finds its caption and the sentences that cite it, not every caption with a "1" in it
+    out: list[str] = [f"{'table' if k.lower().startswith('tab') else 'figure'}#{n}" for k, n in _REFERENCE_RE.findall(text)]
     for tok in _WORD_RE.findall(text.lower()):
         tok = tok.rstrip(".,")
         if not tok or tok in STOPWORDS:
@@ -60,6 +63,11 @@ class SparseIndex:
         for d in docs:
             self.df.update(set(d))
         self.n_docs = len(docs)
+        self._citing: dict[str, set[str]] = {}      # "figure#1" -> the chunks that are or cite that figure
+        for cid, d in zip(ids, docs):
+            for tok in d:
+                if "#" in tok:
+                    self._citing.setdefault(tok, set()).add(cid)
         self._bm25 = None
         if ids:
             vocab = {w: i for i, w in enumerate(self.df)}
@@ -78,6 +86,13 @@ class SparseIndex:
         if not toks:
             return np.zeros(self.n_docs)
         return np.asarray(self._bm25.get_scores(toks), dtype=float)
+
+    def citing(self, query: str, k: int) -> list[str]:
+        """The query's figures and tables named by number ("in Figure 1i", "Table 2"): the chunks that are or cite
+        one of them, best BM25 match first (another paper's Figure 1 shares the number, not the words)."""
+        refs = [t for t in tokenize(query) if "#" in t]
+        wanted = set().union(*(self._citing.get(t, set()) for t in refs)) if refs else set()
+        return [cid for cid, _ in self.search(query, self.n_docs) if cid in wanted][:k] if wanted else []
 
     def search(self, query: str, k: int) -> list[tuple[str, float]]:
         s = self.scores(query)
@@ -122,12 +137,17 @@ def focus(text: str, kind: str, question: str, allowance: int, count: Callable[[
             head_text = _truncate(head[0], allowance // 4, count) + ("\n" + head[1] if len(head) > 1 else "")
             head_text = _truncate(head_text, allowance // 2, count)
         units, sep, fixed = rows, "\n", head_text
+    elif kind == "figure" and len(panels := caption_panels(text)) > 2:
+        # a caption of many panels ("a) XRD patterns …, i) DSC curves at the heating rate of 10 °C min−1"):
+        # its label, and the panels the question asks about
+        units, sep, fixed = panels[1:], " ", _truncate(panels[0], allowance // 4, count)
     else:
         from ..chunking import split_sentences
         units = [text[s:e].strip() for s, e in split_sentences(text)]
         sep, fixed = " ", ""
     if not units:
         return _truncate(text, allowance, count)
+    joint = "\n" if kind == "table" else " "       # between the caption (or figure label) and what is chosen
     sizes = [count(u) for u in units]
     scores = [_overlap_score(u, q, idf) for u in units]
     budget = allowance - (count(fixed) + 1 if fixed else 0)
@@ -146,7 +166,7 @@ def focus(text: str, kind: str, question: str, allowance: int, count: Callable[[
     if not chosen:
         best = max(range(len(units)), key=lambda i: scores[i])
         piece = _truncate(units[best], allowance - (count(fixed) + 1 if fixed else 0), count)
-        return (fixed + "\n" + piece).strip() if fixed else piece
+        return (fixed + joint + piece).strip() if fixed else piece
     parts, last = [], None
     for i in sorted(chosen):
         if last is not None and i != last + 1 and kind != "table":
@@ -154,8 +174,20 @@ def focus(text: str, kind: str, question: str, allowance: int, count: Callable[[
         parts.append(units[i])
         last = i
     body = sep.join(parts)
-    out = fixed + "\n" + body if fixed else body
+    out = fixed + joint + body if fixed else body
     return out if count(out) <= allowance else _truncate(out, allowance, count)
+
+
+# where a caption's panel starts: "a) XRD …", "(b) SEM …", "c–e) …", after the label or a panel's end
+_PANEL_RE = re.compile(r"(?:(?<=[\s,;.:])|^)(?=\(?[a-z](?:\s*[–,-]\s*[a-z])?\)\s)")
+
+
+def caption_panels(text: str) -> list[str]:
+    """A figure caption cut at its panels: [label and what precedes the first panel, panel a, panel b, …]; one
+    piece where it names no panels."""
+    cuts = [m.start() for m in _PANEL_RE.finditer(text)]
+    bounds = [0] + [c for c in cuts if c > 0] + [len(text)]
+    return [p for a, b in zip(bounds, bounds[1:]) if (p := text[a:b].strip())]
 
 
 def _truncate(text: str, tokens: int, count: Callable[[str], int]) -> str:
