@@ -223,6 +223,21 @@ def test_a_test_setting_is_a_condition_of_the_measurement_and_the_value_the_cell
     assert {p for _, p, _, _ in got} == {"open_circuit_voltage"}
 
 
+def test_a_setting_named_by_its_own_name_is_a_value_though_nothing_was_measured_at_it():
+    # PMC4673446 s5 "The cell exhibits a very stable performance under a constant current load of 1.0 A cm−2";
+    # PMC5075869 s43 "… impedance spectra of the cells under a current density of 0.4 A cm−2"; PMC3730159 s174
+    # "87% NOx was reduced at the current density of 194 mA/cm2": the current the cell ran at, named as such. Written
+    # here for an electrolyser and a photoelectrode
+    for text, want in (("The electrolyser ran stably under a constant current load of 1.0 A cm−2.",
+                        ("current_density", 1.0, "A/cm²")),
+                       ("Impedance spectra of the photoanode were recorded under a bias voltage of 0.6 V in the dark.",
+                        ("voltage", 0.6, "V")),
+                       ("The membrane removed 87% of the nitrate at the current density of 20 mA/cm2.",
+                        ("current_density", 20.0, "mA/cm²"))):
+        assert want in {(p, v, u) for _, p, v, u in _facts(text, context="mat:cell")}, text
+    # a bare setting of an instrument stays none ("at 40 kV and 40 mA"), as above
+
+
 def test_how_long_a_cell_ran_is_its_operating_time_and_a_thickness_can_be_an_adjective():
     got = recognise("A further two layer MSC stack in a stationary design was set up and operated at 0.5 A/cm2 for "
                     "43 h.", "mat:cell").measurements

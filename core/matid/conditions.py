@@ -214,27 +214,29 @@ def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> d
 
 
 @lru_cache(maxsize=1)
-def _setting_leads() -> dict[str, tuple[str, re.Pattern]]:
-    """Each catalogue condition with an ``as_value``: that property, and the lead of a value written as its setting
-    ("at 0.7 V", "at a current density of 0.5 A cm−2")."""
+def _setting_leads() -> dict[str, tuple[str, re.Pattern, re.Pattern]]:
+    """Each catalogue condition with an ``as_value``: that property, the lead of a value written as its setting
+    ("at 0.7 V", "at a current density of 0.5 A cm−2"), and that lead with the condition's name."""
     from .catalogue import catalogue
     out = {}
     for c in catalogue().conditions.values():
         if c.as_value and c.introduced_by:
             names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
-            out[c.key] = (c.as_value, re.compile(rf"\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?"
-                                                 rf"(?:(?:{names})s?\s*(?:of|=|:)?\s*)?{_HEDGE}$", re.I))
+            word = rf"\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?"
+            out[c.key] = (c.as_value, re.compile(rf"{word}(?:(?:{names})s?\s*(?:of|=|:)?\s*)?{_HEDGE}$", re.I),
+                          re.compile(rf"{word}(?:[\w-]+\s+)?(?:{names})s?\s*(?:of|=|:)?\s*{_HEDGE}$", re.I))
     return out
 
 
-def as_value_of(text: str, q: Quantity) -> str:
+def as_value_of(text: str, q: Quantity, named: bool = False) -> str:
     """The property a value is as a setting ("at 0.7 V": a voltage, "at 0.5 A cm−2" or "at a current density of
     0.5 A cm−2": a current density), from the catalogue condition's ``as_value``, when the condition's word leads to
-    it ("a current density of 1.5 A/cm2 at 0.7 V": the name alone makes no setting); "" otherwise."""
+    it ("a current density of 1.5 A/cm2 at 0.7 V": the name alone makes no setting); "" otherwise. ``named``: only
+    where the lead names the condition too ("under a constant current load of 1.0 A cm−2", not "at 40 mA")."""
     leads = _setting_leads()
     before = _COORDINATED.sub(r"\1 ", text[max(0, q.start - 60):q.start])
     for key, _ in _introduced_as(text, q):
-        if key in leads and leads[key][1].search(before):
+        if key in leads and leads[key][2 if named else 1].search(before):
             return leads[key][0]
     return ""
 

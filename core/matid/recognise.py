@@ -136,6 +136,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             pid, how = paired[q.start]["property"], "respectively"
         if q.start in lost:
             pid, how = lost[q.start], "loss_verb"
+        named_setting = as_value_of(text, q, named=True)
+        if named_setting and how in ("", "open_vocabulary"):
+            pid, how = named_setting, "catalogue_name"      # "under a constant current load of 1.0 A cm−2"
         setting = setting_property(text, q, values)
         if setting and how != "respectively":
             # "1.03 V, and 400 mW/cm2 at 0.7 V": the voltage the cell ran at, not the OCV named before it
@@ -178,8 +181,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         last = last_of_unit[q.unit] = (q, pid)
         how_of[q.start] = how
         reason = why_not(text, q, pid, pid in PROPERTIES, mentions)
-        if how == "setting" and reason == "a test condition":
-            reason = ""          # "at a current density of 0.5 A cm−2": a condition, and the value the cell ran at
+        if reason == "a test condition" and (how == "setting" or named_setting == pid):
+            # "at a current density of 0.5 A cm−2", "under a bias voltage of 0.1 V": a condition, and the value the
+            # cell ran at, whether or not the sentence gives another value measured at it
+            reason = ""
         if reason:
             skipped.append((q.text or text[q.start:q.end], reason))
             continue
@@ -210,13 +215,17 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if "temperature_K" in paired.get(q.start, {}):
             cond["temperature_K"] = paired[q.start]["temperature_K"]
         binding = {"material": mat_how, "property": how, "value": "sentence"}
+        if how == "setting" and named_setting == pid:
+            binding["setting"] = "named"    # kept though nothing in the sentence was measured at it
         if q.start in pair_end:          # which end of a change ("from 174.56 to 213.39 Å³") the value is
             binding["pair"] = pair_end[q.start]
         out.append(assess(Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text,
                                       binding=binding, span=(q.start, q.end))))
     # a setting is kept where a measurement of the sentence was measured at it ("400 mW/cm2 at 0.7 V"), not where the
     # values it goes with are no measurements ("Cu Kα radiation at 40 kV and 40 mA": an instrument's settings)
-    out = [m for m in out if m.binding.get("property") != "setting" or any(measured_at(o, m) for o in out)]
+    # (one the sentence names, "87% NOx was reduced at the current density of 194 mA/cm2", is the cell's setting)
+    out = [m for m in out if m.binding.get("property") != "setting" or m.binding.get("setting") == "named"
+           or any(measured_at(o, m) for o in out)]
     # "from 10.4 to 10.7 Å³ per atom", "1.1 and 1.3 eV/atom": the count after the shared unit is every value's
     per = {m.span[0]: m.conditions["per"] for m in out if m.span and m.conditions.get("per")}
     ends = {a.start: b.start for a, b in pairs} | {q.start: g[-1].start for g in lists for q in g}
