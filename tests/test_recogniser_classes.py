@@ -1341,6 +1341,26 @@ def test_a_share_kept_of_a_property_is_a_retention_and_its_cycles_are_its_own_cl
         81.8: 2000, 97.2: 2000}
 
 
+def test_a_share_of_its_initial_value_is_a_retention_of_the_property_named_before_it():
+    # in the words of photovoltaics, batteries and fuel cells: "decayed to 80% of its initial value" had been a PCE of
+    # 80%, "the initial value" a first cycle, and the span it decayed over no operating time
+    got = {(m.property, m.value): m.conditions for m in recognise(
+        "The PCE of the MAPbI3 device decayed to 80% of its initial value over 1000 h under illumination.",
+        "").measurements}
+    assert got == {("pce_retention", 80.0): {"duration_h": 1000.0}, ("operating_time", 1000.0): {}}
+    got = {(m.property, m.value, m.conditions.get("cycles")) for m in recognise(
+        "The discharge capacity of the LiFePO4 cathode retained 92% of its initial value after 500 cycles.",
+        "").measurements}
+    assert got == {("capacity_retention", 92.0, 500)}
+    # PMC4021905 s366: "the conductivity degraded by about 35% over 200 h": the test ran 200 h
+    got = _facts("At 850 °C under dry hydrogen, the conductivity of the anode degraded by about 35% over 200 h.",
+                 context="mat:cell")
+    assert {(p, v) for _, p, v, _ in got} == {("degradation", 35.0), ("operating_time", 200.0)}
+    # a decrease to a value of the property's own unit is that value, no share
+    assert {(p, v) for _, p, v, _ in _facts("The hardness decreased to 250 HV after ageing.", context="mat:x")} == {
+        ("hardness", 250.0)}
+
+
 def test_an_element_written_by_its_symbol_is_a_sample_only_as_one():
     # the Mg2Ni paper: "pure Mg can absorb 7.6 wt% H, pure Al can absorb 11 wt% H" had given both capacities to LaNi5,
     # named later; written here for metals, catalysts and electrodes

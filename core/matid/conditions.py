@@ -348,7 +348,8 @@ def asked_per(question: str) -> str:
     return normalised_per(question[m.start() - 1:]) if m and m.start() else ""
 
 
-INITIAL_RE = re.compile(r"\binitial(?:ly)?\b(?!\s+(?:hydrogen\s+)?pressure)", re.I)
+# (not "of its initial value": the start a share is of, no first cycle)
+INITIAL_RE = re.compile(r"\binitial(?:ly)?\b(?!\s+(?:hydrogen\s+)?pressure|\s+(?:values?|performance|level)\b)", re.I)
 
 
 def from_to_temperatures(text: str, pairs: list[tuple[Quantity, Quantity]], temps: list[tuple[int, int, float]]) -> dict[int, dict]:

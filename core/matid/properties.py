@@ -404,17 +404,47 @@ _KEPT_SHARE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+
                          r"(?P<what>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)(?=\s*(?:after|over|in|at|within|,|\.|$))")
 
 
+# a share that remains, written with a decrease verb: "the PCE decayed to 80% of its initial value"
+_FELL_TO = r"\b(?:decay|drop|decreas|declin|fell|fall|degrad|reduc)\w*\s+to\s+"
+_HEDGE_WORDS = r"(?:about\s+|approximately\s+|nearly\s+|only\s+|~\s*)?$"
+# what a share of "its initial value" is of: the property named before it ("the PCE … 80% of its initial value")
+_GENERIC_WHAT = frozenset({"value", "values", "level"})
+
+
+def _kept_verb(text: str, q: "Quantity") -> str | None:
+    """The verb that makes a percentage right after it a share kept (lost, recovered): its stem ("retain", "los",
+    "recover"; "retain" for "decayed to"), or None."""
+    lead = text[max(0, q.start - 40):q.start]
+    m = re.search(_KEPT_VERB + r"\w*\s+" + _HEDGE_WORDS, lead, re.I)
+    if m:
+        return m.group(1)
+    return "retain" if re.search(_FELL_TO + _HEDGE_WORDS, lead, re.I) else None
+
+
 def kept_share(text: str, q: "Quantity") -> str:
     """A share kept (lost, recovered) of a property the text names after it, as an open phrase: "retained 98% of its
     initial hydrogen storage capacity" -> "hydrogen_storage_capacity_retention", "kept 90% of its initial PCE" ->
-    "pce_retention" (a retention, not a PCE of 90%); "" when the value is no such share."""
+    "pce_retention" (a retention, not a PCE of 90%); "" when the value is no such share, or a share of "its initial
+    value" (``kept_share_of_named``)."""
     kept = _KEPT_SHARE.match(text, q.end)
-    if not kept or q.unit != "%" or not re.search(
-            _KEPT_VERB + r"\w*\s+(?:about\s+|approximately\s+|nearly\s+|only\s+|~\s*)?$",
-            text[max(0, q.start - 40):q.start], re.I):
+    verb = _kept_verb(text, q) if kept and q.unit == "%" else None
+    if verb is None or kept.group("what").lower() in _GENERIC_WHAT:
         return ""
-    verb = re.search(_KEPT_VERB + r"\w*\s+\S*\s*$", text[max(0, q.start - 40):q.start], re.I).group(1)
     return _lead_phrase(f"{kept.group('what')} {_kept_noun(verb)}", q)
+
+
+def kept_share_of_named(text: str, q: "Quantity", prop: "Mention") -> str:
+    """"The PCE of the device decayed to 80% of its initial value", "the capacity retained 90% of its initial
+    value": the share kept of the property named before the value, as a property (the catalogue's, "capacity
+    retention", or an open phrase, "pce_retention"); "" when the value is no such share."""
+    kept = _KEPT_SHARE.match(text, q.end)
+    verb = _kept_verb(text, q) if kept and q.unit == "%" and prop.end <= q.start else None
+    if verb is None or kept.group("what").lower() not in _GENERIC_WHAT:
+        return ""
+    words = f"{prop.name} {_kept_noun(verb)}".split()
+    named = cat().by_name(" ".join(words))
+    return composed_property(words) or (named.id if named is not None else "") or \
+        _lead_phrase(f"{prop.text} {_kept_noun(verb)}", q)
 
 
 def property_like(noun: str) -> bool:

@@ -23,7 +23,7 @@ from .samples import VALUE_RE
 from .validation import why_not
 from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
-                         change_before, head_property, kept_share, loss_property,
+                         change_before, head_property, kept_share, kept_share_of_named, loss_property,
                          implied_property, open_property, standard_value, symbol_before, thickness_after, cued_property)
 from .quantities import CONDITION_UNITS, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
@@ -112,6 +112,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if prop is not None and own_clause_names_another(text, prop, first):
             prop = None
         pid, how = (prop.matid[5:], "catalogue_name") if prop else ("", "")
+        earlier = [p for p in props if p.end <= q.start]      # (a capacity, whatever its unit)
+        kept_of = kept_share_of_named(text, q, earlier[-1]) if earlier else ""
+        if kept_of:         # "the PCE decayed to 80% of its initial value": a PCE retention, not a PCE of 80%
+            pid, how = kept_of, "catalogue_name" if kept_of in PROPERTIES else "open_vocabulary"
         symbol = symbol_before(text, first)
         if symbol and (not pid or not first.start - 40 <= prop.end <= first.start):
             # "Tc = 38 K", "E of 229 GPa"; "a PCE of 15.7% … and an FF of 74.8%": the symbol right before a value
