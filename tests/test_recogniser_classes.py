@@ -1361,6 +1361,40 @@ def test_a_share_of_its_initial_value_is_a_retention_of_the_property_named_befor
         ("hardness", 250.0)}
 
 
+def test_a_from_to_pair_of_values_takes_the_ends_of_one_range_of_test_temperatures():
+    # PMC5793538 s90 "the ZnO cell exhibits boosted power output from 158 to 380 mW cm−2 at 475 to 525 °C along with a
+    # mildly raised OCV from 1 to 1.03 V" and s143 "When the testing temperature increases from 475 to 550 °C, the
+    # bulk resistance drops slightly from 0.072 to 0.046 Ω cm2" had lost the temperatures (and made the testing
+    # temperature a value); written here for a thermoelectric and a steel
+    got = {(m.property, m.value, round(m.conditions.get("temperature_K", 0), 2)) for m in recognise(
+        "The Bi2Te3 leg showed a Seebeck coefficient boosted from 180 to 210 µV/K at 300 to 400 K.", "").measurements}
+    assert got == {("seebeck_coefficient", 180.0, 300.0), ("seebeck_coefficient", 210.0, 400.0)}
+    got = recognise("When the testing temperature increases from 25 to 400 °C, the yield strength of the 316L steel "
+                    "drops from 290 to 170 MPa.", "").measurements
+    assert {(m.property, m.value, round(m.conditions["temperature_K"], 2)) for m in got} == {
+        ("yield_strength", 290.0, 298.15), ("yield_strength", 170.0, 673.15)}
+    # a range that is a property's own value stays that value
+    got = recognise("The desorption temperature of MgH2 increased from 250 to 300 °C.", "").measurements
+    assert [(m.property, m.value) for m in got] == [("desorption_temperature", (250.0, 300.0))]
+
+
+def test_a_column_headed_by_a_conditions_name_is_the_rows_condition_not_a_value():
+    # the Mg review's "Hydrogen pressure (MPa)" column had been read as open-vocabulary values; written here for an
+    # annealing series and a gas sensor
+    from core.matid.tables import table_row_measurements
+    r = table_row_measurements("Table 3 Hardness of the annealed alloys", ["Alloy", "Annealing temperature (°C)",
+                                                                          "Hardness (HV)"], ["CoCrFeNi", "900", "160"],
+                               "", None)
+    assert [(m.property, m.value, m.conditions) for m in r.measurements] == [
+        ("hardness", 160.0, {"processing_temperature_K": 1173.15})]
+    r = table_row_measurements("Table 1 Hydrogen absorption", ["Sample", "Hydrogen pressure (MPa)", "Hydrogen storage "
+                               "capacity (wt%)"], ["Mg95Ti5", "1.5", "5.5"], "", None)
+    assert [(m.property, m.value, m.conditions) for m in r.measurements] == [
+        ("hydrogen_storage_capacity", 5.5, {"pressure_bar": 15.0})]
+    # in a sentence, the condition's name makes a value of its unit no property ("the testing temperature")
+    assert not recognise("The operating temperature was raised to 650 °C.", "mat:cell").measurements
+
+
 def test_an_element_written_by_its_symbol_is_a_sample_only_as_one():
     # the Mg2Ni paper: "pure Mg can absorb 7.6 wt% H, pure Al can absorb 11 wt% H" had given both capacities to LaNi5,
     # named later; written here for metals, catalysts and electrodes

@@ -352,11 +352,18 @@ def asked_per(question: str) -> str:
 INITIAL_RE = re.compile(r"\binitial(?:ly)?\b(?!\s+(?:hydrogen\s+)?pressure|\s+(?:values?|performance|level)\b)", re.I)
 
 
-def from_to_temperatures(text: str, pairs: list[tuple[Quantity, Quantity]], temps: list[tuple[int, int, float]]) -> dict[int, dict]:
+def from_to_temperatures(text: str, pairs: list[tuple[Quantity, Quantity]], temps: list[tuple[int, int, float]],
+                         ranges: list[Quantity] = ()) -> dict[int, dict]:
     """"Between 293 K and 77 K the yield strength rises from 410 MPa to 759 MPa": when a sentence has one
     from–to pair of test temperatures, each value of a from–to pair takes the temperature in the same place
-    (not the nearest one). Keyed by the value's start."""
+    (not the nearest one). So does one range of test temperatures ("the OCV rose from 1 to 1.03 V at 475 to 525
+    °C", "as the temperature increases from 475 to 550 °C, the resistance drops from 0.072 to 0.046 Ω cm2") where
+    the sentence has no other. Keyed by the value's start."""
     tpairs = pairs_written(text, sorted(temps), lambda t: t[0], lambda t: t[1])
+    if not tpairs and not temps and len(ranges) == 1:
+        r = ranges[0]
+        lo, hi = (convert(v, r.unit, "K") if r.unit == "°C" else v for v in r.value)
+        tpairs = [((r.start, r.end, round(lo, 2)), (r.start, r.end, round(hi, 2)))]
     if len(tpairs) != 1:
         return {}
     (t1, t2), out = tpairs[0], {}

@@ -20,7 +20,7 @@ from .catalogue import catalogue
 from .confidence import assess, weaker
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
 from .samples import VALUE_RE
-from .validation import why_not
+from .validation import why_not, why_not_name
 from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
                          change_before, head_property, kept_share, kept_share_of_named, loss_property,
@@ -89,7 +89,13 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     values.sort(key=lambda q: q.start)
     pairs = value_pairs(text, values)
     starts_of_values = {v.start for v in values}
-    for start, cond in from_to_temperatures(text, pairs, [t for t in temps if t[0] not in starts_of_values]).items():
+    # a range of test temperatures ("at 475 to 525 °C"; "the testing temperature increases from 475 to 550 °C": a
+    # condition's name makes it no value)
+    ranges = [q for q in quantities if q.unit in ("K", "°C") and isinstance(q.value, tuple)
+              and (q.start not in starts_of_values or why_not_name(open_property(text, q), False) == "a test condition")
+              and tested_temperatures(text, [Quantity(q.value[0], q.unit, q.start, q.end)], mentions)]
+    for start, cond in from_to_temperatures(text, pairs, [t for t in temps if t[0] not in starts_of_values],
+                                            ranges).items():
         paired.setdefault(start, cond)
     pair_first = {b.start: a for a, b in pairs}
     pair_end = {**{a.start: "from" for a, _ in pairs}, **{b.start: "to" for _, b in pairs}}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from ..units import canonical_unit, convert, find_quantities, plain_math, to_float
-from .conditions import CYCLES_RE, LOADING_RE, RT_RE, cycle_number, loading_mode, tested_temperatures
+from ..units import canonical_unit, compatible, convert, find_quantities, plain_math, to_float
+from .conditions import CYCLES_RE, LOADING_RE, RT_RE, condition_unit, cycle_number, loading_mode, tested_temperatures
 from .mentions import STRUKTURBERICHT, find_mentions
 from .properties import accepts, bare_unit, canonical_property, implied_property, standard_value, symbol_like, symbol_property
 from .quantities import CONDITION_UNITS
@@ -84,6 +84,8 @@ def _header_info(h: str) -> dict:
         info["value_column"] = True
     elif re.match(r"\s*(condition|conditions|state|processing)\b", low):
         info["condition_text_column"] = True
+    elif cond := _condition_header(bare, unit):
+        info["condition"] = cond        # "Hydrogen pressure (MPa)", "Annealing temperature (°C)": the row's condition
     elif props and (not unit or accepts(props[0].matid[5:], unit)):
         info["property"] = props[0].matid[5:]
         # a symbol beside the name that names a narrower property with this unit ("Reaction enthalpy ΔHabs/kJ
@@ -331,6 +333,21 @@ def _row_material(caption: str, header: list[str], row: list[str], infos: list[d
     return material, how, row_mentions, unrecognised
 
 
+def _condition_header(bare: str, unit: str) -> tuple[str, str] | None:
+    """The catalogue condition (key, the header's unit) a header of several words names, in a unit of its dimension
+    ("hydrogen pressure" in MPa: pressure_bar); None for a condition that is a value too (its ``as_value``: a
+    current density column holds the cells' values) or a header that names none."""
+    from .catalogue import catalogue
+    phrase = bare.replace("-", " ")
+    if " " not in phrase or not unit:
+        return None
+    for c in catalogue().conditions.values():
+        if not c.as_value and c.unit and any(phrase == n.lower().replace("-", " ") for n in c.names) \
+                and compatible(unit, condition_unit(c.key)):
+            return c.key, unit
+    return None
+
+
 def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
     """Conditions of the row: condition columns (temperature, loading mode, ...) and the caption's strain rate."""
     conditions: dict = {}
@@ -346,7 +363,11 @@ def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
         m = _CELL_NUM.match(cell)
         if m:
             v = to_float(m.group("v"))
-            conditions[key] = convert(v, unit, "K") if key == "temperature_K" and unit == "°C" else v
+            target = condition_unit(key)
+            try:                    # in the condition's unit ("1.5 MPa" of a pressure column: 15 bar)
+                conditions[key] = round(convert(v, unit, target), 6) if unit and target and unit != target else v
+            except Exception:  # noqa: BLE001  (a unit pint cannot convert: the cell as written)
+                conditions[key] = v
         elif key == "temperature_K" and RT_RE.search(cell):
             conditions[key] = 293.0
     for q in find_quantities(caption):
