@@ -130,7 +130,9 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
             o = out.setdefault(q.start, {})
             if t is not None:
                 o["temperature_K"] = convert(t[i].value, t[i].unit, "K") if t[i].unit == "°C" else t[i].value
-            if len(mats) == len(g) and by_rank and not (paired_by_props and mats is not own_mats):
+            # (the sentence's own list of family members, "for x = 0.05 and x = 0.10", before the previous sentence's
+            # materials)
+            if len(mats) == len(g) and by_rank and not ((paired_by_props or xs is not None) and mats is not own_mats):
                 o["material"] = mats[i]
             elif listed_mats:
                 o["material"] = listed_mats[i]
