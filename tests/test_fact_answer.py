@@ -537,6 +537,21 @@ def test_a_more_general_property_does_not_answer_for_the_kind_asked():
     assert card["status"] == "answer" and card["answer"]["value"] == 120.0
 
 
+def test_a_general_name_answers_a_narrower_one_only_in_a_unit_of_its_kind():
+    # SOFC-Exp dev questions: "What area-specific resistance was reported for Pt at 600 °C?" had been answered with a
+    # resistance of 2 Ω (written here for LSM; catalogue "resistance" is `unspecified`): no area-specific resistance is in Ω
+    from core.pipelines.facts import fact_answer
+    props = {"area_specific_resistance": 1.0, "resistance": 1.0}
+    lsm = "comp:La16Mn20O60Sr4"
+    ohms = _fact(1, lsm, "resistance", 2.0, "Ω")
+    assert fact_answer(None, "What is the area-specific resistance of LSM?",
+                       _match_of([ohms], [lsm], props, vocab=["area_specific_resistance"])) is None
+    per_area = _fact(2, lsm, "resistance", 0.5, "Ω cm²", text="The resistance of LSM was 0.5 Ω cm2.")
+    card = fact_answer(None, "What is the area-specific resistance of LSM?",
+                       _match_of([ohms, per_area], [lsm], props, vocab=["area_specific_resistance"]))
+    assert card["status"] == "answer" and card["answer"]["value"] == 0.5
+
+
 def test_a_bound_is_no_rival_of_a_value_and_answers_alone_as_a_bound():
     # sample paper 03: "… that of CrMnFeCoNi stays above 200 MPa m^1/2" beside Table 2's 262 MPa m^1/2 at 20 K had
     # made the card call two values equally good

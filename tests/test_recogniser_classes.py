@@ -343,6 +343,23 @@ def test_respectively_over_temperatures_pairs_materials_only_when_they_are_one_l
     assert all(m.binding["material"] == "respectively" for m in r.measurements)
 
 
+def test_materials_given_roles_of_their_own_are_one_setup_not_a_respectively_list():
+    # PMC5456866 s6: "The single-cell tests for these compositions (x = 0.10 and 0.15) with La0.8Sr0.2Ga0.83Mg0.17O3−δ
+    # (LSGM) as electrolyte and SrMo0.8Fe0.2CoO3−δ as anode gave maximum power densities of 693 and 550 mW∙cm−2 at
+    # 850 °C respectively" gave 693 to the electrolyte; written here for a battery's parts
+    samples = paper_samples([("", "Li1+xMn2O4 spinel cathodes (x = 0.05 and 0.10) were prepared.")])
+    r = recognise("The cells for these compositions (x = 0.05 and 0.10) with Li7La3Zr2O12 as electrolyte and Li4Ti5O12 "
+                  "as anode delivered discharge capacities of 120 and 110 mAh/g, respectively.", "", samples)
+    got = {m.value: (m.material, m.binding["material"]) for m in r.measurements}
+    assert {v for v, (_, how) in got.items() if how == "family_member"} == {120.0, 110.0}, got
+    assert got[120.0][0] != got[110.0][0]
+    # one role shared by a list ("LSM and LSCF as cathodes") keeps the list
+    r = recognise("Cells with La0.8Sr0.2MnO3 and La0.6Sr0.4Co0.2Fe0.8O3 as cathodes gave power densities of 0.52 and "
+                  "0.81 W/cm2 at 800 °C, respectively.", "")
+    assert all(m.binding["material"] == "respectively" for m in r.measurements) and len(
+        {m.material for m in r.measurements}) == 2
+
+
 def test_an_ordinal_cycle_is_a_cycle_number():
     r = recognise("The discharge capacity of the LiFePO4 cathode in the first cycle was 160 mAh/g, and 151 mAh/g "
                   "after the tenth cycle.")

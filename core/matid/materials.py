@@ -125,7 +125,8 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
         # values paired with a list of temperatures pair with the sentence's materials too only where those are
         # one list: "LaBaCo2O5 … than La0.5Ba0.5CoO3 with ASRs of 7.4 and 0.16 Ω cm2 at 400 and 600 °C,
         # respectively" gives the two values to the two materials by no rank
-        by_rank = mats is not own_mats or t is None or _one_list(text, materials)
+        by_rank = (mats is not own_mats or t is None or _one_list(text, materials)) \
+            and not (mats is own_mats and _parts_of_one_setup(text, materials))
         for i, q in enumerate(g):
             o = out.setdefault(q.start, {})
             if t is not None:
@@ -139,6 +140,17 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
             elif xs is not None:
                 o["values"] = {xs[i][0]: xs[i][1]}
     return out
+
+
+_ROLE_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?as\s+(?:the\s+|an?\s+)?([a-z][a-z-]{2,})\b")
+
+
+def _parts_of_one_setup(text: str, materials: list[Mention]) -> bool:
+    """Does the sentence give its materials roles of their own ("with LSGM as electrolyte and SrMo0.8Fe0.2CoO3 as
+    anode"): the parts of one cell, not a list of samples that values pair with? ("LSM and LSCF as cathodes" share
+    one role: they are such a list.)"""
+    roles = {m.group(1).lower() for x in materials if (m := _ROLE_AFTER.match(text, x.end))}
+    return len(roles) >= 2
 
 
 def _one_list(text: str, materials: list[Mention]) -> bool:

@@ -477,8 +477,9 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
         elif recent and samples is not None and samples.is_sample(recent) and not CITED_RE.search(text):
             matid, how = recent, "recent"   # "The PCI curves of alloy B are shown in Fig. 7b. ... The maximum uptake
             # decreases ...: 1.50, 1.46 and 1.35 wt%": the sample the passage spoke of last (a cited value is not)
-    values = paired.get(q.start, {}).get("values") or {v: float(n) for v, n in VALUE_RE.findall(text)}
-    if values and (not matid or "(x)" in matid or not mat):
+    listed = paired.get(q.start, {}).get("values")      # "… 693 and 550 mW/cm2, for x = 0.10 and 0.15, respectively"
+    values = listed or {v: float(n) for v, n in VALUE_RE.findall(text)}
+    if values and (listed or not matid or "(x)" in matid or not mat):
         member = samples.member(values, matid if "(x)" in matid else "") if samples is not None else ""
         if not member and mat is not None and "(x)" in mat.matid:
             from .compositions import parse_composition

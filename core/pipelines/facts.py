@@ -206,6 +206,19 @@ def knows_surely(m: dict) -> bool:
         and accepts(m["property"], m["unit"] or "")
 
 
+def of_the_kind_asked(m: dict, asked: list[str]) -> bool:
+    """A value of a general name the question does not use ("resistance" for the area-specific resistance asked)
+    answers only in a unit of the kind asked: 2 Ω is no area-specific resistance (Ω cm²), 0.5 Ω cm² may be one."""
+    from ..matid.catalogue import catalogue
+    from ..matid.properties import accepts
+    props = catalogue().properties
+    p = props.get(m["property"])
+    if p is None or m["property"] in asked or not p.unspecified:
+        return True
+    narrower = [a for a in asked if a in props and props[a].name.endswith(" " + p.name)]
+    return not narrower or any(accepts(a, m["unit"] or "") for a in narrower)
+
+
 NOT_MEASURED = {"theoretical", "calculated", "model", "simulated", "predicted", "literature"}
 
 
@@ -262,7 +275,7 @@ def fact_answer(env, question: str, match) -> dict | None:
     if not mats and len(elements) == 1 and not any(_compositional(p) for p in props):
         mats = set(elements)      # "the theoretical capacity of magnesium": the element is the material asked
     cands = [(s, m) for s, m in match.facts if m["property"] in props and (not mats or m["matid"] in mats)
-             and knows_surely(m) and method_fits(m, match.wanted)]
+             and knows_surely(m) and method_fits(m, match.wanted) and of_the_kind_asked(m, match.vocab_props)]
     if match.wanted.get("method") in NOT_MEASURED:      # "the theoretical capacity": the values said to be so
         cands = [(s, m) for s, m in cands if (m.get("conditions") or {}).get("method") == match.wanted["method"]] \
             or cands
