@@ -236,6 +236,11 @@ def test_a_setting_named_by_its_own_name_is_a_value_though_nothing_was_measured_
                         ("current_density", 20.0, "mA/cm²"))):
         assert want in {(p, v, u) for _, p, v, u in _facts(text, context="mat:cell")}, text
     # a bare setting of an instrument stays none ("at 40 kV and 40 mA"), as above
+    # PMC5457052 s27 "comparable to full ceramic SOFCs (1.5 A/cm2 at 0.8 V and 850 °C)": a value in a setting's
+    # dimension that names no property but is read at another setting is that setting's value (its `as_value`)
+    got = _facts("The stack is comparable to commercial electrolysers (2.0 A/cm2 at 1.8 V and 80 °C).",
+                 context="mat:cell")
+    assert {(p, v) for _, p, v, _ in got} == {("current_density", 2.0), ("voltage", 1.8)}
 
 
 def test_how_long_a_cell_ran_is_its_operating_time_and_a_thickness_can_be_an_adjective():

@@ -241,6 +241,22 @@ def as_value_of(text: str, q: Quantity, named: bool = False) -> str:
     return ""
 
 
+def read_at_a_setting(text: str, q: Quantity) -> str:
+    """The property of a value in a setting's dimension that names none but is read at another setting ("comparable
+    to full ceramic SOFCs (1.5 A/cm2 at 0.8 V and 850 °C)": a current density; "the cell gave 0.9 V at 800 °C": a
+    voltage): the catalogue condition's ``as_value``; "" otherwise."""
+    from .catalogue import catalogue, dimension_key, unit_dimension
+    if isinstance(q.value, tuple) or not q.unit or not re.match(r"\s*(?:at|@)\s+[-−]?\d", text[q.end:]):
+        return ""
+    d = unit_dimension(q.unit)
+    if d is None:
+        return ""
+    for c in catalogue().conditions.values():
+        if c.as_value and c.dimension and dimension_key(unit_dimension(c.unit)) == dimension_key(d):
+            return c.as_value
+    return ""
+
+
 def setting_property(text: str, q: Quantity, values: list[Quantity]) -> str:
     """The property a value is as the setting another value of its clause was measured at ("400 mW/cm2 at 0.7 V",
     "0.56 W/cm2 at 800 °C and 0.5 V": the voltage the cell ran at; ``as_value_of``); "" when it is no other value's
