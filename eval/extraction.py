@@ -365,7 +365,11 @@ def value_matches(ann: AnnotatedValue, value, unit: str) -> bool:
 
 
 def temperature_kelvin(text: str) -> list[float]:
-    """A working temperature as written ("700 °C", "between 650 and 850°C", "400600 oC9") in K."""
+    """A working temperature as written ("700 °C", "between 650 and 850°C", "400600 oC9") in K; "room temperature"
+    as the recogniser reads it (293 K) to 298.15 K."""
+    from core.matid.conditions import RT_RE
+    if RT_RE.search(text) and not re.search(r"\d", text):
+        return [293.0, 298.15]
     ann = parse_value(text)
     unit = ann.unit
     if unit not in ("K", "°C"):

@@ -96,6 +96,7 @@ def test_annotated_values_are_parsed():
     assert not value_matches(parse_value("40-nm-thick"), 40, "µm")
     assert temperature_kelvin("700 °C") == [pytest.approx(973.15)]
     assert temperature_kelvin("between 650 and 850°C") == [pytest.approx(923.15), pytest.approx(1123.15)]
+    assert temperature_kelvin("room temperature") == [293.0, 298.15]    # as the recogniser reads it, to 25 °C
 
 
 def test_material_matching():
