@@ -243,6 +243,21 @@ def test_a_setting_named_by_its_own_name_is_a_value_though_nothing_was_measured_
     assert {(p, v) for _, p, v, _ in got} == {("current_density", 2.0), ("voltage", 1.8)}
 
 
+def test_a_list_of_durations_a_cue_names_is_a_list_of_operating_times():
+    # PMC5075869 s51 "The cells with 0NTO, 1NTO, 2NTO and 4NTO Ni0.9Fe0.1-supports performed 67, 78, 90 and 96 h before
+    # the sudden drop of the cell voltage", PMC4313086 s37 "spectra of the cell measured at 0 and 90 h during the
+    # durability test": the cue right before the list, or right after it, names every member; written here for
+    # batteries and electrolysers
+    got = _facts("The pouch cells ran 120, 150 and 200 h before the first short circuit.", context="mat:cell")
+    assert {(p, v) for _, p, v, _ in got} == {("operating_time", 120.0), ("operating_time", 150.0),
+                                              ("operating_time", 200.0)}
+    got = _facts("Impedance spectra of the electrolyser were recorded at 100 and 500 h during the stability test.",
+                 context="mat:cell")
+    assert ("operating_time", 500.0) in {(p, v) for _, p, v, _ in got}
+    # a processing time is none
+    assert not _facts("The powders were milled for 10 h and then tested.", context="mat:x")
+
+
 def test_how_long_a_cell_ran_is_its_operating_time_and_a_thickness_can_be_an_adjective():
     got = recognise("A further two layer MSC stack in a stationary design was set up and operated at 0.5 A/cm2 for "
                     "43 h.", "mat:cell").measurements

@@ -240,10 +240,14 @@ def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
     for p in cat().properties.values():
         if p.cues:
             cue = "|".join(re.escape(c) for c in sorted(p.cues, key=len, reverse=True))
-            lead = re.compile(rf"\b(?:{cue})\b(?:[^.;:]|\.(?=\d)){{0,80}}?\b(?:for|over|during|throughout|within)\s+(?:the\s+(?:first\s+)?)?"
-                              r"(?:about\s+|approximately\s+|around\s+|nearly\s+|~\s*|∼\s*|more\s+than\s+|over\s+|"
-                              r"up\s+to\s+|at\s+least\s+)?$", re.I)
-            trail = re.compile(rf"\s*(?:of\s+)?(?:continuous\s+|long-term\s+|stable\s+)?(?:{cue})\b", re.I)
+            hedge = (r"(?:about\s+|approximately\s+|around\s+|nearly\s+|~\s*|∼\s*|more\s+than\s+|over\s+|"
+                     r"up\s+to\s+|at\s+least\s+)?")
+            # "operated … for 43 h", and the cue right before the value: "performed 96 h", "ran 500 h"
+            lead = re.compile(rf"\b(?:{cue})\b(?:(?:[^.;:]|\.(?=\d)){{0,80}}?\b(?:for|over|during|throughout|within)"
+                              rf"\s+(?:the\s+(?:first\s+)?)?|\s+){hedge}$", re.I)
+            # "400 h of operation", "90 h during the durability test"
+            trail = re.compile(rf"\s*(?:(?:of|during|in)\s+(?:the\s+|a\s+)?)?(?:continuous\s+|long-term\s+|stable\s+)?"
+                               rf"(?:{cue})\b", re.I)
             out.append((p.id, lead, trail))
         if p.transition_cues:
             cue = "|".join(re.escape(c) for c in sorted(p.transition_cues, key=len, reverse=True))

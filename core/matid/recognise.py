@@ -65,10 +65,15 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     out = []
     # a value in a condition unit that a property phrase leads to is a value too ("incubation time of 7200 s")
     # a duration that a cue leads to, bounded or not ("operated for over 16 h")
-    values += [q for q in every if q.unit in CONDITION_UNITS and q not in quantities and cued_property(text, q, procs)]
+    # (a list's members by its first or its last: "performed 67, 78, 90 and 96 h", "at 0 and 90 h during the test")
+    group_of = {q.start: (g[0], g[-1]) for g in lists for q in g}
+    cue_of = {q.start: next((p for x in (q, *group_of.get(q.start, ())) if (p := cued_property(text, x, procs))), "")
+              for q in every}
+    cued = {start for start, p in cue_of.items() if p}
+    values += [q for q in every if q.unit in CONDITION_UNITS and q not in quantities and q.start in cued]
     values += [q for q in quantities if q.unit in CONDITION_UNITS and q not in values
                and (named_before(text, q, props) or symbol_before(text, q) or thickness_after(text, q)
-                    or cued_property(text, q, procs)
+                    or q.start in cued
                     or open_property(text, q)
                     or q.unit in ("µm", "nm", "mm") and dependency_property(text, q, materials))]
     # "the conductivity degraded by about 35% over 200 h", "cell 1 lost 31 mV": the amount of a loss is a value
@@ -131,7 +136,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not pid:
             pid, how = thickness_after(text, q), "catalogue_name"          # "a 40-nm-thick YSZ layer"
         if not pid:
-            pid, how = cued_property(text, q, procs), "catalogue_name"     # "operated for 43 h"
+            pid, how = cue_of.get(q.start) or cued_property(text, q, procs), "catalogue_name"   # "operated for 43 h"
         if not pid and q.unit not in PERCENT_UNITS and not change_before(text, first):
             # (a share names no property by itself, "1.5 wt%" of what?; nor a change, "the volume increase is 347 Å³")
             pid, how = implied_property(q.unit), "unit"                    # "210 HV", "22 mJ/m²"
