@@ -254,6 +254,11 @@ def test_a_list_of_durations_a_cue_names_is_a_list_of_operating_times():
     got = _facts("Impedance spectra of the electrolyser were recorded at 100 and 500 h during the stability test.",
                  context="mat:cell")
     assert ("operating_time", 500.0) in {(p, v) for _, p, v, _ in got}
+    # PMC5700654 s103 "remained nearly constant at 0.7 V for 24 and 50 h": a stability held over the test
+    got = _facts("The photocurrent of the BiVO4 photoanode remained nearly constant for 10 and 20 h under AM 1.5G.",
+                 context="mat:cell")
+    assert {(p, v) for _, p, v, _ in got if p == "operating_time"} == {("operating_time", 10.0),
+                                                                      ("operating_time", 20.0)}
     # a processing time is none
     assert not _facts("The powders were milled for 10 h and then tested.", context="mat:x")
 
