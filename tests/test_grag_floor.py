@@ -68,3 +68,18 @@ def test_over_the_sample_questions_grags_context_recall_is_not_below_naives(env)
             recall[name].append(context_recall(q["values"], _texts(pipe.retrieve(q["question"], Params()))))
         assert recall["grag"][-1] >= recall["naive"][-1], q["id"]     # question by question, not only on average
     assert sum(recall["grag"]) >= sum(recall["naive"]) and len(valued) >= 20
+
+
+def test_a_general_name_in_a_unit_of_the_kind_asked_is_sure_as_the_card_takes_it():
+    # SOFC-Exp dev: "What electrical conductivity was reported for SrFe0.9Ti0.1O3−δ at 600 °C?" — the paper's
+    # "conductivity" (catalogue `unspecified`) of 2.53 S/cm is the value; in another unit it is no answer
+    from core.pipelines.grag import GraphMatch
+    mat = "comp:Fe18O60Sr20Ti2"
+    fact = {"id": "m1", "matid": mat, "property": "conductivity", "value": 2.53, "unit": "S/cm", "conditions": {},
+            "confidence": 0.855, "plausible": True}
+    match = GraphMatch([mat], [mat], {"electrical_conductivity": 1.0, "conductivity": 1.0}, {}, 1, [(1.0, fact)],
+                       {mat: mat}, {mat: [mat]}, ["electrical_conductivity"])
+    assert is_sure(fact, match)
+    assert not is_sure({**fact, "unit": "W/(m K)"}, match)      # a thermal conductivity is no electrical one
+    assert not is_sure({**fact, "property": "ionic_conductivity"}, match)
+

@@ -148,6 +148,12 @@ def test_grag_resolves_a_sample_label_in_the_question_through_matid_aliases(tmp_
         assert labelled_materials(store, q, find_mentions(q)[0]) == ["comp:Co30Cu7.5Nb7.5Ni12.5Zr42.5"]
         q = "What does the alloy contain?"
         assert labelled_materials(store, q, find_mentions(q)[0]) == []
+        # a composite the papers write with a hyphen ("Ni-YSZ"), of an element and a short form no question alone
+        # defines, is the papers' material (SOFC-Exp dev questions); written here for a battery anode
+        store.query("CREATE (:MatID {id: 'mat:si-cnt', type: 'material', name: 'Si-CNT', aliases: $a})",
+                    {"a": json.dumps(["Si-CNT"])})
+        q = "What specific capacity was reported for Si-CNT at 0.1 C?"
+        assert labelled_materials(store, q, find_mentions(q)[0]) == ["mat:si-cnt"]
         # a phase node named by its formula ("the MgH2 phase") is no label: the question's MgH2 stays the formula,
         # whose measurements (a review's table row "MgH2 surface-coated with V") are the composition's
         store.query("CREATE (:MatID {id: 'phase:MgH2', type: 'phase', name: 'MgH2', aliases: $a})",

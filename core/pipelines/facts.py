@@ -206,6 +206,17 @@ def knows_surely(m: dict) -> bool:
         and accepts(m["property"], m["unit"] or "")
 
 
+def general_name_of_asked(m: dict, asked: list[str]) -> bool:
+    """Is the value's property the general name (catalogue ``unspecified``) of a property the question asks, in a unit
+    of the asked kind ("conductivity" 1200 S/cm for the electrical conductivity asked)?"""
+    from ..matid.catalogue import catalogue
+    from ..matid.properties import accepts
+    props = catalogue().properties
+    p = props.get(m["property"])
+    return p is not None and p.unspecified and m["property"] not in asked and any(
+        a in props and props[a].name.endswith(" " + p.name) and accepts(a, m["unit"] or "") for a in asked)
+
+
 def of_the_kind_asked(m: dict, asked: list[str]) -> bool:
     """A value of a general name the question does not use ("resistance" for the area-specific resistance asked)
     answers only in a unit of the kind asked: 2 Ω is no area-specific resistance (Ω cm²), 0.5 Ω cm² may be one."""

@@ -21,7 +21,7 @@ from ..matid.samples import SAMPLE_LABEL
 from ..matid.vocab import PROPERTIES, property_name
 from ..units import compatible, equals, find_quantities, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
-from .facts import at_other_conditions, fact_answer
+from .facts import at_other_conditions, fact_answer, general_name_of_asked
 from .naive import chunk_contexts, chunk_rankings, cite_chunks, search_chunks, search_depth
 from .search import tokenize
 
@@ -245,9 +245,11 @@ def labelled_materials(store, question: str, mentions) -> list[str]:
                 mentions.remove(x)
     # a composite as the paper writes it ("BaCe0.7Zr0.1Y0.2O3−δ-Li2CO3-Na2CO3", "LSM–YSZ"): one material, not the
     # first formula in it
+    # ("Ni-YSZ": an element and a short form no question alone defines, as the papers wrote it)
     for m in re.finditer(r"[^\s,;:?()]+[-–][^\s,;:?()]+", question):
         covering = [x for x in mentions if m.start() <= x.start < m.end()]
-        if not any(x.type in MATERIAL_TYPES for x in covering) or any(x.text == m.group(0) for x in covering):
+        if not (any(x.type in MATERIAL_TYPES or x.type == "element" for x in covering)
+                or re.search(r"[A-Z].*[A-Z]", m.group(0))) or any(x.text == m.group(0) for x in covering):
             continue
         hits = [i for i in queries.matids_with_alias(store, m.group(0).rstrip(".")) if not i.startswith("phase:")]
         out += [i for i in hits if i not in out]
@@ -387,10 +389,12 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
 def is_sure(m: dict, match: "GraphMatch") -> bool:
     """A measurement G-RAG may put before Naive RAG's chunks: of a material the question names (its MatID, or a
     family member it asks), of a property the question names by its catalogue name or symbol (strength 1.0 from
-    the catalogue, not from shared words), with high confidence and a plausible value, and not measured at other
+    the catalogue, not from shared words) or of its catalogue general name in a unit of its kind ("conductivity"
+    in S/cm for the electrical conductivity asked, as the card takes it), with high confidence and a plausible value, and not measured at other
     conditions than the question asks (the 1st cycle's capacity when the 50th is asked) or by a method it does not
     ask for: such a fact is no answer, and takes no chunk's place."""
-    return m["matid"] in match.materials and m["property"] in match.vocab_props \
+    return m["matid"] in match.materials \
+        and (m["property"] in match.vocab_props or general_name_of_asked(m, match.vocab_props)) \
         and (m.get("confidence") or 0.0) >= HIGH and m.get("plausible") is not False \
         and not at_other_conditions(m, match.wanted)
 
