@@ -117,3 +117,21 @@ def test_a_superconductor_paper_is_answered_at_the_pressure_asked(tmp_path, embe
     card = grag.retrieve("What is the Tc of FeSe at 2 GPa?", Params()).fact_answer
     assert card["status"] == "not_at_condition" and card["answer"] is None
     assert grag.retrieve("What is the Tc of CaFe2As2?", Params()).fact_answer is None
+
+
+def test_a_matid_keeps_every_papers_spellings(tmp_path, embedder):
+    # SOFC-Exp: a review names NiTiO3, a later paper defines "NiTiO3 (NTO)" and writes NTO; the MatID had kept the
+    # first paper's spellings only, so a question about NTO found no material. Written here for two battery papers
+    from core.graph import queries
+    from core.matid.compositions import parse_composition
+    folder = tmp_path / "texts"
+    folder.mkdir()
+    (folder / "a_review.md").write_text("# A review of spinel cathodes\n\n## Results\n\nLiMn2O4 delivered a discharge "
+                                        "capacity of 120 mAh/g at 0.1 C.\n", encoding="utf-8")
+    (folder / "b_paper.md").write_text("# Doped spinel cathodes\n\n## Results\n\nLiMn2O4 (LMO) was made by a sol–gel "
+                                       "route. The LMO cathode delivered a discharge capacity of 118 mAh/g at 0.1 C.\n",
+                                       encoding="utf-8")
+    ing = Ingestor(make_settings(tmp_path / "data"), embedder=embedder)
+    assert [r.status for r in ing.ingest_paths([folder])] == ["processed", "processed"]
+    lmo = parse_composition("LiMn2O4").matid
+    assert {"LiMn2O4", "LMO"} <= set(queries.matid_names(ing.store, [lmo])[lmo][1])

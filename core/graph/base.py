@@ -187,11 +187,18 @@ class GraphStore(ABC):
         if pe.paper_id not in self._bare:          # a paper add_paper has just written has no entities yet
             self.delete_entities(pe.paper_id)
         self._bare.discard(pe.paper_id)
-        matids = [{"id": i.matid, "type": i.type, "name": i.name, "aliases": json.dumps(sorted(i.surfaces))}
+        # a MatID's aliases are every paper's spellings ("NiTiO3" in a review, "NTO" where a paper defines it): the
+        # spellings already in the graph are kept and this paper's added
+        ids = [i.matid for i in pe.matids.values()]
+        known = {r["id"]: set(json.loads(r["aliases"] or "[]")) for r in
+                 q("MATCH (m:MatID) WHERE m.id IN $ids RETURN m.id AS id, m.aliases AS aliases", {"ids": ids})} \
+            if ids else {}
+        matids = [{"id": i.matid, "type": i.type, "name": i.name,
+                   "aliases": json.dumps(sorted(set(i.surfaces) | known.get(i.matid, set())))}
                   for i in pe.matids.values()]
         if matids:
             q("UNWIND $rows AS r MERGE (m:MatID {id: r.id}) ON CREATE SET m.type = r.type, m.name = r.name,"
-              " m.aliases = r.aliases", {"rows": matids})
+              " m.aliases = r.aliases ON MATCH SET m.aliases = r.aliases", {"rows": matids})
         mentions = [{"matid": i.matid, "chunk": c, "sentence": s[:1000], "surface": ", ".join(sorted(i.surfaces)),
                      "type": ""} for i in pe.matids.values() for c, s in i.mentions]
         if mentions:
