@@ -154,6 +154,13 @@ def test_grag_resolves_a_sample_label_in_the_question_through_matid_aliases(tmp_
                     {"a": json.dumps(["Si-CNT"])})
         q = "What specific capacity was reported for Si-CNT at 0.1 C?"
         assert labelled_materials(store, q, find_mentions(q)[0]) == ["mat:si-cnt"]
+        # letters one paper read as another material (a composite's part taken for the whole) are not what a question
+        # that writes them asks about, where a MatID is named so (SOFC-Exp dev: "YSZ" had also found NiO)
+        for i, name, aliases in (("mat:sfm", "SFM", ["SFM"]), ("comp:Fe50O50", "FeO", ["FeO", "SFM"])):
+            store.query("CREATE (:MatID {id: $i, type: 'material', name: $n, aliases: $a})",
+                        {"i": i, "n": name, "a": json.dumps(aliases)})
+        q = "What power density was reported for SFM at 800 °C?"
+        assert labelled_materials(store, q, find_mentions(q)[0]) == ["mat:sfm"]
         # a phase node named by its formula ("the MgH2 phase") is no label: the question's MgH2 stays the formula,
         # whose measurements (a review's table row "MgH2 surface-coated with V") are the composition's
         store.query("CREATE (:MatID {id: 'phase:MgH2', type: 'phase', name: 'MgH2', aliases: $a})",

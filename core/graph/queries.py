@@ -222,9 +222,13 @@ def chunk(store: GraphStore, chunk_id: str) -> dict | None:
 
 # --- the pipelines' questions to the graphs (one place for their Cypher) ------------------------------
 def matids_with_alias(store: GraphStore, alias: str) -> list[str]:
-    """MatIDs that a paper spells ``alias`` (a sample label such as "NCN")."""
-    return [r["id"] for r in store.query("MATCH (x:MatID) WHERE x.aliases CONTAINS $a RETURN x.id AS id",
-                                         {"a": json.dumps(alias)})]
+    """MatIDs that a paper spells ``alias`` (a sample label such as "NCN"). Where one of them is named so ("YSZ"),
+    that one only: another paper's reading of the same letters as something else (a composite's part taken for
+    the whole) is not what a question that writes them asks about."""
+    rows = store.query("MATCH (x:MatID) WHERE x.aliases CONTAINS $a RETURN x.id AS id, x.name AS name",
+                       {"a": json.dumps(alias)})
+    named = [r["id"] for r in rows if r["name"] == alias]
+    return named or [r["id"] for r in rows]
 
 
 def measured_properties(store: GraphStore) -> dict[str, dict[str, int]]:
