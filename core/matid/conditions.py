@@ -245,16 +245,22 @@ def read_at_a_setting(text: str, q: Quantity) -> str:
     """The property of a value in a setting's dimension that names none but is read at another setting ("comparable
     to full ceramic SOFCs (1.5 A/cm2 at 0.8 V and 850 °C)": a current density; "the cell gave 0.9 V at 800 °C": a
     voltage): the catalogue condition's ``as_value``; "" otherwise."""
-    from .catalogue import catalogue, dimension_key, unit_dimension
+    from .catalogue import dimension_key, unit_dimension
     if isinstance(q.value, tuple) or not q.unit or not re.match(r"\s*(?:at|@)\s+[-−]?\d", text[q.end:]):
         return ""
     d = unit_dimension(q.unit)
-    if d is None:
-        return ""
+    return _as_value_by_dimension().get(dimension_key(d), "") if d is not None else ""
+
+
+@lru_cache(maxsize=1)
+def _as_value_by_dimension() -> dict[str, str]:
+    """The ``as_value`` property of each catalogue condition that has one, by the dimension key of its unit."""
+    from .catalogue import catalogue, dimension_key, unit_dimension
+    out: dict[str, str] = {}
     for c in catalogue().conditions.values():
-        if c.as_value and c.dimension and dimension_key(unit_dimension(c.unit)) == dimension_key(d):
-            return c.as_value
-    return ""
+        if c.as_value and c.dimension:
+            out.setdefault(dimension_key(unit_dimension(c.unit)), c.as_value)
+    return out
 
 
 def setting_property(text: str, q: Quantity, values: list[Quantity]) -> str:

@@ -415,14 +415,16 @@ _HEDGE_WORDS = r"(?:about\s+|approximately\s+|nearly\s+|only\s+|~\s*)?$"
 _GENERIC_WHAT = frozenset({"value", "values", "level"})
 
 
-def _kept_verb(text: str, q: "Quantity") -> str | None:
-    """The verb that makes a percentage right after it a share kept (lost, recovered): its stem ("retain", "los",
-    "recover"; "retain" for "decayed to"), or None."""
+def _share_kept(text: str, q: "Quantity") -> tuple[str, str] | None:
+    """A percentage that is a share kept (lost, recovered) "of its initial …": (what it is of, as written; the verb's
+    stem: "retain", "los", "recover", and "retain" for "decayed to"), or None."""
+    kept = _KEPT_SHARE.match(text, q.end) if q.unit == "%" else None
+    if not kept:
+        return None
     lead = text[max(0, q.start - 40):q.start]
     m = re.search(_KEPT_VERB + r"\w*\s+" + _HEDGE_WORDS, lead, re.I)
-    if m:
-        return m.group(1)
-    return "retain" if re.search(_FELL_TO + _HEDGE_WORDS, lead, re.I) else None
+    verb = m.group(1) if m else "retain" if re.search(_FELL_TO + _HEDGE_WORDS, lead, re.I) else None
+    return (kept.group("what"), verb) if verb else None
 
 
 def kept_share(text: str, q: "Quantity") -> str:
@@ -430,25 +432,23 @@ def kept_share(text: str, q: "Quantity") -> str:
     initial hydrogen storage capacity" -> "hydrogen_storage_capacity_retention", "kept 90% of its initial PCE" ->
     "pce_retention" (a retention, not a PCE of 90%); "" when the value is no such share, or a share of "its initial
     value" (``kept_share_of_named``)."""
-    kept = _KEPT_SHARE.match(text, q.end)
-    verb = _kept_verb(text, q) if kept and q.unit == "%" else None
-    if verb is None or kept.group("what").lower() in _GENERIC_WHAT:
+    share = _share_kept(text, q)
+    if share is None or share[0].lower() in _GENERIC_WHAT:
         return ""
-    return _lead_phrase(f"{kept.group('what')} {_kept_noun(verb)}", q)
+    return _lead_phrase(f"{share[0]} {_kept_noun(share[1])}", q)
 
 
 def kept_share_of_named(text: str, q: "Quantity", prop: "Mention") -> str:
     """"The PCE of the device decayed to 80% of its initial value", "the capacity retained 90% of its initial
     value": the share kept of the property named before the value, as a property (the catalogue's, "capacity
     retention", or an open phrase, "pce_retention"); "" when the value is no such share."""
-    kept = _KEPT_SHARE.match(text, q.end)
-    verb = _kept_verb(text, q) if kept and q.unit == "%" and prop.end <= q.start else None
-    if verb is None or kept.group("what").lower() not in _GENERIC_WHAT:
+    share = _share_kept(text, q) if prop.end <= q.start else None
+    if share is None or share[0].lower() not in _GENERIC_WHAT:
         return ""
-    words = f"{prop.name} {_kept_noun(verb)}".split()
+    noun = _kept_noun(share[1])
+    words = f"{prop.name} {noun}".split()
     named = cat().by_name(" ".join(words))
-    return composed_property(words) or (named.id if named is not None else "") or \
-        _lead_phrase(f"{prop.text} {_kept_noun(verb)}", q)
+    return composed_property(words) or (named.id if named is not None else "") or _lead_phrase(f"{prop.text} {noun}", q)
 
 
 def property_like(noun: str) -> bool:

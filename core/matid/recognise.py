@@ -181,8 +181,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                 pid = head_property(dependency_property(text, first, materials), q.unit)
         if not pid:
             pid, how = as_value_of(text, q), "unit"     # "stayed stable at 0.7 A cm−2 at 0.7 V": a current density
-        if (not pid or pid not in PROPERTIES and why_not_name(pid, False)) and read_at_a_setting(text, q):
-            pid, how = read_at_a_setting(text, q), "unit"   # "(1.5 A/cm2 at 0.8 V and 850 °C)"
+        if (not pid or pid not in PROPERTIES and why_not_name(pid, False)) and (at := read_at_a_setting(text, q)):
+            pid, how = at, "unit"       # "(1.5 A/cm2 at 0.8 V and 850 °C)"
         by_unit = dimension_property(pid, q.unit) if pid and pid not in PROPERTIES else ""
         if by_unit:
             pid, how = by_unit, "unit"      # "a power output of 225 mW cm−2"

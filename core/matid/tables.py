@@ -338,14 +338,10 @@ def _condition_header(bare: str, unit: str) -> tuple[str, str] | None:
     ("hydrogen pressure" in MPa: pressure_bar); None for a condition that is a value too (its ``as_value``: a
     current density column holds the cells' values) or a header that names none."""
     from .catalogue import catalogue
-    phrase = bare.replace("-", " ")
-    if " " not in phrase or not unit:
+    c = catalogue().condition_by_name(bare) if " " in bare.replace("-", " ").strip() and unit else None
+    if c is None or c.as_value or not c.unit or not compatible(unit, c.unit):
         return None
-    for c in catalogue().conditions.values():
-        if not c.as_value and c.unit and any(phrase == n.lower().replace("-", " ") for n in c.names) \
-                and compatible(unit, condition_unit(c.key)):
-            return c.key, unit
-    return None
+    return c.key, unit
 
 
 def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:

@@ -44,12 +44,6 @@ def names_a_quantity(noun: str) -> bool:
     return property_like(noun)
 
 
-def _condition_name(phrase: str) -> bool:
-    """Is the phrase a name of a catalogue condition ("testing temperature", "operating temperature")?"""
-    from .catalogue import catalogue
-    return any(phrase == n.lower().replace("-", " ") for c in catalogue().conditions.values() for n in c.names)
-
-
 def why_not_name(pid: str, catalogued: bool) -> str:
     """The reason a property's name (from a sentence's phrase or a column header) names no property, or ""."""
     ws = _words(pid)
@@ -61,7 +55,8 @@ def why_not_name(pid: str, catalogued: bool) -> str:
     if head in words("not_property_heads"):
         return "the scatter or accuracy of a method, not a property"
     phrase = " ".join(ws).replace("-", " ")
-    if not catalogued and len(ws) > 1 and _condition_name(phrase):
+    from .catalogue import catalogue
+    if not catalogued and len(ws) > 1 and catalogue().condition_by_name(phrase) is not None:
         return "a test condition"       # "the testing temperature increases from 475 to 550 °C"
     if any(setting == phrase or setting in phrase or set(setting.split()) <= set(ws) for setting in
            words("setting_phrases")):

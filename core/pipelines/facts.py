@@ -178,17 +178,29 @@ def named_in_full(prop: str) -> bool:
     return prop in PROPERTIES or prop.count("_") >= 1
 
 
+def narrower_asked(prop: str, asked: list[str]) -> list[str]:
+    """The catalogue properties the question asks whose name ends in this catalogue property's name, when the question
+    does not ask this one ("electrical conductivity" for "conductivity", "formation enthalpy" for "enthalpy")."""
+    from ..matid.catalogue import catalogue
+    props = catalogue().properties
+    p = props.get(prop)
+    if p is None or prop in asked:
+        return []
+    return [a for a in asked if a in props and props[a].name.endswith(" " + p.name)]
+
+
+def _unspecified(prop: str) -> bool:
+    from ..matid.catalogue import catalogue
+    p = catalogue().properties.get(prop)
+    return p is not None and p.unspecified
+
+
 def more_general(prop: str, asked: list[str]) -> bool:
     """Is a catalogue property that the question does not name the general name of one it does ("enthalpy" for a
     question about the formation enthalpy, "current density" for the exchange current density), and one that is a
     quantity of its own rather than a kind left unsaid (the catalogue's ``unspecified``: a "conductivity" may answer a
     question about the electrical conductivity)? Its values do not answer: the property is not the one asked."""
-    from ..matid.catalogue import catalogue
-    props = catalogue().properties
-    p = props.get(prop)
-    if p is None or prop in asked or p.unspecified:
-        return False
-    return any(props[a].name.endswith(" " + p.name) for a in asked if a in props)
+    return not _unspecified(prop) and bool(narrower_asked(prop, asked))
 
 
 def _compositional(prop: str) -> bool:
@@ -209,25 +221,16 @@ def knows_surely(m: dict) -> bool:
 def general_name_of_asked(m: dict, asked: list[str]) -> bool:
     """Is the value's property the general name (catalogue ``unspecified``) of a property the question asks, in a unit
     of the asked kind ("conductivity" 1200 S/cm for the electrical conductivity asked)?"""
-    from ..matid.catalogue import catalogue
     from ..matid.properties import accepts
-    props = catalogue().properties
-    p = props.get(m["property"])
-    return p is not None and p.unspecified and m["property"] not in asked and any(
-        a in props and props[a].name.endswith(" " + p.name) and accepts(a, m["unit"] or "") for a in asked)
+    return _unspecified(m["property"]) and any(accepts(a, m["unit"] or "")
+                                               for a in narrower_asked(m["property"], asked))
 
 
 def of_the_kind_asked(m: dict, asked: list[str]) -> bool:
     """A value of a general name the question does not use ("resistance" for the area-specific resistance asked)
     answers only in a unit of the kind asked: 2 Ω is no area-specific resistance (Ω cm²), 0.5 Ω cm² may be one."""
-    from ..matid.catalogue import catalogue
-    from ..matid.properties import accepts
-    props = catalogue().properties
-    p = props.get(m["property"])
-    if p is None or m["property"] in asked or not p.unspecified:
-        return True
-    narrower = [a for a in asked if a in props and props[a].name.endswith(" " + p.name)]
-    return not narrower or any(accepts(a, m["unit"] or "") for a in narrower)
+    return not (_unspecified(m["property"]) and narrower_asked(m["property"], asked)) \
+        or general_name_of_asked(m, asked)
 
 
 NOT_MEASURED = {"theoretical", "calculated", "model", "simulated", "predicted", "literature"}
