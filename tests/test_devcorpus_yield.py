@@ -145,3 +145,30 @@ def test_devcorpus_yield_report_on_a_real_page(tmp_path, capsys):
     assert "table captions in the text 1, found 1" in out
     assert f"cells with a number 32, measurements {t['measurements']}, skipped {t['skipped']}" in out
     assert "captions found 1/1" in out
+
+
+def test_a_math_font_without_a_unicode_map_reads_as_the_signs_it_draws():
+    """AIP and older Elsevier PDFs set their maths in the Advent 3B2 fonts, which map "=" to "¼", "+" to "þ", the
+    minus to '"' and the decimal point to ":", and report the box of their "=" and "+" far below the baseline:
+    the signs are read as drawn and stay on their line (they had made a line of their own after the sentence)."""
+    layout, _ = _read(AIP)
+    t = " ".join("\n".join(ln.text for ln in layout.lines()).split())
+    assert "that Hugoniot P = ρ0(c0 + sup)up and the unloading isentrope coincide in P − up coordinates" in t
+    assert "¼" not in t and "þ" not in t
+
+
+def test_every_column_of_a_table_of_a_pure_element_is_a_measurement(aip):
+    """Table I of a paper about pure vanadium: a footnote's mark after a value and its uncertainty ("6.11(1) a") is
+    no second number; "E0 (GPa)", a symbol with the index of the initial state, is Young's modulus by its unit; "ν"
+    with no unit is Poisson's ratio, a ratio written bare; the "Aver." row, no sample, is of the vanadium the
+    caption names as the samples' material."""
+    from core.matid.tables import table_row_measurements
+    _, tables = aip
+    t = tables["T1"]
+    got = {(m.material, m.property, m.value, m.unit)
+           for r in t.rows for m in table_row_measurements(t.caption, t.header, r, "comp:C50Si50").measurements}
+    assert ("mat:va0", "density", 6.11, "g/cm³") in got
+    assert ("mat:va0", "youngs_modulus", 228.0, "GPa") in got and ("mat:va0", "poissons_ratio", 0.365, "") in got
+    average = {(p, v) for mat, p, v, _ in got if mat == "el:V"}
+    assert ("youngs_modulus", 226.0) in average and ("bulk_modulus", 163.0) in average and len(average) == 8
+    assert not any(mat == "comp:C50Si50" for mat, *_ in got)

@@ -156,7 +156,8 @@ def test_table_headers_with_footnote_marks_conditions_and_parenthesised_uncertai
     got = {(m.material, m.property, m.value, m.unit, m.conditions.get("temperature_K")) for m in r.measurements}
     assert got == {("mat:hncn", "equilibrium_pressure", 0.06, "bar", 498.15),
                    ("mat:hncn", "equilibrium_pressure", 0.29, "bar", 548.15),
-                   ("mat:hncn", "enthalpy", 75.41, "kJ/mol", None), ("mat:hncn", "entropy", 127.3, "J/(mol K)", None)}
+                   ("mat:hncn", "enthalpy", 75.41, "kJ/mol", None), ("mat:hncn", "entropy", 127.3, "J/(mol K)", None),
+                   ("mat:hncn", "plateau_slope", 0.77, "", None)}     # "Sf", the symbol alone: a ratio written bare
     # Hosseini et al., Metals 2025, Table 4: the unit as the header's last word, errors in parentheses
     r = table_row_measurements("Table 4. Rietveld refinement results of AS-5CR and VA-5CR. The error is shown in "
                                "parentheses.", ["Sample", "Phase", "Phase Fraction Wt.%", "Lattice Parameter (Å)",

@@ -26,6 +26,9 @@ def test_symbol_font_glyphs_private_use_codes_and_cid_placeholders():
     assert fix_text("m", "Times-Roman") == "m"                         # only in symbol fonts
     assert fix_text("(cid:1)", "IDLDKA+AdvP4C4E74") == "−"            # a math font's minus
     assert fix_text("(cid:7)x", "Times-Roman") == "x"
+    # the Advent 3B2 math fonts have code points of their own, not Adobe Symbol's ("h111i" is "⟨111⟩")
+    assert fix_text("h111i", "AAAAAN+AdvP4C4E74") == "⟨111⟩" and fix_text('"', "AdvP4C4E74") == "−"
+    assert fix_text("(cid:2)", "AdvP4C4E74") == "×" and fix_text(":", "AAAAAO+AdvP4C4E51") == "."
     assert fix_text("\uf0b7 The", "Arial") == "• The"
     assert fix_text("ﬁeld ﬂow") == "field flow"
 

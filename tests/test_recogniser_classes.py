@@ -1492,3 +1492,34 @@ def test_a_head_that_names_a_quantity_is_no_other_property_by_a_shared_modifier(
     (m,) = recognise("The corresponding SOFC demonstrated dramatic power output of 225 mW cm−2 at 500 °C.",
                      "mat:x").measurements
     assert m.property == "power_density"
+
+
+def test_a_paper_of_a_pure_element_is_about_that_element():
+    # written in the style of the vanadium paper of the development corpus (J. Appl. Phys.): the title names a pure
+    # metal; the method names a consumable compound ("SiC papers") that is no sample, however often it is written
+    s = paper_samples([("title", "Spall strength of pure tantalum under plate impact"),
+                       ("experimental", "The specimens were ground on SiC papers and polished. The SiC papers were "
+                                        "changed after each specimen.")])
+    assert s.main == "el:Ta"
+    # a title that names a material keeps it, whatever elements it names too
+    s = paper_samples([("title", "Effect of copper additions on the corrosion of Al-5Mg alloy"), ("", "")])
+    assert s.main != "el:Cu"
+
+
+def test_a_bulk_material_has_no_diameter_of_its_own():
+    # development corpus, concrete (Data in Brief): the specimens' sizes, named by a dimension noun alone
+    assert _facts("For a specified concrete mixture, the diameter ranged as follows: 40, 70, 110 and 160 mm.",
+                  context="mat:concrete") == set()
+    # written in the style of a ceramics paper: the same for a pellet's height; a nanostructure's is its own
+    assert _facts("The height was 5 mm for all the sintered alumina.", context="mat:alumina") == set()
+    assert ("comp:O50Zn50", "diameter", 50.0, "nm") in _facts("The ZnO nanowires had a diameter of 50 nm.")
+
+
+def test_a_symbol_defined_by_name_after_its_value_and_one_after_another_equation():
+    # development corpus, vanadium (J. Appl. Phys.): "b = 0.262 nm is the Burgers vector" (b also writes a lattice
+    # parameter); "Burgers vector b = a/2⟨111⟩ (a = 0.303 nm)": a is the lattice parameter, not the vector named
+    # before another equation; an element's name in words may start the sentence
+    assert _facts("Orowan's equation holds, where b = 0.262 nm is the Burgers vector.", context="el:V") == \
+        {("el:V", "burgers_vector", 0.262, "nm")}
+    assert _facts("Vanadium deforms by dislocations with Burgers vector b = a/2⟨111⟩ (a = 0.303 nm) gliding in "
+                  "{110} planes.") == {("el:V", "lattice_parameter", 0.303, "nm")}

@@ -55,7 +55,10 @@ def symbol_property(symbol: str, unit: str) -> str:
             [p for p in cat().by_symbol(symbol, fold_case=fold) if accepts(p.id, "")]
         if props:
             return props[0].id
-    return ""
+    # a symbol with the index 0 of an initial or reference state ("E0", "E^0", "c_0") the catalogue does not list
+    # is its base symbol's property, the unit choosing among them (E in GPa: Young's modulus, in V: a potential)
+    base = re.fullmatch(r"(.+?)[\^_]?0", symbol)
+    return symbol_property(base.group(1), unit) if base and unit else ""
 
 
 def bare_unit(pid: str) -> str:

@@ -51,12 +51,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     rates = [q for q in quantities if q.unit == "s^-1"]
     props = [m for m in mentions if m.type == "property"]
     procs = [m for m in mentions if m.type == "process"]
-    # an element named in words ("that of copper"), or by its symbol as a sample ("pure Ti", "the Cu film"), can be
-    # the material a value belongs to
-    materials = [m for m in mentions if ((m.type in MATERIAL_TYPES and not is_medium(m, samples))
-                                         or (m.type == "element" and (m.text.islower() or element_as_sample(text, m, props))
-                                             and m.matid not in GASES and not in_compound_name(text, m)))
-                 and not named_absent(text, m)]
+    materials = owners(text, mentions, samples)
     phases = [m for m in mentions if m.type == "phase" and m.matid.startswith("phase:")]
     values = [q for q in quantities if q.unit not in CONDITION_UNITS]
     if not values and sizes and any(p.matid == "prop:grain_size" for p in props):
@@ -129,10 +124,15 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if kept_of:         # "the PCE decayed to 80% of its initial value": a PCE retention, not a PCE of 80%
             pid, how = kept_of, "catalogue_name" if kept_of in PROPERTIES else "open_vocabulary"
         symbol = symbol_before(text, first)
-        if symbol and (not pid or not first.start - 40 <= prop.end <= first.start):
+        if symbol and (not pid or not first.start - 40 <= prop.end <= first.start
+                       or len(re.findall(r"[=≈]", text[prop.end:first.start])) > 1):
             # "Tc = 38 K", "E of 229 GPa"; "a PCE of 15.7% … and an FF of 74.8%": the symbol right before a value
-            # names it, not a property named further away
+            # names it, not a property named further away, nor one another equation follows ("Burgers vector
+            # b = a/2⟨111⟩ (a = 0.303 nm)": a is the lattice parameter)
             pid, how = symbol, "catalogue_symbol"
+        defined = next((p for p in props if re.fullmatch(r"\s*(?:is|was|are|were)\s+the\s+", text[q.end:p.start])), None)
+        if defined is not None and accepts(defined.matid[5:], q.unit):
+            pid, how = defined.matid[5:], "catalogue_name"      # "where b = 0.262 nm is the Burgers vector"
         if not pid:
             pid, how = thickness_after(text, q), "catalogue_name"          # "a 40-nm-thick YSZ layer"
         if not pid:
@@ -283,6 +283,21 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     return out
 
 
+def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
+    """The mentions of a text that a value can belong to: materials and compositions, not a test's medium; an
+    element named in words ("that of copper", "pure vanadium"), or by its symbol as a sample ("pure Ti", "the Cu
+    film"), not a gas, a word of a compound's name or the first of a hyphenated word ("Sulfur-Tolerant",
+    "nickel-based"); none named as absent. (A name in words may start a sentence:
+    "Vanadium deforms …".)"""
+    props = [m for m in mentions if m.type == "property"]
+    return [m for m in mentions if ((m.type in MATERIAL_TYPES and not is_medium(m, samples))
+                                    or (m.type == "element" and (m.text.islower() or len(m.text) > 2
+                                                                 or element_as_sample(text, m, props))
+                                        and m.matid not in GASES and not in_compound_name(text, m)
+                                        and not re.match(r"[-‐–/]\w", text[m.end:m.end + 2])))
+            and not named_absent(text, m)]
+
+
 def element_as_sample(text: str, m: Mention, props: list[Mention]) -> bool:
     """Is an element written by its symbol the sample, not a constituent ("the Ti content", "addition of Ti")? Before a
     form a pure element is made into ("the Cu film", "Ni foam", "Pt electrodes"; catalogue ``element_form_nouns``),
@@ -397,8 +412,8 @@ def in_compound_name(text: str, m: Mention) -> bool:
     phase nouns (oxide, nitride, selenide …) follows."""
     from .lexicon import words
     from .vocab import ELEMENT_NAMES
-    nxt = re.match(r"[\s-]+([a-z]+)", text[m.end:])
-    prev = re.search(r"([a-z]+)[\s-]+$", text[max(0, m.start - 30):m.start])
+    nxt = re.match(r"[\s-]+([a-z]+)", text[m.end:].lower())       # (a title in capitals: "Copper Oxide")
+    prev = re.search(r"([a-z]+)[\s-]+$", text[max(0, m.start - 30):m.start].lower())
     return bool(nxt) and (nxt.group(1) in ELEMENT_NAMES
                           or nxt.group(1) in words("phase_nouns") and nxt.group(1).endswith(("ide", "ides"))) \
         or bool(prev) and prev.group(1) in ELEMENT_NAMES

@@ -279,8 +279,15 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     titled = {m.matid for name, text in sections if re.fullmatch(r"title", name or "", re.I)
               for m in resolve_mentions(text, find_mentions(text)[0], samples)
               if m.type in MATERIAL_TYPES and "(x)" not in m.matid and m.matid not in samples.phases}
+    if not titled:
+        # a paper of a pure element ("Impact response of pre-strained pure vanadium"): the one element its title
+        # names as a sample, however often the text names the tools and consumables of its method (SiC papers)
+        from .recognise import owners
+        titled = {m.matid for name, text in sections if re.fullmatch(r"title", name or "", re.I)
+                  for m in owners(text, find_mentions(text)[0]) if m.type == "element"}
     if len(titled) == 1:
         samples.main = samples.titled = next(iter(titled))
+        samples.weights[samples.main] = max(samples.weights.get(samples.main, 0.0), 4.0)
     if not samples.main:
         # a paper of a material named by a common noun, and no other ("… strength of concrete"): its title names it
         from .lexicon import words

@@ -13,9 +13,11 @@ from .confidence import assess
 from .validation import why_not_name
 from .records import MATERIAL_TYPES, Measurement, Mention, Recognition
 from .samples import SAMPLE_LABEL, label_key, series_member
-from .vocab import PROPERTIES
+from .vocab import ELEMENTS, PROPERTIES
 
 # --- table rows ------------------------------------------------------------------------------
+# a footnote's mark after a cell's value and its uncertainty ("6.11(1)a", "0.36*")
+FOOTNOTE_MARK = r"(?:[a-z*†‡§]\s*)?"
 _CELL_NUM = re.compile(r"^\s*(?P<v>[-−]?\d[\d,]*(?:\.\d+)?)(?:\s*(?:–|-|to)\s*(?P<v2>[-−]?\d[\d,]*(?:\.\d+)?))?"
                        r"(?:\s*±\s*(?P<pm>\d+(?:\.\d+)?))?\s*(?P<rest>.*)$")
 
@@ -114,6 +116,8 @@ def _header_info(h: str) -> dict:
         # "Peq (bar) 225 °C" with its temperature fixed, "δ" in % by convention)
         before = (h[:unit_m.start()] if unit_m else h).strip(" ,;:")
         after = h[unit_m.end():] if unit_m else ""
+        if not unit_m and (re.fullmatch(r"[xyz]", before) or before in ELEMENTS):
+            return info               # "x" of AlxCoCrFeNi: the row's member of a family; "Cr": an element's share
         fixed = {}
         for q in find_quantities(after):
             if q.unit in ("K", "°C") and not isinstance(q.value, tuple):
@@ -147,6 +151,9 @@ def _header_info(h: str) -> dict:
         symbol = len(words) == 1 and len(before) <= 8 or len(words) == 2 and len(words[0]) <= 3 and words[1][:1].isdigit()
         if not pid and symbol:
             pid = symbol_property(before, unit)
+            # the header is the symbol alone ("ν", "VEC"): a bare number under it is a value of a property
+            # written with no unit (a ratio); a symbol among other words ("Cp / R") names none so surely
+            info["bare"] = bool(pid) and not unit
         if not pid and len(words) > 1 and len(words[-1]) <= 4 and not words[-1].islower():
             pid = symbol_property(words[-1], unit)           # "Enthalpy ΔH (kJ/mol)": the symbol names it
             if pid:
@@ -235,7 +242,7 @@ def _inherit_units(header: list[str], infos: list[dict]) -> None:
 
 def _parenthesised_uncertainty(number: str, rest: str) -> float | None:
     """"5.02837(12)" -> 0.00012 (in the last digits), "30 (6)" -> 6, "1.36 (4%)" -> 0.0544 (relative)."""
-    m = re.fullmatch(r"\s*\(\s*(\d+(?:\.\d+)?)\s*(%?)\s*\)\s*", rest or "")
+    m = re.fullmatch(r"\s*\(\s*(\d+(?:\.\d+)?)\s*(%?)\s*\)\s*" + FOOTNOTE_MARK, rest or "")
     if not m:
         return None
     u = float(m.group(1))
@@ -326,7 +333,10 @@ def _row_material(caption: str, header: list[str], row: list[str], infos: list[d
             and not any(m.type in ("phase", "element", "property", "process") for m in find_mentions(label)[0]):
         material, how = "mat:" + label_key(label), "table_sample_code"   # "Alloy_1_as-cast", "NCN", "S1"
     if not material:
-        cap_materials = [m for m in cap_mentions if m.type in MATERIAL_TYPES and not m.matid.count("(x)")]
+        from .recognise import owners
+        # (a material the caption names before an element that is the sample: "three groups of vanadium samples")
+        cap_materials = sorted((m for m in owners(caption, cap_mentions) if not m.matid.count("(x)")),
+                               key=lambda m: m.type not in MATERIAL_TYPES)
         material, how = (cap_materials[0].matid, "caption") if cap_materials else (context_material, "paper")
         if how == "paper" and samples is not None and samples.sole and material == samples.main:
             how = "paper_sole"
@@ -425,7 +435,7 @@ def _property_columns(material: str, row: list[str], infos: list[dict], conditio
         pid, unit = info["property"], info["unit"]
         # a header the catalogue knows (by a name, a synonym or a symbol) is no open-vocabulary property
         how = "header_open" if info.get("open") and pid not in PROPERTIES else "header"
-        if info.get("open") and not unit:
+        if info.get("open") and not unit and not (info.get("bare") and accepts(pid, "")):
             # no unit in the header: a cell that writes its own ("1.6 wt%, 5 h") is a value, a bare number is not
             cq = [q for q in find_quantities(re.sub(r"\([^()]*\)", lambda x: " " * len(x.group(0)), cell))
                   if q.unit not in CONDITION_UNITS]        # "0.33 (45%)": the parenthesis is an error
@@ -439,7 +449,8 @@ def _property_columns(material: str, row: list[str], infos: list[dict], conditio
                 skipped.append((cell, "a bare number under a header with no unit"))
             continue
         m = _CELL_NUM.match(cell)
-        if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*|\s*\(\s*\d+(?:\.\d+)?\s*%?\s*\)\s*", m.group("rest"))):
+        if not m or (m.group("rest") and not re.fullmatch(r"[\s()a-zA-Z%]*|\s*\(\s*\d+(?:\.\d+)?\s*%?\s*\)\s*"
+                                                          + FOOTNOTE_MARK, m.group("rest"))):
             if _has_number(cell):     # "17 (3)", "5.02837(12)": an uncertainty in parentheses is fine
                 skipped.append((cell, "a cell that is not one value (several numbers, or text)"))
             continue

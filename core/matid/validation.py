@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import FRACTION_UNITS, Quantity, compatible, find_quantities
+from ..units import FRACTION_UNITS, Quantity, compatible, convert, find_quantities
 from .lexicon import words
 
 # nouns of what a layer-like part of a device or sample is: its thickness is a property ("a 10 µm YSZ layer")
@@ -182,6 +182,11 @@ def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
                    if w in words("specimen_nouns") or w in _LAYER_NOUNS]
     if any(w in ws for w in words("specimen_nouns")):
         return True
+    if len(ws) == 1 and ws[0] not in ("thickness", "size") and convert(q.value[0] if isinstance(q.value, tuple) else q.value, q.unit, "mm") >= 1.0 \
+            and not any(w in _LAYER_NOUNS or w in words("morphology_nouns")
+                        for w in re.findall(r"[a-z]+", text[start:q.start].lower())):
+        return True           # "the diameter ranged as follows: 40, 70, 110 and 160 mm": a bulk material has no
+        #                       diameter of its own; a length of a millimetre or more so named is its specimens'
     thick = re.match(r"\s*(?:[-‐–]\s*)?thick\s+((?:[\w-]+\s+){0,2}?[A-Za-z]+)", after)
     if thick and any(w in words("specimen_nouns") for w in thick.group(1).lower().split()):
         return True           # "a 2-mm-thick plate": the specimen's, named after the value

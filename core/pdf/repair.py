@@ -32,6 +32,18 @@ SYMBOL_MAP = {
     "¼": "=", "¹": "≠", "»": "≈", "£": "≤", "³": "≥", "±": "±", "´": "×", "·": "·", "°": "°", "¢": "′", "-": "−",
     "À": "−", "Â": "×",
 }
+# the math fonts of the Advent 3B2 typesetting system (Elsevier, AIP and others) have no Unicode map and their own
+# code points, not Adobe Symbol's: their Latin characters are read off papers that use them ("a ¼ 0:303 nm" is
+# "a = 0.303 nm", "1:5 % 10^11 m"2" is "1.5 × 10^11 m−2"); a character absent here is left as it is
+ADVENT_MAPS = {
+    "AdvP4C4E74": {"¼": "=", "þ": "+", "ð": "(", "Þ": ")", "½": "[", '"': "−", "$": "≈", "%": "×", "h": "⟨",
+                   "i": "⟩", "j": "|", "!": "→", "(cid:1)": "−", "(cid:2)": "×", "(cid:3)": "∼", "(cid:4)": "·"},
+    "AdvP4C4E51": {":": ".", "=": "/"},
+    "AdvP4C4E59": {"_": "\u0307", "!": "\u20d7"},      # accents over the letter before: a dot (a rate), an arrow
+    "AdvP4C4E46": {"ﬃ": "", "s": "√"},                  # a radical's bar drawn as a row of glyphs
+    "AdvPi1": {"+": "±"},                                 # "58 ± 16 μm", drawn in the Pi font, not the text's
+}
+_ADVENT_RE = re.compile("|".join(ADVENT_MAPS))
 # private-use code points U+F020–U+F0FF: a symbol font's own codes (U+F000 + the code)
 _PUA_SYMBOL = {0xF000 + ord(k): v for k, v in SYMBOL_MAP.items() if ord(k) < 0x100}
 _PUA_SYMBOL.update({0xF0B7: "•", 0xF0B0: "°", 0xF0B1: "±", 0xF0B4: "×", 0xF02D: "−", 0xF0A3: "≤", 0xF0B3: "≥"})
@@ -73,6 +85,11 @@ def fix_text(text: str, fontname: str = "") -> str:
     """A word's text with its glyphs repaired (see the module's doc)."""
     if not text:
         return text
+    advent = _ADVENT_RE.search(fontname or "")
+    if advent:
+        table = ADVENT_MAPS[advent.group(0)]
+        text = CID_RE.sub(lambda m: table.get(m.group(0), CID_MAP.get(m.group(0), "")), text)
+        return unicodedata.normalize("NFC", "".join(table.get(ch, ch) for ch in text))
     if CID_RE.search(text):
         text = CID_RE.sub(lambda m: CID_MAP.get(m.group(0), "") if is_symbol_font(fontname) else "", text)
     if is_symbol_font(fontname):
@@ -275,10 +292,31 @@ def clean_page(page):
     if dupes:
         page = page.filter(lambda o: o.get("object_type") != "char" or id(o) not in dupes)
     chars = page.chars
+    _onto_baseline(chars)
     rotated = sum(1 for c in chars if not c.get("upright", True))
     if chars and 0 < rotated < 0.4 * len(chars):
         page = page.filter(lambda o: o.get("object_type") != "char" or o.get("upright", True))
     return page
+
+
+def _onto_baseline(chars: list[dict], descent: float = 0.25, most: float = 0.6, delimiter: float = 1.5) -> None:
+    """A glyph whose font reports its box hanging far below the baseline (an Advent math font's "=" 0.96 of the
+    type size below, where letters hang 0.25) is put where it is drawn, on its line: it would otherwise be read
+    as a line of its own ("= η ι =" after the sentence that lost them). One that hangs more than 1.5 sizes below
+    is a part of a tall bracket or radical drawn across lines, and stays."""
+    for c in chars:
+        m, size = c.get("matrix"), c.get("size") or 0.0
+        if not m or size <= 0 or not c.get("upright", True):
+            continue
+        shift = (m[5] - c["y0"]) / size - descent
+        if most - descent < shift < delimiter - descent:
+            shift *= size
+            c["y0"] += shift
+            c["y1"] += shift
+            c["top"] -= shift
+            c["bottom"] -= shift
+            if "doctop" in c:
+                c["doctop"] -= shift
 
 
 def repair_words(words: list[dict], x_tolerance: float = 1.5) -> list[dict]:
