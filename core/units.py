@@ -178,13 +178,13 @@ _SPELLING = _spellings()
 _ATOM = "|".join([p for p, _, _ in ATOM_PATTERNS] + [_trie_regex(sorted(_SPELLING))])
 _ATOM_PATTERN_RES = [(re.compile(p), a, e) for p, a, e in ATOM_PATTERNS]
 _BARE = "|".join([f"(?<={re.escape(s)})" for s in BARE_EXPONENT_AFTER] + [r"(?<=m)(?<![^\W\d_]m)"])
-# an atom's exponent
-_EXP = (r"⁻?[¹²³⁴]|½"
+# an atom's exponent (never a percent's: "20.1%^3" cites reference 3)
+_EXP = (r"(?<!%)(?:⁻?[¹²³⁴]|½"
         r"|\s?\^\s?(?:\(\s?[-−–]?\s?\d(?:\.\d+)?(?:\s?/\s?\d)?\s?\)|\{[-−–]?\d\}|[-−–]?\s?\d(?:\.\d+)?(?:\s?/\s?\d)?)"
         r"|\s?−\s?[1-4](?!\d|[.,]\d)"             # Unicode minus, spaced in damaged text ("mol −1")
         r"|[-–][1-4](?!\d|[.,]\d)"                 # hyphen, en dash ("cm-2", "cm–2")
         rf"|(?:{_BARE})[23](?!\d|[.,]\d)"         # "cm2", "Å3"
-        r"|(?<=m)\s?1\s?/\s?2")                     # "MPa m1/2"
+        r"|(?<=m)\s?1\s?/\s?2)")                    # "MPa m1/2"
 _AX = rf"(?:{_ATOM})(?:{_EXP})?"
 _AXX = rf"(?:{_ATOM})(?:{_EXP})"
 _SEP = r"\s?[·⋅∙•*]\s?"

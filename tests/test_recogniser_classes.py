@@ -1523,3 +1523,40 @@ def test_a_symbol_defined_by_name_after_its_value_and_one_after_another_equation
         {("el:V", "burgers_vector", 0.262, "nm")}
     assert _facts("Vanadium deforms by dislocations with Burgers vector b = a/2⟨111⟩ (a = 0.303 nm) gliding in "
                   "{110} planes.") == {("el:V", "lattice_parameter", 0.303, "nm")}
+
+
+def test_a_qualified_efficiency_in_a_solar_cell_paper_is_its_power_conversion_efficiency():
+    # development corpus, perovskite solar cells (Nano-Micro Letters; Scientific Reports): how a value was obtained
+    # or ranks ("record", "certified", "stabilized") qualifies it and names no other property; "solar conversion
+    # efficiency" and "module efficiency" are the PCE, not a catalytic conversion or a thermoelectric efficiency
+    s = paper_samples([("title", "Progress of perovskite solar cells"),
+                       ("abstract", "The power conversion efficiency (PCE) of the MAPbI3 cells reached 25.5%.")])
+    for sentence in ("Tin PSCs reached a record certified efficiency of 11.22% for MAPbI3.",
+                     "The best MAPbI3 cells attained a solar conversion efficiency of 20.1%^3 vs 13% of the best DSSC.",
+                     "The MAPbI3 solar modules yielded a module efficiency of 16.4%."):
+        got = _facts(sentence, s)
+        assert got and {p for _, p, _, _ in got} == {"power_conversion_efficiency"}, (sentence, got)
+        assert {u for *_, u in got} == {"%"}                   # "%^3" cites reference 3: no exponent of a percent
+
+
+def test_reagent_purities_and_an_instruments_wavelength_are_no_measurements():
+    # development corpus, halide perovskites (Scientific Reports), methods section
+    assert _facts("Lead (II) acetate trihydrate (99.0–103%), lead (II) chloride (reagent grade, 99%), hydrobromic "
+                  "acid 47% in water were purchased from Alfa Aesar.", context="mat:mapbi3") == set()
+    assert _facts("X-ray diffraction patterns were recorded on a diffractometer (Cu Kα radiation, λ=1.54184Å).",
+                  context="mat:mapbi3") == set()
+    assert _facts("All the scans were performed in the angular range 10–90° with a scan time of 1 hour.",
+                  context="mat:mapbi3") == set()
+    # written in the style of a phosphor paper: a wavelength that is a property stays one
+    assert _facts("The emission wavelength of the phosphor is 520 nm.", context="mat:yag") == \
+        {("mat:yag", "emission_wavelength", 520.0, "nm")}
+
+
+def test_a_qualified_test_condition_is_no_property_of_the_paper():
+    # the hydrogen-storage papers (Hosseini 2025, Ponsoni 2025): "a hydrogen pressure of 4500 kPa", "a maximum hydrogen
+    # pressure of 80 bar" set the test; stripped of its qualifier the name is the catalogue's condition, and a paper of
+    # equilibrium pressures does not make it one
+    s = paper_samples([("title", "Hydrogen storage in TiFe"),
+                       ("abstract", "The equilibrium pressure of TiFe was 4.5 bar at 40 °C.")])
+    assert not any(p == "equilibrium_pressure" for _, p, _, _ in
+                   _facts("The PCT curves of TiFe were measured up to a maximum hydrogen pressure of 80 bar.", s))

@@ -83,7 +83,8 @@ def composed_property(words: list[str]) -> str:
 def canonical_property(pid: str) -> str:
     """An open-vocabulary id that is a name of a catalogue property, as that property ("peak_power_density" ->
     power_density when the catalogue calls it so; a statistic before a name qualifies it: "maximum power density"
-    -> power_density), else the id itself."""
+    -> power_density), else the id itself, less the statistics and qualifiers before it ("record certified
+    efficiency" -> efficiency, which a paper's own property may then name)."""
     if not pid or pid in cat().properties:
         return pid
     words = pid.split("_")
@@ -98,7 +99,7 @@ def canonical_property(pid: str) -> str:
         if words[0] not in stats or len(words) < 2:
             break
         words = words[1:]
-    return pid
+    return "_".join(words)
 
 
 def head_property(pid: str, unit: str) -> str:

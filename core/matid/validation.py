@@ -14,6 +14,7 @@ from .lexicon import words
 _LAYER_NOUNS = {"film", "films", "layer", "layers", "coating", "coatings", "electrolyte", "electrolytes", "membrane",
                 "membranes", "electrode", "electrodes", "cathode", "cathodes", "anode", "anodes", "interlayer",
                 "interlayers", "scale", "shell", "shells", "wall", "walls", "barrier", "substrate", "substrates"}
+_REAGENTS = re.compile(r"\b(?i:purchased|supplied|bought|procured)\s+(?i:from|by|at)\b|\b(?i:obtained)\s+from\s+[A-Z]")
 _CLAUSE = re.compile(r"[;:]|,\s*(?:and|but|while|whereas|which)\b|\.\s")
 
 
@@ -92,6 +93,13 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a specimen's dimension"
     if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
         return "a composition"
+    if compatible(q.unit, "nm") and re.search(r"\b(?:radiation|K\s?[αβ]\d?)\s*[,;(]?\s*(?:λ|wavelength)\s*(?:=|of)?\s*$",
+                                               lead, re.I):
+        return "an instrument setting"          # "(Cu Kα radiation, λ = 1.54184 Å)": the source's wavelength
+    if q.unit in FRACTION_UNITS | {"%"} and _REAGENTS.search(text):
+        # "Lead (II) acetate trihydrate (99.0–103%), … hydrobromic acid 47% in water … were purchased from Alfa
+        # Aesar": in a sentence about where the reagents came from, a share is a reagent's purity or concentration
+        return "a reagent's purity or concentration"
     if _gas_share(text, q):
         return "the make-up of a gas (the test's atmosphere or fuel)"
     if not catalogued and q.unit and compatible(q.unit, "cm²"):
