@@ -135,3 +135,28 @@ def test_a_matid_keeps_every_papers_spellings(tmp_path, embedder):
     assert [r.status for r in ing.ingest_paths([folder])] == ["processed", "processed"]
     lmo = parse_composition("LiMn2O4").matid
     assert {"LiMn2O4", "LMO"} <= set(queries.matid_names(ing.store, [lmo])[lmo][1])
+
+
+METAL = """# Spall strength of pure tantalum under plate impact
+
+## Abstract
+
+Annealed tantalum of 99.95% purity was studied in planar impact tests; the samples were ground on SiC papers.
+
+## Results
+
+The density of the tantalum samples was 16.65 g/cm3, and their Young's modulus was 186 GPa.
+The SiC papers were changed after each sample.
+"""
+
+
+def test_a_paper_of_a_pure_metal_answers_for_the_metal_a_question_names_in_words(tmp_path, embedder):
+    # written in the style of the vanadium paper of the development corpus (J. Appl. Phys.): the paper's material is
+    # the element its title names; "the tantalum samples" in a question names that element
+    folder = tmp_path / "texts"
+    folder.mkdir()
+    (folder / "ta.md").write_text(METAL, encoding="utf-8")
+    ing = Ingestor(make_settings(tmp_path / "data"), embedder=embedder)
+    assert ing.ingest_paths([folder])[0].status == "processed"
+    card = GRAG(Env(ing)).retrieve("What is the density of the tantalum samples?", Params()).fact_answer
+    assert card and card["answer"] and (card["answer"]["value"], card["answer"]["matid"]) == (16.65, "el:Ta")

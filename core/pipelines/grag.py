@@ -16,6 +16,7 @@ from ..matid.confidence import HIGH
 from ..matid.mentions import find_mentions
 from ..matid.properties import kept_share_property, named_symbols
 from ..matid.quantities import text_quantities
+from ..matid.recognise import owners
 from ..matid.records import MATERIAL_TYPES
 from ..matid.samples import SAMPLE_LABEL
 from ..matid.vocab import PROPERTIES, property_name
@@ -341,8 +342,9 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
     mentions, _ = find_mentions(question)
     labelled = labelled_materials(store, question, mentions)     # "the NCN alloy": a paper's sample label
     ids = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions] + labelled))
-    materials = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions if m.type in MATERIAL_TYPES]
-                                   + labelled))
+    # (an element the question names as its sample: "the vanadium samples", "pure Ti", "the hardness of Cu")
+    materials = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in owners(question, mentions)
+                                    if m.type in MATERIAL_TYPES or m.type == "element"] + labelled))
     known = env.cached("properties", lambda: _known_properties(store))
     vocab_props = list(dict.fromkeys(kept_share_property(question, m) or m.matid[5:] for m in mentions
                                      if m.type == "property"))   # "what fraction of its initial capacity … retain"
