@@ -1560,3 +1560,16 @@ def test_a_qualified_test_condition_is_no_property_of_the_paper():
                        ("abstract", "The equilibrium pressure of TiFe was 4.5 bar at 40 °C.")])
     assert not any(p == "equilibrium_pressure" for _, p, _, _ in
                    _facts("The PCT curves of TiFe were measured up to a maximum hydrogen pressure of 80 bar.", s))
+
+
+def test_a_change_is_of_the_verbs_object_not_of_its_cause():
+    # development corpus, perovskite solar cells (Nano-Micro Letters): "incorporation … shifted the conduction band
+    # minimum (CBM) of SnO2 from −3.69 to −3.95 eV" is two values (before and after) of the CBM, not of the
+    # "incorporation" that caused the shift
+    assert _facts("Besides, incorporation of EDTAK also shifted the conduction band minimum (CBM) of SnO2 from −3.69 "
+                  "to −3.95 eV, resulting in a better energy-level alignment.") == \
+        {("comp:O66.7Sn33.3", "conduction_band_minimum", -3.69, "eV"),
+         ("comp:O66.7Sn33.3", "conduction_band_minimum", -3.95, "eV")}
+    # written in the style of a thin-film paper: an open name as the object, a cause as the subject
+    got = _facts("Nitrogen doping shifted the flat-band potential of the TiO2 film from −0.45 to −0.62 V.")
+    assert got and not any("doping" in p for _, p, _, _ in got)

@@ -664,6 +664,11 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
         if h.pos_ in ("VERB", "AUX"):
             if t.dep_ in ("dobj", "attr", "oprd") and h.lemma_.lower() in _VERB_NOUN:
                 return ""                              # "absorbed 1.5 wt%" with nothing absorbed named
+            obj = next((c for c in h.children if c.dep_ == "dobj"), None) if t.lower_ == "from" else None
+            if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not _materialish(obj, materials):
+                # "incorporation of EDTAK shifted the conduction band minimum of SnO2 from −3.69 to −3.95 eV": what
+                # the change is of is the verb's object, not its subject (the cause)
+                return _lead_phrase(_phrase_of(obj), q)
             subj = next((c for c in h.children if c.dep_ in ("nsubj", "nsubjpass")), None)
             if subj is not None and subj.pos_ in ("NOUN", "PROPN") and not _materialish(subj, materials):
                 found = _lead_phrase(_phrase_of(subj), q)

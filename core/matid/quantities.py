@@ -56,7 +56,7 @@ def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]
 
 
 _CHANGE_BEFORE = re.compile(r"\b(?:increas|decreas|reduc|ris[ei]|rose|drop|fell|fall|grow|grew|expan|shrink|shrank|"
-                            r"chang|improv|enhanc|boost|declin|decay|went|go(?:es)?\b|jump|lower|rais)\w*\b(?:[^.;]|\.(?=\d)){0,60}"
+                            r"chang|improv|enhanc|boost|declin|decay|went|go(?:es)?\b|jump|lower|rais|shift)\w*\b(?:[^.;]|\.(?=\d)){0,60}"
                             r"\bfrom\s*$", re.I)
 
 
