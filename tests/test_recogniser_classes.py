@@ -1573,3 +1573,17 @@ def test_a_change_is_of_the_verbs_object_not_of_its_cause():
     # written in the style of a thin-film paper: an open name as the object, a cause as the subject
     got = _facts("Nitrogen doping shifted the flat-band potential of the TiO2 film from −0.45 to −0.62 V.")
     assert got and not any("doping" in p for _, p, _, _ in got)
+
+
+def test_a_setting_that_opens_the_sentence_and_a_material_named_by_its_form():
+    # written in the style of superconductor papers (a sub-field with no development data): a pressure that opens the
+    # sentence with a capital ("Under a pressure of 15 GPa, …") is the value's condition; an acronym of letters before
+    # a noun of a specimen's form ("the YBCO tape") is the material, a code with digits is a sample's label
+    got = recognise("Under a pressure of 15 GPa, the superconducting transition temperature of FeSe increases to 38 K.",
+                    "").measurements
+    assert [(m.property, m.value, m.conditions.get("pressure_bar")) for m in got] == \
+        [("critical_temperature", 38.0, 150000.0)]
+    assert _facts("The critical current density Jc of the YBCO tape was 3 MA/cm2 at 77 K in self-field.") == \
+        {("mat:ybco", "critical_current_density", 3.0, "MA/cm²")}
+    from core.matid.materials import named_by_role
+    assert named_by_role("the VA-5CR sample") == [] and named_by_role("the TEM specimens") == []
