@@ -1587,3 +1587,21 @@ def test_a_setting_that_opens_the_sentence_and_a_material_named_by_its_form():
         {("mat:ybco", "critical_current_density", 3.0, "MA/cm²")}
     from core.matid.materials import named_by_role
     assert named_by_role("the VA-5CR sample") == [] and named_by_role("the TEM specimens") == []
+
+
+def test_battery_corrosion_and_polymer_sentences_of_sub_fields_with_no_development_data():
+    # written in the style of battery papers: "retained 95% after 500 cycles" is the retention of the capacity the
+    # sentence names, after those cycles
+    got = recognise("The LiFePO4 cathode delivered a discharge capacity of 165 mAh g−1 at 0.1 C and retained 95% "
+                    "after 500 cycles.", "").measurements
+    assert {(m.property, m.value, m.conditions.get("cycles")) for m in got} >= \
+        {("discharge_capacity", 165.0, None), ("capacity_retention", 95.0, 500)}
+    # corrosion and electrocatalysis: a compound after its concentration is the test's solution, not the sample
+    assert not any(mat == "comp:Cl50Na50" for mat, *_ in
+                   _facts("The corrosion current density of AZ31 in 3.5 wt% NaCl was 12 μA/cm2."))
+    assert _facts("The Ni foam showed an overpotential of 250 mV in 1 M KOH.") == \
+        {("el:Ni", "overpotential", 250.0, "mV")}
+    # polymers: a temperature the sentence gives as a value is no condition of another value
+    got = recognise("The glass transition temperature of PMMA is 105 °C, and its tensile modulus is 3.1 GPa.",
+                    "mat:pmma").measurements
+    assert [m.conditions.get("temperature_K") for m in got if m.property == "youngs_modulus"] == [None]

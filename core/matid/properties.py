@@ -422,11 +422,15 @@ _GENERIC_WHAT = frozenset({"value", "values", "level"})
 def _share_kept(text: str, q: "Quantity") -> tuple[str, str] | None:
     """A percentage that is a share kept (lost, recovered) "of its initial …": (what it is of, as written; the verb's
     stem: "retain", "los", "recover", and "retain" for "decayed to"), or None."""
-    kept = _KEPT_SHARE.match(text, q.end) if q.unit == "%" else None
-    if not kept:
+    if q.unit != "%":
         return None
+    kept = _KEPT_SHARE.match(text, q.end)
     lead = text[max(0, q.start - 40):q.start]
     m = re.search(_KEPT_VERB + r"\w*\s+" + _HEDGE_WORDS, lead, re.I)
+    if not kept:
+        # "delivered 165 mAh g−1 … and retained 95% after 500 cycles": kept, with what of left to the sentence
+        alone = m and re.match(r"\s*(?:after|over|for|during|within|upon|,|\.|;|$)", text[q.end:])
+        return ("value", m.group(1)) if alone else None
     verb = m.group(1) if m else "retain" if re.search(_FELL_TO + _HEDGE_WORDS, lead, re.I) else None
     return (kept.group("what"), verb) if verb else None
 

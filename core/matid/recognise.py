@@ -213,9 +213,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not material:
             continue
         std, std_unit = standard_value(q.value, q.unit, pid)
-        measured = value_starts if pid in PROPERTIES and accepts(pid, "K") else set()
-        cond = conditions_of(text, q, mentions, [t for t in temps if t[0] not in measured], sizes, rates,
-                             header_conditions, every)   # a listed liquidus is no condition of the solidus
+        # a temperature the sentence gives as a value is no condition of another ("a listed liquidus is no condition of
+        # the solidus"; "the glass transition temperature of PMMA is 105 °C, and its tensile modulus is 3.1 GPa")
+        cond = conditions_of(text, q, mentions, [t for t in temps if t[0] not in value_starts], sizes, rates,
+                             header_conditions, every)
         # a value is not measured at another value of its own kind ("a voltage of 0.9 V … at 0.7 V", "237 h …
         # 1000 h"): such a condition is another value's (a pressure is not a stress's kind, though of its dimension:
         # "a yield strength of 500 MPa at a hydrogen pressure of 10 MPa")
@@ -283,14 +284,21 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     return out
 
 
+# "in 3.5 wt% NaCl", "in 0.5 M H2SO4", "in 1 mol/L KOH": a compound after its concentration is the test's solution
+_IN_SOLUTION = re.compile(r"\bin\s+(?:an?\s+|the\s+)?\d+(?:\.\d+)?\s*(?:wt\.?\s?%|vol\.?\s?%|%|mM|M|mol\s*/\s*L|"
+                          r"mol\s*L[−-]1|mol\s*dm[−-]3|g\s*/\s*L)\s+$")
+
+
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
     """The mentions of a text that a value can belong to: materials and compositions, not a test's medium; an
     element named in words ("that of copper", "pure vanadium"), or by its symbol as a sample ("pure Ti", "the Cu
     film"), not a gas, a word of a compound's name or the first of a hyphenated word ("Sulfur-Tolerant",
-    "nickel-based"); none named as absent. (A name in words may start a sentence:
+    "nickel-based"), nor a compound after its concentration ("in 3.5 wt% NaCl": the test's solution); none named as
+    absent. (A name in words may start a sentence:
     "Vanadium deforms …".)"""
     props = [m for m in mentions if m.type == "property"]
-    return [m for m in mentions if ((m.type in MATERIAL_TYPES and not is_medium(m, samples))
+    return [m for m in mentions if ((m.type in MATERIAL_TYPES and not is_medium(m, samples)
+                                     and not _IN_SOLUTION.search(text[max(0, m.start - 30):m.start]))
                                     or (m.type == "element" and (m.text.islower() or len(m.text) > 2
                                                                  or element_as_sample(text, m, props))
                                         and m.matid not in GASES and not in_compound_name(text, m)
