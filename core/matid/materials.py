@@ -477,10 +477,7 @@ ROLE_NOUNS = {"electrolyte", "electrolytes", "cathode", "cathodes", "anode", "an
               "alloy", "alloys", "perovskite", "perovskites", "blend", "blends", "absorber", "absorbers", "crystal",
               "crystals", "thin", "nanowires", "nanosheets", "pellet", "pellets", "matrix", "scaffold", "backbone",
               "device", "devices", "solar", "active"}
-# nouns of a specimen's form: before one, a name of letters only is a material ("the YBCO tape", "the HEA samples");
-# a code with digits is a sample's label ("the VA-5CR sample"), which its paper resolves
-FORM_NOUNS = {"sample", "samples", "specimen", "specimens", "tape", "tapes", "wire", "wires", "fiber", "fibers", "fibre",
-              "fibres", "foil", "foils", "sheet", "sheets"}
+
 # a donor:acceptor blend of organic photovoltaics ("PM6:Y6", "PTB7-Th:PC71BM"): parts written as codes (capitals
 # with digits or other capitals), joined by colons
 _CODE = r"[A-Z](?=[A-Za-z0-9\-]*[A-Z0-9])[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
@@ -497,7 +494,9 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
     for m in _NAMED_BY_ROLE.finditer(text):
         name, noun = m.group(1), m.group(2)
         caps, lower = sum(c.isupper() for c in name), sum(c.islower() for c in name)
-        if noun not in ROLE_NOUNS and not (noun in FORM_NOUNS and re.fullmatch(r"[A-Za-z]+", name)) \
+        # (before a specimen noun of the catalogue, a name of letters only is a material, "the YBCO tape", "the HEA
+        # samples"; a code with digits is a sample's label, "the VA-5CR sample", which its paper resolves)
+        if noun not in ROLE_NOUNS and not (noun in words_of("specimen_nouns") and re.fullmatch(r"[A-Za-z]+", name)) \
                 or lower > caps or name in not_materials or name.rstrip("s") in not_materials \
                 or name.rstrip("s").lower() in words_of("technology_names") \
                 or find_compositions_in(name) or re.fullmatch(r"[A-Z]\d*", name) or name.isdigit() \
