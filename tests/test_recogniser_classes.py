@@ -1605,3 +1605,14 @@ def test_battery_corrosion_and_polymer_sentences_of_sub_fields_with_no_developme
     got = recognise("The glass transition temperature of PMMA is 105 °C, and its tensile modulus is 3.1 GPa.",
                     "mat:pmma").measurements
     assert [m.conditions.get("temperature_K") for m in got if m.property == "youngs_modulus"] == [None]
+
+
+def test_a_processing_temperature_and_duration_are_no_test_conditions():
+    # written in the style of ceramics and hydrogen-storage papers: "sintered at 1300 °C" and "calcined at 900 °C" made
+    # the sample; "after ball milling for 10 h" is how long it was milled, not how long it was tested
+    got = recognise("The BaTiO3 ceramics sintered at 1300 °C exhibited a dielectric constant of 4500 at 1 kHz.",
+                    "").measurements
+    assert [(m.property, m.conditions.get("temperature_K"), m.conditions.get("processing")) for m in got] == \
+        [("dielectric_constant", None, "sintered at 1300 °C")]
+    got = recognise("After ball milling for 10 h, the MgH2 desorbed 6.5 wt% H2 at 300 °C.", "").measurements
+    assert got and all("duration_h" not in m.conditions and m.conditions.get("temperature_K") == 573.15 for m in got)

@@ -114,7 +114,7 @@ def _processing(text: str, mentions: list[Mention], at: int) -> str:
     p = nearest(at, at, procs)
     if p is None:
         return ""
-    tail = re.match(r"\s*(?:at\s+[\d.,]+\s*°\s*C(?:\s+for\s+[\d.]+\s*(?:h|min|s))?)?", text[p.end:])
+    tail = re.match(r"\s*(?:at\s+[\d.,]+\s*°\s*C)?(?:\s*for\s+[\d.]+\s*(?:h|min|s)\b)?", text[p.end:])
     return (p.text + (tail.group(0) if tail else "")).strip()
 
 
@@ -315,6 +315,10 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     proc = _processing(text, mentions, q.start)
     if proc and "processing" not in cond:
         cond["processing"] = proc
+    # "after ball milling for 10 h": the duration of the process, not of the test
+    held = re.search(r"\bfor\s+([\d.]+)\s*(h|min|s)\b", cond.get("processing") or "")
+    if held and "duration_h" in cond and abs(cond["duration_h"] - convert(float(held[1]), held[2], "h")) < 1e-6:
+        del cond["duration_h"]
     # a gas pressure the test ran at ("at 25 °C under 80 bar", "hydrogen pressure of 7 MPa"), in bar
     # (not another value of the value's own kind: "548 MPa, compared with 1058 MPa" is no pressure of the test,
     # unless the sentence calls it a pressure)

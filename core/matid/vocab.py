@@ -70,6 +70,13 @@ PROCESSES: dict[str, tuple[str, ...]] = {
     "bridgman_growth": ("bridgman technique", "bridgman method", "bridgman growth", "bridgman"),
     "additive_manufacturing": ("additive manufacturing", "laser powder-bed fusion", "selective laser melting"),
     "ageing": ("ageing", "aging", "aged"),
+    # ceramics, powders and films: how a sample was made, whose temperature is no test's ("sintered at 1300 °C")
+    "sintering": ("sintering", "sintered", "spark plasma sintering", "spark plasma sintered"),
+    "calcination": ("calcination", "calcined", "calcining"),
+    "heat_treatment": ("heat treatment", "heat-treatment", "heat treated", "heat-treated"),
+    "hot_pressing": ("hot pressing", "hot-pressing", "hot pressed", "hot-pressed"),
+    "ball_milling": ("ball milling", "ball-milling", "ball milled", "ball-milled", "mechanical alloying",
+                     "mechanically alloyed"),
 }
 # named materials: name -> canonical id (an alias of a composition maps to its comp: id)
 NAMED_MATERIALS: dict[str, str] = {
