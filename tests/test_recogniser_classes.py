@@ -1616,3 +1616,12 @@ def test_a_processing_temperature_and_duration_are_no_test_conditions():
         [("dielectric_constant", None, "sintered at 1300 °C")]
     got = recognise("After ball milling for 10 h, the MgH2 desorbed 6.5 wt% H2 at 300 °C.", "").measurements
     assert got and all("duration_h" not in m.conditions and m.conditions.get("temperature_K") == 573.15 for m in got)
+
+
+def test_a_supported_catalyst_is_one_material():
+    # written in the style of electrocatalysis and heterogeneous-catalysis papers: a metal on its support joined by a
+    # slash before the noun of its role is one material; an alloy system of elements joined by a hyphen is none
+    assert _materials("The Pt/C catalyst exhibited an overpotential of 32 mV.") == {"Pt/C": "mat:pt-c"}
+    assert _materials("The Ni/Al2O3 catalysts reached a CO2 conversion of 60% at 400 °C.")["Ni/Al2O3"] == \
+        "mat:ni-al2o3"
+    assert "Mg-Ni" not in _materials("The Mg-Ni alloy absorbed 3.6 wt% hydrogen.")

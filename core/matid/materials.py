@@ -350,8 +350,11 @@ def composites(text: str, names: dict) -> list[Mention]:
         if len(parts) < 2 - shared:
             continue
         if not any(p in names for p in parts):
-            if not all(compound(p) for p in parts) or "/" in written and next_word(
-                    text, x.start() + len(written)) not in ROLE_NOUNS:
+            role = next_word(text, x.start() + len(written)) in ROLE_NOUNS
+            # (a supported catalyst written as a metal on its support, "Pt/C catalyst", "Ni/Al2O3 catalysts": a slash
+            # before the noun of a role joins elements too)
+            if not (all(compound(p) for p in parts) and ("/" not in written or role)
+                    or "/" in written and role and all(compound(p) or p in ELEMENTS for p in parts)):
                 continue
         # a sample code built on a name the paper defines, with a number among its parts ("PBMCo-12-Fe": PBMCo with
         # 12 % Fe; "PBMFe-12-CoFe")
