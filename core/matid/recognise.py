@@ -15,8 +15,7 @@ from functools import lru_cache
 
 from ..units import Quantity, compatible, convert, find_lists, find_quantities, plain_math, unit_dimension
 from .conditions import (CONTRAST_RE, as_value_of, condition_unit, conditions_of, from_to_temperatures,
-                         read_at_a_setting,
-                         setting_property, tested_temperatures)
+                         read_at_a_setting, setting_property, tested_temperatures)
 from .catalogue import catalogue
 from .confidence import assess, weaker
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
@@ -294,8 +293,7 @@ def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
     element named in words ("that of copper", "pure vanadium"), or by its symbol as a sample ("pure Ti", "the Cu
     film"), not a gas, a word of a compound's name or the first of a hyphenated word ("Sulfur-Tolerant",
     "nickel-based"), nor a compound after its concentration ("in 3.5 wt% NaCl": the test's solution); none named as
-    absent. (A name in words may start a sentence:
-    "Vanadium deforms …".)"""
+    absent. (A name in words may start a sentence: "Vanadium deforms …".)"""
     props = [m for m in mentions if m.type == "property"]
     return [m for m in mentions if ((m.type in MATERIAL_TYPES and not is_medium(m, samples)
                                      and not _IN_SOLUTION.search(text[max(0, m.start - 30):m.start]))

@@ -190,7 +190,7 @@ def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
                    if w in words("specimen_nouns") or w in _LAYER_NOUNS]
     if any(w in ws for w in words("specimen_nouns")):
         return True
-    if len(ws) == 1 and ws[0] not in ("thickness", "size") and convert(q.value[0] if isinstance(q.value, tuple) else q.value, q.unit, "mm") >= 1.0 \
+    if len(ws) == 1 and ws[0] not in ("thickness", "size") and convert(q.low, q.unit, "mm") >= 1.0 \
             and not any(w in _LAYER_NOUNS or w in words("morphology_nouns")
                         for w in re.findall(r"[a-z]+", text[start:q.start].lower())):
         return True           # "the diameter ranged as follows: 40, 70, 110 and 160 mm": a bulk material has no
