@@ -42,6 +42,9 @@ ATOMS: dict[str, tuple[str, str]] = {
     "L": ("liter", "mµ"), "M": ("molar", "mµn"),
     # magnetism
     "T": ("tesla", "mµ"), "Oe": ("oersted", "k"), "emu": ("emu", ""), "µB": ("bohr_magneton", ""),
+    "MGOe": ("megagauss_oersted", ""),          # a magnet's energy product ("45 MGOe", "64 MG·Oe")
+    # customary units of stress and hardness ("120 ksi", "2000 kgf/mm²": a Vickers number per area)
+    "psi": ("psi", ""), "ksi": ("ksi", ""), "gf": ("gram_force", "k"),
     # fractions, counts, hardness
     "%": ("percent", ""), "wt%": ("percent", ""), "at%": ("percent", ""), "vol%": ("percent", ""),
     "mol%": ("percent", ""), "ppm": ("ppm", ""), "HV": ("vickers", ""),
@@ -51,7 +54,9 @@ ATOMS: dict[str, tuple[str, str]] = {
 # units pint does not know, defined with a dimension of their own (an emu is not an A m², a Tafel decade and a
 # charge cycle are not dimensionless: a fade per cycle must not be compatible with a percentage)
 PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "emu = [magnetic_moment_emu]",
-                    "tafel_decade = [current_decade]", "charge_cycle = [cycle_count]")
+                    "tafel_decade = [current_decade]", "charge_cycle = [cycle_count]",
+                    # 1 MGOe = 10^6 G·Oe = 10^5/(4π) J/m³ (pint's own gauss·oersted is not the CGS energy density)
+                    "megagauss_oersted = 7957.747154594767 * joule / meter ** 3")
 
 # other spellings of an atom, prefix included: spelling -> canonical prefixed atom
 ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",
@@ -73,6 +78,7 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV", 1),                  # "HV0.5": the load belongs to the unit
     (r"°\s*C|℃|oC(?![a-z])", "°C", 1),                     # "oC": a degree sign read as the letter o
     (r"m\s?[·⋅∙]\s?W", "mW", 1),                            # "m·W·cm−2": the prefix set apart
+    (r"MG\s?[·⋅∙]\s?Oe", "MGOe", 1),                        # "64 MG·Oe"
 ]
 # atoms that stand only alone (a composition "wt%" or a hardness "HV" is never part of a product)
 ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV"}

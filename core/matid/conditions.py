@@ -191,7 +191,19 @@ def _introduced_as(text: str, o: Quantity) -> list[tuple[str, str]]:
     # "at 20 K and 1 T": a condition coordinated with one "at" introduces is introduced by it too
     before = _COORDINATED.sub(r"\1 ", text[max(0, o.start - 60):o.start])
     return [(key, unit) for key, unit, dims, lead in _quantity_conditions()
-            if dimension_key(d) in dims and lead.search(before)]
+            if dimension_key(d) in dims and (m := lead.search(before)) and not _part_of_property_name(before, m)]
+
+
+def _part_of_property_name(before: str, m: re.Match) -> bool:
+    """Is the condition's name a lead ends in the last word of a catalogue property's name ("a corrosion potential
+    of −0.658 V" is a corrosion potential, not a potential the test was held at)?"""
+    from .catalogue import catalogue
+    name = re.match(r"[\w-]+(?:\s+[\w-]+)*?(?=\s*(?:\(|of\b|=|:|was\b|were\b|is\b|are\b|[~∼≈]|$))", m.group(0))
+    prior = re.search(r"((?:[\w-]+\s+){1,3})$", before[:m.start()])
+    if not name or not prior:
+        return False
+    ws = prior.group(1).split()
+    return any(catalogue().by_name(" ".join(ws[i:] + [name.group(0)])) is not None for i in range(len(ws)))
 
 
 def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> dict:

@@ -106,11 +106,15 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     rx_valued = re.compile(f"{edge_l}(?:{alternation(valued)}){edge_r}{_VALUE_NEXT}")
     # "the onset Tc of FeSe increases from 8.5 K …", "its Tc is …": a symbol a determiner makes a noun, with a verb
     # or "of" after it, is the property (an element so written is followed by a noun: "the Pd particles")
-    rx_determined = re.compile(rf"\b(?i:the|its|their|whose|an?|onset|offset|zero-resistance|midpoint|critical|"
-                               rf"superconducting|maximum|highest|lower|higher)\s+((?:{alternation(valued)})){edge_r}"
-                               rf"(?=\s*(?:\([^()]{{0,20}}\)\s*)?(?i:of|value|values|onset|is|was|were|are|"
+    # (a symbol in apposition to the property's name, between commas, is one too: "the onset temperature of the
+    # superconductivity, Tconset, can be enhanced from ~17 K …"; and a modal or a passive verb may follow: "the Tc can
+    # be raised", "the Tc was suppressed")
+    rx_determined = re.compile(rf"(?:\b(?i:the|its|their|whose|an?|onset|offset|zero-resistance|midpoint|critical|"
+                               rf"superconducting|maximum|highest|lower|higher)|,)\s+((?:{alternation(valued)})){edge_r}"
+                               rf"(?=\s*(?:\([^()]{{0,20}}\)\s*)?,?\s*(?i:of|value|values|onset|is|was|were|are|"
                                rf"increases?|increased|decreases?|decreased|rises?|rose|drops?|dropped|reach(?:es|ed)?|"
-                               rf"shifts?|shifted|remains?|remained)\b)")
+                               rf"shifts?|shifted|remains?|remained|can|could|may|might|will|would|has|have|had|"
+                               rf"enhanced|suppressed|raised|lowered|reduced|improved|boosted|varies|varied)\b)")
     lookup = {k.lower(): v for k, v in plain.items()}
     lookup.update({f"\0{k}": v for k, v in cased.items()})
     lookup.update({f"\1{k}": v for k, v in valued.items()})

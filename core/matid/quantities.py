@@ -84,11 +84,14 @@ def carries(text: str, prev: Quantity, q: Quantity) -> bool:
                                    or _CARRY_GAP.fullmatch(gap.strip()))
 
 
-PAIR_FROM_RE = re.compile(r"\b(?:from|between)\s*$", re.I)
+# (either value may be hedged: "from ~17 K at ambient pressure to ~31 K at 12.1 GPa")
+_HEDGED = r"\s*(?:(?:about|approximately|around|nearly)\s+|[~∼≈]\s*)?$"
+PAIR_FROM_RE = re.compile(r"\b(?:from|between)" + _HEDGED, re.I)
 
 
 # "from 8.5 K at ambient pressure to 36.7 K": a condition in words may stand between the two
-PAIR_TO_RE = re.compile(r"\s*(?:to|and|[-–])\s*$|\s*(?:at|under|in|after)\s+[^,;.\d]{1,30}?\s+to\s*$", re.I)
+PAIR_TO_RE = re.compile(r"\s*(?:to|and|[-–])" + _HEDGED + r"|\s*(?:at|under|in|after)\s+[^,;.\d]{1,30}?\s+to" + _HEDGED,
+                        re.I)
 
 
 def pairs_written(text: str, items: list, start, end) -> list[tuple]:

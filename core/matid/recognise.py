@@ -104,6 +104,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     value_starts = starts_of_values
     for q in values:
         cands = [c for c in (p if accepts(p.matid[5:], q.unit) else by_head(p, q.unit) for p in props) if c]
+        # "the applied field was 9 T and the upper critical field 12 T": a property named after the value that leads
+        # to a value of its own is that one's
+        cands = [c for c in cands if c.start < q.end or not _leads_to_another(text, c, q, every)]
         if kept_share(text, q):
             cands = []      # "retained 90% of its initial PCE": a share of the PCE kept, not a PCE (open_property)
         own_dimension = own_dimension_after(text, q)
@@ -283,9 +286,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     return out
 
 
-# "in 3.5 wt% NaCl", "in 0.5 M H2SO4", "in 1 mol/L KOH": a compound after its concentration is the test's solution
-_IN_SOLUTION = re.compile(r"\bin\s+(?:an?\s+|the\s+)?\d+(?:\.\d+)?\s*(?:wt\.?\s?%|vol\.?\s?%|%|mM|M|mol\s*/\s*L|"
-                          r"mol\s*L[−-]1|mol\s*dm[−-]3|g\s*/\s*L)\s+$")
+# "in 3.5 wt% NaCl", "in 0.5 M H2SO4", "in 1 mol/L KOH": a compound after its concentration is the test's solution;
+# after a molar concentration it is one with or without "in" ("the electrolyte was 1 M LiPF6 in EC/DMC": a solute)
+_MOLAR = r"(?:mM|µM|μM|M|mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3)"
+_IN_SOLUTION = re.compile(rf"(?:\bin\s+(?:an?\s+|the\s+)?\d+(?:\.\d+)?\s*(?:wt\.?\s?%|vol\.?\s?%|%|g\s*/\s*L|{_MOLAR})|"
+                          rf"(?<![\w.])\d+(?:\.\d+)?\s*{_MOLAR})\s+$")
 
 
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
@@ -448,6 +453,17 @@ def is_medium(m: Mention, samples=None) -> bool:
         return False
     comp = parse_composition(m.text)
     return comp is not None and comp.is_molecule_of_nonmetals
+
+
+_LEADS_TO = re.compile(r"\s*(?:\([^()]{0,20}\)\s*)?(?:of|=|:|is|was|were|are|reach(?:es|ed)?|of\s+about)?\s*"
+                       r"(?:about\s+|approximately\s+|[~≈∼]\s*)?")
+
+
+def _leads_to_another(text: str, p: Mention, q: Quantity, quantities: list[Quantity]) -> bool:
+    """Is a property written after a value followed by a value of its own ("… 9 T and the upper critical field
+    12 T")?"""
+    return any(v.start >= p.end and v.start != q.start and _LEADS_TO.fullmatch(text[p.end:v.start])
+               for v in quantities)
 
 
 def named_before(text: str, q: Quantity, props: list[Mention]) -> bool:

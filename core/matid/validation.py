@@ -57,7 +57,8 @@ def why_not_name(pid: str, catalogued: bool) -> str:
         return "the scatter or accuracy of a method, not a property"
     phrase = " ".join(ws).replace("-", " ")
     from .catalogue import catalogue
-    if not catalogued and len(ws) > 1 and catalogue().condition_by_name(phrase) is not None:
+    if not catalogued and len(ws) > 1 and (catalogue().condition_by_name(phrase) is not None
+                                           or _test_setting_named(ws)):
         return "a test condition"       # "the testing temperature increases from 475 to 550 °C"
     if any(setting == phrase or setting in phrase or set(setting.split()) <= set(ws) for setting in
            words("setting_phrases")):
@@ -67,6 +68,15 @@ def why_not_name(pid: str, catalogued: bool) -> str:
     if len(ws) > 1 and head in words("dimension_nouns") and set(ws) & words("specimen_nouns"):
         return "a specimen's dimension"         # "Sample dimensions Diameter (mm)", "specimen length"
     return ""
+
+
+def _test_setting_named(ws: list[str]) -> bool:
+    """Is a phrase a condition's name that words of a test make a setting ("highest measurement pressure", "applied
+    magnetic field"): with those words and statistics left out, a catalogue condition's name?"""
+    from .catalogue import catalogue
+    rest = [w for w in ws if w not in words("test_modifiers") and w not in words("statistic_words")]
+    return bool(rest) and len(rest) < len(ws) and any(w in words("test_modifiers") for w in ws) \
+        and catalogue().condition_by_name(" ".join(rest)) is not None
 
 
 def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> str:
@@ -100,6 +110,10 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         # "Lead (II) acetate trihydrate (99.0–103%), … hydrobromic acid 47% in water … were purchased from Alfa
         # Aesar": in a sentence about where the reagents came from, a share is a reagent's purity or concentration
         return "a reagent's purity or concentration"
+    if not catalogued and q.unit and compatible(q.unit, "M"):
+        # "in 1.0 M KOH solution", "0.1 mol/L H2SO4": an amount per volume is a solution's (the test's electrolyte or
+        # bath); no property of a solid the catalogue names is one
+        return "a solution's concentration"
     if _gas_share(text, q):
         return "the make-up of a gas (the test's atmosphere or fuel)"
     if not catalogued and q.unit and compatible(q.unit, "cm²"):
