@@ -1625,3 +1625,116 @@ def test_a_supported_catalyst_is_one_material():
     assert _materials("The Ni/Al2O3 catalysts reached a CO2 conversion of 60% at 400 °C.")["Ni/Al2O3"] == \
         "mat:ni-al2o3"
     assert "Mg-Ni" not in _materials("The Mg-Ni alloy absorbed 3.6 wt% hydrogen.")
+
+
+# --- eleventh session: abstracts of sub-fields with no development data --------------------------------------------
+# (superconductors, batteries, electrocatalysis, corrosion, ceramics, magnets, polymers and composites, shape-memory
+# alloys; every sentence written here in the style of those abstracts)
+def _paper(title: str, body: str = ""):
+    return paper_samples([("title", title)] + ([("", body)] if body else []))
+
+
+def test_a_symbol_in_apposition_or_before_a_modal_names_its_property_and_a_hedged_change_is_two_values():
+    samples = _paper("Pressure-enhanced superconductivity in La2PrNi2O7 thin films")
+    got = recognise("We find that the onset temperature of superconductivity, Tconset, can be raised monotonically "
+                    "from ~18 K at ambient pressure to ~33 K at 11.5 GPa.", samples.main, samples).measurements
+    assert [(m.property, m.value, m.conditions.get("pressure_bar")) for m in got] == \
+        [("critical_temperature", 18.0, 1.01325), ("critical_temperature", 33.0, 115000.0)]
+    # "the Tc can be …": the symbol, not the element technetium, before a modal verb
+    assert {(p, v) for _, p, v, _ in _facts("The Tc can be enhanced from 9 K to 14 K.", samples, samples.main)} == \
+        {("critical_temperature", 9.0), ("critical_temperature", 14.0)}
+    assert {(p, v) for _, p, v, _ in _facts("The temperature of zero resistance reaches 40 K at 18 GPa.", samples,
+                                            samples.main)} == {("critical_temperature", 40.0)}
+
+
+def test_a_test_setting_and_a_solution_are_no_measurements():
+    # a pressure named as the test's ("our highest measurement pressure"), a molar concentration (the electrolyte);
+    # the compound after a molar concentration is a solute, not the sample a value belongs to
+    assert _facts("We observe a steady increase in Tc up to our highest measurement pressure of ~85 GPa.", None,
+                  "comp:Nd21.2Ni25O50Sr3.8") == set()
+    assert _facts("In 1.0 M KOH solution, the NiFeP catalyst shows a low overpotential of 241 mV.") == \
+        {("comp:Fe33.3Ni33.3P33.3", "overpotential", 241.0, "mV")}
+    assert _facts("The electrolyte was 1 M LiPF6 in EC/DMC, and the discharge capacity was 162 mAh/g.", None,
+                  "comp:Fe14.3Li14.3O57.1P14.3") == \
+        {("comp:Fe14.3Li14.3O57.1P14.3", "discharge_capacity", 162.0, "mAh/g")}
+
+
+def test_a_property_named_after_a_value_that_leads_to_its_own_value_is_not_the_first_values():
+    got = _facts("The applied magnetic field was 9 T and the upper critical field 14 T.", None, "comp:Se50Fe50")
+    assert got == {("comp:Fe50Se50", "upper_critical_field", 14.0, "T")} or \
+        {(p, v) for _, p, v, _ in got} == {("upper_critical_field", 14.0)}
+
+
+def test_a_conditions_name_that_ends_a_propertys_name_is_no_condition():
+    # "a corrosion potential of −0.66 V" is a value of its own, not the potential the corrosion rate was measured at
+    got = recognise("Pure Zn showed a corrosion potential of −1.02 V, while the coated sample showed a corrosion "
+                    "potential of −0.66 V and a corrosion rate of 0.31 mm y−1.", "el:Zn").measurements
+    rate = [m for m in got if m.property == "corrosion_rate"]
+    assert rate and all("voltage_V" not in m.conditions for m in rate)
+
+
+def test_customary_units_of_hardness_magnets_stress_and_thermal_transport():
+    from core.units import convert, find_quantities
+    assert [q.unit for q in find_quantities("a hardness of 1850 kgf/mm2, 1500 kgf mm-2")] == ["kgf/mm²", "kgf/mm²"]
+    assert round(convert(45, "MGOe", "kJ/m³"), 1) == 358.1 and find_quantities("(52 MG·Oe)")[0].unit == "MGOe"
+    assert [q.unit for q in find_quantities("120 ksi and 30 psi")] == ["ksi", "psi"]
+    assert [q.unit for q in find_quantities("κ of 1.2 W/mK, 0.9 W/m K and a Cp of 0.45 J/g K")] == \
+        ["W/(m K)", "W/(m K)", "J/(g K)"]
+    # a letter before an equation's number is no unit: "… = 190.4 kJ/mol K (10)"
+    assert find_quantities("= 190.4 kJ/mol K (10)")[0].unit == "kJ/mol"
+    got = _facts("The hardness, fracture toughness and flexural strength were 1850 kgf/mm2, 5.2 MPa·m1/2 and 410 MPa, "
+                 "respectively.", None, "comp:Al40O60")
+    assert ("comp:Al40O60", "hardness", 1850.0, "kgf/mm²") in got
+
+
+def test_polymers_and_forms_of_carbon_are_materials_and_joined_ones_one_composite():
+    assert _materials("The Young's modulus of poly(methyl methacrylate) is 3.1 GPa.") == \
+        {"poly(methyl methacrylate)": "mat:pmma"}
+    assert _materials("The neat epoxy and the PVDF membrane were compared.") == \
+        {"neat epoxy": "mat:epoxy", "PVDF": "mat:pvdf"}
+    assert _materials("Thermal conductivity of carbon nanotube (CNT)/epoxy nanocomposites") == \
+        {"carbon nanotube (CNT)/epoxy": "mat:cnt-epoxy"}
+    assert _materials("The TiO2/graphene photocatalyst showed a band gap of 2.9 eV.") == \
+        {"TiO2/graphene": "mat:tio2-graphene"}
+    # what a sample is made with, after its share, is no owner: "the PS/GO nanocomposite with 0.5 wt% GO"
+    samples = _paper("Mechanical properties of polystyrene/graphene oxide nanocomposites",
+                     "Graphene oxide (GO) was dispersed in polystyrene (PS) by solution mixing.")
+    assert samples.main == "mat:ps-go"
+    got = recognise("The tensile strength of the PS/GO nanocomposite with 0.5 wt% GO reached 48 MPa.", samples.main,
+                    samples).measurements
+    assert [(m.material, m.value) for m in got] == [("mat:ps-go", 48.0)]
+
+
+def test_a_contrasted_material_and_one_after_another_value_are_not_the_values_of_the_sample():
+    samples = _paper("Thermal stability of carbon nanotube/epoxy nanocomposites")
+    assert samples.main == "mat:cnt-epoxy"
+    got = recognise("The tensile strength of the nanocomposite was 74 MPa at 25 °C, while that of the neat epoxy "
+                    "dropped from 66 MPa to 31 MPa.", samples.main, samples).measurements
+    assert [(m.material, m.value) for m in got] == \
+        [("mat:cnt-epoxy", 74.0), ("mat:epoxy", 66.0), ("mat:epoxy", 31.0)]
+    got = recognise("The glass transition temperature was 171 °C for the nanocomposite and 162 °C for neat epoxy.",
+                    samples.main, samples).measurements
+    assert [(m.material, m.value) for m in got] == [("mat:cnt-epoxy", 171.0), ("mat:epoxy", 162.0)]
+
+
+def test_temperatures_a_parallel_construction_carries_are_values_and_settings_or_differences_are_not():
+    assert _facts("The melting point was 2072 °C for Al2O3 and 2715 °C for ZrO2.") == \
+        {("comp:Al40O60", "melting_temperature", 2072.0, "°C"), ("comp:O66.7Zr33.3", "melting_temperature", 2715.0, "°C")}
+    assert {(m, v) for m, _, v, _ in _facts("The glass transition temperature rose from 101 °C for polystyrene to "
+                                            "109 °C for the PMMA/graphene nanocomposite.")} == \
+        {("mat:ps", 101.0), ("mat:pmma-graphene", 109.0)}
+    assert {v for _, _, v, _ in _facts("The Tg was 105 °C and the film was then annealed at 200 °C.", None,
+                                       "mat:pmma")} == {105.0}
+    assert {v for _, _, v, _ in _facts("The Curie temperature was 370 K, and 20 K higher after annealing.", None,
+                                       "comp:Fe50Ni50")} == {370.0}
+
+
+def test_an_alloy_system_names_the_papers_one_sample_of_its_elements_and_a_basis_holds_for_a_list():
+    # "Ti-21.8Nb-6Zr and Ti-19.7Nb-5.8Ta (at.%)": the basis after the list is every designation's
+    assert [c.matid for _, _, c in find_compositions("Ti-21.8Nb-6Zr and Ti-19.7Nb-5.8Ta (at.%) alloys")[0]] == \
+        ["comp:Nb21.8Ti72.2Zr6", "comp:Nb19.7Ta5.8Ti74.5"]
+    samples = _paper("Superelasticity of Ti-Nb-Zr and Ti-Nb-Ta shape memory alloys",
+                     "Ti-21.8Nb-6Zr and Ti-19.7Nb-5.8Ta (at.%) alloys were cold rolled and annealed.")
+    got = recognise("During cycling of the Ti-Nb-Ta alloy, its Young's modulus decreased from 38 GPa to 24 GPa.",
+                    samples.main, samples).measurements
+    assert {m.material for m in got} == {"comp:Nb19.7Ta5.8Ti74.5"}

@@ -58,9 +58,9 @@ VOCABULARY_TABLES = (
     "material_class_nouns", "vague_heads", "oxide_names", "organic_cations", "material_name_suffixes",
     "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns",
     "morphology_nouns", "apparatus_nouns", "loss_verbs", "decrease_verbs", "element_form_nouns",
-    "element_sample_words", "test_modifiers",
+    "element_sample_words", "test_modifiers", "common_names",
 )
-_MAPPING_TABLES = ("oxide_names", "organic_cations")     # name = "Formula"
+_MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names")     # name = "Formula" (or short name)
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
 _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads",
                 "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads",
@@ -328,17 +328,21 @@ class HeadNoun:
 
 class Vocabulary(Mapping[str, frozenset]):
     """The general word classes, each a frozenset (nouns with their regular plurals; lower case except the
-    hardness scales); ``oxide_names`` maps trivial names to formulas. ``vocabulary["phase_nouns"]`` or
+    hardness scales); ``oxide_names`` maps trivial names to formulas, ``common_names`` names of materials without a
+    formula (polymers, forms of carbon) to their short names. ``vocabulary["phase_nouns"]`` or
     ``vocabulary.phase_nouns``."""
 
     def __init__(self, tables: dict[str, frozenset], oxide_names: Mapping[str, str],
-                 organic_cations: Mapping[str, str] | None = None):
+                 organic_cations: Mapping[str, str] | None = None, common_names: Mapping[str, str] | None = None):
         self._tables = dict(tables)
         self.oxide_names = MappingProxyType(dict(oxide_names))
         self._tables["oxide_names"] = frozenset(self.oxide_names)
         # abbreviations of organic cations in hybrid perovskite formulas ("MA" = CH3NH3 in MAPbI3)
         self.organic_cations = MappingProxyType(dict(organic_cations or {}))
         self._tables["organic_cations"] = frozenset(self.organic_cations)
+        # "epoxy", "poly(methyl methacrylate)", "graphene oxide": materials named by a common name, to their short name
+        self.common_names = MappingProxyType(dict(common_names or {}))
+        self._tables["common_names"] = frozenset(self.common_names)
 
     def __getitem__(self, name: str) -> frozenset:
         return self._tables[name]
@@ -643,7 +647,7 @@ def _vocabulary(raw, heads: dict) -> Vocabulary:
     for name in _MAPPING_TABLES:
         table = raw[name]
         if not isinstance(table, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
-            raise CatalogueError(f"vocabulary {name!r}: must map names to formulas (name = \"Formula\")")
+            raise CatalogueError(f"vocabulary {name!r}: must map names to formulas or short names (name = \"Formula\")")
     tables = {}
     for name in VOCABULARY_TABLES:
         if name in _MAPPING_TABLES:
@@ -662,7 +666,7 @@ def _vocabulary(raw, heads: dict) -> Vocabulary:
     clash = sorted(tables["not_property_heads"] & set(heads))
     if clash:
         raise CatalogueError(f"vocabulary 'not_property_heads': {clash[0]!r} is also a [[head_noun]]")
-    return Vocabulary(tables, raw["oxide_names"], raw["organic_cations"])
+    return Vocabulary(tables, raw["oxide_names"], raw["organic_cations"], raw["common_names"])
 
 
 def load(path: str | Path | None = None, *, text: str | None = None, cache: bool | None = None) -> Catalogue:

@@ -295,8 +295,9 @@ def atomic_weights() -> dict[str, float]:
     return {sym: float(w) for sym, w in zip(t.symbol, t.atomic_weight) if w == w}
 
 
-def parse_balance(token: str) -> Composition | None:
-    """"Mg-10wt.%V" -> Mg with 10 wt% V (as atomic percent: Mg95V5); "Mg-30 at% Ni" -> Mg70Ni30."""
+def parse_balance(token: str, atomic: bool = False) -> Composition | None:
+    """"Mg-10wt.%V" -> Mg with 10 wt% V (as atomic percent: Mg95V5); "Mg-30 at% Ni" -> Mg70Ni30. ``atomic``: the
+    text says its amounts are atomic percent ("Ti-19.7Nb-5.8Ta (at.%)")."""
     base = re.match(_SYMBOL, token).group(0)
     adds = re.findall(rf"[-–]\s?(\d+(?:\.\d+)?)\s?((?:wt|at|mol)\s?\.?\s?%|%)?\s?({_SYMBOL})", token)
     symbols = [base] + [el for _, _, el in adds]
@@ -305,7 +306,7 @@ def parse_balance(token: str) -> Composition | None:
     amounts = [float(a) for a, _, _ in adds]
     if sum(amounts) >= 100 or any(a <= 0 for a in amounts):
         return None
-    atomic = any(u.lower().startswith(("at", "mol")) for _, u, _ in adds)
+    atomic = atomic or any(u.lower().startswith(("at", "mol")) for _, u, _ in adds)
     fractions = {base: 100 - sum(amounts), **{el: float(a) for a, _, el in adds}}
     if not atomic:
         w = atomic_weights()
@@ -359,6 +360,11 @@ def _parse_broken(written: str) -> Composition | None:
     return parse_composition(joined)
 
 
+# the basis of a designation's amounts written after it, or after the list it is in: "Ti-19.7Nb-5.8Ta (at.%)",
+# "Ti-21.8Nb-6Zr and Ti-19.7Nb-5.8Ta (at.%)"
+_ATOMIC_AFTER = re.compile(r"(?:\s*(?:,|and|or)\s*[A-Z][\w.\-–]*){0,4}\s*\(?\s*(?:at|mol)\s?\.?\s?%\s*\)?")
+
+
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     """Compositions with their spans, and the formula-like tokens (with spans) that were not understood."""
     found, spans = [], []
@@ -376,7 +382,8 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
         for m in pattern.finditer(text):
             if any(s <= m.start(1) < e for s, e in spans):
                 continue
-            comp = parse(m.group(1))
+            comp = parse(m.group(1), bool(_ATOMIC_AFTER.match(text, m.end(1)))) if parse is parse_balance \
+                else parse(m.group(1))
             if comp is not None:
                 found.append((m.start(1), m.end(1), comp))
                 spans.append((m.start(1), m.end(1)))

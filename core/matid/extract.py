@@ -163,14 +163,22 @@ def _prototype_of(matid: str, sample: str) -> bool:
     return sum(abs(a.get(el, 0.0) - b.get(el, 0.0)) for el in set(a) | set(b)) <= 12.0
 
 
+def _part_of(matid: str, sample: str) -> bool:
+    """Is ``matid`` a part of the composite a paper's title names ("PMMA" of "PMMA/GO nanocomposites"): its short
+    name one of the composite's, as its MatID joins them?"""
+    return matid.startswith("mat:") and sample.startswith("mat:") and matid != sample \
+        and matid[4:] in sample[4:].split("-")
+
+
 def named_materials(text: str, samples: PaperSamples | None = None) -> list[str]:
     """The MatIDs of the materials a passage names, once per mention: no family, no gas or fuel molecule, and no
     formula named as a phase ("a TiFe matrix and a secondary Ti2Fe-like phase")."""
     from .materials import next_word, words_of
-    from .recognise import is_medium
+    from .recognise import is_constituent, is_medium
     phase_nouns = words_of("phase_nouns")
     mentions = resolve_mentions(text, find_mentions(text)[0], samples)
     return [m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid and not is_medium(m, samples)
+            and not is_constituent(text, m)
             and next_word(text, m.end) not in phase_nouns
             and not re.match(r"[\s\-–]*(?:like|type)\s+(\w+)", text[m.end:m.end + 30])]
 
@@ -180,8 +188,8 @@ def main_material(text: str, samples: PaperSamples | None = None, named: list[st
     ``named_materials``, when known."""
     from collections import Counter
     counts = Counter(named_materials(text, samples) if named is None else named)
-    if samples is not None and samples.titled and counts and \
-            _prototype_of(counts.most_common(1)[0][0], samples.titled):
+    if samples is not None and samples.titled and counts and (_prototype_of(counts.most_common(1)[0][0], samples.titled)
+                                                              or _part_of(counts.most_common(1)[0][0], samples.titled)):
         return samples.titled
     if samples is not None and any(samples.is_sample(k) for k in counts):
         # the paper's own samples first: a phase or a literature material named more often in the chunk ("a TiFe

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..units import Quantity, convert
 from .quantities import CONDITION_UNITS
@@ -22,15 +23,22 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
                                               r"(?:for|of|in)\s+(?:the\s+)?", text[q.end:m.start])
                                  or _ADJECTIVE_OF.fullmatch(text[q.end:m.start])):
             return m
+    if _FOR_THE_SAMPLE.match(text, q.end):
+        return None         # "112 °C for the nanocomposite with 1 wt% GO": the paper's sample, whatever else is named
     before = [m for m in materials if m.end <= q.start]
     if len(before) >= 2 and _CONSTITUENT.fullmatch(text[before[-2].end:before[-1].start]):
         return before[-2]      # "a Ni-YSZ composite based on coarse YSZ (500 S/cm)": the composite's, not its part's
     if before:
         return before[-1]
-    # a material the value is compared with ("372 mW/cm2, slightly lower than that for a SOFC with X anode") is not
-    # the value's
+    # a material the value is compared with ("372 mW/cm2, slightly lower than that for a SOFC with X anode") or
+    # contrasted with is not the value's
     after = [m for m in materials if m.start >= q.end and not _COMPARAND.search(text[q.end:m.start])]
     return after[0] if after else None
+
+
+# a value "for" a definite sample of the paper named by its class: "for the nanocomposite", "of this alloy"
+_FOR_THE_SAMPLE = re.compile(r"\s*(?:for|of|in)\s+(?:the|this|these|our)\s+(?:[\w-]+\s+)?(?:nano)?(?:composites?|alloys?|"
+                             r"samples?|specimens?|films?|coatings?|ceramics?|catalysts?|electrodes?|cells?)\b", re.I)
 
 
 # what a material is made of, named after it: "a Ni-YSZ composite based on coarse YSZ", "an LSM cathode made of
@@ -39,7 +47,9 @@ _CONSTITUENT = re.compile(r"\s+(?:[\w-]+\s+){0,2}(?:based\s+on|made\s+(?:of|from
                           r"comprising|containing|built\s+on)\s+(?:[\w-]+\s+){0,2}", re.I)
 
 
-_COMPARAND = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b|\bcomparable\s+to\b", re.I)
+# (nor one a contrast names in a clause of its own: "… was 72 MPa at 25 °C, while that of the neat epoxy dropped …")
+_COMPARAND = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b|\bcomparable\s+to\b|"
+                        r"\b(?:while|whereas|but|however|in\s+contrast)\b", re.I)
 
 
 BACK_REFERENCE = re.compile(r"\b(?:these|those|the\s+(?:same|respective|above|former))\s+(?:\w+\s+)?"
@@ -303,6 +313,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
             found.append(Mention("composition", written, x.start(), x.end(), matid, written))
     found += composites(text, names)
     found += doped(text, names)
+    found += system_samples(text, samples)
     if not found:
         return out
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
@@ -312,6 +323,27 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
             chosen.append(f)
     kept = [m for m in out if all(m.end <= f.start or m.start >= f.end for f in chosen)]
     return sorted(kept + chosen, key=lambda m: m.start)
+
+
+_SYSTEM = re.compile(r"(?<![\w\-–])[A-Z][a-z]?(?:[-–][A-Z][a-z]?){1,7}(?![\w\-–])")
+
+
+def system_samples(text: str, samples) -> list[Mention]:
+    """An alloy system written as its elements ("the Ti-Nb-Ta alloy", "Al-Co-Cr-Fe-Ni") in a paper with one sample
+    of exactly those elements: that sample ("Ti-19.7Nb-5.8Ta (at.%) and Ti-21.8Nb-6Zr … the Ti-Nb-Ta alloy")."""
+    if samples is None:
+        return []
+    from .compositions import ELEMENTS
+    out = []
+    for x in _SYSTEM.finditer(text):
+        els = re.split(r"[-–]", x.group(0))
+        if not all(e in ELEMENTS for e in els) or len(set(els)) != len(els):
+            continue
+        fits = [k for k in samples.weights if k.startswith("comp:") and "(x)" not in k
+                and set(re.findall(r"[A-Z][a-z]?", k[5:])) == set(els)]
+        if len(fits) == 1:
+            out.append(Mention("composition", x.group(0), x.start(), x.end(), fits[0], x.group(0)))
+    return out
 
 
 # a share written before a part or a dopant ("20%", "10 wt%", "5 mol.%")
@@ -333,9 +365,13 @@ def composites(text: str, names: dict) -> list[Mention]:
     def compound(p: str) -> bool:
         found = find_compositions(p)[0]
         return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1 \
-            and not set(found[0][2].elements) <= NONMETALS
+            and not set(found[0][2].elements) <= NONMETALS or _common_name(p) != ""    # "PMMA/GO", "TiO2/graphene"
 
     out = []
+    # parts named in words, a short form in brackets after one: "carbon nanotube (CNT)/epoxy nanocomposites"
+    for x in _common_joined().finditer(text):
+        a, b = _common_name(x.group("a")), _common_name(x.group("b"))
+        out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(f"{a}/{b}"), f"{a}/{b}"))
     for x in _JOINED.finditer(text):
         written = x.group(0).rstrip(".)")
         # an oxygen non-stoichiometry between parts belongs to the first ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3"); a
@@ -363,6 +399,23 @@ def composites(text: str, names: dict) -> list[Mention]:
             out.append(Mention("material", written, x.start(), x.start() + len(written),
                                "mat:" + label_key(written), written))
     return out
+
+
+def _common_name(written: str) -> str:
+    """The short name of a material a common name names ("poly(methyl methacrylate)": PMMA, "carbon nanotubes":
+    CNT; catalogue ``common_names``), or ""."""
+    from .catalogue import catalogue
+    names = catalogue().vocabulary.common_names
+    w = written.lower()
+    return names.get(w) or names.get(w[:-1] if w.endswith("s") else w) or ""
+
+
+@lru_cache(maxsize=1)
+def _common_joined() -> re.Pattern:
+    from .catalogue import catalogue
+    alt = "|".join(re.escape(n) for n in sorted(catalogue().vocabulary.common_names, key=len, reverse=True))
+    part = rf"(?:{alt})s?"
+    return re.compile(rf"(?<![\w\-/])(?P<a>{part})(?:\s*\([A-Za-z]{{2,8}}\))?\s*/\s*(?P<b>{part})(?![\w/])", re.I)
 
 
 # "Ti-doped", "Al-doped ZnO", "Sm-doped CeO2": a material named by its dopant, with the host after it when written
@@ -479,7 +532,9 @@ ROLE_NOUNS = {"electrolyte", "electrolytes", "cathode", "cathodes", "anode", "an
               "electrodes", "membrane", "membranes", "catalyst", "catalysts", "nanoparticles", "ceramic", "ceramics",
               "alloy", "alloys", "perovskite", "perovskites", "blend", "blends", "absorber", "absorbers", "crystal",
               "crystals", "thin", "nanowires", "nanosheets", "pellet", "pellets", "matrix", "scaffold", "backbone",
-              "device", "devices", "solar", "active"}
+              "device", "devices", "solar", "active", "nanocomposite", "nanocomposites", "photocatalyst",
+              "photocatalysts", "electrocatalyst", "electrocatalysts", "hybrid", "hybrids", "heterostructure",
+              "heterostructures", "heterojunction", "heterojunctions"}
 
 # a donor:acceptor blend of organic photovoltaics ("PM6:Y6", "PTB7-Th:PC71BM"): parts written as codes (capitals
 # with digits or other capitals), joined by colons

@@ -78,6 +78,8 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     from .compositions import parse_composition
     for n, formula in cat.vocabulary.oxide_names.items():      # "ceria" is CeO2
         add(n, "material", parse_composition(formula).matid, n)
+    for n, short in cat.vocabulary.common_names.items():      # "poly(methyl methacrylate)" is PMMA
+        add(n, "material", "mat:" + label_key(short), short)
     for n, sym in ELEMENT_NAMES.items():
         if n not in AMBIGUOUS_NAMES:
             add(n, "element", f"el:{sym}", ELEMENTS[sym])

@@ -90,7 +90,7 @@ PAIR_FROM_RE = re.compile(r"\b(?:from|between)" + _HEDGED, re.I)
 
 
 # "from 8.5 K at ambient pressure to 36.7 K": a condition in words may stand between the two
-PAIR_TO_RE = re.compile(r"\s*(?:to|and|[-–])" + _HEDGED + r"|\s*(?:at|under|in|after)\s+[^,;.\d]{1,30}?\s+to" + _HEDGED,
+PAIR_TO_RE = re.compile(r"\s*(?:to|and|[-–])" + _HEDGED + r"|\s*(?:at|under|in|after|for)\s+[^,;.\d]{1,30}?\s+to" + _HEDGED,
                         re.I)
 
 

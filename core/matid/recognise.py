@@ -87,6 +87,19 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                                                       key=lambda q: q.start))
                if a.start in have and b.start not in have]
     values.sort(key=lambda q: q.start)
+    # "168 °C for the nanocomposite and 159 °C for neat epoxy": a temperature that the same construction carries on
+    # from one that is a value is a value too (not one a setting's word leads to: "… and
+    # annealed at 200 °C")
+    have = {q.start for q in values}
+    for q in quantities:
+        if q.unit in ("K", "°C") and q.start not in have and not _SETTING_LEAD.search(text[max(0, q.start - 16):q.start]) \
+                and not _DIFFERENCE_AFTER.match(text, q.end):
+            prev = max((v for v in values if v.end <= q.start and compatible(v.unit, q.unit)), key=lambda v: v.end,
+                       default=None)
+            if prev is not None and carries(text, prev, q):
+                values.append(q)
+                have.add(q.start)
+    values.sort(key=lambda q: q.start)
     pairs = value_pairs(text, values)
     starts_of_values = {v.start for v in values}
     # a range of test temperatures ("at 475 to 525 °C"; "the testing temperature increases from 475 to 550 °C": a
@@ -287,10 +300,27 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
 
 
 # "in 3.5 wt% NaCl", "in 0.5 M H2SO4", "in 1 mol/L KOH": a compound after its concentration is the test's solution;
-# after a molar concentration it is one with or without "in" ("the electrolyte was 1 M LiPF6 in EC/DMC": a solute)
+# after a molar concentration it is one with or without "in" ("the electrolyte was 1 M LiPF6 in EC/DMC": a solute);
+# after its share, what a sample is made with ("the PMMA/GO nanocomposite with 0.5 wt% GO", "the addition of 2 wt%
+# Y2O3"): a constituent, not the sample
 _MOLAR = r"(?:mM|µM|μM|M|mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3)"
-_IN_SOLUTION = re.compile(rf"(?:\bin\s+(?:an?\s+|the\s+)?\d+(?:\.\d+)?\s*(?:wt\.?\s?%|vol\.?\s?%|%|g\s*/\s*L|{_MOLAR})|"
+_IN_SOLUTION = re.compile(rf"(?:\b(?:in|with|containing|of|plus|adding|added)\s+(?:an?\s+|the\s+|only\s+)?\d+(?:\.\d+)?\s*"
+                          rf"(?:wt\.?\s?%|vol\.?\s?%|mol\.?\s?%|at\.?\s?%|%|g\s*/\s*L|{_MOLAR})|"
                           rf"(?<![\w.])\d+(?:\.\d+)?\s*{_MOLAR})\s+$")
+
+
+_SETTING_LEAD = re.compile(r"\b(?:at|under|after|for|during|within|up\s+to|below|above|over|by|in)\s+"
+                           r"(?:about\s+|approximately\s+|[~≈∼]\s*)?$", re.I)
+
+
+# "… and 20 K higher after annealing": a difference, not a value
+_DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greater|smaller|larger|warmer|colder)\b", re.I)
+
+
+def is_constituent(text: str, m: Mention) -> bool:
+    """Is a material named after its concentration or share, as a test's solution or what a sample is made with
+    ("in 3.5 wt% NaCl", "1 M LiPF6", "the nanocomposite with 0.5 wt% GO")?"""
+    return bool(_IN_SOLUTION.search(text[max(0, m.start - 30):m.start]))
 
 
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
@@ -301,7 +331,7 @@ def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
     absent. (A name in words may start a sentence: "Vanadium deforms …".)"""
     props = [m for m in mentions if m.type == "property"]
     return [m for m in mentions if ((m.type in MATERIAL_TYPES and not is_medium(m, samples)
-                                     and not _IN_SOLUTION.search(text[max(0, m.start - 30):m.start]))
+                                     and not is_constituent(text, m))
                                     or (m.type == "element" and (m.text.islower() or len(m.text) > 2
                                                                  or element_as_sample(text, m, props))
                                         and m.matid not in GASES and not in_compound_name(text, m)
