@@ -27,13 +27,13 @@ PREFIXES = {"T": "tera", "G": "giga", "M": "mega", "k": "kilo", "c": "centi", "m
 # canonical base symbol -> (pint expression, the prefixes it takes)
 ATOMS: dict[str, tuple[str, str]] = {
     # length, mass, time, temperature, amount
-    "m": ("meter", "kcmµn"), "Å": ("angstrom", ""), "g": ("gram", "kmµn"),
+    "m": ("meter", "kcmµnp"), "Å": ("angstrom", ""), "g": ("gram", "kmµn"),
     "s": ("second", "mµn"), "min": ("minute", ""), "h": ("hour", "k"),       # kh: 1000 h ("%/kh")
     "year": ("year", ""),                 # only as a denominator: corrosion rates in mm/y, mm/year, mpy
     "K": ("kelvin", ""), "°C": ("degC", ""), "mol": ("mole", "kmµn"),
     # electrochemistry, electronics, energy
     "A": ("ampere", "kmµnM"), "V": ("volt", "kmµM"), "W": ("watt", "kmµMG"), "Ω": ("ohm", "kmµMG"),
-    "S": ("siemens", "mµ"), "F": ("farad", "mµnp"), "C": ("coulomb", "mµn"), "J": ("joule", "kmµM"),
+    "S": ("siemens", "mµ"), "F": ("farad", "mµnp"), "C": ("coulomb", "mµnp"), "J": ("joule", "kmµM"),
     "Ah": ("ampere * hour", "m"), "Wh": ("watt * hour", "km"), "eV": ("electron_volt", "mkM"),
     "Hz": ("hertz", "kMGT"), "N": ("newton", "kmµ"),
     # pressure

@@ -1738,3 +1738,43 @@ def test_an_alloy_system_names_the_papers_one_sample_of_its_elements_and_a_basis
     got = recognise("During cycling of the Ti-Nb-Ta alloy, its Young's modulus decreased from 38 GPa to 24 GPa.",
                     samples.main, samples).measurements
     assert {m.material for m in got} == {"comp:Nb19.7Ta5.8Ti74.5"}
+
+
+def test_a_polymorphs_prefix_a_solid_solution_and_a_compound_named_in_words_are_materials():
+    # ceramics, 2D materials, photocatalysis: "α-Al2O3", "4H-SiC", "1T-MoS2", "h-BN" are their formulas (the prefix
+    # names the polymorph); "Ti-6Al-4V" and an oxygen non-stoichiometry before a salt ("O3−α-NaCl") are not prefixes
+    found = {t: m for t, m in _materials("The α-Al2O3, 4H-SiC, 1T-MoS2 and h-BN samples were compared.").items()}
+    assert found == {"Al2O3": "comp:Al40O60", "SiC": "comp:C50Si50", "MoS2": "comp:Mo33.3S66.7", "BN": "comp:B50N50"}
+    assert _materials("The TiO2/g-C3N4 composite showed a rate of 1.2 mmol/(g h).") == {"TiO2/g-C3N4": "mat:tio2-g-c3n4"}
+    # a solid solution of two compounds: with shares, one composition; as "(1−x)A–xB", a family of x
+    got = find_compositions("0.94Bi0.5Na0.5TiO3-0.06BaTiO3 and (1−x)BaTiO3–xBiFeO3 ceramics")[0]
+    assert got[0][2].matid == "comp:Ba1.2Bi9.4Na9.4O60Ti20"
+    assert got[1][2].is_family and got[1][2].member({"x": 0.1}).matid == \
+        parse_composition("Ba0.9Ti0.9O3Bi0.1Fe0.1").matid
+    # compounds named in words (catalogue oxide_names): "boron carbide", "Al-doped zinc oxide"
+    assert _facts("The hardness of boron carbide is 30 GPa.") == {("comp:B80C20", "hardness", 30.0, "GPa")}
+    assert _materials("Al-doped zinc oxide films were deposited.") == \
+        {"Al-doped zinc oxide": "mat:al-doped-zinc-oxide"}
+
+
+def test_piezoelectric_properties_and_a_value_an_equation_of_another_symbol_gives():
+    got = _facts("Near the phase boundary, d33 = 310 pC/N, kp = 48 %, Qm = 85, and d33* = 520 pm/V.", None,
+                 "comp:K10Na10Nb20O60")
+    assert {(p, v, u) for _, p, v, u in got} == {
+        ("piezoelectric_coefficient", 310.0, "pC/N"), ("electromechanical_coupling_factor", 48.0, "%"),
+        ("mechanical_quality_factor", 85.0, ""), ("piezoelectric_coefficient", 520.0, "pm/V")}
+    # "(ΔE = 1.23 eV)" after a band gap is the symbol's own value (the water-splitting potential), not the gap's
+    got = _facts("It has a band gap between 2.6 and 3.0 eV, enough to split water into H2 and O2 (ΔE = 1.23 eV).",
+                 None, "comp:C42.9N57.1")
+    assert {v for _, _, v, _ in got} == {(2.6, 3.0)}
+
+
+def test_a_power_of_ten_as_a_ratio_and_a_value_restated_in_another_unit():
+    # 2D-semiconductor papers: "the on/off current ratio is ~10^8" is a value of 1e8, not of 10
+    assert _facts("For the bilayer MoS2 transistor the on/off current ratio is ~10^8.") == \
+        {("comp:Mo33.3S66.7", "on_off_ratio", 1e8, "")}
+    # "3.404 Å (340.4 pm)", "512 kJ/m3 or 64 MG·Oe": the same value in another unit is no second measurement
+    assert {(p, v) for _, p, v, _ in _facts("The alloy has a lattice parameter of 3.404 Å (340.4 pm).", None,
+                                            "comp:Hf20Nb20Ta20Ti20Zr20")} == {("lattice_parameter", 3.404)}
+    assert {(p, v) for _, p, v, _ in _facts("The magnet stores (BH)max ~ 410 kJ/m3 or 51.5 MG·Oe.", None,
+                                            "comp:B5.9Fe82.4Nd11.8")} == {("maximum_energy_product", 410.0)}

@@ -90,7 +90,7 @@ class CatalogueError(ValueError):
 # is read by core.units. TODO(units): drop an entry here when core.units reads its unit
 _PINT_FALLBACK = {
     "Ω/sq": "ohm", "mpy": "mil_length / year",
-    "Pa s": "Pa * s", "mPa s": "mPa * s", "pC/N": "pC / N", "pm": "pm", "ps": "ps",
+    "Pa s": "Pa * s", "mPa s": "mPa * s", "ps": "ps",
 }
 
 

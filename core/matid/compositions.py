@@ -158,9 +158,10 @@ def _fmt(x: float) -> str:
     return s[:-2] if s.endswith(".0") else s
 
 
-def parse_composition(token: str) -> Composition | None:
+def parse_composition(token: str, capitals: bool = False) -> Composition | None:
     """A composition if ``token`` is one (all parts real elements, none repeated, a plausible stoichiometry, not
-    a token of another kind), else None."""
+    a token of another kind), else None. ``capitals``: single capitals with no amounts are a formula too (after a
+    polymorph's prefix: "h-BN"), not an acronym."""
     if token in NOT_COMPOSITIONS or token.upper() in NOT_COMPOSITIONS and token.isupper() or is_not_a_formula(token):
         return None
     parts = PART_RE.findall(token)
@@ -170,7 +171,7 @@ def parse_composition(token: str) -> Composition | None:
     if any(sym not in ELEMENTS for sym in symbols) or len(set(symbols)) != len(symbols):
         return None
     # all single capitals with no amounts reads like an acronym (HCP, HIP, CNO)
-    if all(len(sym) == 1 for sym in symbols) and not any(amt for _, amt in parts):
+    if all(len(sym) == 1 for sym in symbols) and not any(amt for _, amt in parts) and not capitals:
         return None
     amounts = tuple(_amount(amt) if amt else 1.0 for _, amt in parts)
     if any(a is not None and a <= 0 for a in amounts):
@@ -365,14 +366,66 @@ def _parse_broken(written: str) -> Composition | None:
 _ATOMIC_AFTER = re.compile(r"(?:\s*(?:,|and|or)\s*[A-Z][\w.\-–]*){0,4}\s*\(?\s*(?:at|mol)\s?\.?\s?%\s*\)?")
 
 
+# a solid solution of two compounds written with their shares ("0.94Bi0.5Na0.5TiO3-0.06BaTiO3") or as a family of
+# one variable ("(1-x)Li0.12Na0.88NbO3-xBaTiO3", "(1−x)BaTiO3–xBiFeO3")
+_COMPOUND = rf"(?:{_SYMBOL}(?:\d+(?:\.\d+)?(?:\s?[-−–]\s?[δα])?)?){{2,}}"
+PSEUDO_BINARY_RE = re.compile(
+    rf"(?<![\w.])((?:\(\s?1\s?[-−–]\s?[xyz]\s?\)|\d*\.\d+|\d+(?=\.?[A-Z]))\s?{_COMPOUND}\s?[-−–]\s?"
+    rf"(?:[xyz]|\d*\.\d+)\s?{_COMPOUND})(?![A-Za-z0-9])")
+_PB_PARTS = re.compile(rf"(?:\(\s?1\s?[-−–]\s?(?P<v1>[xyz])\s?\)|(?P<c1>\d*\.\d+|\d+))\s?(?P<a>{_COMPOUND})\s?[-−–]\s?"
+                       rf"(?:(?P<v2>[xyz])|(?P<c2>\d*\.\d+))\s?(?P<b>{_COMPOUND})")
+
+
+def parse_pseudo_binary(token: str) -> Composition | None:
+    """"0.94Bi0.5Na0.5TiO3-0.06BaTiO3" -> the atoms of 0.94 of the first and 0.06 of the second;
+    "(1-x)BaTiO3-xBiFeO3" -> the family whose amounts are a + (b − a)x of each element."""
+    m = _PB_PARTS.fullmatch(token)
+    if not m or bool(m["v1"]) != bool(m["v2"]) or m["v1"] and m["v1"] != m["v2"]:
+        return None
+    a, b = parse_composition(re.sub(r"\s?[-−–]\s?[δα]$", "", m["a"])), \
+        parse_composition(re.sub(r"\s?[-−–]\s?[δα]$", "", m["b"]))
+    if a is None or b is None or a.is_family or b.is_family:
+        return None
+    amt_a, amt_b = dict(zip(a.elements, a.amounts)), dict(zip(b.elements, b.amounts))
+    elements = tuple(dict.fromkeys(a.elements + b.elements))
+    if m["c1"]:
+        ca, cb = float(m["c1"]), float(m["c2"])
+        if ca <= 0 or cb <= 0 or abs(ca + cb - 1) >= 0.02:
+            return None
+        return Composition(elements, tuple(ca * amt_a.get(el, 0) + cb * amt_b.get(el, 0) for el in elements), token)
+    var = m["v1"]
+    written, amounts = [], []
+    for el in elements:
+        x0, x1 = amt_a.get(el, 0.0), amt_b.get(el, 0.0)
+        step = x1 - x0
+        if abs(step) < 1e-9:
+            written.append("")
+            amounts.append(x0)
+            continue
+        base = _fmt_amount(x0) if x0 else ""
+        sign = "+" if step > 0 else "-"
+        written.append(f"{base}{sign if base else ''}{_fmt_amount(abs(step)) if abs(step) != 1 else ''}{var}"
+                       if base or step > 0 else f"{_fmt_amount(x0)}-{_fmt_amount(abs(step))}{var}")
+        amounts.append(None)
+    return Composition(elements, tuple(amounts), token, tuple(written))
+
+
+# a polymorph's or polytype's prefix before a formula ("g-C3N4", "h-BN", "α-Al2O3", "t-ZrO2", "4H-SiC", "1T-MoS2"):
+# the formula after it is the material (read as if the prefix were blank, so spans stay the text's)
+_POLYMORPH = re.compile(r"(?<![\w\-‐–−+])(?:[α-ωΑ-Ω]|[a-z]|[1-9][A-Z])[-‐–](?=[A-Z])")
+
+
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     """Compositions with their spans, and the formula-like tokens (with spans) that were not understood."""
+    prefixed = [m.end() for m in _POLYMORPH.finditer(text)]
+    text = _POLYMORPH.sub(lambda m: " " * len(m.group(0)), text)
     found, spans = [], []
     for s, e, comp in _dangling(text):
         found.append((s, e, comp))
         spans.append((s, e))
     # each written form with its parser, in this order; a span taken by one is not read again
-    readers = ((BALANCE_RE, parse_balance),
+    readers = ((PSEUDO_BINARY_RE, parse_pseudo_binary),  # "0.94Bi0.5Na0.5TiO3-0.06BaTiO3", "(1-x)A-xB"
+               (BALANCE_RE, parse_balance),
                (BROKEN_RE, _parse_broken),               # "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25": broken by a line end
                (_hybrid_re(), parse_hybrid),             # "MAPbI3", "Cs0.05(FA0.83MA0.17)0.95Pb(I0.83Br0.17)3"
                (GROUP_RE, parse_groups),
@@ -387,6 +440,12 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
             if comp is not None:
                 found.append((m.start(1), m.end(1), comp))
                 spans.append((m.start(1), m.end(1)))
+    for at in prefixed:         # "h-BN", "c-BN": after a polymorph's prefix, capitals alone are a formula too
+        m = re.match(r"[A-Z][A-Za-z0-9]*", text[at:])
+        comp = parse_composition(m.group(0), capitals=True) if m and not any(s <= at < e for s, e in spans) else None
+        if comp is not None and len(comp.elements) > 1:
+            found.append((at, at + m.end(), comp))
+            spans.append((at, at + m.end()))
     rejected = [(m.start(1), m.end(1), m.group(1)) for m in BALANCE_CUT_RE.finditer(text)
                 if not any(s <= m.start(1) < e or m.start(1) <= s < m.end(1) for s, e in spans)]
     spans += [(s, e) for s, e, _ in rejected]

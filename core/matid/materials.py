@@ -360,24 +360,30 @@ def composites(text: str, names: dict) -> list[Mention]:
     the noun of their role ("TiO2/V2O5 catalysts"); not when a part is a molecule of non-metals ("H2O/CO2", "CO2-H2O":
     gases). A sample code built on a defined name may have numbers among its parts ("PBMCo-12-Fe"). An alloy system
     of elements alone ("Mg-Ni") is no composite."""
-    from .compositions import ELEMENTS, NONMETALS, find_compositions
+    from .compositions import ELEMENTS, find_compositions
 
     def compound(p: str) -> bool:
         found = find_compositions(p)[0]
         return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1 \
-            and not set(found[0][2].elements) <= NONMETALS or _common_name(p) != ""    # "PMMA/GO", "TiO2/graphene"
+            and not found[0][2].is_molecule_of_nonmetals or _common_name(p) != ""    # "PMMA/GO", "TiO2/graphene"
 
     out = []
     # parts named in words, a short form in brackets after one: "carbon nanotube (CNT)/epoxy nanocomposites"
     for x in _common_joined().finditer(text):
         a, b = _common_name(x.group("a")), _common_name(x.group("b"))
         out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(f"{a}/{b}"), f"{a}/{b}"))
+    from .compositions import _POLYMORPH
     for x in _JOINED.finditer(text):
         written = x.group(0).rstrip(".)")
+        if _POLYMORPH.search(written):      # "TiO2/g-C3N4": a part's polymorph prefix is no part
+            parts_of = _POLYMORPH.sub("", written)
+            if len(re.split(r"[-/–~](?!\s)", parts_of)) < 2:
+                continue
         # an oxygen non-stoichiometry between parts belongs to the first ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3"); a
         # part's share is written before it ("8YSZ-20% glass", "NiO-40 wt% YSZ"); a shape after the parts is the
         # sample's, not a part ("Ni–GDC-nanocube")
-        parts = [_SHARE.sub("", p) for p in re.split(r"[-/–~](?!\s)", written) if p not in ("δ", "α", "")]
+        parts = [_SHARE.sub("", p) for p in re.split(r"[-/–~](?!\s)", _POLYMORPH.sub("", written))
+                 if p not in ("δ", "α", "")]
         if len(parts) > 2 and parts[-1] in words_of("morphology_nouns"):
             parts = parts[:-1]
         shared = any(_SHARE.match(p) for p in re.split(r"[-/–~](?!\s)", written))
@@ -435,6 +441,10 @@ def doped(text: str, names: dict) -> list[Mention]:
         if x.group(1) not in ELEMENTS:
             continue
         host = (x.group(3) or "").rstrip(".,;:)")
+        # a host named in two words ("Al-doped zinc oxide", "Eu-doped boron nitride")
+        named = next((n for n in sorted(catalogue().vocabulary.oxide_names, key=len, reverse=True) if " " in n
+                      and x.group(3) and text[x.start(3):x.start(3) + len(n)].lower() == n), "")
+        host = text[x.start(3):x.start(3) + len(named)] if named else host
         comps = find_compositions(host)[0] if host else []
         if host and (host in names or comps and comps[0][0] == 0 and comps[0][1] == len(host)
                      or host.lower() in catalogue().vocabulary.oxide_names):      # "Gd-doped ceria"

@@ -31,6 +31,8 @@ def _symbol_safety(symbol: str) -> str:
     "Jsc", "Voc", "Hc2", and element symbols: "Pd"), or "" (too short or a word: "E", "S", "no", "up": only in
     "symbol = value" and table headers, read by the property stage)."""
     core = re.sub(r"[\s_{}]", "", symbol)
+    if re.fullmatch(r"\([A-Za-z]{2,}\)\w+", core):       # "(BH)max": a bracketed product with its index
+        return "free"
     if len(core) < 2 or not core[0].isalpha() or core[0].islower() and core[0].isascii():
         return ""
     if core in ELEMENTS:                           # "Tc" (technetium) is a symbol only with its value after it
@@ -76,8 +78,8 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     for n, matid in NAMED_MATERIALS.items():
         add(n, "material", matid, n)
     from .compositions import parse_composition
-    for n, formula in cat.vocabulary.oxide_names.items():      # "ceria" is CeO2
-        add(n, "material", parse_composition(formula).matid, n)
+    for n, formula in cat.vocabulary.oxide_names.items():      # "ceria" is CeO2, "boron nitride" BN
+        add(n, "material", parse_composition(formula, capitals=True).matid, n)
     for n, short in cat.vocabulary.common_names.items():      # "poly(methyl methacrylate)" is PMMA
         add(n, "material", "mat:" + label_key(short), short)
     for n, sym in ELEMENT_NAMES.items():

@@ -238,6 +238,18 @@ def symbol_before(text: str, q: Quantity) -> str:
     return props[0].id if props else ""
 
 
+_OTHER_SYMBOL = re.compile(r"(?<![\w.])([^\W\d_][^\s,;:()=≈~]{0,7})\s*=\s*(?:about\s+|~\s*|≈\s*)?$")
+
+
+def other_symbol_before(text: str, q: Quantity) -> bool:
+    """Is a value in a unit given by an equation whose symbol names no catalogue property ("… band gap between 2.6
+    and 3.0 eV, … (ΔE = 1.23 eV)": the water-splitting potential, not a band gap)? Such a value is that symbol's."""
+    m = _OTHER_SYMBOL.search(text[max(0, q.start - 20):q.start])
+    if not m or not q.unit or not symbol_like(m.group(1)) or m.group(1) in ("x", "y", "z", "δ"):
+        return False
+    return not cat().by_symbol(m.group(1).replace("∆", "Δ")) and not cat().by_symbol(m.group(1), fold_case=True)
+
+
 @lru_cache(maxsize=1)
 def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
     out = []

@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import Quantity, compatible, convert, find_lists, find_quantities, plain_math, unit_dimension
+from ..units import (Quantity, compatible, convert, find_lists, find_quantities, plain_math, same_quantity,
+                     unit_dimension)
 from .conditions import (CONTRAST_RE, as_value_of, condition_unit, conditions_of, from_to_temperatures,
                          read_at_a_setting, setting_property, tested_temperatures)
 from .catalogue import catalogue
@@ -24,7 +25,8 @@ from .validation import why_not, why_not_name
 from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
                          change_before, head_property, kept_share, kept_share_of_named, loss_property,
-                         implied_property, open_property, standard_value, symbol_before, thickness_after, cued_property)
+                         implied_property, open_property, other_symbol_before, standard_value, symbol_before,
+                         thickness_after, cued_property)
 from .quantities import CONDITION_UNITS, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
@@ -44,7 +46,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     quantities += [q for g in lists for q in g if q.start not in starts
                    and not any(s <= q.start < e for s, e in covered)]
     every = sorted(quantities, key=lambda q: q.start)     # bounds too: "stable over 200 h" is a condition
-    quantities = [q for q in every if read_as_value(text, q)]
+    quantities = [q for q in every if read_as_value(text, q) and not restated(text, q, every)]
     temps = tested_temperatures(text, quantities, mentions)
     sizes = [q for q in quantities if q.unit == "µm"]
     rates = [q for q in quantities if q.unit == "s^-1"]
@@ -138,6 +140,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         kept_of = kept_share_of_named(text, q, earlier[-1]) if earlier else ""
         if kept_of:         # "the PCE decayed to 80% of its initial value": a PCE retention, not a PCE of 80%
             pid, how = kept_of, "catalogue_name" if kept_of in PROPERTIES else "open_vocabulary"
+        if prop is not None and other_symbol_before(text, first) and not (
+                first.start - 40 <= prop.end <= first.start and "=" not in text[prop.end:first.start].rstrip()[:-1]):
+            # "(ΔE = 1.23 eV)" after "a band gap between 2.6 and 3.0 eV": the symbol's value, not the gap's (its unit
+            # may still name it: "hC14 = −18.75 kJ mol−1 H" is an enthalpy)
+            prop, pid, how = None, "", ""
         symbol = symbol_before(text, first)
         if symbol and (not pid or not first.start - 40 <= prop.end <= first.start
                        or len(re.findall(r"[=≈]", text[prop.end:first.start])) > 1):
@@ -272,8 +279,17 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     for p in props:
         if not accepts(p.matid[5:], "") or any(p.start <= m.span[0] < p.end + 40 for m in out if m.span):
             continue
-        m = re.match(r"\s*(?:of|=|is|:)?\s*(?:about\s+)?(\d+(?:\.\d+)?)(?![\d.])", text[p.end:])
-        if m and _bare(text, p.end + m.start(1)):
+        m = re.match(r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?![\d.])",
+                     text[p.end:])
+        # a power of ten written as the value ("the on/off current ratio is ~10^8", "exceeding 10⁷")
+        power = re.match(r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
+                         r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?(\d{1,2})|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))(?!\d|\.\d)",
+                         text[p.end:])
+        if power and (m is None or m.group(1) == "10" or m.group(1) == power.group(1)):
+            exp = int((power.group(2) or power.group(3)).translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")))
+            value = float(power.group(1) or 1) * 10 ** exp
+            bare.append((Quantity(value, "", p.end + power.start(), p.end + power.end()), p.matid[5:], "catalogue_name"))
+        elif m and _bare(text, p.end + m.start(1)):
             bare.append((Quantity(float(m.group(1)), "", p.end + m.start(1), p.end + m.end(1)), p.matid[5:],
                          "catalogue_name"))
     taken = [(q.start, q.end) for q in every] + [m.span for m in out if m.span] + [(q.start, q.end) for q, _, _ in bare]
@@ -314,6 +330,18 @@ _SETTING_LEAD = re.compile(r"\b(?:at|under|after|for|during|within|up\s+to|below
 
 
 # "… and 20 K higher after annealing": a difference, not a value
+_RESTATED_LEAD = re.compile(r"\s*(?:\(\s*(?:i\.\s?e\.,?\s*|or\s+|≈\s*|~\s*)?|,?\s+or\s+)$")
+
+
+def restated(text: str, q: Quantity, quantities: list[Quantity]) -> bool:
+    """Is a value the one before it in another unit ("3.404 Å (340.4 pm)", "512 kJ/m3 or 64 MG·Oe")? Not a
+    measurement of its own."""
+    prev = max((o for o in quantities if o.end <= q.start), key=lambda o: o.end, default=None)
+    return prev is not None and not isinstance(prev.value, tuple) and not isinstance(q.value, tuple) \
+        and bool(prev.unit) and prev.unit != q.unit and bool(_RESTATED_LEAD.fullmatch(text[prev.end:q.start])) \
+        and same_quantity(prev.value, prev.unit, q.value, q.unit)
+
+
 _DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greater|smaller|larger|warmer|colder)\b", re.I)
 
 
