@@ -128,7 +128,10 @@ QUALIFIERS = {"~": ("≈", "∼", "~", "≃", "about", "approximately", "approx.
 
 # a fraction unit written as a composition ("Mg-10wt.%V", "30 at% Ni", "Ti-5 wt% Fe"): not a measured value
 # (a hydrogen content "1.5 wt% H2", "wt.%-H" and a parenthesis that is not a formula are values)
-_COMPOSITION_AFTER = re.compile(r"\s*(?!H\s*[2₂]?(?![a-z])|D\s*[2₂](?![a-z]))(?:[A-Z][a-z]?(?![a-z])|\((?=[A-Z]))")
+# (nor a gas's uptake: "1.47 wt% CO2", "2.1 wt% CH4", "0.8 wt% N2": a molecule of non-metals, two atoms or more)
+_COMPOSITION_AFTER = re.compile(r"\s*(?!H\s*[2₂]?(?![a-z])|D\s*[2₂](?![a-z]))"
+                                r"(?!(?:(?:C|H|N|O|S|F|Cl)\d*){2,}(?![a-z\d])|(?:N|O|F|Cl)[2₂](?![a-z\d]))"
+                                r"(?:[A-Z][a-z]?(?![a-z])|\((?=[A-Z]))")
 _COMPOSITION_BEFORE = re.compile(r"[A-Z][a-z]?\s*[-–]\s*$")
 FRACTION_UNITS = {"wt%", "at%", "vol%", "mol%"}
 

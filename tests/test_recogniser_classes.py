@@ -1778,3 +1778,19 @@ def test_a_power_of_ten_as_a_ratio_and_a_value_restated_in_another_unit():
                                             "comp:Hf20Nb20Ta20Ti20Zr20")} == {("lattice_parameter", 3.404)}
     assert {(p, v) for _, p, v, _ in _facts("The magnet stores (BH)max ~ 410 kJ/m3 or 51.5 MG·Oe.", None,
                                             "comp:B5.9Fe82.4Nd11.8")} == {("maximum_energy_product", 410.0)}
+
+
+def test_a_material_named_by_a_code_and_a_gas_uptake():
+    # porous solids and alloys named by a code: "NOTT-401", "ZIF-8", "UiO-66", "AA2024", "AZ31B"; not a standard's
+    # number ("ASTM-E8", "ISO9001"), a technology ("SOFC-1"), a hardness scale ("HV10") or a figure
+    assert _materials("ZIF-8, UiO-66 and NOTT-401 were compared with AA2024 and AZ31B.") == \
+        {"ZIF-8": "mat:zif-8", "UiO-66": "mat:uio-66", "NOTT-401": "mat:nott-401", "AA2024": "mat:aa2024",
+         "AZ31B": "mat:az31b"}
+    assert _materials("Tests followed ASTM-E8 and ISO9001 at HV10, see Fig-2 and SOFC-1.") == {}
+    # a gas after a share is the gas taken up, not a composition ("1.47 wt% CO2"); its uptake is a catalogue property
+    assert _facts("NOTT-401 shows a maximum of 1.47 wt% CO2 capture at 30 °C.") == \
+        {("mat:nott-401", "gas_uptake", 1.47, "wt%")}
+    assert _facts("ZIF-8 showed a CO2 uptake of 1.2 mmol/g at 273 K.") == {("mat:zif-8", "gas_uptake", 1.2, "mmol/g")}
+    # a welding parameter is a setting, not a property
+    assert _facts("The joint efficiency reached 82%, at a welding speed of 40 mm/min.", None, "mat:aa2024") <= \
+        {("mat:aa2024", "joint_efficiency", 82.0, "%")}

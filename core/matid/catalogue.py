@@ -58,7 +58,7 @@ VOCABULARY_TABLES = (
     "material_class_nouns", "vague_heads", "oxide_names", "organic_cations", "material_name_suffixes",
     "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns",
     "morphology_nouns", "apparatus_nouns", "loss_verbs", "decrease_verbs", "element_form_nouns",
-    "element_sample_words", "test_modifiers", "common_names",
+    "element_sample_words", "test_modifiers", "common_names", "standard_bodies",
 )
 _MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names")     # name = "Formula" (or short name)
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")

@@ -314,6 +314,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     found += composites(text, names)
     found += doped(text, names)
     found += system_samples(text, samples)
+    found += coded(text, not_materials)
     if not found:
         return out
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
@@ -323,6 +324,30 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
             chosen.append(f)
     kept = [m for m in out if all(m.end <= f.start or m.start >= f.end for f in chosen)]
     return sorted(kept + chosen, key=lambda m: m.start)
+
+
+# a material named by a code: a framework's or a porous solid's ("NOTT-401", "ZIF-8", "UiO-66", "MIL-101(Cr)",
+# "SBA-15") or an alloy's designation ("AA2024", "AZ31B", "SS316L", "AA6061-T6")
+_CODED = re.compile(r"(?<![\w\-/.])((?=[A-Za-z]*[A-Z][a-z]*[A-Z])[A-Z][A-Za-z]{1,6}-\d{1,4}[A-Za-z]?(?:\([A-Z][a-z]?\))?"
+                    r"|[A-Z]{2,4}\d{2,4}[A-Z]?\d?(?:-[A-Z]\d{1,3})?)(?![\w\-]|\.\d)")
+
+
+def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
+    """Materials named by a code of capitals and a number (``_CODED``): not a standard's number ("ASTM-E8",
+    "ISO9001"; catalogue ``standard_bodies``), a technique or technology ("SOFC-1"), a hardness scale ("HV10"), a
+    formula, a figure or table, nor a short form the paper defines for something else."""
+    from .compositions import ELEMENTS, find_compositions
+    out = []
+    for x in _CODED.finditer(text):
+        code = x.group(1)
+        letters = re.match(r"[A-Za-z]+", code).group(0)
+        if letters.lower() in words_of("standard_bodies") | words_of("technology_names") or letters in ELEMENTS \
+                or letters in not_materials or code in not_materials or letters.upper() in ("FIG", "TABLE", "EQ", "REF")\
+                or code in words_of("hardness_scales") or re.fullmatch(r"H[VKBR][A-Z]?\d*", code) \
+                or find_compositions(code)[0]:
+            continue
+        out.append(Mention("material", code, x.start(1), x.end(1), "mat:" + label_key(code), code))
+    return out
 
 
 _SYSTEM = re.compile(r"(?<![\w\-–])[A-Z][a-z]?(?:[-–][A-Z][a-z]?){1,7}(?![\w\-–])")

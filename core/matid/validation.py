@@ -103,6 +103,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a specimen's dimension"
     if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
         return "a composition"
+    if q.unit in FRACTION_UNITS | {"%"} and _constituent_share(text, q, mentions):
+        return "a composition"      # "with a 5 wt.% graphite additive", "the mix with 30% slag"
     if compatible(q.unit, "nm") and re.search(r"\b(?:radiation|K\s?[αβ]\d?)\s*[,;(]?\s*(?:λ|wavelength)\s*(?:=|of)?\s*$",
                                                lead, re.I):
         return "an instrument setting"          # "(Cu Kα radiation, λ = 1.54184 Å)": the source's wavelength
@@ -213,6 +215,21 @@ def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
     if thick and any(w in words("specimen_nouns") for w in thick.group(1).lower().split()):
         return True           # "a 2-mm-thick plate": the specimen's, named after the value
     return bool(owners) and owners[-1] in words("specimen_nouns")
+
+
+def _constituent_share(text: str, q: Quantity, mentions) -> bool:
+    """Is a share written right before a material (not a gas) the amount of that constituent in the sample ("a 5 wt.%
+    graphite additive", "0.5 wt% GO")?"""
+    from .records import MATERIAL_TYPES
+    return any(m.start >= q.end and not text[q.end:m.start].strip() and m.matid not in ("el:H", "el:O", "el:N")
+               and (m.type in MATERIAL_TYPES and not _gas(m) or m.type == "element" and m.text[:1].islower())
+               for m in mentions)
+
+
+def _gas(m) -> bool:
+    from .compositions import parse_composition
+    comp = parse_composition(m.text) if m.type == "composition" else None
+    return comp is not None and comp.is_molecule_of_nonmetals
 
 
 def _element_content(text: str, q: Quantity, ws: list[str], mentions) -> bool:
