@@ -1794,3 +1794,13 @@ def test_a_material_named_by_a_code_and_a_gas_uptake():
     # a welding parameter is a setting, not a property
     assert _facts("The joint efficiency reached 82%, at a welding speed of 40 mm/min.", None, "mat:aa2024") <= \
         {("mat:aa2024", "joint_efficiency", 82.0, "%")}
+
+
+def test_a_material_a_sample_is_placed_on_or_between_is_not_the_samples():
+    # 2D-material and thin-film papers: "the SL-WS2 FET sandwiched between h-BN films shows …" is the WS2 device's
+    # mobility (the prefix "SL-", single layer, is no part of the formula), not the h-BN's
+    assert _facts("The SL-WS2 FET sandwiched between CVD-grown h-BN films shows a mobility of 214 cm2/Vs.") == \
+        {("comp:S66.7W33.3", "carrier_mobility", 214.0, "cm²/(V s)")}
+    assert _facts("The LSCF film deposited on a GDC pellet showed an area-specific resistance of 0.12 Ω cm2.",
+                  paper_samples([("", "La0.6Sr0.4Co0.2Fe0.8O3 (LSCF) and gadolinia-doped ceria (GDC).")])) == \
+        {(parse_composition("La0.6Sr0.4Co0.2Fe0.8O3").matid, "area_specific_resistance", 0.12, "Ω cm²")}

@@ -410,14 +410,16 @@ def parse_pseudo_binary(token: str) -> Composition | None:
     return Composition(elements, tuple(amounts), token, tuple(written))
 
 
-# a polymorph's or polytype's prefix before a formula ("g-C3N4", "h-BN", "α-Al2O3", "t-ZrO2", "4H-SiC", "1T-MoS2"):
+# a polymorph's or polytype's prefix before a formula ("g-C3N4", "h-BN", "α-Al2O3", "t-ZrO2", "4H-SiC", "1T-MoS2"),
+# or a layered solid's number of layers or dimensions ("SL-WS2", "ML-MoS2", "2D-MoS2": single-, multi-layer, 2D):
 # the formula after it is the material (read as if the prefix were blank, so spans stay the text's)
-_POLYMORPH = re.compile(r"(?<![\w\-‐–−+])(?:[α-ωΑ-Ω]|[a-z]|[1-9][A-Z])[-‐–](?=[A-Z])")
+_POLYMORPH = re.compile(r"(?<![\w\-‐–−+])(?:[α-ωΑ-Ω]|[a-z]|[1-9][A-Z]|[SBMF]L|[123]D)[-‐–](?=[A-Z])")
 
 
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     """Compositions with their spans, and the formula-like tokens (with spans) that were not understood."""
     prefixed = [m.end() for m in _POLYMORPH.finditer(text)]
+    prefix_start = {m.end(): m.start() for m in _POLYMORPH.finditer(text)}
     text = _POLYMORPH.sub(lambda m: " " * len(m.group(0)), text)
     found, spans = [], []
     for s, e, comp in _dangling(text):
@@ -446,6 +448,9 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
         if comp is not None and len(comp.elements) > 1:
             found.append((at, at + m.end(), comp))
             spans.append((at, at + m.end()))
+    # the span of a formula after a prefix covers the prefix ("h-BN", "α-Al2O3"), as the text names the material
+    found = [(prefix_start.get(st, st), e, comp) for st, e, comp in found]
+    spans = [(prefix_start.get(st, st), e) for st, e in spans]
     rejected = [(m.start(1), m.end(1), m.group(1)) for m in BALANCE_CUT_RE.finditer(text)
                 if not any(s <= m.start(1) < e or m.start(1) <= s < m.end(1) for s, e in spans)]
     spans += [(s, e) for s, e, _ in rejected]
