@@ -204,6 +204,7 @@ _PAIR = (r"(?:(?<=[ΩΩ])|(?<=[oO]hm))\s?(?:c|µ|μ)?m(?![\d²³^⁻−-])"
          r"|(?<=[AW])\s?h(?![^\W\d_])|(?<=V)s(?![^\W\d_])"
          # "W/mK", "W/m K", "J/g K": per kelvin too (not a letter an equation's number follows, "kJ/mol K (10)")
          r"|(?:(?<=/m)|(?<=/cm)|(?<=/g)|(?<=/mol))\s?K(?![^\W\d_])(?!\s?\(\d{1,3}\))"
+         r"|(?<=/N)\s?m(?![^\W\d_])"                                 # "mm3/Nm", "mm³/N m": per newton metre
          r"|\s?[·⋅]?\s?√\s?(?:µ|μ)?m")
 _TAIL = r"(?:\s?(?:of\s)?H\s?[2₂]?)"                 # "kJ/mol H2": per mole of hydrogen
 _END = r"(?:(?<=[−\-–⁻][1-4])|(?<=[¹²³⁴])|(?![^\W\d_]))"   # no letter after a unit, unless after "cm−1and"

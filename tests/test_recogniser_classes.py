@@ -1804,3 +1804,15 @@ def test_a_material_a_sample_is_placed_on_or_between_is_not_the_samples():
     assert _facts("The LSCF film deposited on a GDC pellet showed an area-specific resistance of 0.12 Ω cm2.",
                   paper_samples([("", "La0.6Sr0.4Co0.2Fe0.8O3 (LSCF) and gadolinia-doped ceria (GDC).")])) == \
         {(parse_composition("La0.6Sr0.4Co0.2Fe0.8O3").matid, "area_specific_resistance", 0.12, "Ω cm²")}
+
+
+def test_catalysis_and_tribology_sentences():
+    # catalysis: a setting written before the properties ("p = 3 MPa") is no member of their "respectively" list
+    got = recognise("Under reaction conditions of t = 200 °C and p = 3 MPa, the CO2 conversion and the methanol "
+                    "selectivity of the treated catalyst were 6.7% and 76.3%, respectively.", "mat:cza").measurements
+    assert {(m.property, m.value) for m in got} == {("conversion", 6.7), ("selectivity", 76.3)}
+    # tribology: a bare coefficient of friction before another property's value is still a value; "mm3/Nm" is a
+    # specific wear rate's unit
+    got = _facts("The DLC coating showed a coefficient of friction of 0.08 and a specific wear rate of "
+                 "4.5 × 10−5 mm3/Nm.", None, "mat:dlc")
+    assert got == {("mat:dlc", "friction_coefficient", 0.08, ""), ("mat:dlc", "wear_rate", 4.5e-05, "mm³/(N m)")}

@@ -102,7 +102,11 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     # "the yield strength and UTS were 410 MPa and 760 MPa, respectively": values each written with its unit, as
     # many as the properties named before them, each in a unit its property takes
     listed = {x.start for g in groups for x in g}
-    own = [q for q in values if q.end <= resp.start() and q.unit not in CONDITION_UNITS and q.start not in listed]
+    # (written after the properties they are of: "Under conditions of t = 200 °C and p = 3 MPa, the CO2 conversion
+    # and the methanol selectivity were 6.7% and 76.3%, respectively": the pressure before them is a setting)
+    after_props = max((p.end for p in props if p.end <= resp.start()), default=0)
+    own = [q for q in values if q.end <= resp.start() and q.unit not in CONDITION_UNITS and q.start not in listed
+           and q.start >= after_props]
     named = list(dict.fromkeys(p.matid for p in props if own and p.end <= own[0].start))
     if len(own) >= 2 and len(named) == len(own) and all(accepts(n[5:], q.unit) for n, q in zip(named, own)):
         groups.append(own)

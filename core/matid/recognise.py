@@ -277,7 +277,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     # or a symbol right before the number)
     bare = []
     for p in props:
-        if not accepts(p.matid[5:], "") or any(p.start <= m.span[0] < p.end + 40 for m in out if m.span):
+        # (not where a value in a unit follows it as its own; one that another property named between leads to is
+        # that one's: "a coefficient of friction of 0.08 and a specific wear rate of 2.3 × 10−7 mm3 N−1 m−1")
+        if not accepts(p.matid[5:], "") or any(p.start <= m.span[0] < p.end + 40 and not any(
+                p.end <= o.start and o.end <= m.span[0] for o in props if o is not p) for m in out if m.span):
             continue
         m = re.match(r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?![\d.])",
                      text[p.end:])
