@@ -1816,3 +1816,14 @@ def test_catalysis_and_tribology_sentences():
     got = _facts("The DLC coating showed a coefficient of friction of 0.08 and a specific wear rate of "
                  "4.5 × 10−5 mm3/Nm.", None, "mat:dlc")
     assert got == {("mat:dlc", "friction_coefficient", 0.08, ""), ("mat:dlc", "wear_rate", 4.5e-05, "mm³/(N m)")}
+
+
+def test_classes_of_steel_and_glass_are_materials_and_a_bare_value_may_end_the_sentence():
+    # steels, irons and glasses named by their class (catalogue common_names); a designation stays the longer name
+    assert _facts("Mild steel showed a corrosion rate of 0.5 mm/y in seawater.") == \
+        {("mat:mild-steel", "corrosion_rate", 0.5, "mm/year")}
+    assert _materials("The 304 stainless steel and the stainless steel vials.") == \
+        {"304 stainless steel": "mat:304-stainless-steel"}
+    # a number with no unit is a value at the end of its sentence too ("… a refractive index of 1.52.")
+    assert _facts("The soda-lime glass had a refractive index of 1.52.") == \
+        {("mat:soda-lime-glass", "refractive_index", 1.52, "")}

@@ -282,7 +282,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not accepts(p.matid[5:], "") or any(p.start <= m.span[0] < p.end + 40 and not any(
                 p.end <= o.start and o.end <= m.span[0] for o in props if o is not p) for m in out if m.span):
             continue
-        m = re.match(r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?![\d.])",
+        m = re.match(r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)",
                      text[p.end:])
         # a power of ten written as the value ("the on/off current ratio is ~10^8", "exceeding 10⁷")
         power = re.match(r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
@@ -296,7 +296,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             bare.append((Quantity(float(m.group(1)), "", p.end + m.start(1), p.end + m.end(1)), p.matid[5:],
                          "catalogue_name"))
     taken = [(q.start, q.end) for q in every] + [m.span for m in out if m.span] + [(q.start, q.end) for q, _, _ in bare]
-    for m in re.finditer(r"(?<![\w.,−-])(\d+(?:\.\d+)?)(?![\d.])", text):
+    for m in re.finditer(r"(?<![\w.,−-])(\d+(?:\.\d+)?)(?!\d|\.\d)", text):   # (a full stop may follow)
         q = Quantity(float(m.group(1)), "", m.start(1), m.end(1))
         if any(s <= q.start < e for s, e in taken) or any(x.start <= q.start < x.end for x in mentions) \
                 or not _bare(text, q.start):
