@@ -1827,3 +1827,12 @@ def test_classes_of_steel_and_glass_are_materials_and_a_bare_value_may_end_the_s
     # a number with no unit is a value at the end of its sentence too ("… a refractive index of 1.52.")
     assert _facts("The soda-lime glass had a refractive index of 1.52.") == \
         {("mat:soda-lime-glass", "refractive_index", 1.52, "")}
+
+
+def test_a_value_in_mah_per_gram_is_a_specific_capacity_and_an_apparatus_named_first_is_no_sample():
+    # battery papers: a material with its capacity in brackets, the property named only as "capacities"
+    got = _facts("The layered oxides offer higher capacities than LiCoO2 (~140 mAh/g) and LiMn2O4 (~120 mAh/g).")
+    assert got == {("comp:Co25Li25O50", "specific_capacity", 140.0, "mAh/g"),
+                   ("comp:Li14.3Mn28.6O57.1", "specific_capacity", 120.0, "mAh/g")}
+    # "two anvils of D2 tool steel": what the apparatus is made of, named after it, is not the sample
+    assert "tool steel" not in _materials("The discs were placed between two anvils of D2 tool steel.")

@@ -186,7 +186,12 @@ def of_apparatus(text: str, m: Mention) -> bool:
         return False
     from .lexicon import words
     from .materials import next_word
-    return next_word(text, m.end) in words("apparatus_nouns")
+    if next_word(text, m.end) in words("apparatus_nouns"):
+        return True
+    # "two anvils of D2 tool steel", "a crucible made of graphite": the apparatus named first
+    before = re.search(r"\b([a-z]+)\s+(?:made\s+)?(?:of|from)\s+(?:the\s+)?(?:[\w-]+\s+)?$",
+                       text[max(0, m.start - 60):m.start].lower())
+    return bool(before) and before.group(1) in words("apparatus_nouns")
 
 
 @lru_cache(maxsize=1)
