@@ -1836,3 +1836,16 @@ def test_a_value_in_mah_per_gram_is_a_specific_capacity_and_an_apparatus_named_f
                    ("comp:Li14.3Mn28.6O57.1", "specific_capacity", 120.0, "mAh/g")}
     # "two anvils of D2 tool steel": what the apparatus is made of, named after it, is not the sample
     assert "tool steel" not in _materials("The discs were placed between two anvils of D2 tool steel.")
+
+
+def test_a_common_noun_in_the_title_names_the_sample_over_calibration_references_and_coated_with_is_no_placement():
+    # a concrete paper that calibrates its machine on "aluminum and stainless steel" is still a paper of concrete
+    samples = _paper("Size effects on the compressive strength of concrete",
+                     "Calibration used reference samples of known moduli (aluminum and stainless steel). A stainless "
+                     "steel sample was used for the second machine.")
+    assert samples.main == "mat:concrete"
+    # "A coated with B nanoparticles exhibits …": the coating is part of the sample, so the sentence's nearest material
+    # keeps the value (only a substrate or support, "deposited on", "sandwiched between", is set aside)
+    got = recognise("Flowerlike CeO2 coated with Sr2Fe1.5Mo0.5Ox nanoparticles exhibits a conductivity of 0.12 S cm−1 "
+                    "at 600 °C.", "").measurements
+    assert [m.material for m in got] == [parse_composition("Sr2Fe1.5Mo0.5Ox").matid]

@@ -46,9 +46,11 @@ _FOR_THE_SAMPLE = re.compile(r"\s*(?:for|of|in)\s+(?:the|this|these|our)\s+(?:[\
 # (or what it is placed on, in or between: "the SL-WS2 FET sandwiched between CVD-grown h-BN films shows …", "LSCF
 # deposited on a GDC electrolyte showed …")
 _CONSTITUENT = re.compile(r"\s+(?:[\w-]+\s+){0,2}(?:based\s+on|made\s+(?:of|from)|consisting\s+of|composed\s+of|"
-                          r"comprising|containing|built\s+on|(?:deposited|grown|sandwiched|supported|coated|embedded|"
-                          r"dispersed|loaded|anchored|printed|sputtered|encapsulated|covered|placed|mounted|"
-                          r"transferred)\s+(?:on|onto|in|into|between|with|by|over|atop))\s+(?:[\w-]+\s+){0,2}", re.I)
+                          r"comprising|containing|built\s+on|(?:deposited|grown|sandwiched|supported|printed|sputtered|"
+                          r"placed|mounted|transferred|cast|spin-coated)\s+(?:on|onto|between|over|atop))"
+                          r"\s+(?:[\w-]+\s+){0,2}", re.I)
+# (not "coated with", "embedded in", "dispersed in": there the second material is part of the sample, and which one a
+# value is given to is the paper's to say: "CeO2 coated with Sr2Fe1.5Mo0.5Ox nanoparticles exhibits …")
 
 
 # (nor one a contrast names in a clause of its own: "… was 72 MPa at 25 °C, while that of the neat epoxy dropped …")

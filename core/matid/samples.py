@@ -293,8 +293,9 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     if len(titled) == 1:
         samples.main = samples.titled = next(iter(titled))
         samples.weights[samples.main] = max(samples.weights.get(samples.main, 0.0), 4.0)
-    if not samples.main:
-        # a paper of a material named by a common noun, and no other ("… strength of concrete"): its title names it
+    if not titled:
+        # a paper of a material named by a common noun, and no other ("… strength of concrete"): its title names it,
+        # however often the text names the references its method is calibrated on ("aluminum and stainless steel")
         from .lexicon import words
         title = " ".join(text for name, text in sections if re.fullmatch(r"title", name or "", re.I)).lower()
         nouns = sorted(words("bulk_material_nouns"), key=len, reverse=True)
