@@ -576,7 +576,7 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
         matid = samples.main
     if not how and matid:
         how = "paper" if samples is None or matid == samples.main else "chunk"
-        if samples is not None and (how == "paper" and samples.sole or samples.titled and matid == samples.titled):
+        if samples is not None and (how == "paper" or matid == samples.titled) and samples.alone(matid):
             how = "paper_sole"     # the paper is about one material (its weight, or its title names it)
         elif context_alone and ANAPHOR_RE.search(text[:q.start]):
             how = "anaphor"        # "the alloy retained 98%" in a passage that names this material and no other

@@ -146,6 +146,11 @@ class PaperSamples:
         total = sum(self.weights.values())
         return bool(self.main) and total > 0 and self.weights.get(self.main, 0.0) >= 0.7 * total
 
+    def alone(self, matid: str) -> bool:
+        """Is a value the paper gives no material for surely this material's: the main one of a paper nearly all about
+        it (``sole``), or the one its title names?"""
+        return bool(matid) and (self.sole and matid == self.main or bool(self.titled) and matid == self.titled)
+
     def relabel(self, meas: Measurement) -> Measurement:
         return relabel(meas, self.labels)
 

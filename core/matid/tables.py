@@ -338,7 +338,7 @@ def _row_material(caption: str, header: list[str], row: list[str], infos: list[d
         cap_materials = sorted((m for m in owners(caption, cap_mentions) if not m.matid.count("(x)")),
                                key=lambda m: m.type not in MATERIAL_TYPES)
         material, how = (cap_materials[0].matid, "caption") if cap_materials else (context_material, "paper")
-        if how == "paper" and samples is not None and samples.sole and material == samples.main:
+        if how == "paper" and samples is not None and samples.alone(material):
             how = "paper_sole"
     return material, how, row_mentions, unrecognised
 
