@@ -402,10 +402,9 @@ def parse_pseudo_binary(token: str) -> Composition | None:
             written.append("")
             amounts.append(x0)
             continue
-        base = _fmt_amount(x0) if x0 else ""
-        sign = "+" if step > 0 else "-"
-        written.append(f"{base}{sign if base else ''}{_fmt_amount(abs(step)) if abs(step) != 1 else ''}{var}"
-                       if base or step > 0 else f"{_fmt_amount(x0)}-{_fmt_amount(abs(step))}{var}")
+        # a + (b − a)x as the family's amounts are written: "0.12-0.12x", "1-x", "x" (an element of B alone: a = 0)
+        base = f"{_fmt_amount(x0)}{'+' if step > 0 else '-'}" if x0 else ""
+        written.append(f"{base}{_fmt_amount(abs(step)) if abs(step) != 1 else ''}{var}")
         amounts.append(None)
     return Composition(elements, tuple(amounts), token, tuple(written))
 
@@ -418,8 +417,7 @@ _POLYMORPH = re.compile(r"(?<![\w\-‐–−+])(?:[α-ωΑ-Ω]|[a-z]|[1-9][A-Z]|
 
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     """Compositions with their spans, and the formula-like tokens (with spans) that were not understood."""
-    prefixed = [m.end() for m in _POLYMORPH.finditer(text)]
-    prefix_start = {m.end(): m.start() for m in _POLYMORPH.finditer(text)}
+    prefix_start = {m.end(): m.start() for m in _POLYMORPH.finditer(text)}     # where a formula after one starts
     text = _POLYMORPH.sub(lambda m: " " * len(m.group(0)), text)
     found, spans = [], []
     for s, e, comp in _dangling(text):
@@ -442,7 +440,7 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
             if comp is not None:
                 found.append((m.start(1), m.end(1), comp))
                 spans.append((m.start(1), m.end(1)))
-    for at in prefixed:         # "h-BN", "c-BN": after a polymorph's prefix, capitals alone are a formula too
+    for at in prefix_start:     # "h-BN", "c-BN": after a polymorph's prefix, capitals alone are a formula too
         m = re.match(r"[A-Z][A-Za-z0-9]*", text[at:])
         comp = parse_composition(m.group(0), capitals=True) if m and not any(s <= at < e for s, e in spans) else None
         if comp is not None and len(comp.elements) > 1:

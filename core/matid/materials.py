@@ -400,12 +400,12 @@ def composites(text: str, names: dict) -> list[Mention]:
     def compound(p: str) -> bool:
         found = find_compositions(p)[0]
         return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1 \
-            and not found[0][2].is_molecule_of_nonmetals or _common_name(p) != ""    # "PMMA/GO", "TiO2/graphene"
+            and not found[0][2].is_molecule_of_nonmetals or common_name(p) != ""    # "PMMA/GO", "TiO2/graphene"
 
     out = []
     # parts named in words, a short form in brackets after one: "carbon nanotube (CNT)/epoxy nanocomposites"
     for x in _common_joined().finditer(text):
-        a, b = _common_name(x.group("a")), _common_name(x.group("b"))
+        a, b = common_name(x.group("a")), common_name(x.group("b"))
         out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(f"{a}/{b}"), f"{a}/{b}"))
     from .compositions import _POLYMORPH
     for x in _JOINED.finditer(text):
@@ -442,7 +442,7 @@ def composites(text: str, names: dict) -> list[Mention]:
     return out
 
 
-def _common_name(written: str) -> str:
+def common_name(written: str) -> str:
     """The short name of a material a common name names ("poly(methyl methacrylate)": PMMA, "carbon nanotubes":
     CNT; catalogue ``common_names``), or ""."""
     from .catalogue import catalogue

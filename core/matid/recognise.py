@@ -90,8 +90,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                if a.start in have and b.start not in have]
     values.sort(key=lambda q: q.start)
     # "168 °C for the nanocomposite and 159 °C for neat epoxy": a temperature that the same construction carries on
-    # from one that is a value is a value too (not one a setting's word leads to: "… and
-    # annealed at 200 °C")
+    # from one that is a value is a value too (not one a setting's word leads to: "… and annealed at 200 °C")
     have = {q.start for q in values}
     for q in quantities:
         if q.unit in ("K", "°C") and q.start not in have and not _SETTING_LEAD.search(text[max(0, q.start - 16):q.start]) \
@@ -332,7 +331,6 @@ _SETTING_LEAD = re.compile(r"\b(?:at|under|after|for|during|within|up\s+to|below
                            r"(?:about\s+|approximately\s+|[~≈∼]\s*)?$", re.I)
 
 
-# "… and 20 K higher after annealing": a difference, not a value
 _RESTATED_LEAD = re.compile(r"\s*(?:\(\s*(?:i\.\s?e\.,?\s*|or\s+|≈\s*|~\s*)?|,?\s+or\s+)$")
 
 
@@ -345,6 +343,7 @@ def restated(text: str, q: Quantity, quantities: list[Quantity]) -> bool:
         and same_quantity(prev.value, prev.unit, q.value, q.unit)
 
 
+# "… and 20 K higher after annealing": a difference, not a value
 _DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greater|smaller|larger|warmer|colder)\b", re.I)
 
 

@@ -206,7 +206,7 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
     things ("intermetallic compounds (ICs)", "transmission electron microscopy (TEM)")."""
     from .abbreviations import abbreviations
     from .lexicon import words
-    from .materials import _common_name, is_material_phrase
+    from .materials import common_name, is_material_phrase
     names: dict[str, tuple[str, str]] = {}
     others: set[str] = set()
     from .compositions import ELEMENTS
@@ -220,8 +220,8 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
         if comps and comps[0][1] - comps[0][0] >= len(long) - 3:
             # a formula's short form; a family's too ("Sr2Fe1.5Mo0.5Ox (SFM)": its oxygen content left open)
             names[short] = (comps[0][2].matid, long)
-        elif _common_name(long):       # "graphene oxide (GO)", "poly(methyl methacrylate) (PMMA)"
-            names[short] = ("mat:" + label_key(_common_name(long)), long)
+        elif common_name(long):       # "graphene oxide (GO)", "poly(methyl methacrylate) (PMMA)"
+            names[short] = ("mat:" + label_key(common_name(long)), long)
         elif is_material_phrase(long):
             # "silicon carbide (SiC)": a short form that is itself a formula is that composition
             own = find_compositions(short)[0]

@@ -220,16 +220,11 @@ def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
 def _constituent_share(text: str, q: Quantity, mentions) -> bool:
     """Is a share written right before a material (not a gas) the amount of that constituent in the sample ("a 5 wt.%
     graphite additive", "0.5 wt% GO")?"""
+    from .recognise import is_medium
     from .records import MATERIAL_TYPES
     return any(m.start >= q.end and not text[q.end:m.start].strip() and m.matid not in ("el:H", "el:O", "el:N")
-               and (m.type in MATERIAL_TYPES and not _gas(m) or m.type == "element" and m.text[:1].islower())
+               and (m.type in MATERIAL_TYPES and not is_medium(m) or m.type == "element" and m.text[:1].islower())
                for m in mentions)
-
-
-def _gas(m) -> bool:
-    from .compositions import parse_composition
-    comp = parse_composition(m.text) if m.type == "composition" else None
-    return comp is not None and comp.is_molecule_of_nonmetals
 
 
 def _element_content(text: str, q: Quantity, ws: list[str], mentions) -> bool:
