@@ -32,7 +32,7 @@ ATOMS: dict[str, tuple[str, str]] = {
     "year": ("year", ""),                 # only as a denominator: corrosion rates in mm/y, mm/year, mpy
     "K": ("kelvin", ""), "°C": ("degC", ""), "mol": ("mole", "kmµn"),
     # electrochemistry, electronics, energy
-    "A": ("ampere", "kmµnM"), "V": ("volt", "kmµM"), "W": ("watt", "kmµMG"), "Ω": ("ohm", "kmµMG"),
+    "A": ("ampere", "kmµnpM"), "V": ("volt", "kmµM"), "W": ("watt", "kmµMG"), "Ω": ("ohm", "kmµMG"),
     "S": ("siemens", "mµ"), "F": ("farad", "mµnp"), "C": ("coulomb", "mµnp"), "J": ("joule", "kmµM"),
     "Ah": ("ampere * hour", "m"), "Wh": ("watt * hour", "km"), "eV": ("electron_volt", "mkM"),
     "Hz": ("hertz", "kMGT"), "N": ("newton", "kmµ"),
@@ -50,20 +50,24 @@ ATOMS: dict[str, tuple[str, str]] = {
     "mol%": ("percent", ""), "ppm": ("ppm", ""), "HV": ("vickers", ""),
     "dec": ("tafel_decade", ""),          # a decade of current: Tafel slopes in mV/dec
     "cycle": ("charge_cycle", ""),        # per cycle: capacity fade in %/cycle
+    # a membrane's gas permeability (1 Barrer = 10^-10 cm³(STP) cm cm⁻² s⁻¹ cmHg⁻¹) and a photodetector's specific
+    # detectivity (1 Jones = 1 cm Hz^1/2 W⁻¹): units of their own, compared with nothing else
+    "Barrer": ("barrer", ""), "Jones": ("jones", ""),
 }
 # units pint does not know, defined with a dimension of their own (an emu is not an A m², a Tafel decade and a
 # charge cycle are not dimensionless: a fade per cycle must not be compatible with a percentage)
 PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "emu = [magnetic_moment_emu]",
                     "tafel_decade = [current_decade]", "charge_cycle = [cycle_count]",
                     # 1 MGOe = 10^6 G·Oe = 10^5/(4π) J/m³ (pint's own gauss·oersted is not the CGS energy density)
-                    "megagauss_oersted = 7957.747154594767 * joule / meter ** 3")
+                    "megagauss_oersted = 7957.747154594767 * joule / meter ** 3",
+                    "barrer = [gas_permeability]", "jones = [detectivity]")
 
 # other spellings of an atom, prefix included: spelling -> canonical prefixed atom
 ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",
            "MOhm": "MΩ", "um": "µm", "ml": "mL", "µl": "µL", "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
            "mins": "min", "minute": "min", "minutes": "min", "sec": "s", "second": "s", "seconds": "s",
            "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz",
-           "y": "year", "yr": "year"}
+           "y": "year", "yr": "year", "barrer": "Barrer", "Jones": "Jones"}
 # canonical units that are common misprints of another, read as what the author meant: an area-specific resistance
 # written "Ω cm−2" (no quantity of a material is in ohms per area; a sheet resistance is written Ω/sq)
 MISPRINTED_UNITS = {f"{p}Ω/cm²": f"{p}Ω cm²" for p in ("", "m", "k")}

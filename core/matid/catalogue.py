@@ -58,9 +58,11 @@ VOCABULARY_TABLES = (
     "material_class_nouns", "vague_heads", "oxide_names", "organic_cations", "material_name_suffixes",
     "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns",
     "morphology_nouns", "apparatus_nouns", "loss_verbs", "decrease_verbs", "element_form_nouns",
-    "element_sample_words", "test_modifiers", "common_names", "standard_bodies",
+    "element_sample_words", "test_modifiers", "common_names", "standard_bodies", "processes",
+    "reference_sample_words",
 )
-_MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names")     # name = "Formula" (or short name)
+# name = "Formula" (or short name; a process's id for ``processes``)
+_MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names", "processes")
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
 _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads",
                 "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads",
@@ -333,7 +335,8 @@ class Vocabulary(Mapping[str, frozenset]):
     ``vocabulary.phase_nouns``."""
 
     def __init__(self, tables: dict[str, frozenset], oxide_names: Mapping[str, str],
-                 organic_cations: Mapping[str, str] | None = None, common_names: Mapping[str, str] | None = None):
+                 organic_cations: Mapping[str, str] | None = None, common_names: Mapping[str, str] | None = None,
+                 processes: Mapping[str, str] | None = None):
         self._tables = dict(tables)
         self.oxide_names = MappingProxyType(dict(oxide_names))
         self._tables["oxide_names"] = frozenset(self.oxide_names)
@@ -343,6 +346,10 @@ class Vocabulary(Mapping[str, frozenset]):
         # "epoxy", "poly(methyl methacrylate)", "graphene oxide": materials named by a common name, to their short name
         self.common_names = MappingProxyType(dict(common_names or {}))
         self._tables["common_names"] = frozenset(self.common_names)
+        # "sintered", "stress relieving", "sputtered": how a sample was made or treated, to the process's id (a
+        # temperature such a word leads to is the process's, not a test's)
+        self.processes = MappingProxyType(dict(processes or {}))
+        self._tables["processes"] = frozenset(self.processes)
 
     def __getitem__(self, name: str) -> frozenset:
         return self._tables[name]
@@ -666,7 +673,7 @@ def _vocabulary(raw, heads: dict) -> Vocabulary:
     clash = sorted(tables["not_property_heads"] & set(heads))
     if clash:
         raise CatalogueError(f"vocabulary 'not_property_heads': {clash[0]!r} is also a [[head_noun]]")
-    return Vocabulary(tables, raw["oxide_names"], raw["organic_cations"], raw["common_names"])
+    return Vocabulary(tables, raw["oxide_names"], raw["organic_cations"], raw["common_names"], raw["processes"])
 
 
 def load(path: str | Path | None = None, *, text: str | None = None, cache: bool | None = None) -> Catalogue:

@@ -12,13 +12,27 @@ from .records import Mention, nearest
 RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
 
 
-LOADING_RE = re.compile(r"\b(tension|tensile|compression|compressive|shear)\b", re.I)
+LOADING_RE = re.compile(r"\b(tension|tensile|compression|compressive|shear|flexural|bending)\b", re.I)
 
 
 def loading_mode(word: str) -> str:
-    """The loading mode a LOADING_RE word names: tension, compression or shear."""
+    """The loading mode a LOADING_RE word names: tension, compression, shear or bending."""
     w = word.lower()
-    return "tension" if w.startswith("tens") else "compression" if w.startswith("compr") else "shear"
+    return "tension" if w.startswith("tens") else "compression" if w.startswith("compr") else \
+        "bending" if w.startswith(("flex", "bend")) else "shear"
+
+
+def own_loading_mode(pid: str, cond: dict) -> None:
+    """A property whose name says how it was loaded ("flexural strength", "compressive strength") has that mode,
+    whatever another property of the sentence was loaded by ("a compressive strength of 52 MPa and a flexural
+    strength of 6.8 MPa"); a catalogue property that is not mechanical has none."""
+    from .catalogue import catalogue
+    own = LOADING_RE.search(pid.replace("_", " "))
+    if own:
+        cond["loading_mode"] = loading_mode(own.group(1))
+    elif "loading_mode" in cond and pid in catalogue().properties \
+            and catalogue().properties[pid].category not in ("mechanical", "shock"):
+        del cond["loading_mode"]
 
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
@@ -67,6 +81,10 @@ PROCESS_AFTER_RE = re.compile(r"\s*(?:[-‐]\s*)?(?:for\s+[\d.]+\s*(?:h|min|s|da
                               r"hot[- ]rolling|forging|HT)\b", re.I)
 
 
+# a process's settings in parentheses after its name: "after hot isostatic pressing (920 °C, 100 MPa, 2 h)"
+_PROCESS_SETTINGS = re.compile(r"\s*\((?:[^()]{0,30},\s*)?")
+
+
 def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
     """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
     procs = [m for m in mentions if m.type == "process"]
@@ -81,6 +99,7 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
         before = text[max(0, q.start - 30):q.start]
         after_name = re.search(r"\s*\(\s*$", before)
         if any(0 <= q.start - p.end <= 30 for p in procs) and re.search(r"\bat\s*$", before) \
+                or any(_PROCESS_SETTINGS.fullmatch(text, p.end, q.start) for p in procs if p.end <= q.start) \
                 or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before) \
                 or PROCESS_AFTER_RE.match(text[q.end:]) \
                 or after_name and q.start - len(after_name.group(0)) in named_ends and re.match(r"\s*\)", text[q.end:]):
@@ -109,13 +128,24 @@ def setting_temperature(text: str, mentions: list[Mention]) -> float | None:
     return temps[0][2] if len({t[2] for t in temps}) == 1 else None
 
 
-def _processing(text: str, mentions: list[Mention], at: int) -> str:
-    procs = [m for m in mentions if m.type == "process"]
-    p = nearest(at, at, procs)
+def _processing(text: str, mentions: list[Mention], at: int, end: int | None = None) -> str:
+    # (not one written after the other end of a change: "decreased from 398 HV in the as-built state to 332 HV after
+    # HIP" — the first value is from before it)
+    procs = [m for m in mentions if m.type == "process"
+             and not (m.start > at and _TO_ANOTHER.search(text, at, m.start))]
+    # one written right after the value is its own ("grew to 7.9 µm after aging at 150 °C", though "after reflow"
+    # stands as near before it)
+    p = next((m for m in procs if end is not None and m.start >= end
+              and re.fullmatch(r"\s*(?:after|upon|following|on|by)\s+(?:the\s+|a\s+)?", text[end:m.start])), None) \
+        or nearest(at, at, procs)
     if p is None:
         return ""
-    tail = re.match(r"\s*(?:at\s+[\d.,]+\s*°\s*C)?(?:\s*for\s+[\d.]+\s*(?:h|min|s)\b)?", text[p.end:])
+    tail = re.match(r"\s*(?:at\s+[\d.,]+\s*°\s*C)?(?:\s*for\s+[\d.]+\s*(?:h|min|s)\b)?(?:\s*\((?=[^()]*\d\s*(?:°\s*C|K|h|min|s|MPa|GPa|bar)\b)[^()]{0,40}\))?",
+                    text[p.end:])
     return (p.text + (tail.group(0) if tail else "")).strip()
+
+
+_TO_ANOTHER = re.compile(r"\bto\s+(?:about\s+|approximately\s+|[~≈∼]\s*)?[-−]?\d")
 
 
 # a clause boundary: a temperature on the other side belongs to the other clause's value ("At room temperature
@@ -324,7 +354,7 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
         cond["grain_size_um"] = g.low
     if rates and "strain_rate_per_s" not in cond:
         cond["strain_rate_per_s"] = rates[0].value
-    proc = _processing(text, mentions, q.start)
+    proc = _processing(text, mentions, q.start, q.end)
     if proc and "processing" not in cond:
         cond["processing"] = proc
     # "after ball milling for 10 h": the duration of the process, not of the test
@@ -360,6 +390,19 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     elif cyc is not None and "cycles" not in cond:
         cond["cycles"] = cycle_number(cyc)
     return cond
+
+
+# properties whose values are read per charge or sorption cycle: there "initial" names the first cycle
+CYCLED_CATEGORIES = ("electrochemical", "hydrogen_storage")
+
+
+def first_cycle_meant(pid: str, text: str) -> bool:
+    """Does an "initial" before a value name its first cycle ("an initial discharge capacity of 205 mAh/g")? Only
+    for a property read per cycle, or in a sentence that counts cycles; not "an initial setting time of 95 min" or
+    "stretched to 21 times their initial length"."""
+    from .catalogue import catalogue
+    p = catalogue().properties.get(pid)
+    return p is not None and p.category in CYCLED_CATEGORIES or bool(CYCLES_RE.search(text))
 
 
 @lru_cache(maxsize=1)

@@ -294,8 +294,8 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
             continue
         if m.type == "composition":
             w = next_word(text, m.end)
-            if w in words_of("structural_units"):
-                continue
+            if w in words_of("structural_units") and not (samples and samples.is_sample(m.matid)):
+                continue        # ("the Gd2Zr2O7 layer" of a coatings paper whose sample it is: a material)
             if w in words_of("phase_nouns") and w not in words_of("material_class_nouns") | words_of(
                     "specimen_nouns") and not (samples and samples.is_sample(m.matid)):
                 m = Mention("phase", m.text, m.start, m.end, "phase:" + m.text, m.text)
@@ -498,7 +498,20 @@ def doped(text: str, names: dict) -> list[Mention]:
                     name = d.group(1) + tail
                     out.append(Mention("material", d.group(0), base + d.start(), base + d.end(),
                                        "mat:" + label_key(name), name))
+    # "ZnO films doped with 3 at.% Ga", "CeO2 doped with Sm": the host first, its dopant after "doped with"
+    for x in _DOPED_WITH.finditer(text):
+        host, el = x.group(1), x.group(2)
+        comps = find_compositions(host)[0]
+        if el in ELEMENTS and (host in names or host.lower() in catalogue().vocabulary.oxide_names
+                               or comps and comps[0][0] == 0 and comps[0][1] == len(host)):
+            name = f"{el}-doped {host}"
+            out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(name), name))
     return out
+
+
+_DOPED_WITH = re.compile(rf"(?<![\w-])([A-Z][\w.()]*\d[\w.()]*|[A-Z][a-z]?[A-Z][\w.()]*|[A-Za-z][a-z]+)\s+(?:[a-z]+\s+)?"
+                         rf"doped\s+with\s+(?:about\s+|~\s*)?(?:\d+(?:\.\d+)?\s*(?:at\.?\s?%|wt\.?\s?%|mol\.?\s?%|%)\s+"
+                         rf"(?:of\s+)?)?([A-Z][a-z]?)(?![\w-])")
 
 
 # dopants coordinated with a suspended hyphen before the last one: "Al- and ", "Al-, Ga- and ", "Al- or "

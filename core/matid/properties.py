@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import Quantity, convert, find_quantities
+from ..units import Quantity, convert, find_quantities, unit_dimension
 from .conditions import CONDITION_IN_LEAD
 from .mentions import CHANGED_TO, GAS_NAMES, is_change_noun
 from .quantities import CONDITION_UNITS
@@ -152,6 +152,9 @@ def change_before(text: str, q: "Quantity") -> bool:
         and not rest.rstrip().endswith("(")
 
 
+_BASE_DIMENSIONS = {"[length]", "[mass]", "[time]", "[current]", "[temperature]"}
+
+
 def dimension_property(pid: str, unit: str) -> str:
     """An open-vocabulary id read by its value's unit: the one catalogue property of the unit's dimension that shares
     a word with it ("power output" in mW/cm² -> power density), or, when its head noun says only that a value is a
@@ -166,10 +169,18 @@ def dimension_property(pid: str, unit: str) -> str:
         # share ("oxygen surface exchange coefficient"): only one whose names end in it
         cands = [p for p in cands if any(n.lower().replace("-", " ").split()[-1:] == [head]
                                          for n in (p.name, *p.synonyms))]
-    sharing = [p for p in cands if words & {w for n in (p.name, *p.synonyms) for w in n.lower().replace("-", " ").split()}
-               - set(cat().vocabulary["statistic_words"])]
+    stats = set(cat().vocabulary["statistic_words"])
+
+    def shared(p) -> set[str]:
+        return words & {w for n in (p.name, *p.synonyms) for w in n.lower().replace("-", " ").split()} - stats
+    sharing = [p for p in cands if shared(p)]
     if len(sharing) == 1:
-        return sharing[0].id
+        # (a head that names only a base quantity, shared under a modifier of the id's own, is another quantity of that
+        # head: a "dark current" in pA is no critical current, a "rise time" no creep life)
+        p = sharing[0]
+        sibling = unit_dimension(unit) in _BASE_DIMENSIONS and shared(p) == {head} and words - {head} - stats \
+            and any(n.lower().replace("-", " ").split()[-1:] == [head] for n in (p.name, *p.synonyms))
+        return "" if sibling else p.id
     if cat().vocabulary.has("vague_heads", pid.split("_")[-1]):
         # "an impressive performance (0.9 A/cm²)": the dimension's one property, or its general one
         return cands[0].id if len(cands) == 1 else general_property(cands)
@@ -562,6 +573,32 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
     if len(words) == 1 and condition_alone(head):   # "a temperature of 300 K": a condition, not a property
         return ""
     return "_".join(words)
+
+
+# "…, and the γ/γ′ lattice misfit −0.28%", "and the void number density 3.1 × 10^20 m−3": a second value whose verb is
+# left out, written right after its own noun phrase
+_ELLIPSIS = re.compile(r"(?:,\s*|\s)(?:and|while|whereas|but)\s+(?:the|its|their)\s+"
+                       r"(?P<phrase>(?:[^\s,;:()]+\s+){0,4}[^\W\d_][\w\-–′'’]*)\s*"
+                       r"(?:about\s+|approximately\s+|only\s+|nearly\s+|[~≈∼]\s*)?$")
+
+
+def ellipsis_property(text: str, q: "Quantity") -> tuple[int, str] | None:
+    """The property of a value written after its own noun phrase with the verb left out ("the volume fraction was
+    70% and the lattice misfit −0.28%"), as (where the phrase starts, its open-vocabulary id); None when the value
+    is not so written or the phrase names no quantity. A symbol or a phase written in the phrase ("γ/γ′") is no
+    part of the name."""
+    window = max(0, q.start - 80)
+    m = _ELLIPSIS.search(text[window:q.start])
+    if m is None:
+        return None
+    # (the phrase ends before a setting of it: "and the volume change at the transition 1.2%" is a volume change)
+    words = re.split(r"\s+(?:at|under|after|during|for|with|in|on|upon)\s+", m.group("phrase"))[0].split()
+    plain = next((i for i in range(len(words), 0, -1)
+                  if not re.fullmatch(r"[^\W\d_][^\W\d_\-–]*(?:[-–][^\W\d_]+)*", words[i - 1])), 0)
+    phrase = _lead_phrase(" ".join(words[plain:]), q) if plain < len(words) else ""
+    if not phrase or not property_like(phrase.split("_")[-1]):
+        return None
+    return window + m.start("phrase"), phrase
 
 
 # --- open vocabulary by dependencies (spaCy): the noun a value hangs on ---------------------

@@ -15,7 +15,8 @@ from functools import lru_cache
 
 from ..units import (Quantity, compatible, convert, find_lists, find_quantities, plain_math, same_quantity,
                      unit_dimension)
-from .conditions import (CONTRAST_RE, as_value_of, condition_unit, conditions_of, from_to_temperatures,
+from .conditions import (CONTRAST_RE, as_value_of, condition_unit, conditions_of, first_cycle_meant,
+                         from_to_temperatures, own_loading_mode,
                          read_at_a_setting, setting_property, tested_temperatures)
 from .catalogue import catalogue
 from .confidence import assess, weaker
@@ -24,6 +25,7 @@ from .samples import VALUE_RE
 from .validation import why_not, why_not_name
 from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
+                         ellipsis_property,
                          change_before, head_property, kept_share, kept_share_of_named, loss_property,
                          implied_property, open_property, other_symbol_before, standard_value, symbol_before,
                          thickness_after, cued_property)
@@ -135,6 +137,14 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if prop is not None and own_clause_names_another(text, prop, first):
             prop = None
         pid, how = (prop.matid[5:], "catalogue_name") if prop else ("", "")
+        ellided = ellipsis_property(text, first)
+        if ellided and (prop is None or prop.end <= ellided[0]):
+            # "… was 70% and the γ/γ′ lattice misfit −0.28%": the phrase the value follows names it, not a
+            # property named before the first value
+            prop, pid = None, canonical_property(ellided[1])
+            how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
+            if how == "catalogue_name" and not accepts(pid, q.unit):
+                pid, how = "", ""
         earlier = [p for p in props if p.end <= q.start]      # (a capacity, whatever its unit)
         kept_of = kept_share_of_named(text, q, earlier[-1]) if earlier else ""
         if kept_of:         # "the PCE decayed to 80% of its initial value": a PCE retention, not a PCE of 80%
@@ -243,6 +253,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         # "a yield strength of 500 MPa at a hydrogen pressure of 10 MPa")
         for key in [k for k in cond if k != "pressure_bar" and same_kind(condition_unit(k), q.unit)]:
             del cond[key]
+        if cond.get("cycles") == 1 and not first_cycle_meant(pid, text):
+            del cond["cycles"]
+        own_loading_mode(pid, cond)
         if how == "setting":
             # "a current density of 1.2 A/cm2 at 0.7 V": the value a setting is another value's is no condition of it
             for key in [k for k in cond if catalogue().conditions.get(k) and catalogue().conditions[k].as_value]:
@@ -266,6 +279,15 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     # (one the sentence names, "87% NOx was reduced at the current density of 194 mA/cm2", is the cell's setting)
     out = [m for m in out if m.binding.get("property") != "setting" or m.binding.get("setting") == "named"
            or any(measured_at(o, m) for o in out)]
+    # a stress or pressure the sentence gives as a value is no pressure another of its values was measured at ("the glass
+    # yielded at 1.82 GPa and showed a plastic strain of 4.6%")
+    given = [convert(o.value, o.unit, "bar") for o in out if not isinstance(o.value, tuple) and o.unit
+             and compatible(o.unit, "bar")]
+    for m in out:
+        p = m.conditions.get("pressure_bar")
+        if p is not None and not (m.unit and compatible(m.unit, "bar")) \
+                and any(abs(g - p) <= 1e-6 * max(1.0, abs(p)) for g in given):
+            del m.conditions["pressure_bar"]
     # "from 10.4 to 10.7 Å³ per atom", "1.1 and 1.3 eV/atom": the count after the shared unit is every value's
     per = {m.span[0]: m.conditions["per"] for m in out if m.span and m.conditions.get("per")}
     ends = {a.start: b.start for a, b in pairs} | {q.start: g[-1].start for g in lists for q in g}
@@ -281,10 +303,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if not accepts(p.matid[5:], "") or any(p.start <= m.span[0] < p.end + 40 and not any(
                 p.end <= o.start and o.end <= m.span[0] for o in props if o is not p) for m in out if m.span):
             continue
-        m = re.match(r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)",
-                     text[p.end:])
+        # (its symbol may stand between: "the stress exponent n was 5.8", "the Seebeck coefficient, S, is 210")
+        m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:)?\s*"
+                     r"(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)", text[p.end:])
         # a power of ten written as the value ("the on/off current ratio is ~10^8", "exceeding 10⁷")
-        power = re.match(r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
+        power = re.match(_SYMBOL_BETWEEN + r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
                          r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?(\d{1,2})|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))(?!\d|\.\d)",
                          text[p.end:])
         if power and (m is None or m.group(1) == "10" or m.group(1) == power.group(1)):
@@ -324,7 +347,22 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
 _MOLAR = r"(?:mM|µM|μM|M|mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3)"
 _IN_SOLUTION = re.compile(rf"(?:\b(?:in|with|containing|of|plus|adding|added)\s+(?:an?\s+|the\s+|only\s+)?\d+(?:\.\d+)?\s*"
                           rf"(?:wt\.?\s?%|vol\.?\s?%|mol\.?\s?%|at\.?\s?%|%|g\s*/\s*L|{_MOLAR})|"
-                          rf"(?<![\w.])\d+(?:\.\d+)?\s*{_MOLAR})\s+$")
+                          rf"(?<![\w.])\d+(?:\.\d+)?\s*{_MOLAR}|"
+                          # "5 mol% of CaO was replaced by SrO", "2 wt.% of graphene": a share of a constituent
+                          rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:wt\.?\s?|vol\.?\s?|mol\.?\s?|at\.?\s?)%\s+of(?:\s+the)?)\s+$")
+# what a sample is paired, tested or exchanged with is no owner of its values: "paired with activated carbon, the
+# capacitor reached …", "sliding against an Al2O3 ball", "CaO was replaced by SrO"
+_PARTNER_BEFORE = re.compile(r"\b(?:(?:paired|coupled|combined|matched|assembled)\s+with|(?:slid(?:ing)?|rubb(?:ed|ing)|"
+                             r"tested|worn)\s+against|(?:replaced|substituted)\s+(?:by|with|for))\s+"
+                             r"(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
+
+
+# a symbol written between a property's name and the verb that leads to its value ("the stress exponent n was 5.8",
+# "the Seebeck coefficient, S, is"): one to six characters beginning with a letter, followed by "=" or a verb
+_SYMBOL_BETWEEN = r"(?:,?\s+[^\W\d_][^\s,;:()=]{0,5},?(?=\s*(?:=|is\b|was\b|of\b|:)))?"
+# whose it is, between the name and the verb: "the friction coefficient of the TiN coating sliding against an Al2O3 ball
+# was 0.45", "the ZT of SnSe at 923 K reached 2.6" (a few words, no clause break, then a verb that links the value)
+_WHOSE = r"(?:\s+(?:of|for|in)\s+(?:[^\s,;:()=]+\s+){0,8}?(?=(?:was|is|were|are|reached)\s))?"
 
 
 _SETTING_LEAD = re.compile(r"\b(?:at|under|after|for|during|within|up\s+to|below|above|over|by|in)\s+"
@@ -349,8 +387,10 @@ _DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greate
 
 def is_constituent(text: str, m: Mention) -> bool:
     """Is a material named after its concentration or share, as a test's solution or what a sample is made with
-    ("in 3.5 wt% NaCl", "1 M LiPF6", "the nanocomposite with 0.5 wt% GO")?"""
-    return bool(_IN_SOLUTION.search(text[max(0, m.start - 30):m.start]))
+    ("in 3.5 wt% NaCl", "1 M LiPF6", "the nanocomposite with 0.5 wt% GO"), or as what a sample is paired, tested or
+    exchanged with ("paired with activated carbon", "sliding against an Al2O3 ball", "replaced by SrO")?"""
+    before = text[max(0, m.start - 40):m.start]
+    return bool(_IN_SOLUTION.search(before[-30:]) or _PARTNER_BEFORE.search(before))
 
 
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
@@ -557,6 +597,18 @@ ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2
                         r"catalysts?|devices?)\b", re.I)
 
 
+def other_sample_contrasted(text: str, start: int, end: int) -> bool:
+    """Does a clause that contrasts with what came before (after "while", "whereas", "but", "in contrast") name a
+    reference sample by a word of the catalogue's ``reference_sample_words`` ("while undoped LLZO showed only …",
+    "whereas the bare electrode reached …") between ``start`` and ``end``? Then a value there is that sample's."""
+    from .lexicon import words
+    breaks = list(CONTRAST_RE.finditer(text, start, end))
+    if not breaks:
+        return False
+    clause = text[breaks[-1].end():end].lower()
+    return any(w in words("reference_sample_words") for w in re.findall(r"[a-z][a-z-]*", clause))
+
+
 def choose_material(text: str, q: Quantity, materials: list[Mention], phases: list[Mention], paired: dict,
                     context_material: str, samples=None, context_alone: bool = False,
                     recent: str = "") -> tuple[str, str]:
@@ -570,6 +622,8 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
     if owner is not None and phase_share(text, q, phases) is None:
         return owner.matid, "phase"
     mat = material_for(text, q, materials)
+    if mat is not None and mat.end <= q.start and other_sample_contrasted(text, mat.end, q.start):
+        return "", ""       # "…, while undoped tetragonal LLZO showed only 4.2 × 10−6 S/cm": not the doped one's
     matid, how = (mat.matid, "sentence") if mat else (context_material, "")
     if not matid and samples is not None:
         matid = samples.main

@@ -50,34 +50,16 @@ PHASES: dict[str, tuple[str, ...]] = {
     "Laves": ("laves phase", "laves phases", "laves"),
     "mu": ("mu phase", "µ phase", "μ phase"),
 }
-# process id -> names
-PROCESSES: dict[str, tuple[str, ...]] = {
-    "arc_melting": ("arc melting", "arc-melting", "arc melted", "arc-melted", "vacuum arc melting"),
-    "induction_melting": ("induction melting", "vacuum induction melting"),
-    "casting": ("drop casting", "drop cast", "drop-cast", "casting", "as-cast", "as cast"),
-    "homogenisation": ("homogenisation", "homogenization", "homogenised", "homogenized"),
-    "cold_rolling": ("cold rolling", "cold-rolling", "cold rolled", "cold-rolled"),
-    "hot_rolling": ("hot rolling", "hot-rolling", "hot rolled", "hot-rolled"),
-    "recrystallisation": ("recrystallisation anneal", "recrystallization anneal", "recrystallisation",
-                          "recrystallization", "recrystallised", "recrystallized"),
-    "annealing": ("annealing", "annealed", "anneal", "anneals"),
-    "hip": ("hot isostatic pressing", "hip", "hipped", "hip-ed"),
-    "quenching": ("water quenching", "water-quenched", "water quenched", "quenching", "quenched"),
-    "forging": ("forging", "forged"),
-    "cold_forging": ("cold forging", "cold forged", "cold-forged"),
-    "cross_rolling": ("cross rolling", "cross rolled", "cross-rolled"),
-    "remelting": ("remelting", "remelted", "re-melting"),
-    "bridgman_growth": ("bridgman technique", "bridgman method", "bridgman growth", "bridgman"),
-    "additive_manufacturing": ("additive manufacturing", "laser powder-bed fusion", "selective laser melting"),
-    "ageing": ("ageing", "aging", "aged"),
-    # ceramics, powders and films: how a sample was made, whose temperature is no test's ("sintered at 1300 °C")
-    "sintering": ("sintering", "sintered", "spark plasma sintering", "spark plasma sintered"),
-    "calcination": ("calcination", "calcined", "calcining"),
-    "heat_treatment": ("heat treatment", "heat-treatment", "heat treated", "heat-treated"),
-    "hot_pressing": ("hot pressing", "hot-pressing", "hot pressed", "hot-pressed"),
-    "ball_milling": ("ball milling", "ball-milling", "ball milled", "ball-milled", "mechanical alloying",
-                     "mechanically alloyed"),
-}
+# process id -> names: derived from the catalogue's [vocabulary.processes] (name = "process_id")
+def _catalogue_processes() -> dict[str, tuple[str, ...]]:
+    from .catalogue import catalogue
+    out: dict[str, list[str]] = {}
+    for name, pid in catalogue().vocabulary.processes.items():
+        out.setdefault(pid, []).append(name)
+    return {pid: tuple(names) for pid, names in out.items()}
+
+
+PROCESSES: dict[str, tuple[str, ...]] = _catalogue_processes()
 # named materials: name -> canonical id (an alias of a composition maps to its comp: id)
 NAMED_MATERIALS: dict[str, str] = {
     "cantor alloy": "comp:Co20Cr20Fe20Mn20Ni20",
