@@ -1975,3 +1975,25 @@ def test_a_host_doped_with_an_element_is_one_material():
         [m.material for m in recognise("The Ga-doped ZnO films had a resistivity of 3.2 × 10−4 Ω cm.").measurements]
     assert [m.material for m in recognise("Ceria doped with 10 mol% Sm showed 0.02 S/cm at 600 °C.").measurements] \
         == ["mat:sm-doped-ceria"]
+
+
+def test_relaxor_formulas_with_fractions_and_a_setting_between_a_property_and_its_bare_value():
+    # ferroelectrics and dielectrics: amounts written as fractions ("Pb(Mg1/3Nb2/3)O3", PMN) and solid solutions of such
+    # a formula ("0.7Pb(Mg1/3Nb2/3)O3-0.3PbTiO3", PMN-PT) are compositions, spans as written
+    text = "Single crystals of 0.7Pb(Mg1/3Nb2/3)O3-0.3PbTiO3 and of Pb(Mg1/3Nb2/3)O3 were grown."
+    found = [(text[s:e], c.matid) for s, e, c in find_compositions(text)[0]]
+    assert found == [("0.7Pb(Mg1/3Nb2/3)O3-0.3PbTiO3", "comp:Mg4.7Nb9.3O60Pb20Ti6"),
+                     ("Pb(Mg1/3Nb2/3)O3", "comp:Mg6.7Nb13.3O60Pb20")]
+    # a setting between a dimensionless property's name and its bare value: "the dielectric constant at 1 kHz was
+    # 1320"; a value the sentence measures is no condition of another ("the minimum creep rate … and the rupture life")
+    got = recognise("The dielectric constant at 1 kHz was 1320.", "comp:Ba20O60Ti20").measurements
+    assert [(m.property, m.value, m.conditions.get("frequency_Hz")) for m in got] == \
+        [("dielectric_constant", 1320.0, 1000.0)]
+    got = recognise("The minimum creep rate was 2.1 × 10−8 s−1 and the rupture life 286 h.", "mat:cmsx-4").measurements
+    assert {m.property: m.conditions.get("strain_rate_per_s") for m in got} == {"creep_rate": None, "creep_life": None}
+
+
+def test_a_field_change_written_as_its_ends_is_one_setting():
+    # magnetocalorics: "for a field change of 0–5 T" is a 5 T field change for every value it sets
+    got = recognise("For a field change of 0–5 T the magnetic entropy change of Gd was 10.2 J kg−1 K−1.").measurements
+    assert [(m.property, m.conditions.get("magnetic_field_T")) for m in got] == [("magnetic_entropy_change", 5.0)]

@@ -368,12 +368,18 @@ _ATOMIC_AFTER = re.compile(r"(?:\s*(?:,|and|or)\s*[A-Z][\w.\-–]*){0,4}\s*\(?\s
 
 # a solid solution of two compounds written with their shares ("0.94Bi0.5Na0.5TiO3-0.06BaTiO3") or as a family of
 # one variable ("(1-x)Li0.12Na0.88NbO3-xBaTiO3", "(1−x)BaTiO3–xBiFeO3")
-_COMPOUND = rf"(?:{_SYMBOL}(?:\d+(?:\.\d+)?(?:\s?[-−–]\s?[δα])?)?){{2,}}"
+# (a part may hold a group of mixed sites: "0.7Pb(Mg0.333Nb0.667)O3-0.3PbTiO3", PMN-PT)
+_COMPOUND = rf"(?:{_SYMBOL}(?:\d+(?:\.\d+)?(?:\s?[-−–]\s?[δα])?)?|\((?:{_SYMBOL}(?:\d*\.?\d+)?){{2,}}\)(?:\d+(?:\.\d+)?)?){{2,}}"
 PSEUDO_BINARY_RE = re.compile(
     rf"(?<![\w.])((?:\(\s?1\s?[-−–]\s?[xyz]\s?\)|\d*\.\d+|\d+(?=\.?[A-Z]))\s?{_COMPOUND}\s?[-−–]\s?"
     rf"(?:[xyz]|\d*\.\d+)\s?{_COMPOUND})(?![A-Za-z0-9])")
 _PB_PARTS = re.compile(rf"(?:\(\s?1\s?[-−–]\s?(?P<v1>[xyz])\s?\)|(?P<c1>\d*\.\d+|\d+))\s?(?P<a>{_COMPOUND})\s?[-−–]\s?"
                        rf"(?:(?P<v2>[xyz])|(?P<c2>\d*\.\d+))\s?(?P<b>{_COMPOUND})")
+
+
+def _compound(token: str) -> Composition | None:
+    """One end of a solid solution: a plain formula, or one with a group of mixed sites ("Pb(Mg0.333Nb0.667)O3")."""
+    return parse_composition(token) or ("(" in token and parse_mixed(token) or None)
 
 
 def parse_pseudo_binary(token: str) -> Composition | None:
@@ -382,8 +388,7 @@ def parse_pseudo_binary(token: str) -> Composition | None:
     m = _PB_PARTS.fullmatch(token)
     if not m or bool(m["v1"]) != bool(m["v2"]) or m["v1"] and m["v1"] != m["v2"]:
         return None
-    a, b = parse_composition(re.sub(r"\s?[-−–]\s?[δα]$", "", m["a"])), \
-        parse_composition(re.sub(r"\s?[-−–]\s?[δα]$", "", m["b"]))
+    a, b = (_compound(re.sub(r"\s?[-−–]\s?[δα]$", "", m[k])) for k in ("a", "b"))
     if a is None or b is None or a.is_family or b.is_family:
         return None
     amt_a, amt_b = dict(zip(a.elements, a.amounts)), dict(zip(b.elements, b.amounts))
@@ -415,8 +420,38 @@ def parse_pseudo_binary(token: str) -> Composition | None:
 _POLYMORPH = re.compile(r"(?<![\w\-‐–−+])(?:[α-ωΑ-Ω]|[a-z]|[1-9][A-Z]|[SBMF]L|[123]D)[-‐–](?=[A-Z])")
 
 
+# an amount written as a fraction inside a formula: "Pb(Mg1/3Nb2/3)O3" (PMN), "Bi(Mg2/3Nb1/3)O3"
+_FRACTION = re.compile(r"(?<=[A-Za-z])([1-9])/([1-9]\d?)(?=[A-Z()])")
+
+
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
-    """Compositions with their spans, and the formula-like tokens (with spans) that were not understood."""
+    """Compositions with their spans, and the formula-like tokens (with spans) that were not understood. Amounts
+    written as fractions ("Mg1/3") are read as decimals; the spans are the text's as written."""
+    if _FRACTION.search(text):
+        return _with_fractions(text)
+    return _find_compositions(text)
+
+
+def _with_fractions(text: str):
+    """``find_compositions`` of a text whose formulas write amounts as fractions: read with decimals (three places),
+    spans mapped back to the text as written."""
+    pieces, starts, last = [], [], 0      # starts: (position in the new text, shift of what follows)
+    shift = 0
+    for m in _FRACTION.finditer(text):
+        dec = f"{int(m.group(1)) / int(m.group(2)):.3f}".rstrip("0").rstrip(".")
+        pieces += [text[last:m.start()], dec]
+        shift += len(dec) - len(m.group(0))
+        starts.append((m.start() + shift - (len(dec) - len(m.group(0))) + len(dec), shift))
+        last = m.end()
+    new = "".join(pieces) + text[last:]
+
+    def back(pos: int) -> int:
+        return pos - next((sh for at, sh in reversed(starts) if pos >= at), 0)
+    found, rejected = _find_compositions(new)
+    return [(back(s), back(e), c) for s, e, c in found], [(back(s), back(e), text[back(s):back(e)]) for s, e, _ in rejected]
+
+
+def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     prefix_start = {m.end(): m.start() for m in _POLYMORPH.finditer(text)}     # where a formula after one starts
     text = _POLYMORPH.sub(lambda m: " " * len(m.group(0)), text)
     found, spans = [], []

@@ -211,11 +211,17 @@ def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern], ...]
 _COORDINATED = re.compile(r"\b(at|under|in)\s+[-−]?\d[\d.,]*\s*[^\s,;]{1,6}\s*(?:and|,)\s*$", re.I)
 
 
+def _change_of(text: str, o: Quantity) -> bool:
+    """Is a range the two ends of a change its name leads to ("for a field change of 0–2 T")? Then it is one
+    setting, their difference."""
+    return bool(re.search(r"\bchange\s+(?:of\s+)?(?:about\s+)?$", text[max(0, o.start - 30):o.start], re.I))
+
+
 def _introduced_as(text: str, o: Quantity) -> list[tuple[str, str]]:
     """The catalogue conditions (key, unit) a value is, by what leads to it: the condition's name ("at a current
     density of 0.5 A cm−2") or a word the catalogue lists for it alone ("at 0.7 V", "at 800 °C and 0.5 V")."""
     from .catalogue import dimension_key, unit_dimension
-    d = unit_dimension(o.unit) if o.unit and not isinstance(o.value, tuple) else None
+    d = unit_dimension(o.unit) if o.unit and (not isinstance(o.value, tuple) or _change_of(text, o)) else None
     if d is None:
         return []
     # "at 20 K and 1 T": a condition coordinated with one "at" introduces is introduced by it too
@@ -248,8 +254,11 @@ def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> d
     for key, unit, _, _ in _quantity_conditions():
         o = nearest(q.start, q.end, [o for o, keys in others if (key, unit) in keys], after_penalty=0.8)
         if o is not None:
+            value = o.value
+            if isinstance(value, tuple):
+                value = value[1] - value[0]     # "for a field change of 0–2 T" (``_change_of``): 2 T
             try:
-                out[key] = round(convert(o.value, o.unit, unit), 6)
+                out[key] = round(convert(value, o.unit, unit), 6)
             except Exception:  # noqa: BLE001  (a unit pint cannot convert: the condition is left out)
                 pass
     return out

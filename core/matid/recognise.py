@@ -279,15 +279,19 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     # (one the sentence names, "87% NOx was reduced at the current density of 194 mA/cm2", is the cell's setting)
     out = [m for m in out if m.binding.get("property") != "setting" or m.binding.get("setting") == "named"
            or any(measured_at(o, m) for o in out)]
-    # a stress or pressure the sentence gives as a value is no pressure another of its values was measured at ("the glass
-    # yielded at 1.82 GPa and showed a plastic strain of 4.6%")
-    given = [convert(o.value, o.unit, "bar") for o in out if not isinstance(o.value, tuple) and o.unit
-             and compatible(o.unit, "bar")]
+    # a value the sentence gives as a measurement is no condition another of its values was measured at ("the glass
+    # yielded at 1.82 GPa and showed a plastic strain of 4.6%": no pressure; "the minimum creep rate was 2.1 × 10−8
+    # s−1 and the rupture life 286 h": no strain rate), unless it is a setting the sentence ran at ("… at 0.7 V"); (a
+    # time both measured and spanned stays: "operated for 1000 h" is the retention's span too)
+    given = [(o.value, o.unit) for o in out if not isinstance(o.value, tuple) and o.unit
+             and o.binding.get("property") != "setting"]
     for m in out:
-        p = m.conditions.get("pressure_bar")
-        if p is not None and not (m.unit and compatible(m.unit, "bar")) \
-                and any(abs(g - p) <= 1e-6 * max(1.0, abs(p)) for g in given):
-            del m.conditions["pressure_bar"]
+        for key in [k for k in ("pressure_bar", "strain_rate_per_s") if isinstance(m.conditions.get(k), (int, float))]:
+            unit = condition_unit(key)
+            if not (m.unit and compatible(m.unit, unit)) and any(
+                    compatible(u, unit) and abs(convert(v, u, unit) - m.conditions[key])
+                    <= 1e-6 * max(1.0, abs(m.conditions[key])) for v, u in given):
+                del m.conditions[key]
     # "from 10.4 to 10.7 Å³ per atom", "1.1 and 1.3 eV/atom": the count after the shared unit is every value's
     per = {m.span[0]: m.conditions["per"] for m in out if m.span and m.conditions.get("per")}
     ends = {a.start: b.start for a, b in pairs} | {q.start: g[-1].start for g in lists for q in g}
@@ -362,7 +366,7 @@ _PARTNER_BEFORE = re.compile(r"\b(?:(?:paired|coupled|combined|matched|assembled
 _SYMBOL_BETWEEN = r"(?:,?\s+[^\W\d_][^\s,;:()=]{0,5},?(?=\s*(?:=|is\b|was\b|of\b|:)))?"
 # whose it is, between the name and the verb: "the friction coefficient of the TiN coating sliding against an Al2O3 ball
 # was 0.45", "the ZT of SnSe at 923 K reached 2.6" (a few words, no clause break, then a verb that links the value)
-_WHOSE = r"(?:\s+(?:of|for|in)\s+(?:[^\s,;:()=]+\s+){0,8}?(?=(?:was|is|were|are|reached)\s))?"
+_WHOSE = r"(?:\s+(?:of|for|in|at|under)\s+(?:[^\s,;:()=]+\s+){0,8}?(?=(?:was|is|were|are|reached)\s))?"
 
 
 _SETTING_LEAD = re.compile(r"\b(?:at|under|after|for|during|within|up\s+to|below|above|over|by|in)\s+"
