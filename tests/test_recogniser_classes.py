@@ -1997,3 +1997,26 @@ def test_a_field_change_written_as_its_ends_is_one_setting():
     # magnetocalorics: "for a field change of 0–5 T" is a 5 T field change for every value it sets
     got = recognise("For a field change of 0–5 T the magnetic entropy change of Gd was 10.2 J kg−1 K−1.").measurements
     assert [(m.property, m.conditions.get("magnetic_field_T")) for m in got] == [("magnetic_entropy_change", 5.0)]
+
+
+def test_a_glass_or_ceramic_batched_from_compounds_is_one_composition():
+    # glasses and ceramics: "75TeO2-20ZnO-5Na2O (mol%)" is one glass of those shares; a first compound without a share
+    # is the balance ("UO2-10BeO", "ZrO2-3Y2O3"); shares by weight are not read as moles
+    text = "Glasses of 75TeO2-20ZnO-5Na2O (mol%), 70SiO2–30CaO and UO2-10BeO pellets."
+    assert [text[s:e] for s, e, _ in find_compositions(text)[0]] == ["75TeO2-20ZnO-5Na2O", "70SiO2–30CaO", "UO2-10BeO"]
+    assert parse_composition("SiO2").matid not in {c.matid for _, _, c in find_compositions(text)[0]}
+    assert find_compositions("75TeO2-20ZnO-5Na2O (wt%)")[0] == []
+
+
+def test_a_material_named_only_for_comparison_is_not_the_next_sentences_sample():
+    # implant alloys: "…, much lower than that of Ti-6Al-4V (110 GPa). Its tensile strength …" is the paper's alloy's
+    samples = _paper("Low-modulus beta titanium alloys", "A Ti-29Nb-13Ta-4.6Zr (TNTZ) alloy was solution treated.")
+    from core.matid.extract import read_passage
+    read = dict(read_passage(["The TNTZ alloy had a Young's modulus of 61 GPa, much lower than that of Ti-6Al-4V "
+                              "(110 GPa).", "Its tensile strength was 570 MPa."], samples))
+    got = [(m.material, m.value) for m in read["Its tensile strength was 570 MPa."].measurements]
+    assert got and got[0][0] != "mat:ti-6al-4v"
+    # smart windows: "the W-doped film" of a paper of W-doped VO2 is that material, not a doped something
+    samples = _paper("W-doped VO2 thin films for smart windows", "VO2 films doped with 1.5 at.% W were sputtered.")
+    got = recognise("The transition temperature fell to 31 °C for the W-doped film.", samples.main, samples).measurements
+    assert [m.material for m in got] == ["mat:w-doped-vo2"]

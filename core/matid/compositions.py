@@ -377,6 +377,32 @@ _PB_PARTS = re.compile(rf"(?:\(\s?1\s?[-−–]\s?(?P<v1>[xyz])\s?\)|(?P<c1>\d*\
                        rf"(?:(?P<v2>[xyz])|(?P<c2>\d*\.\d+))\s?(?P<b>{_COMPOUND})")
 
 
+# a glass or ceramic batched from its compounds in mole (or weight) percent: "75TeO2-20ZnO-5Na2O", "70SiO2–30CaO",
+# "45SiO2-24.5CaO-24.5Na2O-6P2O5" (the shares sum to 100, or to 1)
+# (or with the first compound the balance: "UO2-10BeO", "ZrO2-3Y2O3")
+MIXTURE_RE = re.compile(rf"(?<![\w.])((?:\d*\.\d+|\d+)?\s?{_COMPOUND}(?:\s?[-−–]\s?(?:\d*\.\d+|\d+)\s?{_COMPOUND})+)"
+                        r"(?![A-Za-z0-9]|\s*\(?\s*(?:wt|mass|weight))")       # (shares by weight: not read as moles)
+_MIXTURE_PART = re.compile(rf"(\d*\.\d+|\d+)\s?({_COMPOUND})")
+
+
+def parse_mixture(token: str) -> Composition | None:
+    """The atoms of a mixture of compounds given with their shares ("75TeO2-20ZnO-5Na2O": 0.75 TeO2, 0.20 ZnO,
+    0.05 Na2O), when the shares sum to 100 or to 1; else None."""
+    parts = [(float(c), _compound(f)) for c, f in _MIXTURE_PART.findall(token)]
+    balance = re.match(rf"{_COMPOUND}", token)
+    if balance and parts and sum(c for c, _ in parts) < 100:
+        parts.insert(0, (100 - sum(c for c, _ in parts), _compound(balance.group(0))))
+    total = sum(c for c, _ in parts)
+    if len(parts) < 2 or any(comp is None or comp.is_family for _, comp in parts) \
+            or not (abs(total - 100) <= 0.6 or abs(total - 1) <= 0.02):
+        return None
+    amounts: dict[str, float] = {}
+    for c, comp in parts:
+        for el, a in zip(comp.elements, comp.amounts):
+            amounts[el] = amounts.get(el, 0.0) + c / total * a
+    return Composition(tuple(amounts), tuple(amounts.values()), token)
+
+
 def _compound(token: str) -> Composition | None:
     """One end of a solid solution: a plain formula, or one with a group of mixed sites ("Pb(Mg0.333Nb0.667)O3")."""
     return parse_composition(token) or ("(" in token and parse_mixed(token) or None)
@@ -460,6 +486,7 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
         spans.append((s, e))
     # each written form with its parser, in this order; a span taken by one is not read again
     readers = ((PSEUDO_BINARY_RE, parse_pseudo_binary),  # "0.94Bi0.5Na0.5TiO3-0.06BaTiO3", "(1-x)A-xB"
+               (MIXTURE_RE, parse_mixture),               # "75TeO2-20ZnO-5Na2O" (mol%), "70SiO2–30CaO"
                (BALANCE_RE, parse_balance),
                (BROKEN_RE, _parse_broken),               # "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25": broken by a line end
                (_hybrid_re(), parse_hybrid),             # "MAPbI3", "Cs0.05(FA0.83MA0.17)0.95Pb(I0.83Br0.17)3"

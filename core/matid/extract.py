@@ -228,7 +228,9 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = ""):
             if setting is not None and "temperature_K" not in m.conditions and not compatible(m.unit, "K"):
                 m.conditions["temperature_K"] = setting
         before = rec.listed
-        said = rec.listed.materials          # the materials the sentence names, in order
+        # the materials the sentence names, in order (not one named only as what a value is compared with: "…, much
+        # lower than that of Ti-6Al-4V (110 GPa). Its tensile strength …" is the paper's sample's)
+        said = [m for m in rec.listed.materials if m not in rec.listed.compared]
         if said:
             recent = said[0] if len(said) == 1 else ""
         yield sentence, rec

@@ -322,7 +322,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
         for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?!\w)", text):
             found.append(Mention("composition", written, x.start(), x.end(), matid, written))
     found += composites(text, names)
-    found += doped(text, names)
+    found += [_doped_sample(m, samples) for m in doped(text, names)]
     found += system_samples(text, samples)
     found += coded(text, not_materials)
     if not found:
@@ -511,7 +511,17 @@ def doped(text: str, names: dict) -> list[Mention]:
 
 _DOPED_WITH = re.compile(rf"(?<![\w-])([A-Z][\w.()]*\d[\w.()]*|[A-Z][a-z]?[A-Z][\w.()]*|[A-Za-z][a-z]+)\s+(?:[a-z]+\s+)?"
                          rf"doped\s+with\s+(?:about\s+|~\s*)?(?:\d+(?:\.\d+)?\s*(?:at\.?\s?%|wt\.?\s?%|mol\.?\s?%|%)\s+"
-                         rf"(?:of\s+)?)?([A-Z][a-z]?)(?![\w-])")
+                         rf"(?:of\s+)?)?([A-Z][a-z]?)(?![\w-]|\s*(?:,|and\b|or\b)\s*[A-Z][a-z]?\b)")
+# (not "SrTiO3 doped with Y, La, Gd": a list of dopants names several materials, none of them one)
+
+
+def _doped_sample(m: Mention, samples) -> Mention:
+    """A doped material named without its host ("the W-doped film") is the paper's one sample doped so ("W-doped
+    VO2", its title's), when it has exactly one; else as named."""
+    if samples is None or not re.fullmatch(r"mat:[a-z]{1,2}-doped", m.matid):
+        return m
+    hosts = {x for x in (samples.main, *samples.weights) if x.startswith(m.matid + "-")}
+    return Mention(m.type, m.text, m.start, m.end, hosts.pop(), m.name) if len(hosts) == 1 else m
 
 
 # dopants coordinated with a suspended hyphen before the last one: "Al- and ", "Al-, Ga- and ", "Al- or "

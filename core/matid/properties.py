@@ -584,8 +584,8 @@ _ELLIPSIS = re.compile(r"(?:,\s*|\s)(?:and|while|whereas|but)\s+(?:the|its|their
 
 def ellipsis_property(text: str, q: "Quantity") -> tuple[int, str] | None:
     """The property of a value written after its own noun phrase with the verb left out ("the volume fraction was
-    70% and the lattice misfit −0.28%"), as (where the phrase starts, its open-vocabulary id); None when the value
-    is not so written or the phrase names no quantity. A symbol or a phase written in the phrase ("γ/γ′") is no
+    70% and the lattice misfit −0.28%"), as (where the phrase starts, its open-vocabulary id, "" when the phrase names
+    a quantity the value cannot be read as); None when the value is not so written or the phrase names no quantity. A symbol or a phase written in the phrase ("γ/γ′") is no
     part of the name."""
     window = max(0, q.start - 80)
     m = _ELLIPSIS.search(text[window:q.start])
@@ -595,9 +595,15 @@ def ellipsis_property(text: str, q: "Quantity") -> tuple[int, str] | None:
     words = re.split(r"\s+(?:at|under|after|during|for|with|in|on|upon)\s+", m.group("phrase"))[0].split()
     plain = next((i for i in range(len(words), 0, -1)
                   if not re.fullmatch(r"[^\W\d_][^\W\d_\-–]*(?:[-–][^\W\d_]+)*", words[i - 1])), 0)
-    phrase = _lead_phrase(" ".join(words[plain:]), q) if plain < len(words) else ""
+    raw = " ".join(words[plain:])
+    named = cat().by_name(raw) if raw else None
+    if named is not None:
+        return window + m.start("phrase"), named.id
+    phrase = _lead_phrase(raw, q) if raw else ""
     if not phrase or not property_like(phrase.split("_")[-1]):
-        return None
+        # a phrase whose head names a quantity the value cannot be read as ("and the onset of crystallization
+        # 420 °C" had no name the catalogue knows): no property, rather than the one named before the first value
+        return (window + m.start("phrase"), "") if words and property_like(words[-1].lower()) else None
     return window + m.start("phrase"), phrase
 
 

@@ -141,6 +141,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if ellided and (prop is None or prop.end <= ellided[0]):
             # "… was 70% and the γ/γ′ lattice misfit −0.28%": the phrase the value follows names it, not a
             # property named before the first value
+            if not ellided[1]:
+                continue
             prop, pid = None, canonical_property(ellided[1])
             how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
             if how == "catalogue_name" and not accepts(pid, q.unit):
@@ -653,6 +655,12 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
     return matid, how
 
 
+# what a value is compared with: "much lower than that of Ti-6Al-4V (110 GPa)", "compared with pure UO2"
+_COMPARED_BEFORE = re.compile(r"\b(?:than|compared\s+(?:with|to)|relative\s+to|versus|vs\.?|(?:similar|comparable|close|"
+                              r"superior|inferior|equal)\s+to)\s+(?:that\s+of\s+|those\s+of\s+)?(?:the\s+|pure\s+)?$",
+                              re.I)
+
+
 def recognise(text: str, context_material: str = "", samples=None, context_alone: bool = False,
               recent: str = "", before: Listed | None = None) -> Recognition:
     """Mentions and measurements of a sentence. ``samples`` (``PaperSamples``) is what its paper defines: sample
@@ -665,8 +673,11 @@ def recognise(text: str, context_material: str = "", samples=None, context_alone
     skipped: list = []
     measurements = extract_measurements(text, mentions, context_material, samples=samples, skipped=skipped,
                                         context_alone=context_alone, recent=recent, before=before, lists=lists)
-    listed = Listed([g for g in lists if g[0].unit in ("K", "°C")],
-                    list(dict.fromkeys(m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid)))
+    named = [m for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid]
+    compared = {m.matid for m in named if _COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])} - \
+        {m.matid for m in named if not _COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])}
+    listed = Listed([g for g in lists if g[0].unit in ("K", "°C")], list(dict.fromkeys(m.matid for m in named)),
+                    sorted(compared))
     return Recognition(mentions, measurements, unrecognised, skipped, listed)
 
 

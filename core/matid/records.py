@@ -57,6 +57,7 @@ class Listed:
     90 °C. For these temperatures the pressures were 0.4, 1.3 and 3.5 bar, respectively")."""
     temperatures: list = field(default_factory=list)     # lists of temperature Quantities
     materials: list[str] = field(default_factory=list)   # MatIDs in the order named
+    compared: list[str] = field(default_factory=list)    # those named only as what a value is compared with
 
 
 @dataclass
