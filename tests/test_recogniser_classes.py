@@ -2020,3 +2020,39 @@ def test_a_material_named_only_for_comparison_is_not_the_next_sentences_sample()
     samples = _paper("W-doped VO2 thin films for smart windows", "VO2 films doped with 1.5 at.% W were sputtered.")
     got = recognise("The transition temperature fell to 31 °C for the W-doped film.", samples.main, samples).measurements
     assert [m.material for m in got] == ["mat:w-doped-vo2"]
+
+
+def test_a_value_of_an_unnamed_comparand_and_a_share_kept_in_the_passive():
+    # biomaterials and coatings: a value in brackets after what the sample is compared with, when that is no material
+    # the text names ("cancellous bone", "the substrate"), is not the sample's
+    for sentence in ("The compressive strength of the scaffold was 1.8 MPa, comparable to that of cancellous bone "
+                     "(2–12 MPa).", "The hardness of the TiN coating was 24 GPa, four times that of the substrate "
+                     "(6 GPa)."):
+        assert len(recognise(sentence, "mat:scaffold").measurements) == 1, sentence
+    # one the text names keeps its value
+    got = recognise("The conductivity was 0.1 S/cm, higher than that of the 8YSZ electrolyte (0.05 S/cm).",
+                    "mat:gdc").measurements
+    assert {(m.material, m.value) for m in got} == {("mat:gdc", 0.1), ("mat:8ysz", 0.05)}
+    # capacitors and concrete: "91% of the capacitance was retained after 10 000 cycles" is a capacitance retention,
+    # and those cycles are not the efficiency's in the clause before
+    got = {m.property: m.conditions.get("cycles") for m in recognise(
+        "The round-trip energy efficiency was 83.5%, and 91% of the capacitance was retained after 10000 cycles.",
+        "mat:hard-carbon").measurements}
+    assert got == {"round-trip_energy_efficiency": None, "capacitance_retention": 10000}
+    assert [m.property for m in recognise("About 20% of the initial strength was lost after 50 freeze–thaw cycles.",
+                                          "mat:concrete").measurements] == ["strength_loss"]
+
+
+def test_mxene_terminations_a_linewidth_and_a_position_written_with_at():
+    # MXenes: "Ti3C2Tx" is Ti3C2 with its surface terminations; the span covers them
+    text = "Films of Ti3C2Tx MXene and Nb2CTx were filtered."
+    assert [(text[s:e], c.matid) for s, e, c in find_compositions(text)[0]] == \
+        [("Ti3C2Tx", "comp:C40Ti60"), ("Nb2CTx", "comp:C33.3Nb66.7")]
+    # nanocrystals: a peak "was at 512 nm" is where it is (a value), and a full width at half maximum is no emission
+    # wavelength
+    got = {m.property: m.value for m in recognise("The emission peak of the CsPbBr3 nanocrystals was at 512 nm with a "
+                                                   "full width at half maximum of 18 nm.").measurements}
+    assert got == {"emission_wavelength": 512.0, "fwhm": 18.0}
+    # a value compared with a sample the paper names by a code ("Cell-B") is not dropped as another kind's
+    got = recognise("Cell-A gave 8.8 mW/cm2, eleven times lower than that of Cell-B (93.1 mW/cm2).", "mat:ysz")
+    assert {m.value for m in got.measurements} == {8.8, 93.1}

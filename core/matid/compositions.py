@@ -440,6 +440,11 @@ def parse_pseudo_binary(token: str) -> Composition | None:
     return Composition(elements, tuple(amounts), token, tuple(written))
 
 
+# an MXene's surface terminations after its formula ("Ti3C2Tx", "Nb2CTx", "V2CTx"): no part of the formula, though
+# the span covers them
+_TERMINATIONS = re.compile(r"(?<=[A-Za-z0-9])Tx(?![A-Za-z0-9])")
+
+
 # a polymorph's or polytype's prefix before a formula ("g-C3N4", "h-BN", "α-Al2O3", "t-ZrO2", "4H-SiC", "1T-MoS2"),
 # or a layered solid's number of layers or dimensions ("SL-WS2", "ML-MoS2", "2D-MoS2": single-, multi-layer, 2D):
 # the formula after it is the material (read as if the prefix were blank, so spans stay the text's)
@@ -480,6 +485,8 @@ def _with_fractions(text: str):
 def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     prefix_start = {m.end(): m.start() for m in _POLYMORPH.finditer(text)}     # where a formula after one starts
     text = _POLYMORPH.sub(lambda m: " " * len(m.group(0)), text)
+    suffix_end = {m.start(): m.end() for m in _TERMINATIONS.finditer(text)}  # where a formula before one ends
+    text = _TERMINATIONS.sub(lambda m: " " * len(m.group(0)), text)
     found, spans = [], []
     for s, e, comp in _dangling(text):
         found.append((s, e, comp))
@@ -509,8 +516,8 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
             found.append((at, at + m.end(), comp))
             spans.append((at, at + m.end()))
     # the span of a formula after a prefix covers the prefix ("h-BN", "α-Al2O3"), as the text names the material
-    found = [(prefix_start.get(st, st), e, comp) for st, e, comp in found]
-    spans = [(prefix_start.get(st, st), e) for st, e in spans]
+    found = [(prefix_start.get(st, st), suffix_end.get(e, e), comp) for st, e, comp in found]
+    spans = [(prefix_start.get(st, st), suffix_end.get(e, e)) for st, e in spans]
     rejected = [(m.start(1), m.end(1), m.group(1)) for m in BALANCE_CUT_RE.finditer(text)
                 if not any(s <= m.start(1) < e or m.start(1) <= s < m.end(1) for s, e in spans)]
     spans += [(s, e) for s, e, _ in rejected]

@@ -154,6 +154,10 @@ CLAUSE_RE = re.compile(r";|,\s*(?:and|but|whereas|while)\b|\bwhereas\b|\bwhile\b
 # a second verb phrase joined by "and" ("… delivered 160 mAh/g at 0.1 C and retained 95% after 200 cycles"; not a list's
 # ", and", whose members share the cycles: "81.8% under …, and 97.2% under …" after 2000 cycles)
 _VERB_CLAUSE = re.compile(r"\band\s+(?:then\s+|also\s+|still\s+)?[a-z]+ed\b", re.I)
+# a clause of its own after a value, with its own verb: "… was 83.5%, and 91% of the capacitance was retained after
+# 10 000 cycles" (the cycles are the retention's; a list's ", and 97.2% under …" has no verb and shares them)
+_OWN_CLAUSE = re.compile(r"(?:;|,\s*(?:and|but|whereas|while)\b)[^;]*?\b(?:was|were|is|are|has|have|had)\s+(?:\w+ly\s+)?"
+                         r"\w+(?:ed|en|wn|pt)\b", re.I)
 # a clause that sets what follows against what came before ("…, while that of B …", "; B …")
 CONTRAST_RE = re.compile(r"\b(?:while|whereas|but)\b|;", re.I)
 
@@ -389,7 +393,8 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     # (the cycles of the value's own clause: "delivered 160 mAh/g at 0.1 C and retained 95% after 200 cycles" gives the
     # 200 cycles to the retention, not to the capacity)
     cycles = [c for c in CYCLES_RE.finditer(text)
-              if not _VERB_CLAUSE.search(text[c.end():q.start] if c.end() <= q.start else text[q.end:c.start()])]
+              if not _VERB_CLAUSE.search(text[c.end():q.start] if c.end() <= q.start else text[q.end:c.start()])
+              and not (c.start() >= q.end and _OWN_CLAUSE.search(text, q.end, c.start()))]
     cyc = nearest(q.start, q.end, cycles, span=lambda m: (m.start(), m.end()))
     lead = text[max(0, q.start - 50):q.start]
     initial = INITIAL_RE.search(lead)

@@ -435,6 +435,13 @@ _KEPT_SHARE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+
                          r"(?P<what>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)(?=\s*(?:after|over|in|at|within|,|\.|$))")
 
 
+# the same said in the passive: "91% of the capacitance was retained", "20% of the strength was lost"
+_KEPT_PASSIVE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
+                           r"(?P<what>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)\s+(?:was|were|is|are|has\s+been|"
+                           r"have\s+been|had\s+been|could\s+be|can\s+be)\s+(?:\w+ly\s+)?"
+                           r"(?P<verb>retain|kept|keep|maintain|preserv|los[te]|recover)\w*", re.I)
+
+
 # a share that remains, written with a decrease verb: "the PCE decayed to 80% of its initial value"
 _FELL_TO = r"\b(?:decay|drop|decreas|declin|fell|fall|degrad|reduc)\w*\s+to\s+"
 _HEDGE_WORDS = r"(?:about\s+|approximately\s+|nearly\s+|only\s+|~\s*)?$"
@@ -447,6 +454,9 @@ def _share_kept(text: str, q: "Quantity") -> tuple[str, str] | None:
     stem: "retain", "los", "recover", and "retain" for "decayed to"), or None."""
     if q.unit != "%":
         return None
+    passive = _KEPT_PASSIVE.match(text, q.end)
+    if passive:             # "91% of the capacitance was retained after 10 000 cycles"
+        return passive.group("what"), passive.group("verb")
     kept = _KEPT_SHARE.match(text, q.end)
     lead = text[max(0, q.start - 40):q.start]
     m = re.search(_KEPT_VERB + r"\w*\s+" + _HEDGE_WORDS, lead, re.I)

@@ -288,7 +288,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     given = [(o.value, o.unit) for o in out if not isinstance(o.value, tuple) and o.unit
              and o.binding.get("property") != "setting"]
     for m in out:
-        for key in [k for k in ("pressure_bar", "strain_rate_per_s") if isinstance(m.conditions.get(k), (int, float))]:
+        for key in [k for k in _MEASURABLE_SETTINGS if isinstance(m.conditions.get(k), (int, float))]:
             unit = condition_unit(key)
             if not (m.unit and compatible(m.unit, unit)) and any(
                     compatible(u, unit) and abs(convert(v, u, unit) - m.conditions[key])
@@ -587,10 +587,16 @@ _SETTING_WORD = re.compile(r"\b(?:at|under|after|for)\b")
 _LINK = re.compile(r"\b(?:is|was|were|are|reaches|reached|of)\b|=")
 
 
+_POSITION_VERB = re.compile(r"\b(?:is|was|are|were|lies|lie|lay|located|centred|centered|situated|positioned|peaked|"
+                            r"peaks|appears|appeared|observed)\s+(?:\w+ly\s+)?$", re.I)
+
+
 def _introduced(between: str) -> bool:
     """Does "at", "under", "after" or "for" introduce the value itself ("the hardness at 300 K": a condition), rather
     than another condition before a verb that links the value ("the Tc of FeSe at 4.2 GPa is 31.2 K")?"""
     last = list(_SETTING_WORD.finditer(between))
+    if last and last[-1].group(0) == "at" and _POSITION_VERB.search(between[:last[-1].start()]):
+        return False        # "the emission peak was at 512 nm", "is located at 2θ = 28.4°": where it is, a value
     return bool(last) and not _LINK.search(between[last[-1].end():])
 
 
@@ -601,6 +607,22 @@ CITED_RE = re.compile(r"\bet\s+al\b|\[(?![0-3]{3,4}\])\d+(?:[,–-]\s*\d+)*\]|[,
 ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2}?(?:alloys?|samples?|specimens?|"
                         r"powders?|materials?|compounds?|electrodes?|cells?|films?|composites?|hydrides?|ceramics?|"
                         r"catalysts?|devices?)\b", re.I)
+
+
+# a value in brackets after what another is compared with: "comparable to that of cancellous bone (2–12 MPa)",
+# "twice that of the substrate (6 GPa)", "compared with the commercial catalyst (45%)"
+_COMPARED_IN_BRACKETS = re.compile(r"\b(?:(?:that|those)\s+of|compared\s+(?:with|to)|than|versus|vs\.?)\s+"
+                                   r"(?!(?:that|those|this|it)\s*\()"
+                                   r"(?P<what>(?:the\s+|a\s+|an\s+)?[^,;:()]{1,40}?)\s*\(\s*"
+                                   r"(?:about\s+|approximately\s+|[~≈∼]\s*)?$", re.I)
+
+
+def _sample_code(what: str) -> bool:
+    """Does a phrase name one of the paper's samples by a code ("Cell-B", "S30", "sample A", "LSCF82xx"), not a kind of
+    thing ("cancellous bone", "the substrate", "the conventional SOFC": catalogue ``technology_names``)?"""
+    from .lexicon import words
+    return any(re.fullmatch(r"[A-Za-z]*\d[\w-]*|[A-Z]|\w+-[A-Z0-9]\w*|[A-Z]{2,}\w*", t)
+               and t.lower() not in words("technology_names") for t in re.findall(r"[\w-]+", what))
 
 
 def other_sample_contrasted(text: str, start: int, end: int) -> bool:
@@ -630,6 +652,10 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
     mat = material_for(text, q, materials)
     if mat is not None and mat.end <= q.start and other_sample_contrasted(text, mat.end, q.start):
         return "", ""       # "…, while undoped tetragonal LLZO showed only 4.2 × 10−6 S/cm": not the doped one's
+    compared = _COMPARED_IN_BRACKETS.search(text, max(0, q.start - 80), q.start)
+    if compared and not any(compared.start("what") <= m.start < compared.end() for m in materials) \
+            and not _sample_code(compared.group("what")):
+        return "", ""       # "…, comparable to that of cancellous bone (2–12 MPa)": what it is compared with, unnamed
     matid, how = (mat.matid, "sentence") if mat else (context_material, "")
     if not matid and samples is not None:
         matid = samples.main
@@ -653,6 +679,12 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
         if member:
             return member, "family_member"
     return matid, how
+
+
+# conditions that a sentence may give as measured values of their own (a pressure or stress, a strain rate, a current
+# density, a voltage, a field): one so given is no setting of the sentence's other values
+_MEASURABLE_SETTINGS = ("pressure_bar", "strain_rate_per_s", "current_density_A_per_cm2", "voltage_V", "magnetic_field_T",
+                        "stress_MPa")
 
 
 # what a value is compared with: "much lower than that of Ti-6Al-4V (110 GPa)", "compared with pure UO2"
