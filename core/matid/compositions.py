@@ -466,18 +466,16 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
 def _with_fractions(text: str):
     """``find_compositions`` of a text whose formulas write amounts as fractions: read with decimals (three places),
     spans mapped back to the text as written."""
-    pieces, starts, last = [], [], 0      # starts: (position in the new text, shift of what follows)
-    shift = 0
+    new, shifts, last = "", [], 0      # shifts: (where a decimal ends in the new text, how far what follows moved)
     for m in _FRACTION.finditer(text):
         dec = f"{int(m.group(1)) / int(m.group(2)):.3f}".rstrip("0").rstrip(".")
-        pieces += [text[last:m.start()], dec]
-        shift += len(dec) - len(m.group(0))
-        starts.append((m.start() + shift - (len(dec) - len(m.group(0))) + len(dec), shift))
+        new += text[last:m.start()] + dec
+        shifts.append((len(new), len(new) - m.end()))
         last = m.end()
-    new = "".join(pieces) + text[last:]
+    new += text[last:]
 
     def back(pos: int) -> int:
-        return pos - next((sh for at, sh in reversed(starts) if pos >= at), 0)
+        return pos - next((sh for at, sh in reversed(shifts) if pos >= at), 0)
     found, rejected = _find_compositions(new)
     return [(back(s), back(e), c) for s, e, c in found], [(back(s), back(e), text[back(s):back(e)]) for s, e, _ in rejected]
 
@@ -515,7 +513,8 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
         if comp is not None and len(comp.elements) > 1:
             found.append((at, at + m.end(), comp))
             spans.append((at, at + m.end()))
-    # the span of a formula after a prefix covers the prefix ("h-BN", "α-Al2O3"), as the text names the material
+    # the span of a formula covers a prefix before it and terminations after it ("h-BN", "α-Al2O3", "Ti3C2Tx"), as the
+    # text names the material
     found = [(prefix_start.get(st, st), suffix_end.get(e, e), comp) for st, e, comp in found]
     spans = [(prefix_start.get(st, st), suffix_end.get(e, e)) for st, e in spans]
     rejected = [(m.start(1), m.end(1), m.group(1)) for m in BALANCE_CUT_RE.finditer(text)

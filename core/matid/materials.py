@@ -509,10 +509,10 @@ def doped(text: str, names: dict) -> list[Mention]:
     return out
 
 
+# (not "SrTiO3 doped with Y, La, Gd": a list of dopants names several materials, none of them one)
 _DOPED_WITH = re.compile(r"(?<![\w-])([A-Z][\w.()]*\d[\w.()]*|[A-Z][a-z]?[A-Z][\w.()]*|[A-Za-z][a-z]+)\s+(?:[a-z]+\s+)?"
                          r"doped\s+with\s+(?:about\s+|~\s*)?(?:\d+(?:\.\d+)?\s*(?:at\.?\s?%|wt\.?\s?%|mol\.?\s?%|%)\s+"
                          r"(?:of\s+)?)?([A-Z][a-z]?)(?![\w-]|\s*(?:,|and\b|or\b)\s*[A-Z][a-z]?\b)")
-# (not "SrTiO3 doped with Y, La, Gd": a list of dopants names several materials, none of them one)
 
 
 def _doped_sample(m: Mention, samples) -> Mention:

@@ -595,8 +595,8 @@ _ELLIPSIS = re.compile(r"(?:,\s*|\s)(?:and|while|whereas|but)\s+(?:the|its|their
 def ellipsis_property(text: str, q: "Quantity") -> tuple[int, str] | None:
     """The property of a value written after its own noun phrase with the verb left out ("the volume fraction was
     70% and the lattice misfit −0.28%"), as (where the phrase starts, its open-vocabulary id, "" when the phrase names
-    a quantity the value cannot be read as); None when the value is not so written or the phrase names no quantity. A symbol or a phase written in the phrase ("γ/γ′") is no
-    part of the name."""
+    a quantity the value cannot be read as); None when the value is not so written or the phrase names no quantity.
+    A symbol or a phase written in the phrase ("γ/γ′") is no part of the name."""
     window = max(0, q.start - 80)
     m = _ELLIPSIS.search(text[window:q.start])
     if m is None:

@@ -611,7 +611,8 @@ ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2
 
 # a value in brackets after what another is compared with: "comparable to that of cancellous bone (2–12 MPa)",
 # "twice that of the substrate (6 GPa)", "compared with the commercial catalyst (45%)"
-_COMPARED_IN_BRACKETS = re.compile(r"\b(?:(?:that|those)\s+of|compared\s+(?:with|to)|than|versus|vs\.?)\s+"
+_COMPARED_WITH = r"than|compared\s+(?:with|to)|versus|vs\.?"      # words that set a value against another's
+_COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH})\s+"
                                    r"(?!(?:that|those|this|it)\s*\()"
                                    r"(?P<what>(?:the\s+|a\s+|an\s+)?[^,;:()]{1,40}?)\s*\(\s*"
                                    r"(?:about\s+|approximately\s+|[~≈∼]\s*)?$", re.I)
@@ -688,9 +689,8 @@ _MEASURABLE_SETTINGS = ("pressure_bar", "strain_rate_per_s", "current_density_A_
 
 
 # what a value is compared with: "much lower than that of Ti-6Al-4V (110 GPa)", "compared with pure UO2"
-_COMPARED_BEFORE = re.compile(r"\b(?:than|compared\s+(?:with|to)|relative\s+to|versus|vs\.?|(?:similar|comparable|close|"
-                              r"superior|inferior|equal)\s+to)\s+(?:that\s+of\s+|those\s+of\s+)?(?:the\s+|pure\s+)?$",
-                              re.I)
+_COMPARED_BEFORE = re.compile(rf"\b(?:{_COMPARED_WITH}|relative\s+to|(?:similar|comparable|close|superior|inferior|"
+                              r"equal)\s+to)\s+(?:that\s+of\s+|those\s+of\s+)?(?:the\s+|pure\s+)?$", re.I)
 
 
 def recognise(text: str, context_material: str = "", samples=None, context_alone: bool = False,
@@ -705,10 +705,10 @@ def recognise(text: str, context_material: str = "", samples=None, context_alone
     skipped: list = []
     measurements = extract_measurements(text, mentions, context_material, samples=samples, skipped=skipped,
                                         context_alone=context_alone, recent=recent, before=before, lists=lists)
-    named = [m for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid]
-    compared = {m.matid for m in named if _COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])} - \
-        {m.matid for m in named if not _COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])}
-    listed = Listed([g for g in lists if g[0].unit in ("K", "°C")], list(dict.fromkeys(m.matid for m in named)),
+    named = [(m.matid, bool(_COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])))
+             for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid]
+    compared = {matid for matid, c in named if c} - {matid for matid, c in named if not c}
+    listed = Listed([g for g in lists if g[0].unit in ("K", "°C")], list(dict.fromkeys(matid for matid, _ in named)),
                     sorted(compared))
     return Recognition(mentions, measurements, unrecognised, skipped, listed)
 
