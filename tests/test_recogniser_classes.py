@@ -1373,7 +1373,7 @@ def test_a_share_kept_of_a_property_is_a_retention_and_its_cycles_are_its_own_cl
            ((m.material, m.property, m.value, m.unit, m.conditions) for m in recognise(
                "LiFePO4 delivered a discharge capacity of 160 mAh g−1 at 0.1 C and retained 95% of its initial capacity "
                "after 200 cycles.", "").measurements)}
-    assert got == {("discharge_capacity", 160.0): {}, ("capacity_retention", 95.0): {"cycles": 200}}
+    assert got == {("discharge_capacity", 160.0): {"c_rate": 0.1}, ("capacity_retention", 95.0): {"cycles": 200}}
     (m,) = recognise("The MAPbI3 device retained 90% of its initial PCE after 1000 h.", "").measurements
     assert (m.property, m.value, m.binding["property"]) == ("pce_retention", 90.0, "open_vocabulary")
     # the members of a list share the cycles ("after 2000 cycles was 81.8% under …, and 97.2% under …")
@@ -2056,3 +2056,89 @@ def test_mxene_terminations_a_linewidth_and_a_position_written_with_at():
     # a value compared with a sample the paper names by a code ("Cell-B") is not dropped as another kind's
     got = recognise("Cell-A gave 8.8 mW/cm2, eleven times lower than that of Cell-B (93.1 mW/cm2).", "mat:ysz")
     assert {m.value for m in got.measurements} == {8.8, 93.1}
+
+
+# --- thirteenth session: a fourth probe set (corrosion, thermoelectrics, photocatalysis, shape-memory alloys,
+# concrete, DLC coatings, battery cathodes, friction stir welding); each class tested in other sub-fields' words
+
+def test_what_the_process_that_made_the_sample_ran_at_is_no_measurement_of_it():
+    # anodizing and electroplating: the process's voltage or current density is no property of the sample, and no
+    # condition of its values; a test's setting stays the value the test ran at
+    assert _facts("TiO2 nanotube arrays were grown by anodizing titanium foil at a voltage of 60 V for 2 h.",
+                  context="mat:tio2") == set()
+    got = recognise("Ni was electrodeposited at a current density of 20 mA/cm2, and the deposit showed a hardness of "
+                    "520 HV.", "el:Ni").measurements
+    assert [(m.property, m.value, m.conditions.get("current_density_A_per_cm2")) for m in got] == \
+        [("hardness", 520.0, None)]
+    assert ("mat:cell", "current_density", 0.5, "A/cm²") in _facts(
+        "The sintered cells were tested at a current density of 0.5 A/cm2 for 100 h.", context="mat:cell")
+
+
+def test_the_electrode_a_potential_is_given_against_is_no_sample():
+    # corrosion and electrocatalysis: "vs. Ag/AgCl", "versus Hg/HgO" name the reference electrode
+    for text in ("The pitting potential of the 316L stainless steel was 0.35 V vs. Ag/AgCl.",
+                 "The onset potential of the Ni(OH)2 electrode was 0.45 V versus Hg/HgO in 1 M KOH."):
+        got = {m.material for m in recognise(text, "mat:sample").measurements}
+        assert got and not got & {"comp:Ag50Cl50", "comp:Hg50O50"}, text
+
+
+def test_a_temperature_difference_is_no_test_temperature():
+    # thermoelectric generators and heat pipes: "at ΔT = 150 K", "a temperature difference of 30 K"
+    for text in ("The Mg3Sb2 module generated an output power of 2.1 W at ΔT = 150 K.",
+                 "The Bi2Te3 device reached a conversion efficiency of 6.1% at a temperature difference of 200 K."):
+        got = recognise(text, "").measurements
+        assert got and all("temperature_K" not in m.conditions for m in got), text
+
+
+def test_a_property_name_before_another_quantitys_head_noun_names_that_quantity():
+    # welds and batteries: "the hardness ratio" is no hardness, "the capacity decay rate" no capacity; a ratio after a
+    # property that is a ratio restates it ("the TMR ratio")
+    assert _facts("The hardness ratio of the weld to the base metal was 0.8.", context="mat:aa6061") == set()
+    got = {m.property for m in recognise("At room temperature the magnetoresistance ratio of the CoFeB/MgO junction "
+                                         "was 180%.", "").measurements}
+    assert got == {"magnetoresistance"}
+
+
+def test_what_a_thing_resembles_is_not_the_thing():
+    # "a perovskite-like LaNiO3 phase" is LaNiO3; "a Ti2Ni-like phase" is no Ti2Ni sample
+    got = recognise("The Ti2Ni-like phase had a nanohardness of 9.5 GPa.", "comp:Ni50Ti50").measurements
+    assert [m.material for m in got] == ["comp:Ni50Ti50"]
+
+
+def test_a_value_in_brackets_after_a_reference_set_above_or_below_is_the_references():
+    # composites and concrete: "25% above the reference laminate (384 MPa)" is the reference's
+    got = recognise("The flexural strength of the GFRP laminate reached 480 MPa, 25% above the reference laminate "
+                    "(384 MPa).", "mat:gfrp").measurements
+    assert [m.value for m in got] == [480.0]
+
+
+def test_a_class_noun_the_paper_writes_after_its_sample_names_that_sample():
+    # electrocatalysis: "for the heterostructure" is the MoS2/graphene heterostructure, not MoS2 named before
+    samples = _paper("MoS2/graphene heterostructures for the hydrogen evolution reaction",
+                     "The MoS2/graphene heterostructure was grown by chemical vapour deposition. The MoS2/graphene "
+                     "heterostructure was transferred onto glassy carbon.")
+    assert samples.nouns.get("heterostructure") == "mat:mos2-graphene"
+    got = recognise("The Tafel slope decreased from 98 mV/dec for MoS2 to 45 mV/dec for the heterostructure.",
+                    samples.main, samples).measurements
+    assert {(m.value, m.material) for m in got} == {(98.0, "comp:Mo33.3S66.7"), (45.0, "mat:mos2-graphene")}
+
+
+def test_a_c_rate_is_a_condition_of_a_cells_cycling_values():
+    # sodium-ion and lithium-ion cells: "at 10C", "at C/10"; a bare "C" past 20 is no rate, and no other property
+    # takes one
+    got = {m.value: m.conditions.get("c_rate") for m in recognise(
+        "The Na3V2(PO4)3 cathode delivered 95 mAh/g at 10C and 112 mAh/g at C/10.", "").measurements}
+    assert got == {95.0: 10.0, 112.0: 0.1}
+    got = recognise("The Na3V2(PO4)3 powder had a hardness of 3 GPa at 25 C.", "").measurements
+    assert got and "c_rate" not in got[0].conditions
+    from core.pipelines.grag import question_conditions
+    assert question_conditions("What capacity did the cathode deliver at 5C?")["c_rate"] == 5.0
+
+
+def test_incubation_time_concrete_and_diamond_like_carbon():
+    # precipitation and corrosion: an incubation time is a catalogue property; concrete and DLC are materials, and
+    # "diamond-like carbon" is no diamond
+    assert ("comp:Al95.5Cu4.5", "incubation_time", 30.0, "min") in _facts(
+        "Precipitation in Al95.5Cu4.5 began after an incubation time of 30 min.")
+    assert _materials("The diamond-like carbon coating and the high-performance concrete were tested.") == \
+        {"diamond-like carbon": "mat:dlc", "high-performance concrete": "mat:high-performance-concrete"}

@@ -85,6 +85,11 @@ PROCESS_AFTER_RE = re.compile(r"\s*(?:[-‐]\s*)?(?:for\s+[\d.]+\s*(?:h|min|s|da
 _PROCESS_SETTINGS = re.compile(r"\s*\((?:[^()]{0,30},\s*)?")
 
 
+_TEMPERATURE_DIFFERENCE = re.compile(r"(?:\b(?:difference|gradient|rise|drop|increase|decrease|undercooling|"
+                                     r"supercooling|superheating)|Δ\s?T(?:\w{0,3})?)\s*(?:of|=|:|was|is)?\s*"
+                                     r"(?:about\s+|approximately\s+|~\s*)?$", re.I)
+
+
 def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
     """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
     procs = [m for m in mentions if m.type == "process"]
@@ -98,6 +103,8 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
             continue
         before = text[max(0, q.start - 30):q.start]
         after_name = re.search(r"\s*\(\s*$", before)
+        if _TEMPERATURE_DIFFERENCE.search(before):
+            continue            # "at a temperature difference of 200 K", "ΔT = 60 K": a difference, not a temperature
         if any(0 <= q.start - p.end <= 30 for p in procs) and re.search(r"\bat\s*$", before) \
                 or any(_PROCESS_SETTINGS.fullmatch(text, p.end, q.start) for p in procs if p.end <= q.start) \
                 or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before) \
@@ -404,6 +411,29 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     elif cyc is not None and "cycles" not in cond:
         cond["cycles"] = cycle_number(cyc)
     return cond
+
+
+# a charge or discharge rate written in C ("at 5C", "at 0.5 C", "at C/10", "at a rate of 1C", "at a 2C rate")
+C_RATE_RE = re.compile(r"\b(?:at|under|with)\s+(?:an?\s+|the\s+)?(?:(?:current|charge|discharge|charging|discharging|"
+                       r"cycling)?\s*rates?\s+(?:of\s+)?)?(?:(?P<n>\d+(?:\.\d+)?)\s?C|C\s?/\s?(?P<d>\d+))(?![\w°])")
+
+
+def c_rate(m: re.Match) -> float | None:
+    """The rate a C_RATE_RE match writes ("5C" 5, "C/10" 0.1); None past 20 C, where "at 25 C" is rather a
+    temperature written without its degree sign."""
+    value = float(m.group("n")) if m.group("n") else 1 / float(m.group("d")) if float(m.group("d")) else None
+    return value if value is not None and value <= 20 else None
+
+
+def c_rate_of(text: str, q: Quantity) -> float | None:
+    """The C-rate a value of a cell was read at, the nearest in its clause ("delivered 152 mAh/g at 5C", "after 200
+    cycles at 1C … retained 91.2%"), or None. Read only for properties of a cell's cycling (the caller's check): a
+    bare "C" after a number may elsewhere be a temperature written without its degree sign."""
+    found = [(m.start(), m.end(), c_rate(m)) for m in C_RATE_RE.finditer(text) if c_rate(m) is not None]
+    found = [f for f in found if _same_clause(text, q, f) and not f[0] <= q.start < f[1]
+             and not _VERB_CLAUSE.search(text[f[1]:q.start] if f[1] <= q.start else text[q.end:f[0]])]
+    best = nearest(q.start, q.end, found, span=lambda f: (f[0], f[1]), after_penalty=0.8)
+    return round(best[2], 4) if best is not None else None
 
 
 # properties whose values are read per charge or sorption cycle: there "initial" names the first cycle

@@ -162,6 +162,9 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     cands += composed_properties(text, [c for c in cands if c.type == "property"])
     # "the power density enhancement", "a grain size reduction of 2 µm": the change of a property is not the property
     cands = [c for c in cands if not (c.type == "property" and _change_after(text, c.end))]
+    # "the conversion efficiency", "the capacity decay rate": a name followed by another quantity's head noun is a
+    # modifier of that quantity, not the property (the phrase is then read as the open name it is)
+    cands = [c for c in cands if not (c.type == "property" and _other_head_after(text, c))]
     comps, rejected = find_compositions(text)
     for s, e, comp in comps:
         cands.append(Mention("composition", comp.surface, s, e, comp.matid, comp.name))
@@ -261,6 +264,22 @@ def _change_after(text: str, end: int) -> bool:
     if not m or not is_change_noun(m.group(1)):
         return False
     return not re.match(r"(?:[^.;]|\.(?=\d)){0,40}?" + CHANGED_TO, text[end + m.end():])
+
+
+def _other_head_after(text: str, p: Mention) -> bool:
+    """Is a property's name followed by a head noun of another quantity (the catalogue's ``head_noun`` table:
+    "conversion efficiency", "strength coefficient", "capacity decay")? Not its own head repeated, not a count or a
+    symbol ("hardness number"), and not where a catalogue name takes both words (the longest name wins before)."""
+    from .catalogue import catalogue
+    m = re.match(r" ([a-z]+)\b(?![-/])", text[p.end:p.end + 25])      # (not a compound: "resistance-area product")
+    if not m or m.group(1) in ("number", "index", "fraction", "percentage", "proportion") \
+            or m.group(1) in p.text.lower().split():
+        return False
+    if m.group(1) == "ratio" and catalogue().properties.get(p.matid[5:]) is not None \
+            and catalogue().properties[p.matid[5:]].dimension == "dimensionless":
+        return False        # "the TMR ratio", "the magnetoresistance ratio": a ratio already, restated
+    return catalogue().head_noun(m.group(1)) is not None \
+        and catalogue().by_name(f"{p.text} {m.group(1)}".lower()) is None
 
 
 _NEXT_WORDS = re.compile(r"[ -]([A-Za-z]+)(?:[ -]([A-Za-z]+))?")

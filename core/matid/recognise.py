@@ -15,14 +15,14 @@ from functools import lru_cache
 
 from ..units import (Quantity, compatible, convert, find_lists, find_quantities, plain_math, same_quantity,
                      unit_dimension)
-from .conditions import (CONTRAST_RE, as_value_of, condition_unit, conditions_of, first_cycle_meant,
+from .conditions import (CLAUSE_RE, CONTRAST_RE, as_value_of, c_rate_of, condition_unit, conditions_of, first_cycle_meant,
                          from_to_temperatures, own_loading_mode,
                          read_at_a_setting, setting_property, tested_temperatures)
 from .catalogue import catalogue
 from .confidence import assess, weaker
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
 from .samples import VALUE_RE
-from .validation import why_not, why_not_name
+from .validation import process_setting, why_not, why_not_name
 from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
                          ellipsis_property,
@@ -248,8 +248,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         std, std_unit = standard_value(q.value, q.unit, pid)
         # a temperature the sentence gives as a value is no condition of another ("a listed liquidus is no condition of
         # the solidus"; "the glass transition temperature of PMMA is 105 °C, and its tensile modulus is 3.1 GPa")
+        # (what the process that made the sample ran at is no condition of its values: "the coating deposited at a
+        # bias of −100 V showed a hardness of 25 GPa")
         cond = conditions_of(text, q, mentions, [t for t in temps if t[0] not in value_starts], sizes, rates,
-                             header_conditions, every)
+                             header_conditions, [x for x in every if not process_setting(text, x)])
         # a value is not measured at another value of its own kind ("a voltage of 0.9 V … at 0.7 V", "237 h …
         # 1000 h"): such a condition is another value's (a pressure is not a stress's kind, though of its dimension:
         # "a yield strength of 500 MPa at a hydrogen pressure of 10 MPa")
@@ -258,6 +260,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if cond.get("cycles") == 1 and not first_cycle_meant(pid, text):
             del cond["cycles"]
         own_loading_mode(pid, cond)
+        if "c_rate" not in cond and catalogue().properties.get(pid) is not None \
+                and catalogue().properties[pid].category == "electrochemical":
+            rate = c_rate_of(text, q)
+            if rate is not None:
+                cond["c_rate"] = rate        # "delivered 152 mAh/g at 5C"
         if how == "setting":
             # "a current density of 1.2 A/cm2 at 0.7 V": the value a setting is another value's is no condition of it
             for key in [k for k in cond if catalogue().conditions.get(k) and catalogue().conditions[k].as_value]:
@@ -361,6 +368,11 @@ _IN_SOLUTION = re.compile(rf"(?:\b(?:in|with|containing|of|plus|adding|added)\s+
 _PARTNER_BEFORE = re.compile(r"\b(?:(?:paired|coupled|combined|matched|assembled)\s+with|(?:slid(?:ing)?|rubb(?:ed|ing)|"
                              r"tested|worn)\s+against|(?:replaced|substituted)\s+(?:by|with|for))\s+"
                              r"(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
+# the electrode a potential is given against is no sample: "0.6 V vs Ag/AgCl", "−1.42 V versus SCE", "a potential
+# relative to the reversible hydrogen electrode", "3.4 V vs. Li/Li+"
+_REFERENCE_ELECTRODE = re.compile(r"(?:\d\s*[mµ]?V|\bpotentials?|\bbias)\s*(?:\([^()]{0,20}\)\s*)?,?\s*"
+                                  r"(?:vs\.?|versus|relative\s+to|with\s+respect\s+to|referenced\s+to|against)\s+"
+                                  r"(?:an?\s+|the\s+)?(?:[A-Za-z]{1,3}\s*/\s*)?$", re.I)
 
 
 # a symbol written between a property's name and the verb that leads to its value ("the stress exponent n was 5.8",
@@ -394,17 +406,20 @@ _DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greate
 def is_constituent(text: str, m: Mention) -> bool:
     """Is a material named after its concentration or share, as a test's solution or what a sample is made with
     ("in 3.5 wt% NaCl", "1 M LiPF6", "the nanocomposite with 0.5 wt% GO"), or as what a sample is paired, tested or
-    exchanged with ("paired with activated carbon", "sliding against an Al2O3 ball", "replaced by SrO")?"""
+    exchanged with ("paired with activated carbon", "sliding against an Al2O3 ball", "replaced by SrO"), or as the
+    electrode a potential is given against ("0.6 V vs Ag/AgCl")?"""
     before = text[max(0, m.start - 40):m.start]
-    return bool(_IN_SOLUTION.search(before[-30:]) or _PARTNER_BEFORE.search(before))
+    return bool(_IN_SOLUTION.search(before[-30:]) or _PARTNER_BEFORE.search(before)
+                or _REFERENCE_ELECTRODE.search(before))
 
 
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
     """The mentions of a text that a value can belong to: materials and compositions, not a test's medium; an
     element named in words ("that of copper", "pure vanadium"), or by its symbol as a sample ("pure Ti", "the Cu
     film"), not a gas, a word of a compound's name or the first of a hyphenated word ("Sulfur-Tolerant",
-    "nickel-based"), nor a compound after its concentration ("in 3.5 wt% NaCl": the test's solution); none named as
-    absent. (A name in words may start a sentence: "Vanadium deforms …".)"""
+    "nickel-based"), nor a compound after its concentration ("in 3.5 wt% NaCl": the test's solution), nor what
+    another thing resembles ("a Ti2Fe-like phase"); none named as absent. (A name in words may start a sentence:
+    "Vanadium deforms …".)"""
     props = [m for m in mentions if m.type == "property"]
     return [m for m in mentions if ((m.type in MATERIAL_TYPES and not is_medium(m, samples)
                                      and not is_constituent(text, m))
@@ -412,7 +427,11 @@ def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
                                                                  or element_as_sample(text, m, props))
                                         and m.matid not in GASES and not in_compound_name(text, m)
                                         and not re.match(r"[-‐–/]\w", text[m.end:m.end + 2])))
-            and not named_absent(text, m)]
+            and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end)]
+
+
+# "a Ti2Fe-like phase", "a perovskite-like structure": what a thing resembles is not the thing
+_LIKE_AFTER = re.compile(r"\s?[-‐–]\s?like\b", re.I)
 
 
 def element_as_sample(text: str, m: Mention, props: list[Mention]) -> bool:
@@ -610,12 +629,47 @@ ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2
 
 
 # a value in brackets after what another is compared with: "comparable to that of cancellous bone (2–12 MPa)",
-# "twice that of the substrate (6 GPa)", "compared with the commercial catalyst (45%)"
+# "twice that of the substrate (6 GPa)", "compared with the commercial catalyst (45%)", "12% above the control mix
+# (46.7 MPa)"
 _COMPARED_WITH = r"than|compared\s+(?:with|to)|versus|vs\.?"      # words that set a value against another's
-_COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH})\s+"
+_COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH}|(?:above|below)(?=\s+the\b))\s+"
                                    r"(?!(?:that|those|this|it)\s*\()"
                                    r"(?P<what>(?:the\s+|a\s+|an\s+)?[^,;:()]{1,40}?)\s*\(\s*"
                                    r"(?:about\s+|approximately\s+|[~≈∼]\s*)?$", re.I)
+
+
+# a definite noun phrase right after a value ("… to 96 m2/g for the heterojunction") or, in a clause that names no
+# material, before it ("the coating reached 410 HV")
+_NOUN_AFTER = re.compile(r"\s*\)?\s*(?:for|of|in|by)\s+the\s+(?:[a-z][\w-]*\s+){0,2}?(?P<noun>[a-z]+)\b")
+_NOUN_BEFORE = re.compile(r"\b(?:the|this|our)\s+(?:[a-z][\w-]*\s+){0,2}?(?P<noun>[a-z]+)\b")
+
+
+def _sample_by_noun(text: str, q: Quantity, materials: list[Mention], samples, mat) -> str:
+    """The sample a definite "the <noun>" names, where the paper writes that class noun after one of its materials
+    (``PaperSamples.nouns``: "the 20 wt% TiO2/g-C3N4 heterojunction" … "96 m2/g for the heterojunction"): right after
+    the value, whatever else the sentence names; before it, where the clause names no material. "" when none. (A
+    noun of any sample, "for the nanocomposite", with no such evidence is the paper's main sample:
+    ``materials.material_for``.)"""
+    if samples is None or not samples.nouns:
+        return ""
+    after = _NOUN_AFTER.match(text, q.end)
+    if after and not any(q.end <= m.start < after.end() for m in materials):
+        return samples.nouns.get(singular_noun(after.group("noun")), "")     # (another sample's: "for the substrate")
+    if mat is not None:
+        return ""
+    clause = text[:q.start]
+    cut = list(CLAUSE_RE.finditer(clause))
+    start = cut[-1].end() if cut else 0
+    for m in reversed(list(_NOUN_BEFORE.finditer(text, start, q.start))):
+        found = samples.nouns.get(singular_noun(m.group("noun")))
+        if found:
+            return found
+    return ""
+
+
+def singular_noun(word: str) -> str:
+    """A noun's regular singular ("heterojunctions" -> "heterojunction"; "glass" stays)."""
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def _sample_code(what: str) -> bool:
@@ -657,6 +711,9 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
     if compared and not any(compared.start("what") <= m.start < compared.end() for m in materials) \
             and not _sample_code(compared.group("what")):
         return "", ""       # "…, comparable to that of cancellous bone (2–12 MPa)": what it is compared with, unnamed
+    named = _sample_by_noun(text, q, materials, samples, mat)
+    if named:
+        return named, "anaphor"     # "… to 96 m2/g for the heterojunction": the sample the paper writes so
     matid, how = (mat.matid, "sentence") if mat else (context_material, "")
     if not matid and samples is not None:
         matid = samples.main

@@ -133,6 +133,7 @@ class PaperSamples:
     weights: dict[str, float] = field(default_factory=dict)            # MatID -> how much the paper is about it
     titled: str = ""                                                   # the one material the title names, if any
     properties: dict[str, int] = field(default_factory=dict)          # catalogue property -> times the text names it
+    nouns: dict[str, str] = field(default_factory=dict)               # class noun -> the sample the paper writes it of
 
     def is_sample(self, matid: str) -> bool:
         """Is this a material the paper made or tested (named in its title, abstract, methods or tables)?"""
@@ -232,12 +233,39 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
     return names, others
 
 
+def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[str, str]:
+    """The class nouns ("heterojunction", "coating", "cathode") the paper writes after one of its materials, twice or
+    more and at least twice as often as after all others together (its names and labels resolved: "the TiO2/g-C3N4 heterojunction"):
+    the sample a definite "the <noun>" is ("… to 96 m2/g for the heterojunction")."""
+    from collections import Counter
+
+    from .lexicon import words
+    from .materials import next_word, resolve_mentions
+    from .records import MATERIAL_TYPES
+    from .recognise import singular_noun
+    class_nouns, suffixes = words("material_class_nouns"), words("material_name_suffixes")
+    counts: dict[str, Counter] = {}
+    for text, found in read:
+        for m in resolve_mentions(text, found, samples):
+            if m.type not in MATERIAL_TYPES or m.matid in samples.phases:
+                continue
+            noun = next_word(text, m.end)
+            if noun in suffixes:            # "Pr2NiO4+δ-based electrodes"
+                after = re.match(r"[\s\-–]*[A-Za-z]+", text[m.end:])
+                noun = next_word(text, m.end + after.end()) if after else ""
+            key = singular_noun(noun)
+            if key in class_nouns:
+                counts.setdefault(key, Counter())[m.matid] += 1
+    return {n: c.most_common(1)[0][0] for n, c in counts.items()
+            if c.most_common(1)[0][1] >= max(2, 2 * (sum(c.values()) - c.most_common(1)[0][1]))}
+
+
 def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -> PaperSamples:
     """The samples of a paper from its text, as (section name, text) pairs in reading order, and its tables."""
     from collections import Counter
 
     from .materials import phase_formulas, resolve_mentions
-    from .recognise import is_medium
+    from .recognise import is_constituent, is_medium
     from .records import MATERIAL_TYPES
     tables = tables or []
     whole = "\n".join(t for _, t in sections)
@@ -254,16 +282,21 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     weights: Counter = Counter()
     families: Counter = Counter()
     props: Counter = Counter()
+    read: list[tuple[str, list]] = []
     family_of: dict = {}
     for name, text in sections:
         w = next((w for pat, w in SECTION_WEIGHTS if re.search(pat, name or "", re.I)), 1.0)
         if w == 0:
             continue
-        for m in find_mentions(text)[0]:
+        found = find_mentions(text)[0]
+        read.append((text, found))
+        for m in found:
             if m.type == "property":
                 props[m.matid[5:]] += 1
-            if m.type not in MATERIAL_TYPES or m.text in others or is_medium(m):
-                continue         # (a gas, a fuel or a fragment of a drawn structure, "H2N", is no paper's sample)
+            if m.type not in MATERIAL_TYPES or m.text in others or is_medium(m) or is_constituent(text, m):
+                continue         # (a gas, a fuel or a fragment of a drawn structure, "H2N", is no paper's sample; nor
+                #                  a test's solution, a counterpart or a reference electrode: "in 3.5 wt% NaCl",
+                #                  "sliding against an Al2O3 ball", "vs. Ag/AgCl")
             if "(x)" in m.matid:
                 families[m.matid] += w
                 family_of.setdefault(m.matid, m.text)
@@ -274,6 +307,7 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     for matid, _ in labels.values():
         weights[matid] += 2.0
     samples.properties = dict(props)
+    samples.nouns = _class_nouns(read, samples)
     samples.phases = phase_formulas(whole)
     for p in samples.phases:
         weights.pop(p, None)

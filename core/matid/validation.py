@@ -97,6 +97,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     # "a heating rate of 10 K/min", "amplitude: 10 mV"; "a 10 mV signal in amplitude", "a 5 °C/min heating rate"
     if setting_before.search(lead) or setting_after.match(text[q.end:q.end + 40].lower()):
         return "a test or processing setting"
+    if process_setting(text, q):
+        return "a setting of the process that made the sample"
     if _condition_named(lead):
         return "a test condition"
     if _specimen_dimension(text, q, ws):
@@ -183,6 +185,54 @@ def _condition_named(lead: str) -> bool:
     """"at a current density of 0.5 A cm−2", "under an illumination of 100 mW cm−2": a value that a catalogue
     condition's name introduces after "at"/"under" is what the test was run at, not a result."""
     return bool(_condition_lead().search(lead))
+
+
+@lru_cache(maxsize=1)
+def _process_words() -> re.Pattern:
+    from .vocab import PROCESSES
+    names = sorted({n for names in PROCESSES.values() for n in names}, key=len, reverse=True)
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b")
+
+
+@lru_cache(maxsize=1)
+def _setting_units() -> tuple[str, ...]:
+    """The units of the catalogue's conditions that a process is run at as much as a test (a current density, a
+    voltage, a pressure, a field, a frequency): not a temperature, a time or a length, which are no values here."""
+    from .catalogue import catalogue
+    return tuple(c.unit for c in catalogue().conditions.values() if c.unit and c.dimension
+                 and not re.fullmatch(r"\[(?:temperature|time|length)\]|dimensionless", c.dimension))
+
+
+@lru_cache(maxsize=1)
+def _setting_lead() -> re.Pattern:
+    """"at 60 V", "at a current density of 50 mA/cm2", "with a bias voltage of −600 V", "under a pressure of 2 Pa": a
+    value that "at", "under" or "with" leads to, named by a catalogue condition's name if named at all (not "with a
+    lower tensile strength of")."""
+    from .catalogue import catalogue
+    names = sorted({n.lower() for c in catalogue().conditions.values() if c.unit in _setting_units()
+                    for n in (*c.names, (c.as_value or "").replace("_", " ")) if n}, key=len, reverse=True)
+    return re.compile(rf"\b(?:at|under|with|using|applying)\s+(?:an?\s+|the\s+)?(?:(?:[\w-]+\s+){{0,2}}?"
+                      rf"(?:{'|'.join(map(re.escape, names))})s?\s*(?:of|=|:)?\s*)?"
+                      rf"(?:about\s+|approximately\s+|~\s*)?$", re.I)
+
+
+def process_setting(text: str, q: Quantity) -> bool:
+    """"AZ31 sheets were coated by plasma electrolytic oxidation … at a current density of 50 mA/cm2", "coatings were
+    deposited … with a bias voltage of −600 V": in the clause of a process (the catalogue's processes) a current
+    density, voltage, pressure or field introduced by "at", "under" or "with" is what the process that made the
+    sample was run at, not a measurement of the sample. A test's setting ("the cells were tested at a current density
+    of 0.5 A/cm2": a test verb in the clause) stays the value the test ran at."""
+    if not q.unit or not any(compatible(q.unit, u) for u in _setting_units()):
+        return False
+    lead = text[max(0, q.start - 200):q.start]
+    cut = list(_CLAUSE.finditer(lead))
+    clause = lead[cut[-1].end():] if cut else lead
+    if not _setting_lead().search(clause):
+        return False
+    low = clause.lower()
+    if any(re.search(rf"\b{re.escape(v)}\b", low) for v in words("test_verbs")):
+        return False
+    return bool(_process_words().search(low))
 
 
 def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:

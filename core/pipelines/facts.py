@@ -24,7 +24,7 @@ MAX_ROWS = 8
 GROUP_SHARE = 0.8      # a (material, property) group that matches at least this share of the best score may answer
 CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
-                    "cycles": "cycles", "method": "method", "phase": "phase", "per": "per"}
+                    "cycles": "cycles", "c_rate": "C-rate", "method": "method", "phase": "phase", "per": "per"}
 # "in GPa", "(in kJ/mol)", "[MPa]": the unit the question wants the value in (not one that follows a number)
 QUESTION_UNIT_RE = re.compile(rf"(?:\bin|\bas|\[|\()\s*(?P<u>{UNIT_RE})\s*(?=[\])?.,;]|$)", re.I)
 
@@ -92,7 +92,7 @@ def _matches(wanted: float, have, rel: float, floor: float) -> bool:
 
 # the conditions a question can ask a value at: key, unit label, relative and absolute tolerance of a match
 ASKED_CONDITIONS = (("temperature_K", "K", 0.01, 1.5), ("grain_size_um", "µm", 0.05, 0.0),
-                    ("cycles", "cycles", 0.0, 0.5), ("pressure_bar", "bar", 0.05, 0.05))
+                    ("cycles", "cycles", 0.0, 0.5), ("pressure_bar", "bar", 0.05, 0.05), ("c_rate", "C", 0.01, 0.0))
 
 
 def at_other_conditions(m: dict, wanted: dict) -> bool:

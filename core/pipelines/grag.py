@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 from ..graph import queries
 from ..graph.queries import measurements_of
-from ..matid.conditions import (CYCLES_RE, LOADING_RE, asked_per, asked_pressure, cycle_number, loading_mode,
-                                tested_temperatures)
+from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, c_rate, cycle_number,
+                                loading_mode, tested_temperatures)
 from ..matid.confidence import HIGH
 from ..matid.mentions import find_mentions
 from ..matid.properties import kept_share_property, named_symbols
@@ -44,6 +44,9 @@ def question_conditions(question: str) -> dict:
     cyc = CYCLES_RE.search(question)
     if cyc:
         cond["cycles"] = cycle_number(cyc)
+    rate = next((c_rate(m) for m in C_RATE_RE.finditer(question) if c_rate(m) is not None), None)
+    if rate is not None:                         # "the discharge capacity at 5C"
+        cond["c_rate"] = rate
     pressure = asked_pressure(question)          # "the Tc of FeSe at 8.9 GPa", "at ambient pressure"
     if pressure is not None:
         cond["pressure_bar"] = pressure
@@ -108,7 +111,7 @@ def condition_score(wanted: dict, have: dict) -> float:
 
 FACT_SHARE = 0.30     # of the context budget, at most, for measurement lines
 CONDITION_FORMS = {"temperature_K": "at {:g} K", "loading_mode": "in {}", "grain_size_um": "grain size {:g} µm",
-                   "processing": "after {}", "strain_rate_per_s": "strain rate {:g} s^-1"}
+                   "processing": "after {}", "strain_rate_per_s": "strain rate {:g} s^-1", "c_rate": "at {:g}C"}
 
 
 def fact_line(m: dict, name: str, source_chars: int = 80) -> str:
