@@ -50,7 +50,10 @@ def cycle_number(match: re.Match) -> int:
 # test conditions inside a lead ("the capacity of the alloy after 2000 cycles was"): set aside before reading it
 CONDITION_IN_LEAD = re.compile(r"\b(?:after|over|during|for|upon)\s+(?:the\s+)?(?:first\s+)?\d[\d,]*(?:st|nd|rd|th)?\s+"
                                 r"(?:[\w/–-]+\s+){0,2}?(?:cycles?|turns?|passes)\b|\b(?:at|under)\s+[-−]?\d[\d.,]*\s*"
-                                r"(?:K|°\s*C|bar|MPa|kPa|atm)(?![\w])", re.I)
+                                r"(?:K|°\s*C|bar|MPa|kPa|atm|m?T|[kMG]?Hz|m?V)(?![\w])"
+                                # "at 1 T and 50 Hz", "at 800 °C and 0.7 V": the settings of a test, however many
+                                r"(?:\s*(?:,|and)\s*[-−]?\d[\d.,]*\s*(?:K|°\s*C|bar|MPa|kPa|atm|m?T|[kMG]?Hz|m?V)"
+                                r"(?![\w]))*", re.I)
 
 
 # (a pressure in GPa too: "Tc reaches 36.7 K at 8.9 GPa", "under a hydrostatic pressure of 2 GPa")

@@ -37,7 +37,9 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "anaphor": (0.85, "material not named in the sentence ('the alloy'): the one material the passage names"),
             "recent": (0.8, "material not named in the sentence: the sample the passage named last, in an earlier sentence"),
             "paper_sole": (0.85, "material not named in the sentence: the paper's one main material"),
-            "paper": (0.5, "material not named in the sentence or row: the paper's main material")}
+            "paper": (0.5, "material not named in the sentence or row: the paper's main material"),
+            "reference": (0.4, "the value is said to be a reference sample's ('for the undoped electrode'), which "
+                               "the sentence does not name")}
 PROPERTY = {"catalogue_name": (1.0, "property named in the catalogue's words"),
             "catalogue_symbol": (0.95, "property from the catalogue's symbol with a unit of its kind"),
             "header": (1.0, "property from the column header"),

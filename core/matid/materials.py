@@ -15,12 +15,13 @@ _ADJECTIVE_OF = re.compile(r"\s*(?:[-‐–]\s*)?(?:thick|thin)\s+(?:(?:[\w-]+|\
 
 
 def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
-    """"790 MPa for CrCoNi" names the material right after the value, as does a value written as an adjective
+    """"790 MPa for CrCoNi" (or "for the pristine SPEEK membrane") names the material right after the value, as does
+    a value written as an adjective
     before it ("a 1.4-μm-thick GDC layer"); otherwise the nearest one before it, or failing that the nearest
     after."""
     for m in materials:
         if m.start >= q.end and (re.fullmatch(r"\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
-                                              r"(?:for|of|in)\s+(?:the\s+)?", text[q.end:m.start])
+                                              r"(?:for|of|in)\s+(?:the\s+(?:[a-z][a-z-]*\s+){0,2})?", text[q.end:m.start])
                                  or _ADJECTIVE_OF.fullmatch(text[q.end:m.start])):
             return m
     if _FOR_THE_SAMPLE.match(text, q.end):
@@ -233,8 +234,9 @@ def is_material_phrase(phrase: str) -> bool:
     if head in words_of("material_class_nouns") and head not in words_of("phase_nouns"):
         return True
     from .vocab import ELEMENT_NAMES
-    # a polymer ("polystyrene", "poly(ethylene oxide)", "polyvinylidene fluoride"), not a process ("polymerization")
-    if re.match(r"poly(?:\(|[a-z]{4,})", phrase.lower()) and not head.endswith(("ing", "tion", "ial")):
+    # a polymer ("polystyrene", "poly(ethylene oxide)", "polyvinylidene fluoride", "sulfonated poly(ether ether
+    # ketone)"), not a process ("polymerization")
+    if re.match(r"(?:[a-z-]+\s+)?poly(?:\(|[a-z]{4,})", phrase.lower()) and not head.endswith(("ing", "tion", "ial")):
         return True
     # a compound named in words: an element's name, or a specific name, before an anion's noun ("silicon carbide",
     # "lithium iron phosphate", "graphene oxide"), not a class of them ("intermetallic compounds", "metal oxides")
@@ -486,7 +488,9 @@ def doped(text: str, names: dict) -> list[Mention]:
             written = text[x.start():x.start(3) + len(host)]
         else:
             written = text[x.start():text.index("doped", x.end(1)) + len("doped")]
-        out.append(Mention("material", written, x.start(), x.start() + len(written), "mat:" + label_key(written), written))
+            host = ""
+        key = _doped_key(written[:len(written) - len(host)], host, names)
+        out.append(Mention("material", written, x.start(), x.start() + len(written), key, written))
         # "Al- and Ga-doped ZnO", "Al-, Ga- and In-doped ZnO": each dopant written before with a suspended hyphen names
         # its own doped material
         tail = written[x.end(1) - x.start():]
@@ -505,12 +509,22 @@ def doped(text: str, names: dict) -> list[Mention]:
         if el in ELEMENTS and (host in names or host.lower() in catalogue().vocabulary.oxide_names
                                or comps and comps[0][0] == 0 and comps[0][1] == len(host)):
             name = f"{el}-doped {host}"
-            out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(name), name))
+            out.append(Mention("material", x.group(0), x.start(), x.end(), _doped_key(f"{el}-doped ", host, names),
+                               name))
     return out
 
 
-# (not "SrTiO3 doped with Y, La, Gd": a list of dopants names several materials, none of them one)
-_DOPED_WITH = re.compile(r"(?<![\w-])([A-Z][\w.()]*\d[\w.()]*|[A-Z][a-z]?[A-Z][\w.()]*|[A-Za-z][a-z]+)\s+(?:[a-z]+\s+)?"
+def _doped_key(dopant: str, host: str, names: dict) -> str:
+    """The MatID of a doped host: by the formula a short name the paper defines stands for, so that "Al-doped NCM811"
+    and "LiNi0.8Co0.1Mn0.1O2 (NCM811) doped with Al" are one material."""
+    long = names.get(host, ("", ""))[1] if host else ""
+    return "mat:" + label_key(dopant + (long if long and find_compositions_in(long) else host))
+
+
+# (not "SrTiO3 doped with Y, La, Gd": a list of dopants names several materials, none of them one; a short name in
+# brackets may stand between: "LiNi0.8Co0.1Mn0.1O2 (NCM811) doped with 1 mol% Al")
+_DOPED_WITH = re.compile(r"(?<![\w-])([A-Z][\w.()]*\d[\w.()]*|[A-Z][a-z]?[A-Z][\w.()]*|[A-Za-z][a-z]+)"
+                         r"(?:\s*\([A-Za-z0-9-]{2,12}\))?\s+(?:[a-z]+\s+)?"
                          r"doped\s+with\s+(?:about\s+|~\s*)?(?:\d+(?:\.\d+)?\s*(?:at\.?\s?%|wt\.?\s?%|mol\.?\s?%|%)\s+"
                          r"(?:of\s+)?)?([A-Z][a-z]?)(?![\w-]|\s*(?:,|and\b|or\b)\s*[A-Z][a-z]?\b)")
 

@@ -113,12 +113,37 @@ def head_property(pid: str, unit: str) -> str:
         if p is not None and accepts(p.id, unit):
             return p.id
     named = cat().by_name(" ".join(words)) or cat().properties.get(pid)
+    sibling = _sibling(words, named, unit)
+    if sibling:
+        return sibling
     if named is not None and named.kind in ("rate", "loss"):         # "a degradation of 18.62 mV": a voltage loss
         # (of what the rate is a rate of: a loss property that shares a word with the phrase or the rate's names;
         # "the hydrogen evolution rate (increases by ~6%)" is no loss)
         said = set(words) | _name_words(named)
         return loss_for(unit, said - {"rate", "rates"})
     return ""
+
+
+def _sibling(words: list[str], named, unit: str) -> str:
+    """The one catalogue property of the unit's kind whose names share the phrase's head noun and most of its other
+    words (one at least), where the property the phrase names takes another kind: a name two fields use for two quantities ("the
+    coercive field 11.2 kV/cm" is the ferroelectric coercive electric field, not a magnet's coercivity in Oe; "the
+    degradation rate of 0.034 mm/year" of an implant alloy is its corrosion rate). "" when none or a tie."""
+    if named is None or not words or not unit or len(words) < 2:
+        return ""
+    said = set(words)
+    best, scores = "", []
+    for p in cat().properties.values():
+        names = [n.lower().split() for n in (p.name, *p.synonyms)]
+        if p.id == named.id or not accepts(p.id, unit) or not any(n[-1] == words[-1] for n in names):
+            continue
+        shared = (said & _name_words(p)) - {words[-1]}
+        if shared:          # (a head alone is no kinship: a power density in % is no relative density)
+            scores.append((len(shared), p.id))
+    scores.sort(reverse=True)
+    if scores and (len(scores) == 1 or scores[0][0] > scores[1][0]):
+        best = scores[0][1]
+    return best
 
 
 def _name_words(p) -> set[str]:

@@ -245,6 +245,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                                             recent)
         if not material:
             continue
+        if reference_after(text, q, materials) or not any(m.end <= q.start for m in materials) \
+                and other_sample_contrasted(text, 0, q.start):
+            # "… 86 Ω for the doped and 215 Ω for the undoped electrode", "…, whereas the control device gave 20.4%":
+            # a reference sample's, which the sentence does not name: kept, never sure
+            mat_how = "reference"
         std, std_unit = standard_value(q.value, q.unit, pid)
         # a temperature the sentence gives as a value is no condition of another ("a listed liquidus is no condition of
         # the solidus"; "the glass transition temperature of PMMA is 105 °C, and its tensile modulus is 3.1 GPa")
@@ -320,13 +325,16 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:)?\s*"
                      r"(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)", text[p.end:])
         # a power of ten written as the value ("the on/off current ratio is ~10^8", "exceeding 10⁷")
-        power = re.match(_SYMBOL_BETWEEN + r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
-                         r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?(\d{1,2})|([⁰¹²³⁴⁵⁶⁷⁸⁹]+))(?!\d|\.\d)",
-                         text[p.end:])
+        # (a negative power too: "the magnetostriction of the ribbon was 2.1 × 10−6")
+        power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
+                         r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)|"
+                         r"(?<=[×x\s]10)([-−]\d{1,2}))(?!\d|\.\d)", text[p.end:])
         if power and (m is None or m.group(1) == "10" or m.group(1) == power.group(1)):
-            exp = int((power.group(2) or power.group(3)).translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")))
+            exp = int((power.group(2) or power.group(3) or power.group(4)).translate(
+                str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")))
             value = float(power.group(1) or 1) * 10 ** exp
-            bare.append((Quantity(value, "", p.end + power.start(), p.end + power.end()), p.matid[5:], "catalogue_name"))
+            start = power.start(1) if power.group(1) else power.group(0).rfind("10")      # (the number's own span)
+            bare.append((Quantity(value, "", p.end + start, p.end + power.end()), p.matid[5:], "catalogue_name"))
         elif m and _bare(text, p.end + m.start(1)):
             bare.append((Quantity(float(m.group(1)), "", p.end + m.start(1), p.end + m.end(1)), p.matid[5:],
                          "catalogue_name"))
@@ -364,10 +372,13 @@ _IN_SOLUTION = re.compile(rf"(?:\b(?:in|with|containing|of|plus|adding|added)\s+
                           # "5 mol% of CaO was replaced by SrO", "2 wt.% of graphene": a share of a constituent
                           rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:wt\.?\s?|vol\.?\s?|mol\.?\s?|at\.?\s?)%\s+of(?:\s+the)?)\s+$")
 # what a sample is paired, tested or exchanged with is no owner of its values: "paired with activated carbon, the
-# capacitor reached …", "sliding against an Al2O3 ball", "CaO was replaced by SrO"
+# capacitor reached …", "sliding against an Al2O3 ball", "CaO was replaced by SrO"; nor what its surface is treated
+# with ("perovskite solar cells passivated with phenethylammonium iodide")
 _PARTNER_BEFORE = re.compile(r"\b(?:(?:paired|coupled|combined|matched|assembled)\s+with|(?:slid(?:ing)?|rubb(?:ed|ing)|"
-                             r"tested|worn)\s+against|(?:replaced|substituted)\s+(?:by|with|for))\s+"
-                             r"(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
+                             r"tested|worn)\s+against|(?:replaced|substituted)\s+(?:by|with|for)|"
+                             # what a sample's surface is treated with: "passivated with PEAI", "decorated with Pt"
+                             r"(?:passivated|functionali[sz]ed|decorated|surface-modified|treated|grafted|capped)\s+"
+                             r"(?:with|by|using))\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
 # the electrode a potential is given against is no sample: "0.6 V vs Ag/AgCl", "−1.42 V versus SCE", "a potential
 # relative to the reversible hydrogen electrode", "3.4 V vs. Li/Li+"
 _REFERENCE_ELECTRODE = re.compile(r"(?:\d\s*[mµ]?V|\bpotentials?|\bbias)\s*(?:\([^()]{0,20}\)\s*)?,?\s*"
@@ -376,8 +387,10 @@ _REFERENCE_ELECTRODE = re.compile(r"(?:\d\s*[mµ]?V|\bpotentials?|\bbias)\s*(?:\
 
 
 # a symbol written between a property's name and the verb that leads to its value ("the stress exponent n was 5.8",
-# "the Seebeck coefficient, S, is"): one to six characters beginning with a letter, followed by "=" or a verb
-_SYMBOL_BETWEEN = r"(?:,?\s+[^\W\d_][^\s,;:()=]{0,5},?(?=\s*(?:=|is\b|was\b|of\b|:)))?"
+# "the Seebeck coefficient, S, is", "the dielectric loss tan δ was"): one to six characters beginning with a letter
+# (after "tan"), followed by "=", a verb or, the verb left out, the value ("and the dielectric loss tan δ 0.032")
+_SYMBOL_BETWEEN = (r"(?:,?\s+(?!(?:at|of|in|on|to|by|and|or|the|was|is|for|with|under|after|were|are)\b)"
+                   r"(?:tan\s+)?[^\W\d_][^\s,;:()=]{0,5},?(?=\s*(?:=|is\b|was\b|of\b|:|\d)))?")
 # whose it is, between the name and the verb: "the friction coefficient of the TiN coating sliding against an Al2O3 ball
 # was 0.45", "the ZT of SnSe at 923 K reached 2.6" (a few words, no clause break, then a verb that links the value)
 _WHOSE = r"(?:\s+(?:of|for|in|at|under)\s+(?:[^\s,;:()=]+\s+){0,8}?(?=(?:was|is|were|are|reached)\s))?"
@@ -427,7 +440,8 @@ def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
                                                                  or element_as_sample(text, m, props))
                                         and m.matid not in GASES and not in_compound_name(text, m)
                                         and not re.match(r"[-‐–/]\w", text[m.end:m.end + 2])))
-            and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end)]
+            and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end)
+            and not (m.type == "element" and is_constituent(text, m))]     # ("decorated with Pt nanoparticles")
 
 
 # "a Ti2Fe-like phase", "a perovskite-like structure": what a thing resembles is not the thing
@@ -640,8 +654,25 @@ _COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH}|
 
 # a definite noun phrase right after a value ("… to 96 m2/g for the heterojunction") or, in a clause that names no
 # material, before it ("the coating reached 410 HV")
-_NOUN_AFTER = re.compile(r"\s*\)?\s*(?:for|of|in|by)\s+the\s+(?:[a-z][\w-]*\s+){0,2}?(?P<noun>[a-z]+)\b")
-_NOUN_BEFORE = re.compile(r"\b(?:the|this|our)\s+(?:[a-z][\w-]*\s+){0,2}?(?P<noun>[a-z]+)\b")
+_NOUN_AFTER = re.compile(r"\s*\)?\s*(?:for|of|in|by)\s+the\s+(?P<np>(?:[\w-]+\s+){0,2}?[a-z]+)\b"
+                         r"(?=\s*(?:$|[,.;:()]|(?:and|or|while|whereas|at|after|in|with)\b))")
+_NOUN_BEFORE = re.compile(r"\b(?:the|this|our)\s+(?P<np>(?:[a-z][\w-]*\s+){0,2}?[a-z]+)\b")
+
+
+def _noun_sample(np: str, nouns: dict[str, str], following: str) -> str:
+    """The sample the class noun that heads a noun phrase names ("doped cathode" -> the cathode's): the phrase's last
+    word, before a verb, a preposition or punctuation (``following``), not a modifier of another noun ("the electrode
+    polarization resistance" is no electrode's)."""
+    words = np.split()
+    if not words or singular_noun(words[-1]) not in nouns or not _HEAD_ENDS.match(following):
+        return ""
+    return nouns[singular_noun(words[-1])]
+
+
+# what may follow the head of a noun phrase: a verb, a preposition, a conjunction, punctuation or the end
+_HEAD_ENDS = re.compile(r"\s*(?:$|[,.;:()]|(?:was|were|is|are|has|have|had|kept|gave|held|grew|lost|rose|fell|took|"
+                        r"made|ran|shows?|gives?|holds?|keeps?|with|after|at|of|in|on|for|to|and|or|under|by|"
+                        r"\w+ed|\w+s))", re.I)
 
 
 def _sample_by_noun(text: str, q: Quantity, materials: list[Mention], samples, mat) -> str:
@@ -654,16 +685,17 @@ def _sample_by_noun(text: str, q: Quantity, materials: list[Mention], samples, m
         return ""
     after = _NOUN_AFTER.match(text, q.end)
     if after and not any(q.end <= m.start < after.end() for m in materials):
-        return samples.nouns.get(singular_noun(after.group("noun")), "")     # (another sample's: "for the substrate")
+        return _noun_sample(after.group("np"), samples.nouns, text[after.end():])   # (or another's: "for the substrate")
     if mat is not None:
         return ""
     clause = text[:q.start]
     cut = list(CLAUSE_RE.finditer(clause))
     start = cut[-1].end() if cut else 0
     for m in reversed(list(_NOUN_BEFORE.finditer(text, start, q.start))):
-        found = samples.nouns.get(singular_noun(m.group("noun")))
-        if found:
-            return found
+        for end in [m.start("np") + x.end() for x in re.finditer(r"[a-z]+", m.group("np"))]:
+            found = _noun_sample(text[m.start("np"):end], samples.nouns, text[end:q.start])
+            if found:
+                return found
     return ""
 
 
@@ -678,6 +710,17 @@ def _sample_code(what: str) -> bool:
     from .lexicon import words
     return any(re.fullmatch(r"[A-Za-z]*\d[\w-]*|[A-Z]|\w+-[A-Z0-9]\w*|[A-Z]{2,}\w*", t)
                and t.lower() not in words("technology_names") for t in re.findall(r"[\w-]+", what))
+
+
+def reference_after(text: str, q: Quantity, materials: list[Mention]) -> bool:
+    """Is a value followed by "for the <reference> <noun>" that names no material ("215 Ω for the undoped electrode",
+    "~250 mW/cm2 for the reference cell")? Then it is that reference sample's, whatever material the value is given
+    to: kept (annotators record it) with the confidence of a guess."""
+    after = _NOUN_AFTER.match(text, q.end)
+    if not after or any(q.end <= m.start < after.end() for m in materials):
+        return False
+    from .lexicon import words
+    return any(w in words("reference_sample_words") for w in after.group("np").lower().split())
 
 
 def other_sample_contrasted(text: str, start: int, end: int) -> bool:

@@ -322,7 +322,8 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     # text names the prototype or the phases it is compared with (TiFe)
     titled = {m.matid for name, text in sections if re.fullmatch(r"title", name or "", re.I)
               for m in resolve_mentions(text, find_mentions(text)[0], samples)
-              if m.type in MATERIAL_TYPES and "(x)" not in m.matid and m.matid not in samples.phases}
+              if m.type in MATERIAL_TYPES and "(x)" not in m.matid and m.matid not in samples.phases
+              and not is_constituent(text, m)}     # ("… solar cells passivated with phenethylammonium iodide")
     if not titled:
         # a paper of a pure element ("Impact response of pre-strained pure vanadium"): the one element its title
         # names as a sample, however often the text names the tools and consumables of its method (SiC papers)

@@ -111,7 +111,8 @@ def condition_score(wanted: dict, have: dict) -> float:
 
 FACT_SHARE = 0.30     # of the context budget, at most, for measurement lines
 CONDITION_FORMS = {"temperature_K": "at {:g} K", "loading_mode": "in {}", "grain_size_um": "grain size {:g} µm",
-                   "processing": "after {}", "strain_rate_per_s": "strain rate {:g} s^-1", "c_rate": "at {:g}C"}
+                   "processing": "after {}", "strain_rate_per_s": "strain rate {:g} s^-1", "c_rate": "at {:g}C",
+                   "specific_current_A_per_g": "at {:g} A/g"}
 
 
 def fact_line(m: dict, name: str, source_chars: int = 80) -> str:
