@@ -2216,3 +2216,52 @@ def test_a_doped_host_named_by_its_short_name_is_one_material_with_its_formula()
     samples = paper_samples([("", text)])
     got = {m.matid for m in recognise(text, samples.main, samples).mentions if m.matid.startswith("mat:co-doped")}
     assert len(got) == 1
+
+
+# --- thirteenth session: a sixth probe set (CO2 hydrogenation, irradiated ODS steel, sulfide electrolytes, fatigue of
+# printed titanium, MoS2 transistors, high-entropy zirconates)
+
+def test_how_much_a_property_changed_is_not_its_value():
+    # catalysis and magnets: "the selectivity dropped by only 2%", "the coercivity rose by 15%"
+    assert _facts("After 100 h on stream the methanol selectivity of the Cu/ZnO catalyst dropped by only 2%.") == set()
+    assert _facts("The coercivity of the Nd2Fe14B magnet rose by 15% after grain boundary diffusion.") == set()
+
+
+def test_a_test_settings_symbol_and_a_value_compared_with_are_no_conditions_or_values():
+    # fatigue and transistors: "a stress ratio R = 0.1" is no reflectance, "at a drain voltage of 1 V" no voltage
+    # measured, and a value compared with ("compared with 340 MPa") is no pressure of the others
+    got = recognise("The fatigue strength of the Ti-6Al-4V was 610 MPa at a stress ratio R = 0.1, compared with 340 MPa "
+                    "for the as-built material.", "mat:ti-6al-4v").measurements
+    assert {(m.property, m.value) for m in got} == {("fatigue_strength", 610.0), ("fatigue_strength", 340.0)}
+    assert all("pressure_bar" not in m.conditions for m in got)
+    assert "voltage" not in {p for _, p, _, _ in _facts("The on-current of the WSe2 transistor was 120 µA at a drain "
+                                                          "voltage of 1 V.", context="mat:wse2")}
+
+
+def test_fatigue_and_transistor_properties_are_catalogued():
+    got = {m.property for m in recognise("The threshold stress intensity factor range ΔKth of the 7075 alloy was 2.1 "
+                                         "MPa m1/2 and the Paris exponent m was 3.4.", "mat:7075").measurements}
+    assert got == {"fatigue_threshold", "paris_exponent"}
+    got = {m.property: m.value for m in recognise("The WSe2 transistors had a threshold voltage of −3 V and a "
+                                                   "subthreshold swing of 65 mV/dec.", "").measurements}
+    assert got == {"threshold_voltage": -3.0, "subthreshold_swing": 65.0}
+
+
+def test_an_element_named_as_what_is_added_owns_no_value_and_steel_classes_are_materials():
+    # solid electrolytes and steels: "with iodine substitution", "with nitrogen addition" name no sample
+    got = recognise("The activation energy decreased from 0.33 eV to 0.27 eV with iodine substitution.",
+                    "mat:lpscl").measurements
+    assert {m.material for m in got} == {"mat:lpscl"}
+    assert _materials("The oxide dispersion strengthened ferritic steel and the dual-phase steel were compared.") == \
+        {"oxide dispersion strengthened ferritic steel": "mat:ods-steel", "dual-phase steel": "mat:dual-phase-steel"}
+
+
+def test_the_composite_is_the_papers_one_slash_joined_composite_and_its_names_the_clause_befores():
+    # polymer nanocomposites: "the composite film" is the PVA/CNC composite the paper writes so, not PVA named last;
+    # "… was 42%, and its swelling ratio 18%": "its" is the sample of the clause before
+    samples = _paper("Cellulose nanocrystal reinforced poly(vinyl alcohol) films",
+                     "PVA/CNC films were cast. The PVA/CNC film was dried. Neat PVA was cast too.")
+    assert samples.nouns.get("composite") == "mat:pva-cnc"
+    got = recognise("The water uptake of the composite film was 42%, and its swelling ratio 18%.", "mat:pva",
+                    samples).measurements
+    assert [m.material for m in got] == ["mat:pva-cnc", "mat:pva-cnc"]

@@ -56,8 +56,9 @@ CONDITION_IN_LEAD = re.compile(r"\b(?:after|over|during|for|upon)\s+(?:the\s+)?(
                                 r"(?![\w]))*", re.I)
 
 
-# (a pressure in GPa too: "Tc reaches 36.7 K at 8.9 GPa", "under a hydrostatic pressure of 2 GPa")
-_PRESSURE_COND_RE = re.compile(r"\b(?i:under|at|up\s+to|with)\s+(?:an?\s+)?(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|"
+# (a pressure in GPa too: "Tc reaches 36.7 K at 8.9 GPa", "under a hydrostatic pressure of 2 GPa"; not another value
+# compared with: "610 MPa …, compared with 340 MPa")
+_PRESSURE_COND_RE = re.compile(r"\b(?i:under|at|up\s+to|(?<!compared\s)with)\s+(?:an?\s+)?(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|"
                                r"hydrostatic|external|high)\s+)*"
                                r"(?:pressures?\s+(?:of\s+)?)?(?:about\s+|approximately\s+|~\s*)?"
                                r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>GPa|MPa|kPa|mbar|bar|atm|Pa)(?![A-Za-z])")

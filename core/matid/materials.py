@@ -21,7 +21,7 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
     after."""
     for m in materials:
         if m.start >= q.end and (re.fullmatch(r"\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
-                                              r"(?:for|of|in)\s+(?:the\s+(?:[a-z][a-z-]*\s+){0,2})?", text[q.end:m.start])
+                                              r"(?:for|of|in)\s+(?:the\s+)?(?:[a-z][a-z-]*\s+){0,2}", text[q.end:m.start])
                                  or _ADJECTIVE_OF.fullmatch(text[q.end:m.start])):
             return m
     if _FOR_THE_SAMPLE.match(text, q.end):

@@ -232,6 +232,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         last = last_of_unit[q.unit] = (q, pid)
         how_of[q.start] = how
         reason = why_not(text, q, pid, pid in PROPERTIES, mentions)
+        if not reason and how != "loss_verb" and _CHANGED_BY.search(text, max(0, q.start - 50), q.start):
+            reason = "a change of the property, not its value"     # "the methanol selectivity dropped by only 2%"
         if reason == "a test condition" and (how == "setting" or named_setting == pid):
             # "at a current density of 0.5 A cm−2", "under a bias voltage of 0.1 V": a condition, and the value the
             # cell ran at, whether or not the sentence gives another value measured at it
@@ -351,6 +353,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                 and not SETTING_LEAD_RE.search(text[max(0, q.start - 40):q.start]):
             bare.append((q, pid, "catalogue_symbol"))
     for q, pid, how in bare:
+        if why_not(text, q, pid, pid in PROPERTIES, mentions):
+            continue        # "at a stress ratio R = 0.1": a setting's symbol, not the property it names elsewhere
         material, mat_how = choose_material(text, q, materials, phases, {}, context_material, samples,
                                             context_alone, recent)
         if material:
@@ -412,6 +416,10 @@ def restated(text: str, q: Quantity, quantities: list[Quantity]) -> bool:
         and same_quantity(prev.value, prev.unit, q.value, q.unit)
 
 
+# "dropped by only 2%", "increased by 44.5%": how much a property changed (a loss verb's amount is read before)
+_CHANGED_BY = re.compile(r"\b(?:increas|decreas|drop|fell|fall|declin|rose|rise|grew|grow|improv|reduc|enhanc|"
+                         r"shift|chang|went\s+(?:up|down))\w*\s+by\s+(?:only\s+|about\s+|approximately\s+|nearly\s+|"
+                         r"almost\s+|~\s*|∼\s*)?$", re.I)
 # "… and 20 K higher after annealing": a difference, not a value
 _DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greater|smaller|larger|warmer|colder)\b", re.I)
 
@@ -441,7 +449,10 @@ def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
                                         and m.matid not in GASES and not in_compound_name(text, m)
                                         and not re.match(r"[-‐–/]\w", text[m.end:m.end + 2])))
             and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end)
-            and not (m.type == "element" and is_constituent(text, m))]     # ("decorated with Pt nanoparticles")
+            and not (m.type == "element" and (is_constituent(text, m) or _ADDED_AFTER.match(text, m.end)))]
+# ("decorated with Pt nanoparticles"; an element named as what is added: "with iodine substitution", "nitrogen addition")
+_ADDED_AFTER = re.compile(r"[\s-]+(?:substitution|doping|co-doping|addition|additions|incorporation|alloying|content|"
+                          r"concentration|substituted|doped|added)\b", re.I)
 
 
 # "a Ti2Fe-like phase", "a perovskite-like structure": what a thing resembles is not the thing
@@ -664,6 +675,9 @@ def _noun_sample(np: str, nouns: dict[str, str], following: str) -> str:
     word, before a verb, a preposition or punctuation (``following``), not a modifier of another noun ("the electrode
     polarization resistance" is no electrode's)."""
     words = np.split()
+    composite = next((nouns[w] for w in words if w in ("composite", "nanocomposite", "hybrid") and w in nouns), "")
+    if composite:
+        return composite        # "the composite membrane": the paper's one composite, whatever the head
     if not words or singular_noun(words[-1]) not in nouns or not _HEAD_ENDS.match(following):
         return ""
     return nouns[singular_noun(words[-1])]
@@ -691,6 +705,8 @@ def _sample_by_noun(text: str, q: Quantity, materials: list[Mention], samples, m
     clause = text[:q.start]
     cut = list(CLAUSE_RE.finditer(clause))
     start = cut[-1].end() if cut else 0
+    if re.search(r"\b(?:its|their)\b", text[start:q.start], re.I) and not _NOUN_BEFORE.search(text, start, q.start):
+        start = 0           # "the composite membrane … was 42%, and its swelling ratio 18%": the sample "its" is
     for m in reversed(list(_NOUN_BEFORE.finditer(text, start, q.start))):
         for end in [m.start("np") + x.end() for x in re.finditer(r"[a-z]+", m.group("np"))]:
             found = _noun_sample(text[m.start("np"):end], samples.nouns, text[end:q.start])

@@ -256,8 +256,17 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
             key = singular_noun(noun)
             if key in class_nouns:
                 counts.setdefault(key, Counter())[m.matid] += 1
-    return {n: c.most_common(1)[0][0] for n, c in counts.items()
-            if c.most_common(1)[0][1] >= max(2, 2 * (sum(c.values()) - c.most_common(1)[0][1]))}
+    nouns = {n: c.most_common(1)[0][0] for n, c in counts.items()
+             if c.most_common(1)[0][1] >= max(2, 2 * (sum(c.values()) - c.most_common(1)[0][1]))}
+    # "the composite membrane", "the nanocomposite": the one composite the paper writes as its parts joined by a
+    # slash ("SPEEK/GO", "CNT/epoxy"), when it names one such twice or more and no other as often
+    joined = Counter(m.matid for text, found in read for m in resolve_mentions(text, found, samples)
+                     if m.type in MATERIAL_TYPES and "/" in m.text and m.matid not in samples.phases)
+    top = joined.most_common(2)
+    if top and top[0][1] >= 2 and (len(top) == 1 or top[0][1] >= 2 * top[1][1]):
+        for noun in ("composite", "nanocomposite", "hybrid"):
+            nouns.setdefault(noun, top[0][0])
+    return nouns
 
 
 def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -> PaperSamples:

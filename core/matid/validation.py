@@ -165,7 +165,9 @@ def _gas_share(text: str, q: Quantity) -> bool:
 def _setting_patterns() -> tuple[re.Pattern, re.Pattern]:
     """A setting phrase of the catalogue that leads to a value, and one right after it."""
     names = "|".join(re.escape(w) for w in sorted(words("setting_phrases"), key=len, reverse=True))
-    return (re.compile(rf"\b(?:{names})(?:\s+(?:of|was|were|is)|\s*[=:])?\s*(?:about\s+|approximately\s+|~\s*)?$"),
+    # (its symbol may stand between: "a stress ratio R = 0.1")
+    return (re.compile(rf"\b(?:{names})(?:\s+[A-Za-z][\w,]{{0,3}})?(?:\s+(?:of|was|were|is)|\s*[=:])?\s*"
+                       rf"(?:about\s+|approximately\s+|~\s*)?$"),
             re.compile(rf"\s*(?:in\s+)?(?:{names})\b"))
 
 
