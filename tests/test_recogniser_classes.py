@@ -2265,3 +2265,28 @@ def test_the_composite_is_the_papers_one_slash_joined_composite_and_its_names_th
     got = recognise("The water uptake of the composite film was 42%, and its swelling ratio 18%.", "mat:pva",
                     samples).measurements
     assert [m.material for m in got] == ["mat:pva-cnc", "mat:pva-cnc"]
+
+
+# --- thirteenth session: a seventh probe set, read first with every rule above (PLA/PBAT blends, quantum-dot LEDs,
+# shape-memory epoxy composites, bonded aluminium joints, three-way catalysts, electrochromic WO3)
+
+def test_the_blend_is_the_papers_slash_joined_blend_and_a_role_noun_may_follow_a_modifier():
+    # rubber blends and catalysts: "the blend" is the NR/SBR blend the paper writes twice; "Pt/Al2O3 diesel
+    # oxidation catalysts" is one supported catalyst though a modifier stands before its role noun
+    samples = _paper("Natural rubber blends", "NR/SBR blends were mixed. The NR/SBR blend was vulcanised.")
+    assert samples.nouns.get("blend") == "mat:nr-sbr"
+    assert "mat:pt-al2o3" in _materials("The Pt/Al2O3 diesel catalysts were aged.").values()
+    # a metal named with its carrier ("Ru (2 wt%) supported on TiO2") is the supported catalyst, not the carrier
+    got = recognise("Ru (2 wt%) supported on TiO2 reached a CO2 conversion of 12% at 350 °C.", "").measurements
+    assert [m.material for m in got] == ["mat:ru-tio2"]
+
+
+def test_adhesive_led_and_electrochromic_properties_are_catalogued():
+    got = {m.property for m in recognise("The mode I fracture energy GIc of the epoxy adhesive was 2.4 kJ/m2 and its "
+                                         "T-peel strength 9.8 N/mm.", "mat:epoxy").measurements}
+    assert got == {"fracture_energy", "peel_strength"}
+    got = {m.property for m in recognise("The InP quantum-dot LEDs had a turn-on voltage of 2.1 V.",
+                                         "mat:inp").measurements}
+    assert got == {"turn_on_voltage"}
+    got = {m.property for m in recognise("The NiO film showed a coloration efficiency of 42 cm2/C.", "").measurements}
+    assert got == {"coloration_efficiency"}

@@ -324,6 +324,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
         for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?!\w)", text):
             found.append(Mention("composition", written, x.start(), x.end(), matid, written))
     found += composites(text, names)
+    found += supported(text, names)
     found += [_doped_sample(m, samples) for m in doped(text, names)]
     found += system_samples(text, samples)
     found += coded(text, not_materials)
@@ -429,7 +430,9 @@ def composites(text: str, names: dict) -> list[Mention]:
         if len(parts) < 2 - shared:
             continue
         if not any(p in names for p in parts):
-            role = next_word(text, x.start() + len(written)) in ROLE_NOUNS
+            # (the role noun may follow one modifier: "Pd/CeO2-ZrO2 three-way catalysts")
+            role = next_word(text, x.start() + len(written)) in ROLE_NOUNS or bool(re.match(
+                rf"\s+[a-z][a-z-]*\s+(?:{'|'.join(sorted(ROLE_NOUNS))})\b", text[x.start() + len(written):]))
             # (a supported catalyst written as a metal on its support, "Pt/C catalyst", "Ni/Al2O3 catalysts": a slash
             # before the noun of a role joins elements too)
             if not (all(compound(p) for p in parts) and ("/" not in written or role)
@@ -511,6 +514,28 @@ def doped(text: str, names: dict) -> list[Mention]:
             name = f"{el}-doped {host}"
             out.append(Mention("material", x.group(0), x.start(), x.end(), _doped_key(f"{el}-doped ", host, names),
                                name))
+    return out
+
+
+# a metal supported on a carrier: "Pd (1 wt%) supported on Ce0.5Zr0.5O2", "Pt nanoparticles loaded onto TiO2"
+_SUPPORTED = re.compile(r"(?<![\w-])([A-Z][a-z]?)\s*(?:\([^()]{0,15}\)\s*)?(?:nanoparticles\s+|particles\s+|clusters\s+)?"
+                        r"(?:supported|loaded|dispersed|anchored|impregnated)\s+(?:on|onto|over)\s+(?:the\s+)?"
+                        r"([A-Z][\w.()]*\d[\w.()]*|[A-Z][a-z]?[A-Z][\w.()]*)")
+
+
+def supported(text: str, names: dict) -> list[Mention]:
+    """A metal named with the carrier it is supported on is one material, the supported catalyst ("Pd (1 wt%)
+    supported on Ce0.5Zr0.5O2" is Pd/Ce0.5Zr0.5O2), as "Pd/Ce0.5Zr0.5O2" written with a slash is: neither the metal
+    nor the carrier alone is the sample."""
+    from .compositions import ELEMENTS, find_compositions
+    out = []
+    for x in _SUPPORTED.finditer(text):
+        carrier = x.group(2).rstrip(".,;:)")
+        comps = find_compositions(carrier)[0]
+        if x.group(1) in ELEMENTS and (carrier in names or comps and comps[0][0] == 0 and comps[0][1] == len(carrier)):
+            name = f"{x.group(1)}/{carrier}"
+            out.append(Mention("material", text[x.start():x.start(2) + len(carrier)], x.start(),
+                               x.start(2) + len(carrier), "mat:" + label_key(name), name))
     return out
 
 

@@ -21,7 +21,7 @@ from .conditions import (CLAUSE_RE, CONTRAST_RE, as_value_of, c_rate_of, conditi
 from .catalogue import catalogue
 from .confidence import assess, weaker
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
-from .samples import VALUE_RE
+from .samples import COMPOSITE_NOUNS, VALUE_RE
 from .validation import process_setting, why_not, why_not_name
 from .mentions import GASES, find_mentions
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
@@ -675,7 +675,7 @@ def _noun_sample(np: str, nouns: dict[str, str], following: str) -> str:
     word, before a verb, a preposition or punctuation (``following``), not a modifier of another noun ("the electrode
     polarization resistance" is no electrode's)."""
     words = np.split()
-    composite = next((nouns[w] for w in words if w in ("composite", "nanocomposite", "hybrid") and w in nouns), "")
+    composite = next((nouns[w] for w in words if w in COMPOSITE_NOUNS and w in nouns), "")
     if composite:
         return composite        # "the composite membrane": the paper's one composite, whatever the head
     if not words or singular_noun(words[-1]) not in nouns or not _HEAD_ENDS.match(following):

@@ -233,6 +233,10 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
     return names, others
 
 
+# nouns that call a sample made of parts by what it is ("the composite membrane", "the blend", "the hybrid")
+COMPOSITE_NOUNS = ("composite", "nanocomposite", "hybrid", "blend")
+
+
 def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[str, str]:
     """The class nouns ("heterojunction", "coating", "cathode") the paper writes after one of its materials, twice or
     more and at least twice as often as after all others together (its names and labels resolved: "the TiO2/g-C3N4 heterojunction"):
@@ -258,13 +262,14 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
                 counts.setdefault(key, Counter())[m.matid] += 1
     nouns = {n: c.most_common(1)[0][0] for n, c in counts.items()
              if c.most_common(1)[0][1] >= max(2, 2 * (sum(c.values()) - c.most_common(1)[0][1]))}
-    # "the composite membrane", "the nanocomposite": the one composite the paper writes as its parts joined by a
-    # slash ("SPEEK/GO", "CNT/epoxy"), when it names one such twice or more and no other as often
+    # "the composite membrane", "the nanocomposite", "the blend": the one composite the paper writes as its parts
+    # joined by a slash ("SPEEK/GO", "CNT/epoxy", "PLA/PBAT"), when it names one such twice or more and no other as
+    # often
     joined = Counter(m.matid for text, found in read for m in resolve_mentions(text, found, samples)
                      if m.type in MATERIAL_TYPES and "/" in m.text and m.matid not in samples.phases)
     top = joined.most_common(2)
     if top and top[0][1] >= 2 and (len(top) == 1 or top[0][1] >= 2 * top[1][1]):
-        for noun in ("composite", "nanocomposite", "hybrid"):
+        for noun in COMPOSITE_NOUNS:
             nouns.setdefault(noun, top[0][0])
     return nouns
 
