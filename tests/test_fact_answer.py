@@ -576,3 +576,6 @@ def test_a_fact_measured_at_other_conditions_than_asked_is_not_sure():
     assert not at_other_conditions({"conditions": {"cycles": 50, "temperature_K": 303.0}}, wanted)
     assert not at_other_conditions({"conditions": {}}, wanted)
     assert not at_other_conditions({"conditions": {"method": "theoretical"}}, {"method": "theoretical"})
+    # a battery question that asks a C-rate: a capacity read at another rate is no answer
+    assert at_other_conditions({"conditions": {"c_rate": 0.1}}, {"c_rate": 5.0})
+    assert not at_other_conditions({"conditions": {"c_rate": 5.0, "cycles": 1}}, {"c_rate": 5.0})
