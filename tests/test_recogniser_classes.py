@@ -2290,3 +2290,13 @@ def test_adhesive_led_and_electrochromic_properties_are_catalogued():
     assert got == {"turn_on_voltage"}
     got = {m.property for m in recognise("The NiO film showed a coloration efficiency of 42 cm2/C.", "").measurements}
     assert got == {"coloration_efficiency"}
+
+
+def test_a_material_named_as_a_devices_component_is_not_the_papers_sample():
+    # batteries and solar cells: the binder or the transport layer the title or text names is no sample
+    samples = paper_samples([("title", "Silicon anodes with a polyacrylic acid binder"),
+                             ("", "Si nanoparticles were mixed with PVDF as the binder and cast on Cu foil. The Si anode "
+                                  "delivered 2100 mAh/g. The Si electrode retained 80% after 200 cycles.")])
+    assert samples.main == "el:Si" and "mat:pvdf" not in samples.weights
+    samples = paper_samples([("title", "Perovskite solar cells with a NiO hole transport layer")])
+    assert samples.titled != "comp:Ni50O50"

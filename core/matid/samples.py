@@ -237,6 +237,15 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
 COMPOSITE_NOUNS = ("composite", "nanocomposite", "hybrid", "blend")
 
 
+def as_component(text: str, end: int) -> bool:
+    """Is a material named as a part of a device or a test beside the sample ("… nanoparticles as the electron
+    transport layer", "a ZnMgO electron transport layer"; catalogue ``component_roles``)?"""
+    from .lexicon import words
+    roles = "|".join(re.escape(r) for r in sorted(words("component_roles"), key=len, reverse=True))
+    return bool(re.match(rf"\s*(?:\([^()]{{0,20}}\)\s*)?(?:[a-z-]+\s+){{0,1}}(?:as\s+(?:the\s+|an?\s+)?)?(?:{roles})\b",
+                         text[end:end + 60], re.I))
+
+
 def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[str, str]:
     """The class nouns ("heterojunction", "coating", "cathode") the paper writes after one of its materials, twice or
     more and at least twice as often as after all others together (its names and labels resolved: "the TiO2/g-C3N4 heterojunction"):
@@ -307,7 +316,8 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
         for m in found:
             if m.type == "property":
                 props[m.matid[5:]] += 1
-            if m.type not in MATERIAL_TYPES or m.text in others or is_medium(m) or is_constituent(text, m):
+            if m.type not in MATERIAL_TYPES or m.text in others or is_medium(m) or is_constituent(text, m) \
+                    or as_component(text, m.end):
                 continue         # (a gas, a fuel or a fragment of a drawn structure, "H2N", is no paper's sample; nor
                 #                  a test's solution, a counterpart or a reference electrode: "in 3.5 wt% NaCl",
                 #                  "sliding against an Al2O3 ball", "vs. Ag/AgCl")
@@ -337,7 +347,8 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     titled = {m.matid for name, text in sections if re.fullmatch(r"title", name or "", re.I)
               for m in resolve_mentions(text, find_mentions(text)[0], samples)
               if m.type in MATERIAL_TYPES and "(x)" not in m.matid and m.matid not in samples.phases
-              and not is_constituent(text, m)}     # ("… solar cells passivated with phenethylammonium iodide")
+              and not is_constituent(text, m) and not as_component(text, m.end)}
+    # ("… solar cells passivated with phenethylammonium iodide", "… QLEDs with a ZnMgO electron transport layer")
     if not titled:
         # a paper of a pure element ("Impact response of pre-strained pure vanadium"): the one element its title
         # names as a sample, however often the text names the tools and consumables of its method (SiC papers)
