@@ -433,7 +433,7 @@ def c_rate_of(text: str, q: Quantity) -> float | None:
     """The C-rate a value of a cell was read at, the nearest in its clause ("delivered 152 mAh/g at 5C", "after 200
     cycles at 1C … retained 91.2%"), or None. Read only for properties of a cell's cycling (the caller's check): a
     bare "C" after a number may elsewhere be a temperature written without its degree sign."""
-    found = [(m.start(), m.end(), c_rate(m)) for m in C_RATE_RE.finditer(text) if c_rate(m) is not None]
+    found = [(m.start(), m.end(), rate) for m in C_RATE_RE.finditer(text) if (rate := c_rate(m)) is not None]
     found = [f for f in found if _same_clause(text, q, f) and not f[0] <= q.start < f[1]
              and not _VERB_CLAUSE.search(text[f[1]:q.start] if f[1] <= q.start else text[q.end:f[0]])]
     best = nearest(q.start, q.end, found, span=lambda f: (f[0], f[1]), after_penalty=0.8)

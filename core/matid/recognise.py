@@ -118,6 +118,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     how_of: dict[int, str] = {}
     list_of = {q.start: g for g in lists for q in g}
     value_starts = starts_of_values
+    # (what the process that made the sample ran at is no condition of its values: "the coating deposited at a bias of
+    # −100 V showed a hardness of 25 GPa")
+    unprocessed = [x for x in every if not process_setting(text, x)]
     for q in values:
         cands = [c for c in (p if accepts(p.matid[5:], q.unit) else by_head(p, q.unit) for p in props) if c]
         # "the applied field was 9 T and the upper critical field 12 T": a property named after the value that leads
@@ -255,10 +258,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         std, std_unit = standard_value(q.value, q.unit, pid)
         # a temperature the sentence gives as a value is no condition of another ("a listed liquidus is no condition of
         # the solidus"; "the glass transition temperature of PMMA is 105 °C, and its tensile modulus is 3.1 GPa")
-        # (what the process that made the sample ran at is no condition of its values: "the coating deposited at a
-        # bias of −100 V showed a hardness of 25 GPa")
         cond = conditions_of(text, q, mentions, [t for t in temps if t[0] not in value_starts], sizes, rates,
-                             header_conditions, [x for x in every if not process_setting(text, x)])
+                             header_conditions, unprocessed)
         # a value is not measured at another value of its own kind ("a voltage of 0.9 V … at 0.7 V", "237 h …
         # 1000 h"): such a condition is another value's (a pressure is not a stress's kind, though of its dimension:
         # "a yield strength of 500 MPa at a hydrogen pressure of 10 MPa")
@@ -735,20 +736,21 @@ def reference_after(text: str, q: Quantity, materials: list[Mention]) -> bool:
     after = _NOUN_AFTER.match(text, q.end)
     if not after or any(q.end <= m.start < after.end() for m in materials):
         return False
-    from .lexicon import words
-    return any(w in words("reference_sample_words") for w in after.group("np").lower().split())
+    return names_reference(after.group("np"))
 
 
 def other_sample_contrasted(text: str, start: int, end: int) -> bool:
     """Does a clause that contrasts with what came before (after "while", "whereas", "but", "in contrast") name a
     reference sample by a word of the catalogue's ``reference_sample_words`` ("while undoped LLZO showed only …",
     "whereas the bare electrode reached …") between ``start`` and ``end``? Then a value there is that sample's."""
-    from .lexicon import words
     breaks = list(CONTRAST_RE.finditer(text, start, end))
-    if not breaks:
-        return False
-    clause = text[breaks[-1].end():end].lower()
-    return any(w in words("reference_sample_words") for w in re.findall(r"[a-z][a-z-]*", clause))
+    return bool(breaks) and names_reference(text[breaks[-1].end():end])
+
+
+def names_reference(phrase: str) -> bool:
+    """Does a phrase name a sample by a word of the catalogue's ``reference_sample_words`` ("the undoped electrode")?"""
+    from .lexicon import words
+    return any(w in words("reference_sample_words") for w in re.findall(r"[a-z][a-z-]*", phrase.lower()))
 
 
 def choose_material(text: str, q: Quantity, materials: list[Mention], phases: list[Mention], paired: dict,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from ..units import find_quantities, plain_math
 from .compositions import find_compositions, join_excess
@@ -240,10 +241,14 @@ COMPOSITE_NOUNS = ("composite", "nanocomposite", "hybrid", "blend")
 def as_component(text: str, end: int) -> bool:
     """Is a material named as a part of a device or a test beside the sample ("… nanoparticles as the electron
     transport layer", "a ZnMgO electron transport layer"; catalogue ``component_roles``)?"""
+    return bool(_component_re().match(text, end, end + 60))
+
+
+@lru_cache(maxsize=1)
+def _component_re() -> re.Pattern:
     from .lexicon import words
     roles = "|".join(re.escape(r) for r in sorted(words("component_roles"), key=len, reverse=True))
-    return bool(re.match(rf"\s*(?:\([^()]{{0,20}}\)\s*)?(?:[a-z-]+\s+){{0,1}}(?:as\s+(?:the\s+|an?\s+)?)?(?:{roles})\b",
-                         text[end:end + 60], re.I))
+    return re.compile(rf"\s*(?:\([^()]{{0,20}}\)\s*)?(?:[a-z-]+\s+)?(?:as\s+(?:the\s+|an?\s+)?)?(?:{roles})\b", re.I)
 
 
 def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[str, str]:
@@ -258,10 +263,13 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
     from .recognise import singular_noun
     class_nouns, suffixes = words("material_class_nouns"), words("material_name_suffixes")
     counts: dict[str, Counter] = {}
+    joined: Counter = Counter()      # composites written as their parts joined by a slash ("SPEEK/GO")
     for text, found in read:
         for m in resolve_mentions(text, found, samples):
             if m.type not in MATERIAL_TYPES or m.matid in samples.phases:
                 continue
+            if "/" in m.text:
+                joined[m.matid] += 1
             noun = next_word(text, m.end)
             if noun in suffixes:            # "Pr2NiO4+δ-based electrodes"
                 after = re.match(r"[\s\-–]*[A-Za-z]+", text[m.end:])
@@ -274,8 +282,6 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
     # "the composite membrane", "the nanocomposite", "the blend": the one composite the paper writes as its parts
     # joined by a slash ("SPEEK/GO", "CNT/epoxy", "PLA/PBAT"), when it names one such twice or more and no other as
     # often
-    joined = Counter(m.matid for text, found in read for m in resolve_mentions(text, found, samples)
-                     if m.type in MATERIAL_TYPES and "/" in m.text and m.matid not in samples.phases)
     top = joined.most_common(2)
     if top and top[0][1] >= 2 and (len(top) == 1 or top[0][1] >= 2 * top[1][1]):
         for noun in COMPOSITE_NOUNS:

@@ -232,9 +232,12 @@ def process_setting(text: str, q: Quantity) -> bool:
     if not _setting_lead().search(clause):
         return False
     low = clause.lower()
-    if any(re.search(rf"\b{re.escape(v)}\b", low) for v in words("test_verbs")):
-        return False
-    return bool(_process_words().search(low))
+    return not _test_verbs().search(low) and bool(_process_words().search(low))
+
+
+@lru_cache(maxsize=1)
+def _test_verbs() -> re.Pattern:
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(words('test_verbs'), key=len, reverse=True)))})\b")
 
 
 def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:

@@ -24,7 +24,8 @@ MAX_ROWS = 8
 GROUP_SHARE = 0.8      # a (material, property) group that matches at least this share of the best score may answer
 CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
-                    "cycles": "cycles", "c_rate": "C-rate", "specific_current_A_per_g": "specific current", "method": "method", "phase": "phase", "per": "per"}
+                    "cycles": "cycles", "c_rate": "C-rate", "specific_current_A_per_g": "specific current",
+                    "method": "method", "phase": "phase", "per": "per"}
 # "in GPa", "(in kJ/mol)", "[MPa]": the unit the question wants the value in (not one that follows a number)
 QUESTION_UNIT_RE = re.compile(rf"(?:\bin|\bas|\[|\()\s*(?P<u>{UNIT_RE})\s*(?=[\])?.,;]|$)", re.I)
 

@@ -44,7 +44,7 @@ def question_conditions(question: str) -> dict:
     cyc = CYCLES_RE.search(question)
     if cyc:
         cond["cycles"] = cycle_number(cyc)
-    rate = next((c_rate(m) for m in C_RATE_RE.finditer(question) if c_rate(m) is not None), None)
+    rate = next((r for m in C_RATE_RE.finditer(question) if (r := c_rate(m)) is not None), None)
     if rate is not None:                         # "the discharge capacity at 5C"
         cond["c_rate"] = rate
     pressure = asked_pressure(question)          # "the Tc of FeSe at 8.9 GPa", "at ambient pressure"
