@@ -2300,3 +2300,87 @@ def test_a_material_named_as_a_devices_component_is_not_the_papers_sample():
     assert samples.main == "el:Si" and "mat:pvdf" not in samples.weights
     samples = paper_samples([("title", "Perovskite solar cells with a NiO hole transport layer")])
     assert samples.titled != "comp:Ni50O50"
+
+
+# --- fourteenth session: an eighth probe set, read first with every rule above (superconductors under pressure,
+# bulk metallic glasses, superalloy creep, gas-separation membranes, magnetocalorics, dielectric nanocomposites,
+# thermal barrier coatings, hydrogels, Ga2O3 epilayers, amine-grafted sorbents); each class tested in other words
+
+def test_a_dimension_of_the_apparatus_or_the_device_is_no_property():
+    # nanoindentation and organic transistors: the indenter's tip and the device's channel are set by design
+    assert not recognise("The Berkovich indenter tip radius was 50 nm.", "mat:tin").measurements
+    assert not recognise("OFETs with a channel length of 50 μm were fabricated.", "mat:p3ht").measurements
+    # a length the catalogue names is a property: the glass-forming ability of a bulk metallic glass
+    got = recognise("The critical casting diameter of Pd40Ni40P20 is 25 mm.", "").measurements
+    assert [(m.property, m.value) for m in got] == [("critical_diameter", 25.0)]
+
+
+def test_a_pressure_named_with_a_modifier_is_a_condition_of_the_test():
+    # halide perovskites under pressure: "a hydrostatic pressure of 1.2 GPa" is what the gap was measured under
+    got = recognise("Under a hydrostatic pressure of 1.2 GPa, the band gap of MAPbI3 narrowed to 1.48 eV.",
+                    "").measurements
+    assert [(m.property, m.value, m.conditions.get("pressure_bar")) for m in got] == [("band_gap", 1.48, 12000.0)]
+
+
+def test_a_value_that_says_by_how_much_it_differs_is_no_value():
+    # electrocatalysts: "30 mV lower than that of Pt/C" is a difference
+    got = recognise("The onset potential of the Co3O4 catalyst is 0.92 V, 30 mV lower than that of Pt/C.",
+                    "").measurements
+    assert [m.value for m in got] == [0.92]
+
+
+def test_a_failure_event_names_the_fracture_strength_and_is_no_pressure():
+    # magnesium wires: "fractured at 320 MPa" is the strength, not a pressure the elongation was measured at
+    got = {(m.property, m.value, m.conditions.get("pressure_bar")) for m in recognise(
+        "The annealed AZ31 wire fractured at 320 MPa after an elongation of 18%.", "").measurements}
+    assert got == {("fracture_strength", 320.0, None), ("elongation", 18.0, None)}
+
+
+def test_a_code_with_what_it_was_grafted_or_alloyed_with_is_another_material():
+    # metal-organic frameworks and aluminium alloys: the functional group, the grafted amine or the added element
+    # makes another material than the bare code; the code's number starts no range
+    assert set(_materials("UiO-66-NH2 and PEI-MCM-41 were compared with AA2024+Sc.").values()) == \
+        {"mat:uio-66-nh2", "mat:pei-mcm-41", "mat:aa2024-sc"}
+    got = recognise("The BET surface area fell from 1180 m2/g for UiO-66 to 870 m2/g for UiO-66-NH2.", "").measurements
+    assert [(m.material, m.value) for m in got] == [("mat:uio-66", 1180.0), ("mat:uio-66-nh2", 870.0)]
+
+
+def test_a_value_against_or_compared_with_another_carries_its_property_without_a_unit_too():
+    got = recognise("MIL-101 adsorbed 3.2 mmol/g of CO2, against 0.9 mmol/g for MIL-53.", "").measurements
+    assert [(m.material, m.property, m.value) for m in got] == [("mat:mil-101", "gas_uptake", 3.2),
+                                                                ("mat:mil-53", "gas_uptake", 0.9)]
+    got = recognise("The relative permittivity of BaTiO3 is 18.2, compared with 9.1 for PVDF.", "").measurements
+    assert [(m.material, m.property, m.value) for m in got] == [("comp:Ba20O60Ti20", "dielectric_constant", 18.2),
+                                                                ("mat:pvdf", "dielectric_constant", 9.1)]
+
+
+def test_a_thickness_said_of_one_layer_is_not_an_adjective_of_the_next():
+    # fuel cells: "was 500 μm thick and the GDC interlayer …" is the support's, not GDC's
+    got = recognise("The NiO support was 500 μm thick and the GDC interlayer was 5 μm thick.", "").measurements
+    assert [(m.material, m.value) for m in got] == [("comp:Ni50O50", 500.0), ("mat:gdc", 5.0)]
+
+
+def test_a_stress_written_beside_the_test_temperature_is_the_creep_tests_stress():
+    got = recognise("The stress rupture life of IN718 at 650 °C/690 MPa was 85 h.", "").measurements
+    assert [(m.property, m.conditions.get("stress_MPa"), m.conditions.get("temperature_K")) for m in got] == \
+        [("creep_life", 690.0, 923.15)]
+    # a gas pressure beside a temperature is no stress of a property other than a mechanical one
+    got = recognise("LaNi5 absorbed 1.4 wt% hydrogen at 25 °C and 8 MPa.", "").measurements
+    assert all("stress_MPa" not in m.conditions for m in got)
+
+
+def test_membrane_sorbent_gel_and_device_properties_are_catalogued():
+    got = {(m.property, m.value) for m in recognise(
+        "The PIM-1 membrane had a CO2 permeability of 6500 Barrer and a CO2/N2 ideal selectivity of 22.",
+        "").measurements}
+    assert got == {("gas_permeability", 6500.0), ("separation_factor", 22.0)}
+    got = {m.property for m in recognise("The isosteric heat of adsorption of Mg-MOF-74 was 42 kJ/mol.",
+                                         "").measurements}
+    assert got == {"isosteric_heat_of_adsorption"}
+    got = {m.property for m in recognise("The chitosan hydrogel had a swelling ratio of 12.5, an equilibrium water "
+                                         "content of 92% and a compressive modulus of 45 kPa.", "mat:chitosan").measurements}
+    assert got == {"swelling_ratio", "water_content", "youngs_modulus"}
+    got = {m.property for m in recognise("The GaN HEMT showed a breakdown voltage of 1.2 kV.", "comp:Ga50N50").measurements}
+    assert got == {"breakdown_voltage"}
+    got = {m.property for m in recognise("Pure PEI reaches only 2.1 J/cm3.", "mat:pei").measurements}
+    assert got == {"energy_storage_density"}

@@ -514,3 +514,26 @@ def condition_label(key: str) -> str:
     from .catalogue import catalogue
     c = catalogue().conditions.get(key)
     return c.names[0] if c and c.names else key.replace("_", " ")
+
+
+# the stress a test ran under, written beside its temperature ("at 1100 °C and 137 MPa", "at 950 °C/300 MPa", "at
+# 137 MPa and 1100 °C") or named ("under an applied stress of 200 MPa", "a creep stress of 150 MPa")
+_STRESS_UNIT = r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>MPa|GPa|ksi)(?![A-Za-z])"
+_TEMPERATURE_WRITTEN = r"[-−]?\d+(?:\.\d+)?\s*(?:°C|K|℃)"
+_STRESS_COND_RES = (
+    re.compile(rf"\b(?:at|under)\s+{_TEMPERATURE_WRITTEN}\s*(?:and|/|,)\s*{_STRESS_UNIT}", re.I),
+    re.compile(rf"\b(?:at|under)\s+{_STRESS_UNIT}\s*(?:and|/|,)\s*{_TEMPERATURE_WRITTEN}", re.I),
+    re.compile(rf"\b(?:applied|creep|constant|initial|nominal)\s+stress(?:es)?\s+(?:of\s+|=\s*)?{_STRESS_UNIT}", re.I))
+
+
+def stress_of(text: str, q: Quantity) -> tuple[float, float] | None:
+    """The stress (in MPa) a mechanical test's value was read under, the nearest in its clause, with the value as
+    written (in its own unit) so that a pressure read from the same words can be dropped; None when none. Read only
+    for mechanical properties (the caller's check): "at 25 °C and 8 MPa" is elsewhere a gas pressure."""
+    found = [(m.start(), m.end(), to_float(m.group("v")), m.group("u")) for rx in _STRESS_COND_RES
+             for m in rx.finditer(text)]
+    found = [f for f in found if _same_clause(text, q, f) and not f[0] <= q.start < f[1]]
+    best = nearest(q.start, q.end, found, span=lambda f: (f[0], f[1]))
+    if best is None:
+        return None
+    return round(convert(best[2], canonical_unit(best[3]), "MPa"), 6), _bar(str(best[2]), best[3])

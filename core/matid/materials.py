@@ -10,8 +10,10 @@ from .records import Listed, Mention, label_key
 
 
 # "a 1.4-μm-thick GDC layer", "an 850 nm thick SIPO electrolyte", "a 10 μm thin YSZ electrolyte", "210 nm-thick
-# atomic layer-deposited (ALD) YSZ": the value is an adjective of what follows it (a few words on, an acronym between)
-_ADJECTIVE_OF = re.compile(r"\s*(?:[-‐–]\s*)?(?:thick|thin)\s+(?:(?:[\w-]+|\([\w-]+\))\s+){0,3}")
+# atomic layer-deposited (ALD) YSZ": the value is an adjective of what follows it (a few words on, an acronym between);
+# not where a clause goes on ("the top layer of Gd2Zr2O7 was 250 μm thick and the YSZ interlayer 150 μm thick")
+_ADJECTIVE_OF = re.compile(r"\s*(?:[-‐–]\s*)?(?:thick|thin)\s+(?:(?:(?!(?:and|or|but|while|whereas|was|were|is|are)\b)"
+                           r"[\w-]+|\([\w-]+\))\s+){0,3}")
 
 
 def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
@@ -340,9 +342,16 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
 
 
 # a material named by a code: a framework's or a porous solid's ("NOTT-401", "ZIF-8", "UiO-66", "MIL-101(Cr)",
-# "SBA-15") or an alloy's designation ("AA2024", "AZ31B", "SS316L", "AA6061-T6")
-_CODED = re.compile(r"(?<![\w\-/.])((?=[A-Za-z]*[A-Z][a-z]*[A-Z])[A-Z][A-Za-z]{1,6}-\d{1,4}[A-Za-z]?(?:\([A-Z][a-z]?\))?"
-                    r"|[A-Z]{2,4}\d{2,4}[A-Z]?\d?(?:-[A-Z]\d{1,3})?)(?![\w\-]|\.\d)")
+# "SBA-15"), with what it was grafted or functionalised with written before it or a functional group after it
+# ("APTES-SBA-15", "PEI-MCM-41", "UiO-66-NH2": another material than the bare framework), or an alloy's designation
+# ("AA2024", "AZ31B", "SS316L", "AA6061-T6"), with an element added written after it ("CMSX-4+Ru")
+_FUNCTIONAL_GROUP = r"(?:-(?:NH2|SO3H|COOH|OH|NO2|CH3|SH|F))?"
+# an element added to a coded alloy is another alloy ("CMSX-4+Ru", "IN718+0.5B")
+_ADDITION = r"(?:\+\d*(?:\.\d+)?[A-Z][a-z]?(?![a-z]))*"
+_CODED = re.compile(r"(?<![\w\-/.])((?:(?:[A-Z][A-Za-z0-9]{1,7}-(?=[A-Z][A-Za-z]{1,6}-\d))?"
+                    r"(?=[A-Za-z]*[A-Z][a-z]*[A-Z])[A-Z][A-Za-z]{1,6}-\d{1,4}[A-Za-z]?(?:\([A-Z][a-z]?\))?"
+                    rf"{_FUNCTIONAL_GROUP}|[A-Z]{{2,4}}\d{{2,4}}[A-Z]?\d?(?:-[A-Z]\d{{1,3}})?){_ADDITION})"
+                    r"(?![\w\-]|\.\d)")
 
 
 def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
@@ -353,7 +362,8 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
     out = []
     for x in _CODED.finditer(text):
         code = x.group(1)
-        letters = re.match(r"[A-Za-z]+", code).group(0)
+        # (the framework's letters, after what it was grafted with: "APTES" may be a reagent the paper defines)
+        letters = re.match(r"(?:[A-Z][A-Za-z0-9]{1,7}-(?=[A-Z][A-Za-z]{1,6}-\d))?([A-Za-z]+)", code).group(1)
         if letters.lower() in words_of("standard_bodies") | words_of("technology_names") or letters in ELEMENTS \
                 or letters in not_materials or code in not_materials or letters.upper() in ("FIG", "TABLE", "EQ", "REF")\
                 or code in words_of("hardness_scales") or re.fullmatch(r"H[VKBR][A-Z]?\d*", code) \

@@ -43,7 +43,8 @@ BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>\d+(?:\.\d+)?)\s*(?P<ua>[^\s\d]{1,12
 
 def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]:
     """Quantities of the text, with "between 18 and 26 mJ/m²" read as one range."""
-    qs = [q for q in find_quantities(text) if not any(s <= q.start < e for s, e in covered)]
+    qs = [_after_a_name(text, q) for q in find_quantities(text)]
+    qs = [q for q in qs if not any(s <= q.start < e for s, e in covered)]
     qs = [x for q in qs for x in _split_change(text, q)]
     for m in BETWEEN_RE.finditer(text):
         inner = [q for q in qs if m.start() <= q.start < m.end()]
@@ -60,6 +61,18 @@ _CHANGE_BEFORE = re.compile(r"\b(?:increas|decreas|reduc|ris[ei]|rose|drop|fell|
                             r"\bfrom\s*$", re.I)
 
 
+def _after_a_name(text: str, q: Quantity) -> Quantity:
+    """"from 780 m2/g for SBA-15 to 310 m2/g": a range whose first number ends a name written with a hyphen ("SBA-15",
+    "ZIF-8", "CMSX-4") is no range; its second number is the value."""
+    if not isinstance(q.value, tuple) or not re.search(r"[A-Za-z][\w()]*-$", text[max(0, q.start - 12):q.start]):
+        return q
+    m = re.match(r"(\S+)\s*(?:–|—|-|to)\s*(\S+)", q.text)
+    if not m:
+        return q
+    b_start = q.start + m.start(2)
+    return Quantity(q.value[1], q.unit, b_start, q.end, q.uncertainty, text[b_start:q.end])
+
+
 def _split_change(text: str, q: Quantity) -> list[Quantity]:
     """"an increase from 174.56 to 213.39 Å3" is two values (before and after), not a range."""
     if not isinstance(q.value, tuple) or q.unit in ("K", "°C") or not _CHANGE_BEFORE.search(text[max(0, q.start - 90):q.start]):
@@ -73,7 +86,7 @@ def _split_change(text: str, q: Quantity) -> list[Quantity]:
 
 # what may stand between two values of one property: "from 22.56 µm after 10 cycles to 9.12 µm",
 # "HNCN (93.10%) compared with ZrCo (89.90%), HCN (86.11%)", "1.47 wt% and 1.24 wt%"
-_CARRY_GAP = re.compile(r"(?:[^\s;:.]+\s+){0,6}?(?:to|and|or|,|vs\.?|versus|than|with|compared\s+(?:with|to))"
+_CARRY_GAP = re.compile(r"(?:[^\s;:.]+\s+){0,6}?(?:to|and|or|,|vs\.?|versus|against|than|with|compared\s+(?:with|to)|relative\s+to)"
                         r"\s*(?:(?:[^\s;:()]+\s*){1,3}\(\s*)?", re.I)
 
 

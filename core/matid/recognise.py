@@ -15,7 +15,8 @@ from functools import lru_cache
 
 from ..units import (Quantity, compatible, convert, find_lists, find_quantities, plain_math, same_quantity,
                      unit_dimension)
-from .conditions import (CLAUSE_RE, CONTRAST_RE, as_value_of, c_rate_of, condition_unit, conditions_of, first_cycle_meant,
+from .conditions import (CLAUSE_RE, CONTRAST_RE, as_value_of, c_rate_of, condition_unit, conditions_of,
+                         stress_of, first_cycle_meant,
                          from_to_temperatures, own_loading_mode,
                          read_at_a_setting, setting_property, tested_temperatures)
 from .catalogue import catalogue
@@ -222,8 +223,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         by_unit = dimension_property(pid, q.unit) if pid and pid not in PROPERTIES else ""
         if by_unit:
             pid, how = by_unit, "unit"      # "a power output of 225 mW cm−2"
+        # (not a name that is no property as written: "moulds with diameters of 2 to 20 mm" in a paper of critical
+        # casting diameters)
         own = samples.own_property(pid, q.value, q.unit) if samples is not None and pid and pid not in PROPERTIES \
-            else ""
+            and not why_not(text, q, pid, False, mentions) else ""
         if own:
             pid, how = own, "paper_property"    # "a capacity of 1.42 wt.%" in a paper of hydrogen storage capacity
         share = phase_share(text, q, phases) if pid in ("", "phase_fraction", "weight_fraction", "volume_fraction",
@@ -235,7 +238,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         last = last_of_unit[q.unit] = (q, pid)
         how_of[q.start] = how
         reason = why_not(text, q, pid, pid in PROPERTIES, mentions)
-        if not reason and how != "loss_verb" and _CHANGED_BY.search(text, max(0, q.start - 50), q.start):
+        if not reason and how != "loss_verb" and (_CHANGED_BY.search(text, max(0, q.start - 50), q.start)
+                                                  or _COMPARED_BY.match(text, q.end)):
             reason = "a change of the property, not its value"     # "the methanol selectivity dropped by only 2%"
         if reason == "a test condition" and (how == "setting" or named_setting == pid):
             # "at a current density of 0.5 A cm−2", "under a bias voltage of 0.1 V": a condition, and the value the
@@ -273,6 +277,13 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             rate = c_rate_of(text, q)
             if rate is not None:
                 cond["c_rate"] = rate        # "delivered 152 mAh/g at 5C"
+        if "stress_MPa" not in cond and catalogue().properties.get(pid) is not None \
+                and catalogue().properties[pid].category == "mechanical" and not same_kind("MPa", q.unit):
+            stress = stress_of(text, q)
+            if stress is not None:
+                cond["stress_MPa"] = stress[0]         # "the creep life at 1100 °C and 137 MPa was 412 h"
+                if cond.get("pressure_bar") == stress[1]:
+                    del cond["pressure_bar"]        # (the same words, read as a gas pressure)
         if how == "setting":
             # "a current density of 1.2 A/cm2 at 0.7 V": the value a setting is another value's is no condition of it
             for key in [k for k in cond if catalogue().conditions.get(k) and catalogue().conditions[k].as_value]:
@@ -342,10 +353,22 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             bare.append((Quantity(float(m.group(1)), "", p.end + m.start(1), p.end + m.end(1)), p.matid[5:],
                          "catalogue_name"))
     taken = [(q.start, q.end) for q in every] + [m.span for m in out if m.span] + [(q.start, q.end) for q, _, _ in bare]
-    for m in re.finditer(r"(?<![\w.,−-])(\d+(?:\.\d+)?)(?!\d|\.\d)", text):   # (a full stop may follow)
-        q = Quantity(float(m.group(1)), "", m.start(1), m.end(1))
-        if any(s <= q.start < e for s, e in taken) or any(x.start <= q.start < x.end for x in mentions) \
-                or not _bare(text, q.start):
+    numbers = [Quantity(float(m.group(1)), "", m.start(1), m.end(1))
+               for m in re.finditer(r"(?<![\w.,−-])(\d+(?:\.\d+)?)(?!\d|\.\d)", text)]   # (a full stop may follow)
+    numbers = [q for q in numbers if not any(s <= q.start < e for s, e in taken)
+               and not any(x.start <= q.start < x.end for x in mentions) and _bare(text, q.start)]
+    for q, pid, how in list(bare):
+        # "a dielectric constant of 13.6, compared with 8.5 for pure PVDF", "a ZT of 1.3 against 0.8": the next bare
+        # number the construction carries on to is of the same property
+        prev = q
+        for nxt in [n for n in numbers if n.start >= q.end]:
+            if not carries(text, prev, nxt):
+                break
+            bare.append((nxt, pid, weaker("carried", how)))
+            taken.append((nxt.start, nxt.end))
+            prev = nxt
+    for q in numbers:
+        if any(s <= q.start < e for s, e in taken):
             continue
         pid = symbol_before(text, q)
         # not a setting ("the alloy having H/M = 0.5", "at x = 0.2"), nor in a "respectively" sentence, whose
@@ -423,6 +446,9 @@ _CHANGED_BY = re.compile(r"\b(?:increas|decreas|drop|fell|fall|declin|rose|rise|
                          r"almost\s+|~\s*|∼\s*)?$", re.I)
 # "… and 20 K higher after annealing": a difference, not a value
 _DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greater|smaller|larger|warmer|colder)\b", re.I)
+# "24 K wider than that of Zr50Cu42Al8", "about 40% below that of 8YSZ": a value that says by how much it differs from
+# another is a difference, not a value
+_COMPARED_BY = re.compile(r"\s*(?:(?:[a-z]+er|more|less)\s+than|(?:above|below)\s+(?:that|those)\s+of)\b", re.I)
 
 
 def is_constituent(text: str, m: Mention) -> bool:

@@ -67,6 +67,9 @@ def why_not_name(pid: str, catalogued: bool) -> str:
         return "a count"
     if len(ws) > 1 and head in words("dimension_nouns") and set(ws) & words("specimen_nouns"):
         return "a specimen's dimension"         # "Sample dimensions Diameter (mm)", "specimen length"
+    if not catalogued and len(ws) > 1 and head in words("dimension_nouns") \
+            and set(ws) & (words("apparatus_nouns") | words("device_part_nouns")):
+        return "a dimension of the apparatus or the device"     # "a culet diameter of 300 μm", "a gate length of 2 μm"
     return ""
 
 
@@ -237,7 +240,11 @@ def process_setting(text: str, q: Quantity) -> bool:
 
 @lru_cache(maxsize=1)
 def _test_verbs() -> re.Pattern:
-    return re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(words('test_verbs'), key=len, reverse=True)))})\b")
+    """The catalogue's test verbs and the events a property's value is the point of ("fractured at 320 MPa", "yields
+    at", "melts at": the catalogue's transition cues): either makes a clause a test's, not a process's."""
+    from .catalogue import catalogue
+    said = set(words("test_verbs")) | {c.lower() for p in catalogue().properties.values() for c in p.transition_cues}
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(said, key=len, reverse=True)))})\b")
 
 
 def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
