@@ -59,14 +59,14 @@ VOCABULARY_TABLES = (
     "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns",
     "morphology_nouns", "apparatus_nouns", "loss_verbs", "decrease_verbs", "element_form_nouns",
     "element_sample_words", "test_modifiers", "common_names", "standard_bodies", "processes",
-    "reference_sample_words", "component_roles", "device_part_nouns",
+    "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns",
 )
 # name = "Formula" (or short name; a process's id for ``processes``)
 _MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names", "processes")
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
 _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads",
                 "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads",
-                "apparatus_nouns", "element_form_nouns", "device_part_nouns"}
+                "apparatus_nouns", "element_form_nouns", "device_part_nouns", "medium_nouns"}
 _CASE_SENSITIVE_TABLES = {"hardness_scales"}
 
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,

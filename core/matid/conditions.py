@@ -216,7 +216,8 @@ def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern], ...]
         if c.key in OWN_RULES or not c.dimension or not c.unit:
             continue
         names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
-        lead = re.compile(rf"(?:\b(?:{names})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|was|were|is|are)?\s*{_HEDGE}"
+        # (the value may stand in brackets after the name: "under AM 1.5G illumination (100 mW cm−2)")
+        lead = re.compile(rf"(?:\b(?:{names})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|was|were|is|are|\()?\s*{_HEDGE}"
                           + (rf"|\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?{_HEDGE}"
                              if c.introduced_by else "") + r")$", re.I)
         out.append((c.key, c.unit, frozenset({dimension_key(c.dimension)}) | c.alt_dimensions, lead))

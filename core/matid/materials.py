@@ -9,6 +9,12 @@ from .quantities import CONDITION_UNITS
 from .records import Listed, Mention, label_key
 
 
+# "…, against 98 MPa and 3.6 GPa for neat PLA", "compared with 0.9 and 1.2 S/cm for LSGM": the values a comparison
+# lists before "for" are all its (not "was 160 mAh/g and 150 mAh/g for LiMn2O4": the first is the subject's)
+_COMPARED_LEAD = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|whereas|while)\s+(?:only\s+|about\s+)?$",
+                            re.I)
+_LISTED_FOR = re.compile(r"(?:\s*(?:,|and|,\s*and)\s+[-−]?\d[\d.]*\s*[^\s,;]{0,8}){1,3}\s+(?:for|of)\s+(?:the\s+)?"
+                         r"(?:[a-z][a-z-]*\s+){0,2}")
 # "a 1.4-μm-thick GDC layer", "an 850 nm thick SIPO electrolyte", "a 10 μm thin YSZ electrolyte", "210 nm-thick
 # atomic layer-deposited (ALD) YSZ": the value is an adjective of what follows it (a few words on, an acronym between);
 # not where a clause goes on ("the top layer of Gd2Zr2O7 was 250 μm thick and the YSZ interlayer 150 μm thick")
@@ -24,7 +30,14 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
     for m in materials:
         if m.start >= q.end and (re.fullmatch(r"\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
                                               r"(?:for|of|in)\s+(?:the\s+)?(?:[a-z][a-z-]*\s+){0,2}", text[q.end:m.start])
+                                 or _LISTED_FOR.fullmatch(text[q.end:m.start])
+                                 and _COMPARED_LEAD.search(text, max(0, q.start - 40), q.start)
                                  or _ADJECTIVE_OF.fullmatch(text[q.end:m.start])):
+            return m
+        # "a 50 μm Li foil", "50 μm 8YSZ electrolytes": a length written right before a material and the noun of its
+        # layer is that layer's
+        if m.start >= q.end and not text[q.end:m.start].strip() and q.unit and _is_length(q.unit) \
+                and _layer_after(text, m.end):
             return m
     if _FOR_THE_SAMPLE.match(text, q.end):
         return None         # "112 °C for the nanocomposite with 1 wt% GO": the paper's sample, whatever else is named
@@ -37,6 +50,16 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
     # contrasted with is not the value's
     after = [m for m in materials if m.start >= q.end and not _COMPARAND.search(text[q.end:m.start])]
     return after[0] if after else None
+
+
+def _is_length(unit: str) -> bool:
+    from ..units import compatible
+    return compatible(unit, "µm")
+
+
+def _layer_after(text: str, end: int) -> bool:
+    from .properties import _layer_nouns
+    return bool(_layer_nouns().match(text, end) or re.match(r"\s+(?:foils?|sheets?|plates?)\b", text[end:]))
 
 
 # a value "for" a definite sample of the paper named by its class: "for the nanocomposite", "of this alloy"
@@ -57,7 +80,8 @@ _CONSTITUENT = re.compile(r"\s+(?:[\w-]+\s+){0,2}(?:based\s+on|made\s+(?:of|from
 
 
 # (nor one a contrast names in a clause of its own: "… was 72 MPa at 25 °C, while that of the neat epoxy dropped …")
-_COMPARAND = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b|\bcomparable\s+to\b|"
+# ("12.5 pm/V, about twice that of AlN")
+_COMPARAND = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b|\bcomparable\s+to\b|\b(?:that|those)\s+of\b|"
                         r"\b(?:while|whereas|but|however|in\s+contrast)\b", re.I)
 
 
@@ -330,6 +354,8 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     found += [_doped_sample(m, samples) for m in doped(text, names)]
     found += system_samples(text, samples)
     found += coded(text, not_materials)
+    found += [Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1))
+              for x in _LABELLED_GLASS.finditer(text)]
     if not found:
         return out
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
@@ -373,6 +399,12 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
     return out
 
 
+# a glass or slag named by what sets it apart, its modifier or a code ("the Na-glass", "K-glasses", "BS-glass",
+# "Li-glass-ceramic"): glass science names its samples so
+_LABELLED_GLASS = re.compile(r"(?<![\w\-])((?:[A-Z][a-z]?|[A-Z][A-Za-z0-9]{1,5})-(?:glass-ceramics?|glass(?:es)?|slags?))"
+                             r"(?![\w\-])")
+
+
 _SYSTEM = re.compile(r"(?<![\w\-–])[A-Z][a-z]?(?:[-–][A-Z][a-z]?){1,7}(?![\w\-–])")
 
 
@@ -412,8 +444,11 @@ def composites(text: str, names: dict) -> list[Mention]:
 
     def compound(p: str) -> bool:
         found = find_compositions(p)[0]
+        # (a binary compound in capitals that alone reads as an acronym, "BN", "WC", is one beside a part: "BN/epoxy")
+        binary = re.fullmatch(r"([A-Z][a-z]?)([A-Z][a-z]?)", p)
         return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1 \
-            and not found[0][2].is_molecule_of_nonmetals or common_name(p) != ""    # "PMMA/GO", "TiO2/graphene"
+            and not found[0][2].is_molecule_of_nonmetals or common_name(p) != "" \
+            or bool(binary) and binary[1] != binary[2] and {binary[1], binary[2]} <= set(ELEMENTS)   # "PMMA/GO"
 
     out = []
     # parts named in words, a short form in brackets after one: "carbon nanotube (CNT)/epoxy nanocomposites"
@@ -524,7 +559,18 @@ def doped(text: str, names: dict) -> list[Mention]:
             name = f"{el}-doped {host}"
             out.append(Mention("material", x.group(0), x.start(), x.end(), _doped_key(f"{el}-doped ", host, names),
                                name))
+    # "Mo:BiVO4", "Nd:YAG", "Er3+:Y2O3": the dopant before a colon, the host after (lasers, phosphors, photoelectrodes)
+    for x in _DOPED_COLON.finditer(text):
+        el, host = x.group(1), x.group(3)
+        comps = find_compositions(host)[0]
+        if el in ELEMENTS and (host in names or host.lower() in catalogue().vocabulary.oxide_names
+                               or comps and comps[0][0] == 0 and comps[0][1] == len(host)):
+            out.append(Mention("material", x.group(0), x.start(), x.end(), _doped_key(f"{el}-doped ", host, names),
+                               f"{el}-doped {host}"))
     return out
+
+
+_DOPED_COLON = re.compile(r"(?<![\w:.-])([A-Z][a-z]?)(\d?\+)?:([A-Z][A-Za-z0-9.]*(?:\([\w.]+\)[A-Za-z0-9.]*)*)(?![\w:])")
 
 
 # a metal supported on a carrier: "Pd (1 wt%) supported on Ce0.5Zr0.5O2", "Pt nanoparticles loaded onto TiO2"

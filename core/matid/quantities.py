@@ -86,7 +86,7 @@ def _split_change(text: str, q: Quantity) -> list[Quantity]:
 
 # what may stand between two values of one property: "from 22.56 µm after 10 cycles to 9.12 µm",
 # "HNCN (93.10%) compared with ZrCo (89.90%), HCN (86.11%)", "1.47 wt% and 1.24 wt%"
-_CARRY_GAP = re.compile(r"(?:[^\s;:.]+\s+){0,6}?(?:to|and|or|,|vs\.?|versus|against|than|with|compared\s+(?:with|to)|relative\s+to)"
+_CARRY_GAP = re.compile(r"(?:(?:[^\s;:.]|\.(?=\d))+\s+){0,6}?(?:to|and|or|,|vs\.?|versus|against|than|with|compared\s+(?:with|to)|relative\s+to)"
                         r"\s*(?:(?:[^\s;:()]+\s*){1,3}\(\s*)?", re.I)
 
 

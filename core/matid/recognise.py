@@ -24,7 +24,7 @@ from .confidence import assess, weaker
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
 from .samples import COMPOSITE_NOUNS, VALUE_RE
 from .validation import process_setting, why_not, why_not_name
-from .mentions import GASES, find_mentions
+from .mentions import GASES, find_mentions, is_change_noun
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
                          ellipsis_property,
                          change_before, head_property, kept_share, kept_share_of_named, loss_property,
@@ -141,6 +141,14 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if prop is not None and own_clause_names_another(text, prop, first):
             prop = None
         pid, how = (prop.matid[5:], "catalogue_name") if prop else ("", "")
+        same = last_of_unit.get(q.unit)
+        if prop is not None and prop.end <= q.start and same is not None and carries(text, same[0], q) and any(
+                prop.end <= v.start < q.start and v.start != same[0].start
+                and re.fullmatch(r"\s*(?:of|was|were|is|are|=|:)?\s*(?:about\s+|approximately\s+)?", text[prop.end:v.start])
+                for v in values):
+            # "a flexural strength of 128 MPa and its flexural modulus 9.4 GPa, against 98 MPa and 3.6 GPa": a property
+            # named right before another value is that one's; this value carries on the one of its own unit
+            pid, how = same[1], weaker("carried", how_of.get(same[0].start, ""))
         ellided = ellipsis_property(text, first)
         if ellided and (prop is None or prop.end <= ellided[0]):
             # "… was 70% and the γ/γ′ lattice misfit −0.28%": the phrase the value follows names it, not a
@@ -239,8 +247,15 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         how_of[q.start] = how
         reason = why_not(text, q, pid, pid in PROPERTIES, mentions)
         if not reason and how != "loss_verb" and (_CHANGED_BY.search(text, max(0, q.start - 50), q.start)
-                                                  or _COMPARED_BY.match(text, q.end)):
-            reason = "a change of the property, not its value"     # "the methanol selectivity dropped by only 2%"
+                                                  or _COMPARED_BY.match(text, q.end)
+                                                  or change_before(text, first) and not _OVER_TIME.search(text)
+                                                  and not any(is_change_noun(w) for w in pid.split("_"))):
+            # "the methanol selectivity dropped by only 2%", "an increase of only 9 mV in overpotential"
+            reason = "a change of the property, not its value"
+        if not reason and _TARGET_LEAD.search(text, max(0, q.start - 60), q.start) \
+                and any(v.end <= q.start for v in values):
+            # "an overpotential of 142 mV to reach a current density of 10 mA cm−2": what the value before was read at
+            reason = "a test condition"
         if reason == "a test condition" and (how == "setting" or named_setting == pid):
             # "at a current density of 0.5 A cm−2", "under a bias voltage of 0.1 V": a condition, and the value the
             # cell ran at, whether or not the sentence gives another value measured at it
@@ -446,6 +461,13 @@ _CHANGED_BY = re.compile(r"\b(?:increas|decreas|drop|fell|fall|declin|rose|rise|
                          r"almost\s+|~\s*|∼\s*)?$", re.I)
 # "… and 20 K higher after annealing": a difference, not a value
 _DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greater|smaller|larger|warmer|colder)\b", re.I)
+# (a change over a test's time or cycles is the degradation the test measured: "the total increase of cell voltage was
+# only 33 mV over 5200 h" is a value; so is one whose name says it is a change, "a VOC enhancement of 200 mV")
+_OVER_TIME = re.compile(r"\b(?:over|after|for|during|within|in)\s+(?:the\s+(?:first\s+)?)?\d[\d,.]*\s*"
+                        r"(?:h|hours?|min|days?|weeks?|cycles?)\b", re.I)
+# "required an overpotential of 142 mV to reach a current density of 10 mA cm−2", "a voltage of 1.6 V to drive 1 A/cm2"
+_TARGET_LEAD = re.compile(r"\bto\s+(?:reach|achieve|deliver|drive|attain|afford|obtain|generate|produce|sustain)\s+"
+                          r"(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,4}?(?:of\s+)?(?:about\s+|approximately\s+|~\s*)?$", re.I)
 # "24 K wider than that of Zr50Cu42Al8", "about 40% below that of 8YSZ": a value that says by how much it differs from
 # another is a difference, not a value
 _COMPARED_BY = re.compile(r"\s*(?:(?:[a-z]+er|more|less)\s+than|(?:above|below)\s+(?:that|those)\s+of)\b", re.I)

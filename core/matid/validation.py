@@ -58,13 +58,18 @@ def why_not_name(pid: str, catalogued: bool) -> str:
     phrase = " ".join(ws).replace("-", " ")
     from .catalogue import catalogue
     if not catalogued and len(ws) > 1 and (catalogue().condition_by_name(phrase) is not None
-                                           or _test_setting_named(ws)):
-        return "a test condition"       # "the testing temperature increases from 475 to 550 °C"
+                                           or _test_setting_named(ws)
+                                           or len(ws) > 2 and catalogue().condition_by_name(" ".join(ws[-2:]))):
+        # "the testing temperature increases from 475 to 550 °C"; "in an alternating magnetic field of 20 kA/m": a
+        # condition's name of two words with a qualifier the catalogue does not list
+        return "a test condition"
     if any(setting == phrase or setting in phrase or set(setting.split()) <= set(ws) for setting in
            words("setting_phrases")):
         return "a test or processing setting"
     if not catalogued and head in words("count_nouns") or re.match(r"number_of", pid):
         return "a count"
+    if not catalogued and head in words("medium_nouns"):
+        return "the concentration of a solution or a dispersion"      # "aqueous dispersions of 1 mg/mL"
     if len(ws) > 1 and head in words("dimension_nouns") and set(ws) & words("specimen_nouns"):
         return "a specimen's dimension"         # "Sample dimensions Diameter (mm)", "specimen length"
     if not catalogued and len(ws) > 1 and head in words("dimension_nouns") \
@@ -98,11 +103,13 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "the scatter or accuracy of a method, not a property"
     setting_before, setting_after = _setting_patterns()
     # "a heating rate of 10 K/min", "amplitude: 10 mV"; "a 10 mV signal in amplitude", "a 5 °C/min heating rate"
-    if setting_before.search(lead) or setting_after.match(text[q.end:q.end + 40].lower()):
+    if setting_before.search(lead) or setting_after.match(text[q.end:q.end + 40].lower()) \
+            or _listed_after_setting().search(text[max(0, q.start - 100):q.start].lower()) \
+            and len(_setting_names().findall(text[max(0, q.start - 160):q.start].lower())) >= 2:
         return "a test or processing setting"
     if process_setting(text, q):
         return "a setting of the process that made the sample"
-    if _condition_named(lead):
+    if _condition_named(lead) or _bracketed_condition().search(lead):
         return "a test condition"
     if _specimen_dimension(text, q, ws):
         return "a specimen's dimension"
@@ -175,15 +182,44 @@ def _setting_patterns() -> tuple[re.Pattern, re.Pattern]:
 
 
 @lru_cache(maxsize=1)
+def _setting_names() -> re.Pattern:
+    return re.compile(rf"\b(?:{'|'.join(re.escape(w) for w in sorted(words('setting_phrases'), key=len, reverse=True))})\b")
+
+
+@lru_cache(maxsize=1)
+def _listed_after_setting() -> re.Pattern:
+    """A value whose name ends a list of settings ("a laser power of 200 W, a scan speed of 800 mm/s and a layer
+    thickness of 30 μm"): the item before it is a setting phrase with its value, joined by a comma or "and" (and
+    the caller asks for two settings before it: a list, not "tested at a scan rate of 10 mV/s, and the capacitance
+    of …")."""
+    names = "|".join(re.escape(w) for w in sorted(words("setting_phrases"), key=len, reverse=True))
+    return re.compile(rf"\b(?:{names})\s+(?:of\s+|was\s+|=\s*)?[^,;()]{{0,20}}?\d[^,;()]{{0,12}}?"
+                      rf"(?:,\s*(?:and\s+)?|\s+and\s+)(?:an?\s+|the\s+)(?:[a-z][\w-]*\s+){{1,3}}of\s+"
+                      rf"(?:about\s+|approximately\s+|~\s*)?$")
+
+
+@lru_cache(maxsize=1)
 def _condition_lead() -> re.Pattern:
     from .catalogue import catalogue
     from .conditions import OWN_RULES
     # a grain size or a temperature is as often the material's state or a property as the test's setting
     names = sorted({n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
                     for n in c.names}, key=len, reverse=True)
-    return re.compile(rf"\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,2}}?"
+    return re.compile(rf"\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,2}}?"
                       rf"(?:{'|'.join(map(re.escape, names))})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:)?\s*"
                       rf"(?:about\s+|approximately\s+|~\s*)?$")
+
+
+@lru_cache(maxsize=1)
+def _bracketed_condition() -> re.Pattern:
+    """The name of a condition that is never a value of the sample (no ``as_value``: a light intensity, a field, a
+    frequency) with its value in brackets after it ("under AM 1.5G illumination (100 mW cm−2)"); a current density so
+    written ("at a stationary current density (470 mA cm−2)") stays the value the cell ran at."""
+    from .catalogue import catalogue
+    from .conditions import OWN_RULES
+    names = sorted({n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
+                    and not c.as_value for n in c.names}, key=len, reverse=True)
+    return re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})s?\s*\(\s*$")
 
 
 def _condition_named(lead: str) -> bool:
@@ -216,8 +252,10 @@ def _setting_lead() -> re.Pattern:
     from .catalogue import catalogue
     names = sorted({n.lower() for c in catalogue().conditions.values() if c.unit in _setting_units()
                     for n in (*c.names, (c.as_value or "").replace("_", " ")) if n}, key=len, reverse=True)
-    return re.compile(rf"\b(?:at|under|with|using|applying)\s+(?:an?\s+|the\s+)?(?:(?:[\w-]+\s+){{0,2}}?"
+    # (or a value written after another that "at" leads to: "hot isostatic pressing at 1150 °C and 100 MPa")
+    return re.compile(rf"(?:\b(?:at|under|with|using|applying)\s+(?:an?\s+|the\s+)?(?:(?:[\w-]+\s+){{0,2}}?"
                       rf"(?:{'|'.join(map(re.escape, names))})s?\s*(?:of|=|:)?\s*)?"
+                      rf"|\b(?:at|under)\s+[-−]?\d[\d.,]*\s*[^\s,;]{{1,6}}\s*(?:and|,|/)\s*)"
                       rf"(?:about\s+|approximately\s+|~\s*)?$", re.I)
 
 
@@ -262,6 +300,8 @@ def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
         window = window[cut[-1].end():]
     after = text[q.end:q.end + 40]
     nouns = [(m.start(), m.group(0).lower()) for m in re.finditer(r"[A-Za-z]+", window)]
+    if ws[-1] in ("diameter", "radius", "width", "length") and any(w in words("device_part_nouns") for _, w in nouns):
+        return True           # "top Pt electrodes had a diameter of 100 μm": the device's, set by its design
     owners = [w for _, w in nouns if w in words("specimen_nouns") or w in _LAYER_NOUNS]
     if re.match(r"\s*(?:in\s+)?(?:diameter|length|height|width|thick(?:ness)?)\b", after):
         owners += [w for w in re.findall(r"[A-Za-z]+", text[max(0, q.start - 60):q.start].lower())
