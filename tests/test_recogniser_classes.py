@@ -2467,3 +2467,57 @@ def test_magnetic_composite_and_dielectric_properties_are_catalogued():
     assert got == {"leakage_current_density", "flexural_modulus"}
     got = {m.property for m in recognise("The AlN ceramic reached only 170 W m−1 K−1.", "").measurements}
     assert got == {"thermal_conductivity"}
+
+
+# --- a tenth probe set, read first with the rules above (Eu2+ phosphors, corrosion inhibitors, hydrogen
+# embrittlement, ZrB2-SiC UHTCs, paraffin/EG phase change composites, silica-filled rubber, Li-S hosts, CVD graphene)
+
+def test_a_dash_without_spaces_joins_a_composite_and_defines_no_label():
+    # ceramics and cermets: "the WC–Co cermet" defines no label "WC" for Co
+    samples = _paper("WC–10 wt% Co cemented carbides", "The WC–Co cermet was sintered. Its hardness was 1450 HV.")
+    assert "wc" not in samples.labels
+    got = recognise("The Vickers hardness of the TiB2–SiC composite was 24 GPa.", "").measurements
+    assert [m.material for m in got] == ["mat:tib2-sic"]
+
+
+def test_what_fills_or_reinforces_the_sample_is_no_sample():
+    # elastomers and metal-matrix composites: the filler and its share in phr are constituents
+    samples = _paper("Carbon black-filled styrene-butadiene rubber", "Styrene-butadiene rubber was compounded with "
+                     "40 phr carbon black. The SBR vulcanizate was cured at 160 °C.")
+    assert samples.main == "mat:sbr"
+    samples = _paper("SiC-reinforced aluminium composites", "The SiC-reinforced AA6061 was extruded. AA6061 was cast.")
+    assert samples.main != "comp:C50Si50"
+
+
+def test_a_value_against_another_materials_is_not_the_material_after_against():
+    # thermal storage: "… was 43.2 °C, against 58.1 °C for pure stearic acid": the first value is the paper's sample's
+    samples = _paper("Stearic acid/expanded graphite composites", "Stearic acid/EG composites were made. The stearic "
+                     "acid/EG composite was tested.")
+    got = recognise("The melting temperature of the composite was 66.1 °C, against 69.3 °C for pure paraffin.",
+                    samples.main, samples).measurements
+    assert [m.material for m in got][1:] == ["mat:paraffin"] and got[0].material != "mat:paraffin"
+
+
+def test_a_sample_on_a_substrate_owns_its_values():
+    # 2D semiconductors: "MoS2 on sapphire" is MoS2's mobility, not sapphire's
+    samples = _paper("Monolayer MoS2 transistors", "MoS2 was grown by CVD. MoS2 flakes were transferred.")
+    got = recognise("The field-effect mobility of MoS2 on Al2O3 was 35 cm2 V−1 s−1.", samples.main, samples).measurements
+    assert [m.material for m in got] == ["comp:Mo33.3S66.7"]
+
+
+def test_single_atom_catalysts_and_doped_carbons_are_materials():
+    assert set(_materials("Fe–N–C and Ni-N-C were compared with N-doped graphene.").values()) == \
+        {"mat:fe-n-c", "mat:ni-n-c", "mat:n-doped-graphene"}
+
+
+def test_elastomer_phosphor_and_embrittlement_properties_are_catalogued():
+    got = {(m.property, m.value) for m in recognise(
+        "The EPDM vulcanizate had a Shore A hardness of 71, a 100% modulus of 3.4 MPa and a compression set of 22%.",
+        "mat:epdm").measurements}
+    assert got == {("shore_hardness", 71.0), ("modulus_at_elongation", 3.4), ("compression_set", 22.0)}
+    got = {(m.property, m.value) for m in recognise("The CsPbBr3 nanocrystals show an emission peak at 512 nm and a "
+                                                    "decay time of 12 ns.", "").measurements}
+    assert got == {("emission_wavelength", 512.0), ("carrier_lifetime", 12.0)}
+    got = {m.property for m in recognise("The hydrogen embrittlement index of the X80 steel was 41%, and its degree of "
+                                         "supercooling 2 K.", "mat:x80").measurements}
+    assert got == {"hydrogen_embrittlement_index", "supercooling_degree"}

@@ -82,6 +82,7 @@ _CONSTITUENT = re.compile(r"\s+(?:[\w-]+\s+){0,2}(?:based\s+on|made\s+(?:of|from
 # (nor one a contrast names in a clause of its own: "… was 72 MPa at 25 °C, while that of the neat epoxy dropped …")
 # ("12.5 pm/V, about twice that of AlN")
 _COMPARAND = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b|\bcomparable\s+to\b|\b(?:that|those)\s+of\b|"
+                        r"\bagainst\b|\bversus\b|\bvs\.|"
                         r"\b(?:while|whereas|but|however|in\s+contrast)\b", re.I)
 
 
@@ -354,8 +355,10 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     found += [_doped_sample(m, samples) for m in doped(text, names)]
     found += system_samples(text, samples)
     found += coded(text, not_materials)
+    from .compositions import ELEMENTS
     found += [Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1))
-              for x in _LABELLED_GLASS.finditer(text)]
+              for rx in (_LABELLED_GLASS, _METAL_N_C) for x in rx.finditer(text)
+              if rx is _LABELLED_GLASS or re.match(r"[A-Z][a-z]?", x.group(1)).group(0) in ELEMENTS]
     if not found:
         return out
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
@@ -403,6 +406,11 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
 # "Li-glass-ceramic"): glass science names its samples so
 _LABELLED_GLASS = re.compile(r"(?<![\w\-])((?:[A-Z][a-z]?|[A-Z][A-Za-z0-9]{1,5})-(?:glass-ceramics?|glass(?:es)?|slags?))"
                              r"(?![\w\-])")
+
+
+# a metal atomically dispersed in nitrogen-doped carbon, named by its elements ("Fe-N-C", "Co–N–C", "Fe-N-C/CNT"):
+# a catalyst, not an alloy system of three elements
+_METAL_N_C = re.compile(r"(?<![\w\-–])((?!(?:N|C|O|H|S|P|B)[-–])[A-Z][a-z]?[-–]N[-–]C)(?![\w\-–])")
 
 
 _SYSTEM = re.compile(r"(?<![\w\-–])[A-Z][a-z]?(?:[-–][A-Z][a-z]?){1,7}(?![\w\-–])")
@@ -532,7 +540,8 @@ def doped(text: str, names: dict) -> list[Mention]:
         host = text[x.start(3):x.start(3) + len(named)] if named else host
         comps = find_compositions(host)[0] if host else []
         if host and (host in names or comps and comps[0][0] == 0 and comps[0][1] == len(host)
-                     or host.lower() in catalogue().vocabulary.oxide_names):      # "Gd-doped ceria"
+                     or host.lower() in catalogue().vocabulary.oxide_names      # "Gd-doped ceria"
+                     or common_name(host)):                                      # "N-doped graphene"
             written = text[x.start():x.start(3) + len(host)]
         else:
             written = text[x.start():text.index("doped", x.end(1)) + len("doped")]

@@ -409,8 +409,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
 # after its share, what a sample is made with ("the PMMA/GO nanocomposite with 0.5 wt% GO", "the addition of 2 wt%
 # Y2O3"): a constituent, not the sample
 _MOLAR = r"(?:mM|µM|μM|M|mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3)"
+# ("compounded with 50 phr precipitated silica": parts per hundred of rubber, one adjective between)
 _IN_SOLUTION = re.compile(rf"(?:\b(?:in|with|containing|of|plus|adding|added)\s+(?:an?\s+|the\s+|only\s+)?\d+(?:\.\d+)?\s*"
-                          rf"(?:wt\.?\s?%|vol\.?\s?%|mol\.?\s?%|at\.?\s?%|%|g\s*/\s*L|{_MOLAR})|"
+                          rf"(?:wt\.?\s?%|vol\.?\s?%|mol\.?\s?%|at\.?\s?%|%|g\s*/\s*L|phr|{_MOLAR})(?:\s+[a-z][a-z-]+)?|"
                           rf"(?<![\w.])\d+(?:\.\d+)?\s*{_MOLAR}|"
                           # "5 mol% of CaO was replaced by SrO", "2 wt.% of graphene": a share of a constituent
                           rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:wt\.?\s?|vol\.?\s?|mol\.?\s?|at\.?\s?)%\s+of(?:\s+the)?)\s+$")
@@ -480,7 +481,11 @@ def is_constituent(text: str, m: Mention) -> bool:
     electrode a potential is given against ("0.6 V vs Ag/AgCl")?"""
     before = text[max(0, m.start - 40):m.start]
     return bool(_IN_SOLUTION.search(before[-30:]) or _PARTNER_BEFORE.search(before)
-                or _REFERENCE_ELECTRODE.search(before))
+                or _REFERENCE_ELECTRODE.search(before) or _FILLER_AFTER.match(text, m.end))
+
+
+# what fills, reinforces or modifies the sample, named so ("silica-filled natural rubber", "SiC-reinforced Al")
+_FILLER_AFTER = re.compile(r"[-‐–](?:filled|reinforced|loaded|modified|toughened|impregnated)\b", re.I)
 
 
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
@@ -820,6 +825,7 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
     if compared and not any(compared.start("what") <= m.start < compared.end() for m in materials) \
             and not _sample_code(compared.group("what")):
         return "", ""       # "…, comparable to that of cancellous bone (2–12 MPa)": what it is compared with, unnamed
+    mat = _carried_by_substrate(text, q, materials, samples, mat)
     named = _sample_by_noun(text, q, materials, samples, mat)
     if named:
         return named, "anaphor"     # "… to 96 m2/g for the heterojunction": the sample the paper writes so
@@ -846,6 +852,25 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
         if member:
             return member, "family_member"
     return matid, how
+
+
+_ON_SUBSTRATE = re.compile(r"\s+(?:(?:grown|deposited|transferred|measured|supported)\s+)?(?:on|onto|atop)\s+"
+                           r"(?:the\s+|a\s+|an\s+)?(?:[a-z][\w-]*\s+)?$")
+
+
+def _carried_by_substrate(text: str, q: Quantity, materials: list[Mention], samples, mat: Mention | None):
+    """"The carrier mobility of graphene on SiO2 … was 4200 cm2/(V s)": of two materials joined by "on", the value
+    is the one the paper studies (one of its samples), not what it lies on; where the paper studies what lies
+    beneath ("the Li2S nucleation capacity on Co-N-C"), that one."""
+    if mat is None or samples is None or mat.end > q.start:
+        return mat
+    before = [m for m in materials if m.end <= mat.start]
+    if not before or not _ON_SUBSTRATE.fullmatch(text[before[-1].end:mat.start]):
+        return mat
+    first = before[-1]
+    if samples.is_sample(first.matid) and not samples.is_sample(mat.matid):
+        return first
+    return mat
 
 
 # conditions that a sentence may give as measured values of their own (a pressure or stress, a strain rate, a current

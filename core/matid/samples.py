@@ -43,7 +43,8 @@ _LABEL_AFTER = re.compile(rf"\s*\(\s*(?P<l>{_LABEL})\s*\)|\s*[,(]?\s*(?:hereafte
                           rf"designated|named|called|abbreviated)\s+(?:as\s+)?[\"“']?(?P<l2>{_LABEL})")
 
 
-_LABEL_BEFORE = re.compile(rf"(?P<l>{_LABEL})\s*(?:[–—:=]|-\s)\s*\(?$")
+# (a dash with no space around it joins a composite's parts: "the ZrB2–SiC composite" defines no label ZrB2)
+_LABEL_BEFORE = re.compile(rf"(?P<l>{_LABEL})(?:\s*[:=]|\s+[–—]|-\s)\s*\(?$")
 
 
 def sample_labels(text: str) -> dict[str, str]:
