@@ -30,6 +30,7 @@ ATOMS: dict[str, tuple[str, str]] = {
     "m": ("meter", "kcmµnp"), "Å": ("angstrom", ""), "g": ("gram", "kmµn"),
     "s": ("second", "mµn"), "min": ("minute", ""), "h": ("hour", "k"),       # kh: 1000 h ("%/kh")
     "year": ("year", ""),                 # only as a denominator: corrosion rates in mm/y, mm/year, mpy
+    "day": ("day", ""), "week": ("week", ""),     # ages and exposures ("at 28 days", "the 28-day strength")
     "K": ("kelvin", ""), "°C": ("degC", ""), "mol": ("mole", "kmµn"),
     # electrochemistry, electronics, energy
     "A": ("ampere", "kmµnpM"), "V": ("volt", "kmµM"), "W": ("watt", "kmµMG"), "Ω": ("ohm", "kmµMG"),
@@ -53,6 +54,8 @@ ATOMS: dict[str, tuple[str, str]] = {
     # a membrane's gas permeability (1 Barrer = 10^-10 cm³(STP) cm cm⁻² s⁻¹ cmHg⁻¹) and a photodetector's specific
     # detectivity (1 Jones = 1 cm Hz^1/2 W⁻¹): units of their own, compared with nothing else
     "Barrer": ("barrer", ""), "Jones": ("jones", ""),
+    # a plane angle in degrees ("a water contact angle of 162°"), a dimension of its own: no share, no temperature
+    "°": ("arc_degree", ""),
 }
 # units pint does not know, defined with a dimension of their own (an emu is not an A m², a Tafel decade and a
 # charge cycle are not dimensionless: a fade per cycle must not be compatible with a percentage)
@@ -60,14 +63,15 @@ PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "emu = [magnetic_moment
                     "tafel_decade = [current_decade]", "charge_cycle = [cycle_count]",
                     # 1 MGOe = 10^6 G·Oe = 10^5/(4π) J/m³ (pint's own gauss·oersted is not the CGS energy density)
                     "megagauss_oersted = 7957.747154594767 * joule / meter ** 3",
-                    "barrer = [gas_permeability]", "jones = [detectivity]")
+                    "barrer = [gas_permeability]", "jones = [detectivity]", "arc_degree = [plane_angle]")
 
 # other spellings of an atom, prefix included: spelling -> canonical prefixed atom
 ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",
            "MOhm": "MΩ", "um": "µm", "ml": "mL", "µl": "µL", "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
            "mins": "min", "minute": "min", "minutes": "min", "sec": "s", "second": "s", "seconds": "s",
            "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz",
-           "y": "year", "yr": "year", "barrer": "Barrer", "Jones": "Jones"}
+           "y": "year", "yr": "year", "barrer": "Barrer", "Jones": "Jones", "days": "day",
+           "weeks": "week"}
 # canonical units that are common misprints of another, read as what the author meant: an area-specific resistance
 # written "Ω cm−2" (no quantity of a material is in ohms per area; a sheet resistance is written Ω/sq)
 MISPRINTED_UNITS = {f"{p}Ω/cm²": f"{p}Ω cm²" for p in ("", "m", "k")}
@@ -81,11 +85,12 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"mol\s*\.?\s*%", "mol%", 1),
     (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV", 1),                  # "HV0.5": the load belongs to the unit
     (r"°\s*C|℃|oC(?![a-z])", "°C", 1),                     # "oC": a degree sign read as the letter o
+    (r"°(?!\s?[CFK](?![a-z]))", "°", 1),                    # an angle: "162°", "a tilt of 30 °"
     (r"m\s?[·⋅∙]\s?W", "mW", 1),                            # "m·W·cm−2": the prefix set apart
     (r"MG\s?[·⋅∙]\s?Oe", "MGOe", 1),                        # "64 MG·Oe"
 ]
 # atoms that stand only alone (a composition "wt%" or a hardness "HV" is never part of a product)
-ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV"}
+ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV", "°"}
 # atoms that are only ever divided by ("mV/dec", "%/cycle")
 DENOMINATOR_ONLY = {"dec", "cycle", "year"}
 # atoms that take a digit glued without a sign as a positive exponent ("cm2", "m2", "Å3"; not "nm3", "h7":
@@ -141,7 +146,7 @@ FRACTION_UNITS = {"wt%", "at%", "vol%", "mol%"}
 
 # units of the conditions a value is measured under (test temperature, strain rate, duration) rather than of
 # values themselves: an answer's "at 77 K" cites nothing, a ground truth's "at 77 K" is not a value to check
-TEST_CONDITION_UNITS = frozenset({"K", "°C", "s^-1", "h", "min"})
+TEST_CONDITION_UNITS = frozenset({"K", "°C", "s^-1", "h", "min", "day", "week"})
 
 
 # =====================================================================================================================

@@ -2521,3 +2521,63 @@ def test_elastomer_phosphor_and_embrittlement_properties_are_catalogued():
     got = {m.property for m in recognise("The hydrogen embrittlement index of the X80 steel was 41%, and its degree of "
                                          "supercooling 2 K.", "mat:x80").measurements}
     assert got == {"hydrogen_embrittlement_index", "supercooling_degree"}
+
+
+def test_conditions_between_a_later_propertys_name_and_its_value_are_that_propertys():
+    # coatings: the wear test's duration and temperature are the wear rate's, not the hardness's; a temperature after
+    # the last value stays every value's
+    got = {m.property: m.conditions for m in recognise(
+        "The hardness of the coating was 12 GPa and its wear rate after 10 h at 500 °C was 2e-6 mm3/Nm.",
+        "mat:tin").measurements}
+    assert got["hardness"] == {} and got["wear_rate"]["temperature_K"] == 773.15
+    got = {m.property: m.conditions.get("temperature_K") for m in recognise(
+        "The OCV was 1.1 V and the power density 1.2 W/cm2 at 800 °C.", "mat:lscf").measurements}
+    assert got == {"open_circuit_voltage": 1073.15, "power_density": 1073.15}
+
+
+# --- an eleventh probe set, read first with the rules above (Nd-Fe-B magnets, Ga-LLZO, perovskite photodetectors,
+# superhydrophobic coatings, TFN desalination membranes, fly-ash concrete, ion-irradiated T91)
+
+def test_a_unit_after_a_number_is_no_symbol_and_coordinated_heads_are_split():
+    # "12 μs" is a time, not the symbol of a magnetic moment; "rise and fall times" are two properties
+    got = recognise("The rise and fall times of the ZnO photodetector were 0.8 ms and 1.9 ms, respectively.",
+                    "").measurements
+    assert [(m.property, m.value) for m in got] == [("rise_time", 0.8), ("fall_time", 1.9)]
+
+
+def test_an_angle_is_read_in_degrees_and_wetting_is_catalogued():
+    got = {(m.property, m.value, m.unit) for m in recognise(
+        "The fluorinated TiO2 coating showed a water contact angle of 158° and a sliding angle of 4°.", "").measurements}
+    assert got == {("contact_angle", 158.0, "°"), ("sliding_angle", 4.0, "°")}
+    # a temperature keeps its degree sign's meaning
+    assert [m.unit for m in recognise("The Tg of PMMA was 105 °C.", "").measurements] == ["°C"]
+
+
+def test_membrane_and_detector_properties_are_catalogued():
+    got = {m.property for m in recognise("The GO membrane gave a water flux of 35 L m−2 h−1 and a Na2SO4 rejection of "
+                                         "97.2%.", "mat:go").measurements}
+    assert got == {"water_flux", "rejection"}
+    got = {m.property for m in recognise("The responsivity of the Ga2O3 photodetector was 12 A/W.", "").measurements}
+    assert got == {"responsivity"}
+
+
+def test_a_sample_named_after_its_property_takes_no_room_from_the_propertys_name():
+    # cement and soils: "the carbonation depth of the fly ash concrete" is a carbonation depth, not a "depth"
+    got = recognise("The carbonation depth of the blended cement mortar was 6.1 mm.", "mat:mortar").measurements
+    assert [m.property for m in got] == ["carbonation_depth"]
+
+
+def test_an_element_system_before_a_made_form_is_a_material_but_not_before_alloys():
+    assert "mat:fe-si-b" in _materials("The Fe-Si-B ribbons were annealed.").values()
+    assert "mat:mg-ni-y" not in _materials("Mg-Ni-Y alloys have been studied widely.").values()
+
+
+def test_an_age_or_an_exposure_in_days_is_the_duration():
+    got = recognise("At 28 days the compressive strength of the slag mortar was 52 MPa.", "mat:mortar").measurements
+    assert [(m.value, m.conditions.get("duration_h")) for m in got] == [(52.0, 672.0)]
+
+
+def test_a_condition_named_in_the_plural_before_a_range_is_a_condition():
+    got = recognise("The CsPbBr3 detector had a linear dynamic range of 140 dB under light intensities from 0.01 to "
+                    "50 mW cm−2.", "").measurements
+    assert all(m.unit != "mW/cm²" for m in got)

@@ -215,7 +215,8 @@ def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern], ...]
     for c in catalogue().conditions.values():
         if c.key in OWN_RULES or not c.dimension or not c.unit:
             continue
-        names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
+        names = "|".join(re.escape(n) for n in sorted((*c.names, *(n[:-1] + "ies" for n in c.names if n.endswith("y"))),
+                                                      key=len, reverse=True))
         # (the value may stand in brackets after the name: "under AM 1.5G illumination (100 mW cm−2)")
         lead = re.compile(rf"(?:\b(?:{names})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|was|were|is|are|\()?\s*{_HEDGE}"
                           + (rf"|\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?{_HEDGE}"

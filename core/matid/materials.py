@@ -418,19 +418,22 @@ _SYSTEM = re.compile(r"(?<![\w\-–])[A-Z][a-z]?(?:[-–][A-Z][a-z]?){1,7}(?![\w
 
 def system_samples(text: str, samples) -> list[Mention]:
     """An alloy system written as its elements ("the Ti-Nb-Ta alloy", "Al-Co-Cr-Fe-Ni") in a paper with one sample
-    of exactly those elements: that sample ("Ti-19.7Nb-5.8Ta (at.%) and Ti-21.8Nb-6Zr … the Ti-Nb-Ta alloy")."""
-    if samples is None:
-        return []
+    of exactly those elements: that sample ("Ti-19.7Nb-5.8Ta (at.%) and Ti-21.8Nb-6Zr … the Ti-Nb-Ta alloy"). With
+    none, a system written before the form of a made sample (catalogue ``element_form_nouns``: "sintered Nd-Fe-B
+    magnets", "Fe-Si-B ribbons") is that material; before "alloys" it stays a family, no material."""
     from .compositions import ELEMENTS
     out = []
+    forms = words_of("element_form_nouns")
     for x in _SYSTEM.finditer(text):
         els = re.split(r"[-–]", x.group(0))
         if not all(e in ELEMENTS for e in els) or len(set(els)) != len(els):
             continue
         fits = [k for k in samples.weights if k.startswith("comp:") and "(x)" not in k
-                and set(re.findall(r"[A-Z][a-z]?", k[5:])) == set(els)]
+                and set(re.findall(r"[A-Z][a-z]?", k[5:])) == set(els)] if samples is not None else []
         if len(fits) == 1:
             out.append(Mention("composition", x.group(0), x.start(), x.end(), fits[0], x.group(0)))
+        elif not fits and len(els) >= 3 and next_word(text, x.end()) in forms:
+            out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(x.group(0)), x.group(0)))
     return out
 
 

@@ -158,6 +158,10 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     # "twin density" or "dislocation density" is not the density of a material
     cands = [c for c in cands if not (c.matid == "prop:density" and re.search(
         r"\b(twin|dislocation|defect|number|current|energy|charge|packing|probability)\s+$", text[:c.start], re.I))]
+    # "12 μs", "5 Ms": a symbol written right after a number is the number's unit, not a property
+    cands = [c for c in cands if not (c.type == "property" and re.search(r"\d\s?$", text[max(0, c.start - 2):c.start])
+                                      and any(x.end == c.end - max(0, c.start - 12)
+                                              for x in find_quantities(text[max(0, c.start - 12):c.end])))]
     cands += coordinated_properties(text, [c for c in cands if c.type == "property"], lookup)
     cands += composed_properties(text, [c for c in cands if c.type == "property"])
     # "the power density enhancement", "a grain size reduction of 2 µm": the change of a property is not the property

@@ -200,10 +200,10 @@ def dimension_property(pid: str, unit: str) -> str:
         return words & {w for n in (p.name, *p.synonyms) for w in n.lower().replace("-", " ").split()} - stats
     sharing = [p for p in cands if shared(p)]
     if len(sharing) == 1:
-        # (a head that names only a base quantity, shared under a modifier of the id's own, is another quantity of that
-        # head: a "dark current" in pA is no critical current, a "rise time" no creep life)
+        # (a head shared alone, under a modifier of the id's own, is another quantity of that head: a "dark current" in
+        # pA is no critical current, a "rise time" no creep life, an "oxygen permeation flux" no water flux)
         p = sharing[0]
-        sibling = unit_dimension(unit) in _BASE_DIMENSIONS and shared(p) == {head} and words - {head} - stats \
+        sibling = shared(p) == {head} and words - {head} - stats \
             and any(n.lower().replace("-", " ").split()[-1:] == [head] for n in (p.name, *p.synonyms))
         return "" if sibling else p.id
     if cat().vocabulary.has("vague_heads", pid.split("_")[-1]):
@@ -534,8 +534,13 @@ def open_property(text: str, q: "Quantity") -> str:
     kept = kept_share(text, q)
     if kept:
         return kept                    # "retained 98% of its initial hydrogen storage capacity"
-    window = CONDITION_IN_LEAD.sub(" ", text[max(0, q.start - 120):q.start])
-    m = _OPEN_LEAD.search(window[-90:])
+    window = CONDITION_IN_LEAD.sub(" ", text[max(0, q.start - 120):q.start])[-90:]
+    m = _OPEN_LEAD.search(window)
+    tail = _sample_tail().search(m.group("phrase")) if m else None
+    if tail:
+        # "the carbonation depth of the fly ash concrete was": the sample's words take no room from the property's
+        window = window[:m.start("phrase") + tail.start()] + window[m.end("phrase"):]
+        m = _OPEN_LEAD.search(window)
     found = _lead_phrase(m.group("phrase"), q) if m else ""
     if found and re.search(r"\b(?:reach|achiev|show|exhibit|retain|display|deliver)\w*\s*(?:\S+\s*){0,2}$",
                            m.group(0), re.I) and not property_like(found.split("_")[-1]):
@@ -574,8 +579,18 @@ def _not_property_head(word: str) -> bool:
 _CONDITION_LEAD = re.compile(r"\b(?:under|at|in|with)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
 
 
+@lru_cache(maxsize=1)
+def _sample_tail() -> re.Pattern:
+    """"… of the fly ash concrete", "… of the as-sprayed bond coat": a phrase's tail naming the sample by a noun of
+    the catalogue's material classes, bulk materials or specimens, with up to three words before it."""
+    nouns = {w for t in ("material_class_nouns", "bulk_material_nouns", "specimen_nouns") for w in cat().vocabulary[t]}
+    alt = "|".join(sorted((re.escape(n) for n in nouns), key=len, reverse=True))
+    return re.compile(rf"\s+(?:of|for|in)\s+(?:the\s+|this\s+|these\s+|both\s+|all\s+|each\s+|our\s+)?"
+                      rf"(?:[\w-]+\s+){{0,3}}(?:{alt})\s*$", re.I)
+
+
 def _lead_phrase(phrase: str, q: "Quantity") -> str:
-    phrase = _MATERIAL_TAIL.sub("", phrase)
+    phrase = _sample_tail().sub("", _MATERIAL_TAIL.sub("", phrase))
     if q.unit in ("bar", "mbar", "Pa", "kPa", "MPa", "atm", "K", "°C") and _CONDITION_LEAD.search(phrase + " ") \
             and not re.search(r"\b(?:plateau|equilibrium|absorption|desorption|onset|peak|melting)\b", phrase, re.I):
         return ""                               # "under hydrogen pressures of 25 bar": a condition

@@ -277,8 +277,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         std, std_unit = standard_value(q.value, q.unit, pid)
         # a temperature the sentence gives as a value is no condition of another ("a listed liquidus is no condition of
         # the solidus"; "the glass transition temperature of PMMA is 105 °C, and its tensile modulus is 3.1 GPa")
-        cond = conditions_of(text, q, mentions, [t for t in temps if t[0] not in value_starts], sizes, rates,
-                             header_conditions, unprocessed)
+        cond = _conditions_here(text, q, props, values, mentions, [t for t in temps if t[0] not in value_starts], sizes,
+                                rates, header_conditions, unprocessed)
         # a value is not measured at another value of its own kind ("a voltage of 0.9 V … at 0.7 V", "237 h …
         # 1000 h"): such a condition is another value's (a pressure is not a stress's kind, though of its dimension:
         # "a yield strength of 500 MPa at a hydrogen pressure of 10 MPa")
@@ -397,7 +397,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         material, mat_how = choose_material(text, q, materials, phases, {}, context_material, samples,
                                             context_alone, recent)
         if material:
-            cond = conditions_of(text, q, mentions, temps, sizes, rates, header_conditions, every)
+            cond = _conditions_here(text, q, props, values + [b for b, _, _ in bare], mentions, temps, sizes, rates,
+                                    header_conditions, every)
             out.append(assess(Measurement(material, pid, q.value, "", q.value, "", cond, None, text,
                                           binding={"material": mat_how, "property": how, "value": "sentence"},
                                           span=(q.start, q.end))))
@@ -411,7 +412,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
 _MOLAR = r"(?:mM|µM|μM|M|mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3)"
 # ("compounded with 50 phr precipitated silica": parts per hundred of rubber, one adjective between)
 _IN_SOLUTION = re.compile(rf"(?:\b(?:in|with|containing|of|plus|adding|added)\s+(?:an?\s+|the\s+|only\s+)?\d+(?:\.\d+)?\s*"
-                          rf"(?:wt\.?\s?%|vol\.?\s?%|mol\.?\s?%|at\.?\s?%|%|g\s*/\s*L|phr|{_MOLAR})(?:\s+[a-z][a-z-]+)?|"
+                          rf"(?:wt\.?\s?%|vol\.?\s?%|mol\.?\s?%|at\.?\s?%|%|g\s*/\s*L|phr|{_MOLAR})"
+                          rf"(?:\s+(?!(?:of|in|for|and|or|with|to|at|on|by|the|as)\b)[a-z][a-z-]+)?|"
                           rf"(?<![\w.])\d+(?:\.\d+)?\s*{_MOLAR}|"
                           # "5 mol% of CaO was replaced by SrO", "2 wt.% of graphene": a share of a constituent
                           rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:wt\.?\s?|vol\.?\s?|mol\.?\s?|at\.?\s?)%\s+of(?:\s+the)?)\s+$")
@@ -852,6 +854,38 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
         if member:
             return member, "family_member"
     return matid, how
+
+
+_SETTING_NAMED_BEFORE = re.compile(r"\b(?:at|under|with|to\s+[a-z]+)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?$", re.I)
+
+
+def _conditions_here(text: str, q: Quantity, props: list[Mention], values: list[Quantity], mentions, temps, sizes,
+                     rates, header_conditions, quantities) -> dict:
+    """``conditions_of`` the value, without what the sentence writes between a later property's name and that
+    property's own value ("its Shore A hardness was 64 and its compression set after 22 h at 70 °C was 18%": the 22 h
+    and the 70 °C are the compression set's). A condition after the last value stays every value's ("the OCV was
+    1.1 V and the power density 1.2 W/cm2 at 800 °C")."""
+    spans = []
+    for p in props:
+        # (not a condition's own name: "… of 95 mV to achieve a current density of 100 mA cm−2", "at a current density of")
+        if p.start < q.end or _SETTING_NAMED_BEFORE.search(text, max(0, p.start - 30), p.start):
+            continue
+        led = min((v for v in values if v.start >= p.end and v.start != q.start), key=lambda v: v.start, default=None)
+        if led is not None and led.start - p.end <= 80 and not any(q.end <= v.start < p.start for v in values):
+            spans.append((p.start, led.start))
+    if not spans:
+        return conditions_of(text, q, mentions, temps, sizes, rates, header_conditions, quantities)
+    inside = lambda start: any(a <= start < b for a, b in spans)     # noqa: E731
+    blank = "".join(" " if inside(i) else ch for i, ch in enumerate(text))
+    cond = conditions_of(blank, q, [m for m in mentions if not inside(m.start)], [t for t in temps if not inside(t[0])],
+                         [x for x in sizes if not inside(x.start)], [x for x in rates if not inside(x.start)],
+                         header_conditions, [x for x in quantities if not inside(x.start)])
+    # (how the sentence loads its specimens holds for all its values: "a yield strength of 520 MPa, an ultimate
+    # tensile strength of 660 MPa" were both read in tension)
+    loading = conditions_of(text, q, mentions, temps, sizes, rates, header_conditions, quantities).get("loading_mode")
+    if loading and "loading_mode" not in cond:
+        cond["loading_mode"] = loading
+    return cond
 
 
 _ON_SUBSTRATE = re.compile(r"\s+(?:(?:grown|deposited|transferred|measured|supported)\s+)?(?:on|onto|atop)\s+"

@@ -198,15 +198,20 @@ def _listed_after_setting() -> re.Pattern:
                       rf"(?:about\s+|approximately\s+|~\s*)?$")
 
 
+def _with_plurals(names) -> list[str]:
+    """Names and their plurals in "-ies" ("light intensities"); "-s" plurals the patterns read themselves."""
+    return [*names, *(n[:-1] + "ies" for n in names if n.endswith("y"))]
+
+
 @lru_cache(maxsize=1)
 def _condition_lead() -> re.Pattern:
     from .catalogue import catalogue
     from .conditions import OWN_RULES
     # a grain size or a temperature is as often the material's state or a property as the test's setting
     names = sorted({n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
-                    for n in c.names}, key=len, reverse=True)
+                    for n in _with_plurals(c.names)}, key=len, reverse=True)
     return re.compile(rf"\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,2}}?"
-                      rf"(?:{'|'.join(map(re.escape, names))})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:)?\s*"
+                      rf"(?:{'|'.join(map(re.escape, names))})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|from|between|ranging\s+from)?\s*"
                       rf"(?:about\s+|approximately\s+|~\s*)?$")
 
 
@@ -218,7 +223,7 @@ def _bracketed_condition() -> re.Pattern:
     from .catalogue import catalogue
     from .conditions import OWN_RULES
     names = sorted({n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
-                    and not c.as_value for n in c.names}, key=len, reverse=True)
+                    and not c.as_value for n in _with_plurals(c.names)}, key=len, reverse=True)
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})s?\s*\(\s*$")
 
 
