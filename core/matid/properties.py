@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import Quantity, convert, find_quantities, unit_dimension
+from ..units import Quantity, convert, find_quantities
 from .conditions import CONDITION_IN_LEAD
 from .mentions import CHANGED_TO, GAS_NAMES, is_change_noun
 from .quantities import CONDITION_UNITS
@@ -177,7 +177,6 @@ def change_before(text: str, q: "Quantity") -> bool:
         and not rest.rstrip().endswith("(")
 
 
-_BASE_DIMENSIONS = {"[length]", "[mass]", "[time]", "[current]", "[temperature]"}
 
 
 def dimension_property(pid: str, unit: str) -> str:
