@@ -177,8 +177,6 @@ def change_before(text: str, q: "Quantity") -> bool:
         and not rest.rstrip().endswith("(")
 
 
-
-
 def dimension_property(pid: str, unit: str) -> str:
     """An open-vocabulary id read by its value's unit: the one catalogue property of the unit's dimension that shares
     a word with it ("power output" in mW/cm² -> power density), or, when its head noun says only that a value is a
