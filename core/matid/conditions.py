@@ -207,6 +207,12 @@ OWN_RULES = {"temperature_K", "pressure_bar", "strain_rate_per_s", "grain_size_u
 _HEDGE = r"(?:about\s+|approximately\s+|around\s+|nearly\s+|~\s*|≈\s*|more\s+than\s+|over\s+|up\s+to\s+)?"
 
 
+def with_plurals(names) -> list[str]:
+    """A condition's names and their plurals in "-ies" ("current densities", "light intensities"); the patterns read
+    "-s" plurals themselves."""
+    return [*names, *(n[:-1] + "ies" for n in names if n.endswith("y"))]
+
+
 @lru_cache(maxsize=1)
 def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern], ...]:
     """(key, unit, dimension keys, lead pattern) of each catalogue condition with a unit that no rule above reads."""
@@ -215,8 +221,7 @@ def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern], ...]
     for c in catalogue().conditions.values():
         if c.key in OWN_RULES or not c.dimension or not c.unit:
             continue
-        names = "|".join(re.escape(n) for n in sorted((*c.names, *(n[:-1] + "ies" for n in c.names if n.endswith("y"))),
-                                                      key=len, reverse=True))
+        names = "|".join(re.escape(n) for n in sorted(with_plurals(c.names), key=len, reverse=True))
         # (the value may stand in brackets after the name: "under AM 1.5G illumination (100 mW cm−2)")
         lead = re.compile(rf"(?:\b(?:{names})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|was|were|is|are|\()?\s*{_HEDGE}"
                           + (rf"|\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?{_HEDGE}"
@@ -289,7 +294,7 @@ def _setting_leads() -> dict[str, tuple[str, re.Pattern, re.Pattern]]:
     out = {}
     for c in catalogue().conditions.values():
         if c.as_value and c.introduced_by:
-            names = "|".join(re.escape(n) for n in sorted(c.names, key=len, reverse=True))
+            names = "|".join(re.escape(n) for n in sorted(with_plurals(c.names), key=len, reverse=True))
             word = rf"\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?"
             out[c.key] = (c.as_value, re.compile(rf"{word}(?:(?:{names})s?\s*(?:of|=|:)?\s*)?{_HEDGE}$", re.I),
                           re.compile(rf"{word}(?:[\w-]+\s+)?(?:{names})s?\s*(?:of|=|:)?\s*{_HEDGE}$", re.I))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import Quantity, convert, find_quantities
+from ..units import Quantity, convert, find_quantities, unit_dimension
 from .conditions import CONDITION_IN_LEAD
 from .mentions import CHANGED_TO, GAS_NAMES, is_change_noun
 from .quantities import CONDITION_UNITS
@@ -177,6 +177,9 @@ def change_before(text: str, q: "Quantity") -> bool:
         and not rest.rstrip().endswith("(")
 
 
+_BASE_DIMENSIONS = {"[length]", "[mass]", "[time]", "[current]", "[temperature]"}
+
+
 def dimension_property(pid: str, unit: str) -> str:
     """An open-vocabulary id read by its value's unit: the one catalogue property of the unit's dimension that shares
     a word with it ("power output" in mW/cm² -> power density), or, when its head noun says only that a value is a
@@ -197,10 +200,12 @@ def dimension_property(pid: str, unit: str) -> str:
         return words & {w for n in (p.name, *p.synonyms) for w in n.lower().replace("-", " ").split()} - stats
     sharing = [p for p in cands if shared(p)]
     if len(sharing) == 1:
-        # (a head shared alone, under a modifier of the id's own, is another quantity of that head: a "dark current" in
-        # pA is no critical current, a "rise time" no creep life, an "oxygen permeation flux" no water flux)
+        # (a head that names only a base quantity, shared under a modifier of the id's own, is another quantity of that
+        # head: a "dark current" in pA is no critical current, a "rise time" no creep life; so is any head shared
+        # under the name of a gas, a quantity of that gas: an "oxygen permeation flux" is no water flux)
         p = sharing[0]
-        sibling = shared(p) == {head} and words - {head} - stats \
+        sibling = (unit_dimension(unit) in _BASE_DIMENSIONS or words & GAS_NAMES) and shared(p) == {head} \
+            and words - {head} - stats \
             and any(n.lower().replace("-", " ").split()[-1:] == [head] for n in (p.name, *p.synonyms))
         return "" if sibling else p.id
     if cat().vocabulary.has("vague_heads", pid.split("_")[-1]):

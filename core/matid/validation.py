@@ -198,18 +198,13 @@ def _listed_after_setting() -> re.Pattern:
                       rf"(?:about\s+|approximately\s+|~\s*)?$")
 
 
-def _with_plurals(names) -> list[str]:
-    """Names and their plurals in "-ies" ("light intensities"); "-s" plurals the patterns read themselves."""
-    return [*names, *(n[:-1] + "ies" for n in names if n.endswith("y"))]
-
-
 @lru_cache(maxsize=1)
 def _condition_lead() -> re.Pattern:
     from .catalogue import catalogue
-    from .conditions import OWN_RULES
+    from .conditions import OWN_RULES, with_plurals
     # a grain size or a temperature is as often the material's state or a property as the test's setting
     names = sorted({n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
-                    for n in _with_plurals(c.names)}, key=len, reverse=True)
+                    for n in with_plurals(c.names)}, key=len, reverse=True)
     return re.compile(rf"\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,2}}?"
                       rf"(?:{'|'.join(map(re.escape, names))})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|from|between|ranging\s+from)?\s*"
                       rf"(?:about\s+|approximately\s+|~\s*)?$")
@@ -221,9 +216,9 @@ def _bracketed_condition() -> re.Pattern:
     frequency) with its value in brackets after it ("under AM 1.5G illumination (100 mW cm−2)"); a current density so
     written ("at a stationary current density (470 mA cm−2)") stays the value the cell ran at."""
     from .catalogue import catalogue
-    from .conditions import OWN_RULES
+    from .conditions import OWN_RULES, with_plurals
     names = sorted({n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
-                    and not c.as_value for n in _with_plurals(c.names)}, key=len, reverse=True)
+                    and not c.as_value for n in with_plurals(c.names)}, key=len, reverse=True)
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})s?\s*\(\s*$")
 
 
