@@ -596,7 +596,9 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
     if q.unit in ("bar", "mbar", "Pa", "kPa", "MPa", "atm", "K", "°C") and _CONDITION_LEAD.search(phrase + " ") \
             and not re.search(r"\b(?:plateau|equilibrium|absorption|desorption|onset|peak|melting)\b", phrase, re.I):
         return ""                               # "under hydrogen pressures of 25 bar": a condition
-    words = [w.lower().strip("-–,") for w in phrase.split()]
+    # (a possessive's "s", which the phrase may start with past its apostrophe, is no word: "the concrete’s age")
+    words = [w.lower().strip("-–,") for w in re.sub(r"[’']s\b", "", phrase).split()]
+    words = words[1:] if words[:1] == ["s"] else words
     words = [w for w in words if not (w.endswith("ly") and len(w) > 4 and w not in ("family", "assembly", "anomaly"))]
     while words and (words[0] in _OPEN_SKIP or words[0] in ELEMENT_NAMES and words[0] not in GAS_NAMES):
         words.pop(0)                                # ("hydrogen storage capacity" keeps its gas)
