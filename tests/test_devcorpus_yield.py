@@ -78,13 +78,14 @@ def test_group_headers_head_each_column_their_rule_spans(elsevier):
 
 def test_mean_and_sd_columns_give_a_value_with_its_uncertainty(elsevier):
     """Under 'Density, ρ (kg/m3)' the 'Mean' column is the value and the 'SD' column its standard deviation;
-    'P-wave velocity, Vp (m/s)' is the property named before its symbol; a specimen's diameter is none."""
+    'P-wave velocity, Vp (m/s)' is the property named before its symbol; 'Moisture content' is the catalogue's water
+    content; a specimen's diameter is none."""
     from core.matid.tables import table_row_measurements
     _, tables = elsevier
     t = tables["T1"]
     got = {(m.property, m.value, m.uncertainty, m.unit)
            for m in table_row_measurements(t.caption, t.header, t.rows[0], context_material="mat:concrete").measurements}
-    assert got == {("density", 2204.1, 20.7, "kg/m³"), ("moisture_content", 5.4, 0.5, "%"),
+    assert got == {("density", 2204.1, 20.7, "kg/m³"), ("water_content", 5.4, 0.5, "%"),
                    ("p_wave_velocity", 3798.0, 164.5, "m/s"), ("youngs_modulus", 29.4, 2.6, "GPa")}
     t = tables["T3"]
     rec = table_row_measurements(t.caption, t.header, t.rows[0], context_material="mat:concrete")
