@@ -2581,3 +2581,14 @@ def test_a_condition_named_in_the_plural_before_a_range_is_a_condition():
     got = recognise("The CsPbBr3 detector had a linear dynamic range of 140 dB under light intensities from 0.01 to "
                     "50 mW cm−2.", "").measurements
     assert all(m.unit != "mW/cm²" for m in got)
+
+
+def test_a_composite_named_by_its_matrix_and_filler_is_one_material():
+    # polymer composites in other words: "graphene oxide reinforced PVA composites" is GO/PVA, and "the composite"
+    # of a paper that names it twice is that one, not the matrix
+    assert "mat:go-pva" in _materials("The graphene oxide reinforced PVA composites were cast.").values()
+    assert "mat:sio2-pmma" in _materials("PMMA nanocomposites filled with 5 wt% SiO2 nanoparticles were moulded.").values()
+    samples = _paper("Carbon nanotube reinforced polyamide composites", "Polyamide composites reinforced with 1 wt% "
+                     "carbon nanotubes were injection moulded. Neat polyamide was moulded too.")
+    got = recognise("The tensile strength of the composite was 82 MPa.", samples.main, samples).measurements
+    assert [m.material for m in got] == ["mat:cnt-pa"]

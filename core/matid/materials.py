@@ -351,6 +351,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
         for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?!\w)", text):
             found.append(Mention("composition", written, x.start(), x.end(), matid, written))
     found += composites(text, names)
+    found += reinforced(text, names)
     found += supported(text, names)
     found += [_doped_sample(m, samples) for m in doped(text, names)]
     found += system_samples(text, samples)
@@ -500,6 +501,51 @@ def composites(text: str, names: dict) -> list[Mention]:
         if all(p in names or p in ELEMENTS or compound(p) or code and p.isdigit() for p in parts):
             out.append(Mention("material", written, x.start(), x.start() + len(written),
                                "mat:" + label_key(written), written))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _reinforced_res() -> tuple[re.Pattern, re.Pattern]:
+    from .catalogue import catalogue
+    common = "|".join(re.escape(n) for n in sorted(catalogue().vocabulary.common_names, key=len, reverse=True))
+    part = rf"(?:(?:{common})s?|[A-Z][A-Za-z0-9.()]*\d[A-Za-z0-9.()]*|[A-Z]{{2,6}}(?:-[A-Z0-9]+)?)"
+    morph = r"(?:\s+(?:nano)?(?:fib(?:er|re)s?|particles?|sheets?|platelets?|whiskers?|tubes?|rods?|wires?))?"
+    verb = r"(?:reinforced|filled|loaded|modified|toughened)"
+    whole = r"(?:(?:nano)?composites?|compounds?|matri(?:x|ces))\b"
+    share = r"(?:(?:about\s+)?\d+(?:\.\d+)?\s*(?:wt\.?\s?%|vol\.?\s?%|%|phr)\s+(?:of\s+)?)?"
+    # "carbon nanotube reinforced epoxy composites", "silica-filled natural rubber compounds"
+    before = re.compile(rf"(?<![\w\-/])(?P<f>{part}){morph}[-\s]{verb}\s+(?P<m>{part})\s+{whole}", re.I)
+    # "epoxy composites reinforced with 0.5 wt% multi-walled carbon nanotubes", "PVDF nanocomposites filled with
+    # BaTiO3 nanofibers"
+    after = re.compile(rf"(?<![\w\-/])(?P<m>{part})\s+{whole}\s+{verb}\s+with\s+{share}(?P<f>{part}){morph}", re.I)
+    return before, after
+
+
+def reinforced(text: str, names: dict) -> list[Mention]:
+    """A composite named by its matrix and what fills or reinforces it rather than by its parts joined by a slash
+    ("multi-walled carbon nanotube reinforced epoxy composites", "PVDF nanocomposites filled with BaTiO3
+    nanofibers"): one material, the filler's and the matrix's short names joined as "CNT/epoxy" would be. Each part
+    must be a material: a common name (catalogue ``common_names``), a formula or a name the paper defines."""
+    from .compositions import find_compositions
+    out = []
+    for rx in _reinforced_res():
+        for x in rx.finditer(text):
+            parts = []
+            for key in ("f", "m"):
+                p = x.group(key)
+                short = common_name(p)
+                comps = find_compositions(p)[0]
+                whole = [m for m in find_mentions_in(p) if m.type in ("material", "composition") and m.start == 0
+                         and m.end == len(p)]
+                # (an acronym right before "composites" is the matrix's name, as ``named_by_role`` reads it: "PVA")
+                acronym = key == "m" and re.fullmatch(r"[A-Z]{2,6}(?:-[A-Z0-9]+)?", p)
+                if not (short or whole or acronym or p in names
+                        or comps and comps[0][0] == 0 and comps[0][1] == len(p)):
+                    break
+                parts.append(short or p)
+            if len(parts) == 2:
+                name = f"{parts[0]}/{parts[1]}"
+                out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(name), name))
     return out
 
 

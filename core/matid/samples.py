@@ -269,8 +269,8 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
         for m in resolve_mentions(text, found, samples):
             if m.type not in MATERIAL_TYPES or m.matid in samples.phases:
                 continue
-            if "/" in m.text:
-                joined[m.matid] += 1
+            if "/" in m.text or m.type == "material" and "/" in (m.name or ""):
+                joined[m.matid] += 1        # (or named by its matrix and filler: "CNT reinforced epoxy composites")
             noun = next_word(text, m.end)
             if noun in suffixes:            # "Pr2NiO4+δ-based electrodes"
                 after = re.match(r"[\s\-–]*[A-Za-z]+", text[m.end:])
