@@ -2592,3 +2592,10 @@ def test_a_composite_named_by_its_matrix_and_filler_is_one_material():
                      "carbon nanotubes were injection moulded. Neat polyamide was moulded too.")
     got = recognise("The tensile strength of the composite was 82 MPa.", samples.main, samples).measurements
     assert [m.material for m in got] == ["mat:cnt-pa"]
+
+
+def test_a_shared_head_is_kin_only_through_a_name_with_that_head():
+    # a "degradation rate" in % is a degradation, not a conversion because another name of the conversion is a
+    # "degradation efficiency"
+    got = recognise("The stack degraded slowly, with a degradation rate of 0.8% per 100 h.", "mat:lscf").measurements
+    assert [m.property for m in got] == ["degradation"]

@@ -134,10 +134,12 @@ def _sibling(words: list[str], named, unit: str) -> str:
     said = set(words)
     best, scores = "", []
     for p in cat().properties.values():
-        names = [n.lower().split() for n in (p.name, *p.synonyms)]
+        names = [n.lower().replace("-", " ").split() for n in (p.name, *p.synonyms)]
         if p.id == named.id or not accepts(p.id, unit) or not any(n[-1] == words[-1] for n in names):
             continue
-        shared = (said & _name_words(p)) - {words[-1]}
+        # (the words shared by a name with that head: "a degradation rate in %" is no "conversion rate" because another
+        # name of the conversion is a "degradation efficiency")
+        shared = max(((said & set(n)) - {words[-1]} for n in names if n[-1] == words[-1]), key=len)
         if shared:          # (a head alone is no kinship: a power density in % is no relative density)
             scores.append((len(shared), p.id))
     scores.sort(reverse=True)
