@@ -354,6 +354,12 @@ def setting_property(text: str, q: Quantity, values: list[Quantity]) -> str:
     return ""
 
 
+def loading_mode_of(text: str, q: Quantity) -> str:
+    """The loading mode the sentence's word nearest the value names ("tensile", "in compression"), or ""."""
+    lm = nearest(q.start, q.end, list(LOADING_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
+    return loading_mode(lm.group(1)) if lm is not None else ""
+
+
 def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_conditions=None,
                   quantities: list[Quantity] = ()) -> dict:
     cond = dict(header_conditions or {})
@@ -377,9 +383,9 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
         nearest(q.start, q.end, temps, span=lambda x: (x[0], x[1]), after_penalty=0.8)
     if t is not None and "temperature_K" not in cond:
         cond["temperature_K"] = t[2]
-    lm = nearest(q.start, q.end, list(LOADING_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
-    if lm is not None and "loading_mode" not in cond:
-        cond["loading_mode"] = loading_mode(lm.group(1))
+    lm = loading_mode_of(text, q)
+    if lm and "loading_mode" not in cond:
+        cond["loading_mode"] = lm
     g = nearest(q.start, q.end, sizes) if re.search(r"grain", text, re.I) else None
     if g is not None and "grain_size_um" not in cond:
         cond["grain_size_um"] = g.low

@@ -356,10 +356,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     found += [_doped_sample(m, samples) for m in doped(text, names)]
     found += system_samples(text, samples)
     found += coded(text, not_materials)
-    from .compositions import ELEMENTS
-    found += [Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1))
-              for rx in (_LABELLED_GLASS, _METAL_N_C) for x in rx.finditer(text)
-              if rx is _LABELLED_GLASS or re.match(r"[A-Z][a-z]?", x.group(1)).group(0) in ELEMENTS]
+    found += named_as_written(text)
     if not found:
         return out
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
@@ -407,6 +404,16 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
 # "Li-glass-ceramic"): glass science names its samples so
 _LABELLED_GLASS = re.compile(r"(?<![\w\-])((?:[A-Z][a-z]?|[A-Z][A-Za-z0-9]{1,5})-(?:glass-ceramics?|glass(?:es)?|slags?))"
                              r"(?![\w\-])")
+
+
+def named_as_written(text: str) -> list[Mention]:
+    """Materials whose name as written is their MatID: a glass named by its modifier ("the Na-glass") and a metal
+    dispersed in N-doped carbon ("Fe–N–C", the first part an element)."""
+    from .compositions import ELEMENTS
+    hits = [*_LABELLED_GLASS.finditer(text),
+            *(x for x in _METAL_N_C.finditer(text) if re.match(r"[A-Z][a-z]?", x.group(1)).group(0) in ELEMENTS)]
+    return [Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1))
+            for x in hits]
 
 
 # a metal atomically dispersed in nitrogen-doped carbon, named by its elements ("Fe-N-C", "Co–N–C", "Fe-N-C/CNT"):

@@ -16,8 +16,7 @@ from functools import lru_cache
 from ..units import (Quantity, compatible, convert, find_lists, find_quantities, plain_math, same_quantity,
                      unit_dimension)
 from .conditions import (CLAUSE_RE, CONTRAST_RE, as_value_of, c_rate_of, condition_unit, conditions_of,
-                         stress_of, first_cycle_meant,
-                         from_to_temperatures, own_loading_mode,
+                         first_cycle_meant, from_to_temperatures, loading_mode_of, own_loading_mode, stress_of,
                          read_at_a_setting, setting_property, tested_temperatures)
 from .catalogue import catalogue
 from .confidence import assess, weaker
@@ -882,7 +881,7 @@ def _conditions_here(text: str, q: Quantity, props: list[Mention], values: list[
                          header_conditions, [x for x in quantities if not inside(x.start)])
     # (how the sentence loads its specimens holds for all its values: "a yield strength of 520 MPa, an ultimate
     # tensile strength of 660 MPa" were both read in tension)
-    loading = conditions_of(text, q, mentions, temps, sizes, rates, header_conditions, quantities).get("loading_mode")
+    loading = loading_mode_of(text, q)
     if loading and "loading_mode" not in cond:
         cond["loading_mode"] = loading
     return cond

@@ -174,7 +174,7 @@ def _gas_share(text: str, q: Quantity) -> bool:
 @lru_cache(maxsize=1)
 def _setting_patterns() -> tuple[re.Pattern, re.Pattern]:
     """A setting phrase of the catalogue that leads to a value, and one right after it."""
-    names = "|".join(re.escape(w) for w in sorted(words("setting_phrases"), key=len, reverse=True))
+    names = _setting_alternation()
     # (its symbol may stand between: "a stress ratio R = 0.1")
     return (re.compile(rf"\b(?:{names})(?:\s+[A-Za-z][\w,]{{0,3}})?(?:\s+(?:of|was|were|is)|\s*[=:])?\s*"
                        rf"(?:about\s+|approximately\s+|~\s*)?$"),
@@ -182,8 +182,14 @@ def _setting_patterns() -> tuple[re.Pattern, re.Pattern]:
 
 
 @lru_cache(maxsize=1)
+def _setting_alternation() -> str:
+    """The catalogue's setting phrases as one regex alternation, longest first."""
+    return "|".join(re.escape(w) for w in sorted(words("setting_phrases"), key=len, reverse=True))
+
+
+@lru_cache(maxsize=1)
 def _setting_names() -> re.Pattern:
-    return re.compile(rf"\b(?:{'|'.join(re.escape(w) for w in sorted(words('setting_phrases'), key=len, reverse=True))})\b")
+    return re.compile(rf"\b(?:{_setting_alternation()})\b")
 
 
 @lru_cache(maxsize=1)
@@ -192,21 +198,28 @@ def _listed_after_setting() -> re.Pattern:
     thickness of 30 μm"): the item before it is a setting phrase with its value, joined by a comma or "and" (and
     the caller asks for two settings before it: a list, not "tested at a scan rate of 10 mV/s, and the capacitance
     of …")."""
-    names = "|".join(re.escape(w) for w in sorted(words("setting_phrases"), key=len, reverse=True))
-    return re.compile(rf"\b(?:{names})\s+(?:of\s+|was\s+|=\s*)?[^,;()]{{0,20}}?\d[^,;()]{{0,12}}?"
+    return re.compile(rf"\b(?:{_setting_alternation()})\s+(?:of\s+|was\s+|=\s*)?[^,;()]{{0,20}}?\d[^,;()]{{0,12}}?"
                       rf"(?:,\s*(?:and\s+)?|\s+and\s+)(?:an?\s+|the\s+)(?:[a-z][\w-]*\s+){{1,3}}of\s+"
                       rf"(?:about\s+|approximately\s+|~\s*)?$")
 
 
-@lru_cache(maxsize=1)
-def _condition_lead() -> re.Pattern:
+@lru_cache(maxsize=2)
+def _condition_names(with_value_too: bool) -> str:
+    """The names (and "-ies" plurals) of the catalogue conditions with a dimension that no rule of their own reads,
+    as one regex alternation, longest first; without ``with_value_too``, only those never a sample's value (no
+    ``as_value``)."""
     from .catalogue import catalogue
     from .conditions import OWN_RULES, with_plurals
+    names = {n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
+             and (with_value_too or not c.as_value) for n in with_plurals(c.names)}
+    return "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+
+
+@lru_cache(maxsize=1)
+def _condition_lead() -> re.Pattern:
     # a grain size or a temperature is as often the material's state or a property as the test's setting
-    names = sorted({n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
-                    for n in with_plurals(c.names)}, key=len, reverse=True)
     return re.compile(rf"\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,2}}?"
-                      rf"(?:{'|'.join(map(re.escape, names))})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|from|between|ranging\s+from)?\s*"
+                      rf"(?:{_condition_names(with_value_too=True)})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|from|between|ranging\s+from)?\s*"
                       rf"(?:about\s+|approximately\s+|~\s*)?$")
 
 
@@ -215,11 +228,7 @@ def _bracketed_condition() -> re.Pattern:
     """The name of a condition that is never a value of the sample (no ``as_value``: a light intensity, a field, a
     frequency) with its value in brackets after it ("under AM 1.5G illumination (100 mW cm−2)"); a current density so
     written ("at a stationary current density (470 mA cm−2)") stays the value the cell ran at."""
-    from .catalogue import catalogue
-    from .conditions import OWN_RULES, with_plurals
-    names = sorted({n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
-                    and not c.as_value for n in with_plurals(c.names)}, key=len, reverse=True)
-    return re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})s?\s*\(\s*$")
+    return re.compile(rf"\b(?:{_condition_names(with_value_too=False)})s?\s*\(\s*$")
 
 
 def _condition_named(lead: str) -> bool:
