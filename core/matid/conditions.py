@@ -94,6 +94,9 @@ _TEMPERATURE_DIFFERENCE = re.compile(r"(?:\b(?:difference|gradient|rise|drop|inc
                                      r"(?:about\s+|approximately\s+|~\s*)?$", re.I)
 
 
+_NUMBERS_BEFORE = re.compile(r"(?<![\w.,])(?:\d+(?:\.\d+)?\s*(?:°\s*C|K)?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
+
+
 def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
     """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
     procs = [m for m in mentions if m.type == "process"]
@@ -105,11 +108,14 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
     for q in quantities:
         if q.unit not in ("K", "°C") or isinstance(q.value, tuple):
             continue
-        before = text[max(0, q.start - 30):q.start]
+        # the last of a list of bare numbers speaks for them all: "at 1000, 1300 and 1600 °C"
+        listed = _NUMBERS_BEFORE.search(text, 0, q.start)
+        start = listed.start() if listed else q.start
+        before = text[max(0, start - 30):start]
         after_name = re.search(r"\s*\(\s*$", before)
         if _TEMPERATURE_DIFFERENCE.search(before):
             continue            # "at a temperature difference of 200 K", "ΔT = 60 K": a difference, not a temperature
-        if any(0 <= q.start - p.end <= 30 for p in procs) and re.search(r"\bat\s*$", before) \
+        if any(0 <= start - p.end <= 30 for p in procs) and re.search(r"\bat\s*$", before) \
                 or any(_PROCESS_SETTINGS.fullmatch(text, p.end, q.start) for p in procs if p.end <= q.start) \
                 or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before) \
                 or PROCESS_AFTER_RE.match(text[q.end:]) \
@@ -136,7 +142,8 @@ def setting_temperature(text: str, mentions: list[Mention]) -> float | None:
         return None
     from .quantities import text_quantities
     temps = tested_temperatures(text, text_quantities(text, [(m.start, m.end) for m in mentions]), mentions)
-    return temps[0][2] if len({t[2] for t in temps}) == 1 else None
+    # (not the last of a list: "were performed at 300, 500 and 700 °C" gave three)
+    return temps[0][2] if len({t[2] for t in temps}) == 1 and not _NUMBERS_BEFORE.search(text, 0, temps[0][0]) else None
 
 
 def _processing(text: str, mentions: list[Mention], at: int, end: int | None = None) -> str:
@@ -147,7 +154,7 @@ def _processing(text: str, mentions: list[Mention], at: int, end: int | None = N
     # one written right after the value is its own ("grew to 7.9 µm after aging at 150 °C", though "after reflow"
     # stands as near before it)
     p = next((m for m in procs if end is not None and m.start >= end
-              and re.fullmatch(r"\s*(?:after|upon|following|on|by)\s+(?:the\s+|a\s+)?", text[end:m.start])), None) \
+              and re.fullmatch(r"\s*(?:after|upon|following|on|by|for|of)\s+(?:the\s+|a\s+)?", text[end:m.start])), None) \
         or nearest(at, at, procs)
     if p is None:
         return ""

@@ -101,7 +101,11 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     if not resp:
         return {}
     out: dict[int, dict] = {}
-    temps = [g for g in lists if g[0].unit in ("K", "°C")]
+    # "films annealed at 400 °C and 600 °C showed … 18 and 35 μC/cm2, respectively": the settings of the process that
+    # made each sample, not temperatures of the test
+    steps = process_list(text)
+    temps = [g for g in lists if g[0].unit in ("K", "°C")
+             and not (steps and steps[0] <= g[0].start and g[-1].end <= steps[1])]
     mats = list(dict.fromkeys(m.matid for m in materials))
     own_mats = mats
     if before is not None and (not temps and len(mats) < 2 or BACK_REFERENCE.search(text)):
@@ -187,7 +191,54 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
                 o["material"] = listed_mats[i]
             elif xs is not None:
                 o["values"] = {xs[i][0]: xs[i][1]}
+    if steps:
+        for g in groups:
+            if len(g) == len(steps[2]) and not any("temperature_K" in out.get(q.start, {}) for q in g):
+                for q, step in zip(g, steps[2]):
+                    out.setdefault(q.start, {})["processing"] = step
+    # "the coloration and bleaching times were 4.2 s and 2.8 s, respectively": names the catalogue may not know,
+    # listed before the verb, one per value of the list that ends at "respectively"
+    run = _run_before(text, resp.start(), [*values, *(x for g in lists for x in g)])
+    if len(run) >= 2 and len(own_mats) < 2 and not any("property" in out.get(q.start, {}) for q in run):
+        from .properties import listed_names
+        for q, pid in zip(run, listed_names(text[:run[0].start], run)):
+            out.setdefault(q.start, {})["property"] = pid
     return out
+
+
+_STEP_ITEM = r"[-−]?\d+(?:\.\d+)?(?:\s*(?:°\s*C|K|h|min))?"
+_STEP_LIST = re.compile(rf"\s+(?P<how>at|for)\s+(?P<items>{_STEP_ITEM}(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)"
+                        rf"{_STEP_ITEM})+)")
+
+
+def process_list(text: str) -> tuple[int, int, list[str]] | None:
+    """A process run at a list of settings ("annealed at 400 °C and 600 °C", "sintered for 2, 4 and 6 h"): its span
+    and each step as written with the process ("annealed at 400 °C", "annealed at 600 °C"); None when there is none."""
+    from .validation import process_words
+    for p in process_words().finditer(text):
+        m = _STEP_LIST.match(text, p.end())
+        if m is None:
+            continue
+        items = [i.strip() for i in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+", m.group("items"))]
+        unit = re.search(r"(°\s*C|K|h|min)$", items[-1])
+        if unit is None:
+            continue
+        items = [i if re.search(r"[^\d.\s−-]", i) else f"{i} {unit.group(1)}" for i in items]
+        return p.start(), m.end(), [f"{p.group(0)} {m.group('how')} {i}" for i in items]
+    return None
+
+
+def _run_before(text: str, end: int, values: list[Quantity]) -> list[Quantity]:
+    """The values joined by commas and "and" that end right before ``end`` (a "respectively"), in order."""
+    qs = [q for q in sorted({q.start: q for q in values}.values(), key=lambda q: q.start) if q.end <= end]
+    if not qs or not re.fullmatch(r"\s*,?\s*", text[qs[-1].end:end]):
+        return []
+    run = [qs[-1]]
+    for q in reversed(qs[:-1]):
+        if not re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", text[q.end:run[0].start]):
+            break
+        run.insert(0, q)
+    return run
 
 
 _ROLE_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?as\s+(?:the\s+|an?\s+)?([a-z][a-z-]{2,})\b")
@@ -373,8 +424,8 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
 # ("APTES-SBA-15", "PEI-MCM-41", "UiO-66-NH2": another material than the bare framework), or an alloy's designation
 # ("AA2024", "AZ31B", "SS316L", "AA6061-T6"), with an element added written after it ("CMSX-4+Ru")
 _FUNCTIONAL_GROUP = r"(?:-(?:NH2|SO3H|COOH|OH|NO2|CH3|SH|F))?"
-# an element added to a coded alloy is another alloy ("CMSX-4+Ru", "IN718+0.5B")
-_ADDITION = r"(?:\+\d*(?:\.\d+)?[A-Z][a-z]?(?![a-z]))*"
+# an element added to a coded alloy is another alloy ("CMSX-4+Ru", "IN718+0.5B", "SAC305-0.05Ni")
+_ADDITION = r"(?:(?:\+\d*|-\d+)(?:\.\d+)?[A-Z][a-z]?(?![a-z]))*"
 _CODED = re.compile(r"(?<![\w\-/.])((?:(?:[A-Z][A-Za-z0-9]{1,7}-(?=[A-Z][A-Za-z]{1,6}-\d))?"
                     r"(?=[A-Za-z]*[A-Z][a-z]*[A-Z])[A-Z][A-Za-z]{1,6}-\d{1,4}[A-Za-z]?(?:\([A-Z][a-z]?\))?"
                     rf"{_FUNCTIONAL_GROUP}|[A-Z]{{2,4}}\d{{2,4}}[A-Z]?\d?(?:-[A-Z]\d{{1,3}})?){_ADDITION})"
@@ -395,6 +446,9 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
                 or letters in not_materials or code in not_materials or letters.upper() in ("FIG", "TABLE", "EQ", "REF")\
                 or code in words_of("hardness_scales") or re.fullmatch(r"H[VKBR][A-Z]?\d*", code) \
                 or find_compositions(code)[0]:
+            continue
+        added = re.search(_ADDITION + "$", code).group(0)
+        if any(sym not in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", added)):
             continue
         out.append(Mention("material", code, x.start(1), x.end(1), "mat:" + label_key(code), code))
     return out
@@ -424,6 +478,9 @@ _METAL_N_C = re.compile(r"(?<![\w\-–])((?!(?:N|C|O|H|S|P|B)[-–])[A-Z][a-z]?[
 _SYSTEM = re.compile(r"(?<![\w\-–])[A-Z][a-z]?(?:[-–][A-Z][a-z]?){1,7}(?![\w\-–])")
 
 
+_NON_METALS = {"H", "B", "C", "N", "O", "F", "Si", "P", "S", "Cl", "As", "Se", "Br", "Te", "I"}
+
+
 def system_samples(text: str, samples) -> list[Mention]:
     """An alloy system written as its elements ("the Ti-Nb-Ta alloy", "Al-Co-Cr-Fe-Ni") in a paper with one sample
     of exactly those elements: that sample ("Ti-19.7Nb-5.8Ta (at.%) and Ti-21.8Nb-6Zr … the Ti-Nb-Ta alloy"). With
@@ -440,7 +497,8 @@ def system_samples(text: str, samples) -> list[Mention]:
                 and set(re.findall(r"[A-Z][a-z]?", k[5:])) == set(els)] if samples is not None else []
         if len(fits) == 1:
             out.append(Mention("composition", x.group(0), x.start(), x.end(), fits[0], x.group(0)))
-        elif not fits and len(els) >= 3 and next_word(text, x.end()) in forms:
+        # (two elements only when both are metals: "Pd–Ag membranes", "Ni-Ti wires", not "Si–O layers")
+        elif not fits and (len(els) >= 3 or not set(els) & _NON_METALS) and next_word(text, x.end()) in forms:
             out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(x.group(0)), x.group(0)))
     return out
 

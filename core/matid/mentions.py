@@ -20,9 +20,9 @@ AMBIGUOUS_NAMES = {"lead", "tin", "iron", "gold", "silver", "copper", "mercury"}
 # phase and process names written in a fixed case (acronyms): matched case-sensitively
 CASED = {"fcc": "FCC", "bcc": "BCC", "hcp": "HCP", "b2": "B2", "l12": "L12", "l1_2": "L1_2", "l1₂": "L1₂", "hip": "HIP"}
 # a value follows: "Tc = 38 K", "Jsc of 23.4 mA cm−2", "Voc (V) 1.12"
-_VALUE_NEXT = (r"(?=\s*(?:\([^()]{0,15}\)\s*)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|\breach(?:es|ed)?\b|"
-               r"\bequals?\b|\b(?:increase[sd]?|rises?|rose|decrease[sd]?|drops?|dropped|falls?|fell)\s+to\b)?"
-               r"\s*(?:about\s+|approximately\s+)?[-−~≈]?\s*\d)")
+_VALUE_NEXT = (r"(?=\s*(?:\([^()]{0,15}\)\s*)?(?:values?\s+)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|"
+               r"\breach(?:es|ed)?\b|\bequals?\b|\b(?:increase[sd]?|rises?|rose|decrease[sd]?|drops?|dropped|falls?|fell)\s+to\b)?"
+               r"\s*(?:about\s+|approximately\s+|only\s+|nearly\s+|around\s+)?[-−~≈]?\s*\d)")
 
 
 def _symbol_safety(symbol: str) -> str:
@@ -31,6 +31,8 @@ def _symbol_safety(symbol: str) -> str:
     "Jsc", "Voc", "Hc2", and element symbols: "Pd"), or "" (too short or a word: "E", "S", "no", "up": only in
     "symbol = value" and table headers, read by the property stage)."""
     core = re.sub(r"[\s_{}]", "", symbol)
+    if re.fullmatch(r"2[A-Z]\w*", core):               # "2Pr": twice a symbol's quantity, as safe as the symbol
+        return _symbol_safety(core[1:]) and "value"
     if re.fullmatch(r"\([A-Za-z]{2,}\)\w+", core):       # "(BH)max": a bracketed product with its index
         return "free"
     if len(core) < 2 or not core[0].isalpha() or core[0].islower() and core[0].isascii():
@@ -183,7 +185,12 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     bad = [(s, e, tok) for s, e, tok in rejected
            if all(e <= o.start or s >= o.end for o in chosen if o.type != "element")]
     chosen = [c for c in chosen if not any(s <= c.start < e for s, e, _ in bad)]
+    # "the diffusion coefficient of Li+ in the film", "Na ions": an ion is what moves through a sample, never the sample
+    chosen = [c for c in chosen if not (c.type in ("element", "composition") and _ION_AFTER.match(text, c.end))]
     return [c for c in chosen if not of_apparatus(text, c)], [tok for _, _, tok in bad]
+
+
+_ION_AFTER = re.compile(r"\d?(?:\+|[−-](?![\w−-]))|[-\s](?:ions?|cations?|anions?)\b")
 
 
 def of_apparatus(text: str, m: Mention) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import Quantity, convert, find_quantities, unit_dimension
+from ..units import Quantity, compatible, convert, find_quantities, unit_dimension
 from .conditions import CONDITION_IN_LEAD
 from .mentions import CHANGED_TO, GAS_NAMES, is_change_noun
 from .quantities import CONDITION_UNITS
@@ -395,15 +395,26 @@ def _in_stack(text: str, q: Quantity) -> bool:
     return bool(_STACK_BEFORE.search(lead) or _STACK_AFTER.search(lead) and re.match(r"\s*\)\s*\|", text[q.end:]))
 
 
+_LAYER_SUBJECT = re.compile(r"\b(?P<noun>[a-z]+)(?:\s+(?:in|of|on|at)\s+(?:the\s+)?[^,;()]{1,30}?)?\s+"
+                            r"(?:grew\s+to|(?:has\s+|had\s+)?(?:increased|decreased|thickened|thinned)\s+to|was|were|is|are|"
+                            r"reached)\s+(?:about\s+|approximately\s+|only\s+|~\s*|∼\s*)?$")
+
+
 def thickness_after(text: str, q: Quantity) -> str:
     """"a 40-nm-thick YSZ layer", "40CGO sprayed 15 μm thick": a length written as an adjective of thickness; and a
     length written before the noun of a layered thing ("a dense 15 μm electrolyte layer", "a 300 μm anode", "50 μm
     8YSZ electrolytes") or right after it ("a NiO-8YSZ anode of 25 μm", "a porous interlayer (15 μm)"): that
     thing's thickness. The layered things are the catalogue's (``_layer_nouns``)."""
-    from ..units import compatible
     if not q.unit or not compatible(q.unit, "µm"):
         return ""
     if _THICK.match(text, q.end) or _layer_nouns().match(text, q.end) or _in_stack(text, q):
+        return "thickness"
+    # "the Cu6Sn5 layer in the SAC305 joints grew to 5.8 μm": a layered thing the subject of the verb to its length (not
+    # one a phrase of another quantity ends in: "the grain size of the film was 40 nm")
+    lead = text[max(0, q.start - 90):q.start]
+    subject = _LAYER_SUBJECT.search(lead)
+    if subject and _layer_nouns().fullmatch(" " + subject.group("noun")) \
+            and not re.search(r"\b(?:of|in|on|for)\s+(?:the\s+|a\s+|an\s+)?(?:\S+\s+){0,2}$", lead[:subject.start("noun")]):
         return "thickness"
     before = re.search(r"(\w+)\s+(?:of\s+|\(\s*)(?:about\s+|approximately\s+|~\s*|∼\s*|≈\s*)?$",
                        text[max(0, q.start - 40):q.start])
@@ -528,6 +539,13 @@ def property_like(noun: str) -> bool:
                                                  "ty", "ate", "ratio", "rate", "loss", "gain", "uptake", "value"))
 
 
+# a clause set off by commas that says how a value was got or what a name means, between the name and its value
+# ("the density of acid sites, determined by pyridine IR, was 0.08 mmol/g", "the lifetime, defined as …, was 310 h")
+APPOSITIVE_METHOD = re.compile(r",\s*(?:as\s+)?(?:defined|determined|measured|estimated|calculated|obtained|evaluated|"
+                               r"derived|deduced|extracted|quantified|assessed)\s+(?:as|by|from|via|using|with|through)\b"
+                               r"[^,;]*,", re.I)
+
+
 def open_property(text: str, q: "Quantity") -> str:
     """The property a value belongs to when the vocabulary has none: the noun phrase that leads to it
     ("a capacity retention rate of 96.2%", "incubation time of 7200 s", "reached a capacity of 1.42 wt.%"),
@@ -538,13 +556,15 @@ def open_property(text: str, q: "Quantity") -> str:
     kept = kept_share(text, q)
     if kept:
         return kept                    # "retained 98% of its initial hydrogen storage capacity"
-    window = CONDITION_IN_LEAD.sub(" ", text[max(0, q.start - 120):q.start])[-90:]
+    window = CONDITION_IN_LEAD.sub(" ", APPOSITIVE_METHOD.sub(" ", text[max(0, q.start - 160):q.start]))[-90:]
     m = _OPEN_LEAD.search(window)
     tail = _sample_tail().search(m.group("phrase")) if m else None
     if tail:
         # "the carbonation depth of the fly ash concrete was": the sample's words take no room from the property's
         window = window[:m.start("phrase") + tail.start()] + window[m.end("phrase"):]
         m = _OPEN_LEAD.search(window)
+    if m and re.search(r"\b(?:that|those)\s+(?:of|for|in)\b", m.group("phrase"), re.I):
+        return ""          # "whereas that of the Ni-containing joints was 3.1 μm": the property named before, carried
     found = _lead_phrase(m.group("phrase"), q) if m else ""
     if found and re.search(r"\b(?:reach|achiev|show|exhibit|retain|display|deliver)\w*\s*(?:\S+\s*){0,2}$",
                            m.group(0), re.I) and not property_like(found.split("_")[-1]):
@@ -593,9 +613,15 @@ def _sample_tail() -> re.Pattern:
                       rf"(?:[\w-]+\s+){{0,3}}(?:{alt})\s*$", re.I)
 
 
+# "of" and up to four words of a thing written as common nouns (no code, formula or acronym): "of Brønsted acid sites"
+_COMMON_NOUNS_AFTER_OF = re.compile(r"\bof\s+(?:(?![A-Z]{2})[A-Za-z\u00C0-\u024F-]+\s+){0,3}[a-z]+s\s*$")
+
+
 def _lead_phrase(phrase: str, q: "Quantity") -> str:
     phrase = _sample_tail().sub("", _MATERIAL_TAIL.sub("", phrase))
-    if q.unit in ("bar", "mbar", "Pa", "kPa", "MPa", "atm", "K", "°C") and _CONDITION_LEAD.search(phrase + " ") \
+    # (a speed is the setting a test or a process ran at, "at a crosshead speed of 1 mm/min", "at a blade speed of")
+    if (q.unit in ("bar", "mbar", "Pa", "kPa", "MPa", "atm", "K", "°C") or q.unit and compatible(q.unit, "m/s")) \
+            and _CONDITION_LEAD.search(phrase + " ") \
             and not re.search(r"\b(?:plateau|equilibrium|absorption|desorption|onset|peak|melting)\b", phrase, re.I):
         return ""                               # "under hydrogen pressures of 25 bar": a condition
     # (a possessive's "s", which the phrase may start with past its apostrophe, is no word: "the concrete’s age")
@@ -608,6 +634,12 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
     if cut > 0 and words[cut] in ("during", "upon") and words[cut - 1] not in _OPEN_CUT and cut < len(words) - 1:
         start = max((i for i, w in enumerate(words[:cut]) if w in _OPEN_CUT), default=-1)
         words = words[cut + 1:] + words[start + 1:cut]     # "plateau pressure during desorption"
+    elif cut > 0 and words[cut] == "of" and property_like(words[cut - 1]) and words[cut - 1] not in _OPEN_CUT \
+            and len(words) - cut <= 4 and re.search(r"[a-z](?<![su])s$", words[-1]) \
+            and not property_like(words[-1][:-1]) and _COMMON_NOUNS_AFTER_OF.search(phrase):
+        # "the density of Brønsted acid sites": a quantity of a thing the words after "of" name, read as one name
+        thing = words[-1][:-3] + "y" if words[-1].endswith("ies") else words[-1][:-1]
+        words = words[cut + 1:-1] + [thing, words[cut - 1]]
     else:
         words = words[cut + 1:]                     # a verb or preposition inside: keep what follows it
     if words and (_not_property_head(words[-1]) or words[-1] in ELEMENT_NAMES
@@ -616,7 +648,10 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
                                                                 for i, w in enumerate(words))):
         return ""
     words = [w for w in words if w][-4:]
-    if not words or not all(re.fullmatch(r"[^\W\d_][^\W\d]*(?:[-–'’][^\W\d_]+)*", w) for w in words) \
+    # (a short formula is a word of a name: "an NH3 yield of", "the CO2 uptake")
+    if not words or not all(re.fullmatch(r"[^\W\d_][^\W\d]*(?:[-–'’][^\W\d_]+)*", w)
+                            or len(w) <= 6 and re.fullmatch(r"(?:[a-z]{1,2}\d*)+", w) and re.search(r"\d", w)
+                            and i < len(words) - 1 and property_like(words[-1]) for i, w in enumerate(words)) \
             or any(find_quantities(f"1 {w}") for w in words[-1:]):
         return ""                                   # digits, symbols or a unit ("°C") are no property name
     if words[-1].endswith("s") and not words[-1].endswith(("ss", "us", "is")):
@@ -825,3 +860,38 @@ def symbol_like(word: str) -> bool:
         return True
     from wordninja import DEFAULT_LANGUAGE_MODEL
     return w not in DEFAULT_LANGUAGE_MODEL._wordcost
+
+
+# "the coloration and bleaching times were 4.2 s and 2.8 s", "the optical modulation and the switching time were …":
+# the names before the verb that a "respectively" list of values takes in order
+_NAMES_LEAD = re.compile(r"\b(?:the|its|their)\s+(?P<np>[^;:()=]+?)\s+(?:were|are|was|is|reached|became|of)\s+"
+                         r"(?:about\s+|approximately\s+|only\s+|~\s*)?$", re.I)
+
+
+def listed_names(lead: str, values: list["Quantity"]) -> list[str]:
+    """The properties of a "respectively" list of values, named in the same order before its verb, one per value:
+    catalogue ids, or open-vocabulary ids where the catalogue has no such name. Names sharing a plural head noun
+    share it ("the rise and fall times" are a rise time and a fall time). [] unless every value gets a name whose head
+    fits its unit."""
+    m = _NAMES_LEAD.search(lead)
+    if m is None:
+        return []
+    np = re.split(r"\s+(?:of|for|in|at|under)\s+", m.group("np"))[0]
+    items = [re.sub(r"^(?:the|its|their)\s+", "", i.strip(), flags=re.I)
+             for i in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", np)]
+    if len(items) != len(values) or len(items) < 2 or not all(0 < len(i.split()) <= 4 for i in items):
+        return []
+    head = items[-1].split()
+    if len(head) >= 2 and head[-1].endswith("s") and all(
+            len(i.split()) == 1 and cat().by_name(i) is None for i in items[:-1]):
+        items = [f"{i} {head[-1]}" for i in items[:-1]] + [items[-1]]
+    out = []
+    for item, q in zip(items, values):
+        # (each name singular: "times" alone is a count, "the bleaching time" a property)
+        item = re.sub(r"ies$", "y", item) if item.endswith("ies") else re.sub(r"(?<![su])s$", "", item)
+        named = cat().by_name(item.lower())
+        pid = named.id if named is not None and accepts(named.id, q.unit) else canonical_property(_lead_phrase(item, q))
+        if not pid or pid in cat().properties and not accepts(pid, q.unit):
+            return []
+        out.append(pid)
+    return out

@@ -90,7 +90,14 @@ _CARRY_GAP = re.compile(r"(?:(?:[^\s;:.]|\.(?=\d))+\s+){0,6}?(?:to|and|or|,|vs\.
                         r"\s*(?:(?:[^\s;:()]+\s*){1,3}\(\s*)?", re.I)
 
 
+# ", whereas that of the Ni-containing joints was": the gap between two values of one property of two samples
+THAT_OF_GAP = re.compile(r"\s*,?\s*(?:and|while|whereas|but)?\s*(?:that|those)\s+(?:of|for|in)\s+[^;]{1,60}?\s+"
+                         r"(?:was|were|is|are|reached|grew\s+to|of)\s*(?:only\s+|about\s+|approximately\s+|~\s*)?", re.I)
+
+
 def carries(text: str, prev: Quantity, q: Quantity) -> bool:
+    if THAT_OF_GAP.fullmatch(text, prev.end, q.start):
+        return True
     gap = re.sub(r"\([^()]{0,40}\)", " ", text[prev.end:q.start])
     gap = re.sub(r"^\s*\)", "", gap)
     return len(gap) <= 80 and bool(_CARRY_GAP.fullmatch(gap.strip() + (" " if gap.strip().endswith("(") else ""))
@@ -103,8 +110,9 @@ PAIR_FROM_RE = re.compile(r"\b(?:from|between)" + _HEDGED, re.I)
 
 
 # "from 8.5 K at ambient pressure to 36.7 K": a condition in words may stand between the two
-PAIR_TO_RE = re.compile(r"\s*(?:to|and|[-–])" + _HEDGED + r"|\s*(?:at|under|in|after|for)\s+[^,;.\d]{1,30}?\s+to" + _HEDGED,
-                        re.I)
+# ("from 0.386 nm for HC-1000 to 0.371 nm": a word with digits in it is a name, not a value)
+PAIR_TO_RE = re.compile(r"\s*(?:to|and|[-–])" + _HEDGED + r"|\s*(?:at|under|in|after|for)\s+(?:(?![-−]?\d)[^\s,;]+\s+){1,5}?to"
+                        + _HEDGED, re.I)
 
 
 def pairs_written(text: str, items: list, start, end) -> list[tuple]:

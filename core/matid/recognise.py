@@ -29,7 +29,7 @@ from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_
                          change_before, head_property, kept_share, kept_share_of_named, loss_property,
                          implied_property, open_property, other_symbol_before, standard_value, symbol_before,
                          thickness_after, cued_property)
-from .quantities import CONDITION_UNITS, bound_of, carries, read_as_value, text_quantities, value_pairs
+from .quantities import CONDITION_UNITS, THAT_OF_GAP, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
 from .vocab import ELEMENTS, PROPERTIES
@@ -83,7 +83,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     paired = respectively(text, lists, materials, quantities, props, before)
     # values a "respectively" gives a property to are values even in a condition's unit (temperatures)
     have = {q.start for q in values}
-    values += [q for g in lists for q in g if "property" in paired.get(q.start, {}) and q.start not in have]
+    values += [q for q in {x.start: x for x in [*quantities, *(x for g in lists for x in g)]}.values()
+               if "property" in paired.get(q.start, {}) and q.start not in have]
     values.sort(key=lambda q: q.start)
     # "the onset Tc increases from 8.5 K … to 36.7 K": the second of a pair whose first is a value is a value too
     have = {q.start for q in values}
@@ -94,12 +95,14 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     # "168 °C for the nanocomposite and 159 °C for neat epoxy": a temperature that the same construction carries on
     # from one that is a value is a value too (not one a setting's word leads to: "… and annealed at 200 °C")
     have = {q.start for q in values}
+    # (so is a length or a time "that of" another sample is: "the layer grew to 5.8 μm, whereas that of B was 3.1 μm")
     for q in quantities:
-        if q.unit in ("K", "°C") and q.start not in have and not _SETTING_LEAD.search(text[max(0, q.start - 16):q.start]) \
-                and not _DIFFERENCE_AFTER.match(text, q.end):
+        if q.unit in CONDITION_UNITS and q.start not in have \
+                and not _SETTING_LEAD.search(text[max(0, q.start - 16):q.start]) and not _DIFFERENCE_AFTER.match(text, q.end):
             prev = max((v for v in values if v.end <= q.start and compatible(v.unit, q.unit)), key=lambda v: v.end,
                        default=None)
-            if prev is not None and carries(text, prev, q):
+            if prev is not None and carries(text, prev, q) and (q.unit in ("K", "°C") or THAT_OF_GAP.fullmatch(
+                    text, prev.end, q.start)):
                 values.append(q)
                 have.add(q.start)
     values.sort(key=lambda q: q.start)
@@ -193,7 +196,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                 # 18.62 mV" is a voltage loss (what the rate is of), not a degradation rate
                 pid = head_property(phrase, q.unit)
         if paired.get(q.start, {}).get("property"):
-            pid, how = paired[q.start]["property"], "respectively"
+            pid = paired[q.start]["property"]
+            how = "respectively" if pid in PROPERTIES else "open_vocabulary"
         if q.start in lost:
             pid, how = lost[q.start], "loss_verb"
         named_setting = as_value_of(text, q, named=True)
@@ -309,6 +313,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             cond["bound"] = bound        # "the OCV was >1.05 V": a bound, and every card and fact line says so
         if "temperature_K" in paired.get(q.start, {}):
             cond["temperature_K"] = paired[q.start]["temperature_K"]
+        if "processing" in paired.get(q.start, {}):
+            cond["processing"] = paired[q.start]["processing"]
+            if " for " in cond["processing"]:
+                cond.pop("duration_h", None)    # ("sintered for 2, 4 and 6 h": the step's time, not the test's)
         binding = {"material": mat_how, "property": how, "value": "sentence"}
         if how == "setting" and named_setting == pid:
             binding["setting"] = "named"    # kept though nothing in the sentence was measured at it

@@ -107,6 +107,10 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
             or _listed_after_setting().search(text[max(0, q.start - 100):q.start].lower()) \
             and len(_setting_names().findall(text[max(0, q.start - 160):q.start].lower())) >= 2:
         return "a test or processing setting"
+    if re.search(r",\s*(?:which\s+is\s+|as\s+)?defined\s+as\b[^,;]*$", text[max(0, q.start - 150):q.start], re.I):
+        return "a threshold in a definition, not a measurement"     # "the lifetime, defined as … above 99%, was"
+    if q.unit and compatible(q.unit, "m/s") and _AT_A_SPEED.search(lead):
+        return "a test or processing setting"         # "sheared at a speed of 0.2 mm/s", "at a blade speed of"
     if process_setting(text, q):
         return "a setting of the process that made the sample"
     if _condition_named(lead) or _bracketed_condition().search(lead):
@@ -238,7 +242,7 @@ def _condition_named(lead: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _process_words() -> re.Pattern:
+def process_words() -> re.Pattern:
     from .vocab import PROCESSES
     names = sorted({n for names in PROCESSES.values() for n in names}, key=len, reverse=True)
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b")
@@ -262,10 +266,18 @@ def _setting_lead() -> re.Pattern:
     names = sorted({n.lower() for c in catalogue().conditions.values() if c.unit in _setting_units()
                     for n in (*c.names, (c.as_value or "").replace("_", " ")) if n}, key=len, reverse=True)
     # (or a value written after another that "at" leads to: "hot isostatic pressing at 1150 °C and 100 MPa")
-    return re.compile(rf"(?:\b(?:at|under|with|using|applying)\s+(?:an?\s+|the\s+)?(?:(?:[\w-]+\s+){{0,2}}?"
+    return re.compile(rf"(?:\b(?:at|under|(?<!compared\s)(?<!comparison\s)(?<!contrast\s)with|using|applying)\s+(?:an?\s+|the\s+)?(?:(?:[\w-]+\s+){{0,2}}?"
                       rf"(?:{'|'.join(map(re.escape, names))})s?\s*(?:of|=|:)?\s*)?"
                       rf"|\b(?:at|under)\s+[-−]?\d[\d.,]*\s*[^\s,;]{{1,6}}\s*(?:and|,|/)\s*)"
                       rf"(?:about\s+|approximately\s+|~\s*)?$", re.I)
+
+
+# a speed the words before a value name as what something ran "at" ("at a crosshead speed of", "with a blade speed of")
+_AT_A_SPEED = re.compile(r"\b(?:at|with|under|using)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:speed|velocity|rate)s?\s*"
+                         r"(?:of|=|:)?\s*(?:about\s+|approximately\s+|~\s*)?$", re.I)
+# "reflowed … at a peak temperature of 250 °C": a temperature a process step is run at, named
+_AT_A_TEMPERATURE = re.compile(r"\bat\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}temperatures?\s*(?:of|=|:)?\s*"
+                               r"(?:about\s+|approximately\s+|~\s*)?$", re.I)
 
 
 def process_setting(text: str, q: Quantity) -> bool:
@@ -274,15 +286,16 @@ def process_setting(text: str, q: Quantity) -> bool:
     density, voltage, pressure or field introduced by "at", "under" or "with" is what the process that made the
     sample was run at, not a measurement of the sample. A test's setting ("the cells were tested at a current density
     of 0.5 A/cm2": a test verb in the clause) stays the value the test ran at."""
-    if not q.unit or not any(compatible(q.unit, u) for u in _setting_units()):
+    temperature = q.unit in ("K", "°C")
+    if not q.unit or not temperature and not any(compatible(q.unit, u) for u in _setting_units()):
         return False
     lead = text[max(0, q.start - 200):q.start]
     cut = list(_CLAUSE.finditer(lead))
     clause = lead[cut[-1].end():] if cut else lead
-    if not _setting_lead().search(clause):
+    if not (_AT_A_TEMPERATURE if temperature else _setting_lead()).search(clause):
         return False
     low = clause.lower()
-    return not _test_verbs().search(low) and bool(_process_words().search(low))
+    return not _test_verbs().search(low) and bool(process_words().search(low))
 
 
 @lru_cache(maxsize=1)

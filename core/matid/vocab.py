@@ -54,8 +54,16 @@ PHASES: dict[str, tuple[str, ...]] = {
 def _catalogue_processes() -> dict[str, tuple[str, ...]]:
     from .catalogue import catalogue
     out: dict[str, list[str]] = {}
-    for name, pid in catalogue().vocabulary.processes.items():
+    names = catalogue().vocabulary.processes
+    for name, pid in names.items():
         out.setdefault(pid, []).append(name)
+    # a participle's gerund names the same step: "carbonized" and "by carbonizing pine sawdust at 1300 °C",
+    # "reflowed" and "reflowing" ("dried", "drying")
+    for name, pid in names.items():
+        if name.endswith("ed"):
+            gerund = name[:-3] + "ying" if name.endswith("ied") else name[:-2] + "ing"
+            if gerund not in names:
+                out[pid].append(gerund)
     return {pid: tuple(names) for pid, names in out.items()}
 
 
