@@ -54,6 +54,8 @@ ATOMS: dict[str, tuple[str, str]] = {
     # a membrane's gas permeability (1 Barrer = 10^-10 cm³(STP) cm cm⁻² s⁻¹ cmHg⁻¹) and a photodetector's specific
     # detectivity (1 Jones = 1 cm Hz^1/2 W⁻¹): units of their own, compared with nothing else
     "Barrer": ("barrer", ""), "Jones": ("jones", ""),
+    # a level in decibels (a reflection loss, a shielding effectiveness, a dynamic range): a log ratio, its own kind
+    "dB": ("decibel_level", ""),
     # a plane angle in degrees ("a water contact angle of 162°"), a dimension of its own: no share, no temperature
     "°": ("arc_degree", ""),
 }
@@ -63,7 +65,8 @@ PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "emu = [magnetic_moment
                     "tafel_decade = [current_decade]", "charge_cycle = [cycle_count]",
                     # 1 MGOe = 10^6 G·Oe = 10^5/(4π) J/m³ (pint's own gauss·oersted is not the CGS energy density)
                     "megagauss_oersted = 7957.747154594767 * joule / meter ** 3",
-                    "barrer = [gas_permeability]", "jones = [detectivity]", "arc_degree = [plane_angle]")
+                    "barrer = [gas_permeability]", "jones = [detectivity]", "arc_degree = [plane_angle]",
+                    "decibel_level = [log_level]")
 
 # other spellings of an atom, prefix included: spelling -> canonical prefixed atom
 ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",

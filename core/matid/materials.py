@@ -199,10 +199,10 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     # "the coloration and bleaching times were 4.2 s and 2.8 s, respectively": names the catalogue may not know,
     # listed before the verb, one per value of the list that ends at "respectively"
     run = _run_before(text, resp.start(), [*values, *(x for g in lists for x in g)])
-    if len(run) >= 2 and len(own_mats) < 2 and not any("property" in out.get(q.start, {}) for q in run):
+    if len(run) >= 2 and len(own_mats) < 2 and not all("property" in out.get(q.start, {}) for q in run):
         from .properties import listed_names
         for q, pid in zip(run, listed_names(text[:run[0].start], run)):
-            out.setdefault(q.start, {})["property"] = pid
+            out.setdefault(q.start, {}).setdefault("property", pid)
     return out
 
 
@@ -451,7 +451,17 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
         if any(sym not in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", added)):
             continue
         out.append(Mention("material", code, x.start(1), x.end(1), "mat:" + label_key(code), code))
+    for x in _DOPANT_CODED.finditer(text):
+        if all(sym in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", x.group("dopants"))) \
+                and x.group(1) not in not_materials:
+            out.append(Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1)))
     return out
+
+
+# a stabilised or doped ceramic named by its dopants' shares and its host's acronym: "3Y-TZP", "5Y-PSZ", "8YSZ",
+# "10Sc1CeSZ", "12Ce-TZP"
+_DOPANT_CODED = re.compile(r"(?<![\w\-/.])(\d{1,2}(?:\.\d)?(?P<dopants>[A-Z][a-z]?(?:\d{1,2}[A-Z][a-z]?)?)-?[A-Z]{2,4})"
+                           r"(?![\w\-])")
 
 
 # a glass or slag named by what sets it apart, its modifier or a code ("the Na-glass", "K-glasses", "BS-glass",
@@ -530,7 +540,10 @@ def composites(text: str, names: dict) -> list[Mention]:
     out = []
     # parts named in words, a short form in brackets after one: "carbon nanotube (CNT)/epoxy nanocomposites"
     for x in _common_joined().finditer(text):
-        a, b = common_name(x.group("a")), common_name(x.group("b"))
+        a, b = (x.group("a"), x.group("b")) if x.group("a") else (x.group("fa"), x.group("fb"))
+        if any(not common_name(p) and not find_compositions(p)[0] for p in (a, b)):
+            continue            # (a formula part must read as one)
+        a, b = common_name(a) or a, common_name(b) or b
         out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(f"{a}/{b}"), f"{a}/{b}"))
     from .compositions import _POLYMORPH
     for x in _JOINED.finditer(text):
@@ -553,7 +566,10 @@ def composites(text: str, names: dict) -> list[Mention]:
             continue
         if not any(p in names for p in parts):
             # (the role noun may follow one modifier: "Pd/CeO2-ZrO2 three-way catalysts")
-            role = next_word(text, x.start() + len(written)) in ROLE_NOUNS or bool(re.match(
+            # (or a noun of a class of material: "Fe3O4/rGO aerogels", "Ni/NiO foams")
+            after = next_word(text, x.start() + len(written))
+            role = after in ROLE_NOUNS or (after or "").removesuffix("s") in words_of("material_class_nouns") \
+                or bool(re.match(
                 rf"\s+[a-z][a-z-]*\s+(?:{'|'.join(sorted(ROLE_NOUNS))})\b", text[x.start() + len(written):]))
             # (a supported catalyst written as a metal on its support, "Pt/C catalyst", "Ni/Al2O3 catalysts": a slash
             # before the noun of a role joins elements too)
@@ -628,7 +644,10 @@ def _common_joined() -> re.Pattern:
     from .catalogue import catalogue
     alt = "|".join(re.escape(n) for n in sorted(catalogue().vocabulary.common_names, key=len, reverse=True))
     part = rf"(?:{alt})s?"
-    return re.compile(rf"(?<![\w\-/])(?P<a>{part})(?:\s*\([A-Za-z]{{2,8}}\))?\s*/\s*(?P<b>{part})(?![\w/])", re.I)
+    # (or one part a formula: "Fe3O4/reduced graphene oxide aerogels")
+    formula = r"(?-i:(?=[A-Za-z]*\d)[A-Z][a-z]?\d*(?:\.\d+)?(?:[A-Z][a-z]?\d*(?:\.\d+)?)+)"
+    return re.compile(rf"(?<![\w\-/])(?:(?P<a>{part})(?:\s*\([A-Za-z]{{2,8}}\))?\s*/\s*(?P<b>{part}|{formula})"
+                      rf"|(?P<fa>{formula})\s*/\s*(?P<fb>{part}))(?![\w/])", re.I)
 
 
 # "Ti-doped", "Al-doped ZnO", "Sm-doped CeO2": a material named by its dopant, with the host after it when written

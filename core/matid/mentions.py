@@ -102,8 +102,9 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     plain = {k: v for k, v in table.items() if k not in CASED and len(k) > 1}
 
     def alternation(keys, plural_y=False):
-        # "power density" also as "power densities" (a plain name's -y plural)
-        return "|".join(re.escape(k[:-1]) + "(?:y|ies)" if plural_y and k.endswith("y") and len(k) > 3 else re.escape(k)
+        # "power density" also as "power densities" (a plain name's -y plural), "tensile modulus" as "tensile moduli"
+        return "|".join(re.escape(k[:-1]) + "(?:y|ies)" if plural_y and k.endswith("y") and len(k) > 3
+                        else re.escape(k[:-2]) + "(?:us|i)" if plural_y and k.endswith("ulus") else re.escape(k)
                         for k in sorted(keys, key=len, reverse=True))
     edge_l, edge_r = r"(?<![\w\-])", r"(?![\w])"
     rx_plain = re.compile(f"{edge_l}(?:{alternation(plain, plural_y=True)})(?:e?s)?{edge_r}", re.I)
@@ -133,7 +134,8 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     for m in rx_plain.finditer(text):
         key = m.group(0).lower()
         hit = lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2]) or \
-            (lookup.get(key[:-3] + "y") if key.endswith("ies") else None)      # plurals
+            (lookup.get(key[:-3] + "y") if key.endswith("ies") else None) or \
+            (lookup.get(key[:-1] + "us") if key.endswith("uli") else None)      # plurals
         if hit is None:
             continue
         typ, matid, name = hit

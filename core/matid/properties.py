@@ -113,6 +113,10 @@ def head_property(pid: str, unit: str) -> str:
         if p is not None and accepts(p.id, unit):
             return p.id
     named = cat().by_name(" ".join(words)) or cat().properties.get(pid)
+    # "a short-circuit current of 23.1 mA cm−2", "a critical current of 3 MA/cm²": the name's density, by its unit
+    per_area = cat().by_name(" ".join(words) + " density") or (named and cat().by_name(named.name + " density"))
+    if per_area is not None and accepts(per_area.id, unit):
+        return per_area.id
     sibling = _sibling(words, named, unit)
     if sibling:
         return sibling
@@ -881,9 +885,12 @@ def listed_names(lead: str, values: list["Quantity"]) -> list[str]:
              for i in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", np)]
     if len(items) != len(values) or len(items) < 2 or not all(0 < len(i.split()) <= 4 for i in items):
         return []
+    # (items that end in no quantity's noun take the last one's plural head: "the martensite start, martensite finish,
+    # austenite start and austenite finish temperatures")
     head = items[-1].split()
     if len(head) >= 2 and head[-1].endswith("s") and all(
-            len(i.split()) == 1 and cat().by_name(i) is None for i in items[:-1]):
+            len(i.split()) < len(head) and cat().by_name(i) is None
+            and (len(i.split()) == 1 or not property_like(i.split()[-1].lower())) for i in items[:-1]):
         items = [f"{i} {head[-1]}" for i in items[:-1]] + [items[-1]]
     out = []
     for item, q in zip(items, values):

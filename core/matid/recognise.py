@@ -398,10 +398,14 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         if pid and not RESPECTIVELY_RE.search(text) \
                 and not SETTING_LEAD_RE.search(text[max(0, q.start - 40):q.start]):
             bare.append((q, pid, "catalogue_symbol"))
+    # "the Weibull moduli of 3Y-TZP and 5Y-PSZ were 9.8 and 7.1, respectively": bare numbers pair as values in units do
+    run = sorted((q for q, _, _ in bare), key=lambda q: q.start)
+    paired_bare = respectively(text, [run], materials, run, props, before) \
+        if len(run) >= 2 and RESPECTIVELY_RE.search(text) else {}
     for q, pid, how in bare:
         if why_not(text, q, pid, pid in PROPERTIES, mentions):
             continue        # "at a stress ratio R = 0.1": a setting's symbol, not the property it names elsewhere
-        material, mat_how = choose_material(text, q, materials, phases, {}, context_material, samples,
+        material, mat_how = choose_material(text, q, materials, phases, paired_bare, context_material, samples,
                                             context_alone, recent)
         if material:
             cond = _conditions_here(text, q, props, values + [b for b, _, _ in bare], mentions, temps, sizes, rates,
