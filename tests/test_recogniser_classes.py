@@ -2707,3 +2707,57 @@ def test_a_layer_the_subject_of_its_length_is_its_thickness_and_that_of_another_
     assert [(m.property, m.value) for m in got] == [("thickness", 12.0), ("thickness", 2.0)]
     got = recognise("The grain size of the film was 40 nm.", "mat:zno").measurements
     assert [m.property for m in got] == ["grain_size"]
+
+
+# --- probe set 14 (read first with every rule before it; each class tested here in another sub-field's words) -------
+def test_a_ceramic_coded_by_its_dopants_share_is_a_material():
+    # dental zirconia: "3Y-TZP" and "5Y-PSZ" were no materials, so their values went to "yttria-stabilized zirconia";
+    # here solid-oxide electrolytes
+    got = _facts("The ionic conductivity of 10Sc1CeSZ at 800 °C was 0.12 S/cm, almost twice that of 8YSZ (0.05 S/cm).")
+    assert {(m, v) for m, _, v, _ in got} == {("mat:10sc1cesz", 0.12), ("mat:8ysz", 0.05)}
+    assert _materials("The 12Ce-TZP bars were ground.") == {"12Ce-TZP": "mat:12ce-tzp"}
+
+
+def test_a_thickness_or_a_load_named_as_the_setting_of_another_value_is_a_condition():
+    # microwave absorbers "−52.4 dB at 10.2 GHz with a matching thickness of 2.5 mm", "5.6 GHz at a thickness of 2.0
+    # mm", nanogenerators "2.4 W m−2 at a load resistance of 20 MΩ"; here EMI shields and piezoelectric harvesters
+    got = recognise("The shielding effectiveness of the MXene film was 58 dB at a thickness of 12 μm.",
+                    "mat:mxene").measurements
+    assert [(m.property, m.value, m.conditions.get("thickness_mm")) for m in got] == \
+        [("shielding_effectiveness", 58.0, 0.012)]
+    got = recognise("The PZT harvester delivered a power density of 1.8 mW cm−2 at a load resistance of 500 kΩ.",
+                    "mat:pzt").measurements
+    assert [(m.property, m.conditions.get("load_resistance_ohm")) for m in got] == [("power_density", 500000.0)]
+
+
+def test_respectively_shares_a_plural_head_among_modifiers_of_several_words_and_pairs_bare_numbers():
+    # shape memory "the martensite start, martensite finish, austenite start and austenite finish temperatures were
+    # 265, 248, 270 and 289 K, respectively" kept only the last; dental zirconia "the Weibull moduli of 3Y-TZP and
+    # 5Y-PSZ were 9.8 and 7.1, respectively" gave both to the last; here polymers and thermoelectrics
+    got = recognise("The cold crystallization onset and melting onset temperatures were 98 and 151 °C, respectively.",
+                    "mat:pla").measurements
+    assert [(m.property, m.value) for m in got] == [("cold_crystallization_onset_temperature", 98.0),
+                                                    ("melting_onset_temperature", 151.0)]
+    got = recognise("The ZT values of Bi2Te3 and Sb2Te3 at 300 K were 1.1 and 0.9, respectively.", "").measurements
+    assert [(m.material, m.value) for m in got] == [("comp:Bi40Te60", 1.1), ("comp:Sb40Te60", 0.9)]
+
+
+def test_a_modulus_in_the_plural_is_named():
+    # carbon fibres "the tensile moduli of the fibres carbonized at 1200 and 1600 °C were 228 and 271 GPa" were lost
+    got = recognise("The elastic moduli of the two glasses were 72 and 81 GPa.", "mat:glass").measurements
+    assert [m.property for m in got] == ["youngs_modulus", "youngs_modulus"]
+
+
+def test_a_formula_and_a_named_material_joined_by_a_slash_before_a_class_noun_are_one_composite():
+    # microwave absorbers "Fe3O4/rGO aerogels", "Fe3O4/reduced graphene oxide aerogels"; here photocatalysts
+    assert _materials("The ZnO/graphene oxide foams were dried.") == {"ZnO/graphene oxide": "mat:zno-go"}
+    assert "mat:tio2-cnt" in _materials("TiO2/CNT aerogels were calcined.").values()
+
+
+def test_a_current_in_a_unit_per_area_is_its_density():
+    # nanogenerators "a short-circuit current of 18 μA" is a current; a solar cell's "short-circuit current of 23.1
+    # mA cm−2" its density
+    got = recognise("The cell had a short-circuit current of 23.1 mA cm−2 and the generator 18 μA.", "mat:x").measurements
+    assert [m.property for m in got][:1] == ["short_circuit_current_density"]
+    got = recognise("The nanogenerator gave a short-circuit current of 18 μA.", "mat:x").measurements
+    assert [m.property for m in got] == ["short_circuit_current"]

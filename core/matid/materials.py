@@ -541,8 +541,9 @@ def composites(text: str, names: dict) -> list[Mention]:
     # parts named in words, a short form in brackets after one: "carbon nanotube (CNT)/epoxy nanocomposites"
     for x in _common_joined().finditer(text):
         a, b = (x.group("a"), x.group("b")) if x.group("a") else (x.group("fa"), x.group("fb"))
-        if any(not common_name(p) and not find_compositions(p)[0] for p in (a, b)):
-            continue            # (a formula part must read as one)
+        if any(not common_name(p) and (not (f := find_compositions(p)[0]) or f[0][2].is_molecule_of_nonmetals)
+               for p in (a, b)):
+            continue            # (a formula part must read as a solid's: not "H2O/graphene")
         a, b = common_name(a) or a, common_name(b) or b
         out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(f"{a}/{b}"), f"{a}/{b}"))
     from .compositions import _POLYMORPH
@@ -645,7 +646,7 @@ def _common_joined() -> re.Pattern:
     alt = "|".join(re.escape(n) for n in sorted(catalogue().vocabulary.common_names, key=len, reverse=True))
     part = rf"(?:{alt})s?"
     # (or one part a formula: "Fe3O4/reduced graphene oxide aerogels")
-    formula = r"(?-i:(?=[A-Za-z]*\d)[A-Z][a-z]?\d*(?:\.\d+)?(?:[A-Z][a-z]?\d*(?:\.\d+)?)+)"
+    formula = r"(?-i:[A-Z][a-z]?\d*(?:\.\d+)?(?:[A-Z][a-z]?\d*(?:\.\d+)?)+)"
     return re.compile(rf"(?<![\w\-/])(?:(?P<a>{part})(?:\s*\([A-Za-z]{{2,8}}\))?\s*/\s*(?P<b>{part}|{formula})"
                       rf"|(?P<fa>{formula})\s*/\s*(?P<fb>{part}))(?![\w/])", re.I)
 

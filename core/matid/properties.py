@@ -889,8 +889,8 @@ def listed_names(lead: str, values: list["Quantity"]) -> list[str]:
     # austenite start and austenite finish temperatures")
     head = items[-1].split()
     if len(head) >= 2 and head[-1].endswith("s") and all(
-            len(i.split()) < len(head) and cat().by_name(i) is None
-            and (len(i.split()) == 1 or not property_like(i.split()[-1].lower())) for i in items[:-1]):
+            cat().by_name(i) is None and (len(i.split()) == 1 or not property_like(i.split()[-1].lower()))
+            for i in items[:-1]):
         items = [f"{i} {head[-1]}" for i in items[:-1]] + [items[-1]]
     out = []
     for item, q in zip(items, values):
