@@ -2761,3 +2761,60 @@ def test_a_current_in_a_unit_per_area_is_its_density():
     assert [m.property for m in got][:1] == ["short_circuit_current_density"]
     got = recognise("The nanogenerator gave a short-circuit current of 18 μA.", "mat:x").measurements
     assert [m.property for m in got] == ["short_circuit_current"]
+
+
+# --- probe set 15 (read first with every rule before it; each class tested here in another sub-field's words) -------
+def test_a_gas_or_a_product_a_title_names_is_not_the_papers_sample():
+    # CO2 electroreduction: "Oxide-derived copper nanocubes for electrochemical CO2 reduction to ethylene" made CO2 the
+    # sample of every value; here nitrate reduction to ammonia
+    samples = _paper("Cobalt phosphide nanowires for electrochemical nitrate reduction to NH3",
+                     "CoP nanowires were grown on carbon cloth. The NH3 yield was high.")
+    assert samples.main == "comp:Co50P50"
+
+
+def test_a_short_form_of_a_made_element_or_formula_is_a_material():
+    # "oxide-derived Cu (OD-Cu)" was no material; here electrodeposited nickel
+    samples = _paper("Electrodeposited nickel for alkaline water electrolysis",
+                     "Ni was electrodeposited on steel to give electrodeposited Ni (ED-Ni).")
+    got = recognise("ED-Ni needed an overpotential of 95 mV at 10 mA cm−2.", samples.main, samples).measurements
+    assert {(m.material, m.property) for m in got if m.unit == "mV"} == {("mat:ed-ni", "overpotential")}
+
+
+def test_a_core_and_its_shell_are_one_material():
+    # silicon anodes "Si@C" and quantum dots "ZnSe/ZnS core/shell quantum dots"; here magnetic and luminescent particles
+    got = _facts("The Fe3O4@SiO2 nanoparticles had a saturation magnetization of 38 emu/g.")
+    assert got == {("mat:fe3o4-sio2", "saturation_magnetisation", 38.0, "emu/g")}
+    assert _materials("The CdSe/ZnS core/shell quantum dots were purified.") == {"CdSe/ZnS": "mat:cdse-zns"}
+
+
+def test_a_bare_number_named_first_keeps_its_name_before_a_value_in_a_unit():
+    # lubricants "the average friction coefficient was 0.072 and the wear scar diameter 0.42 mm" lost the 0.072; here
+    # elasticity
+    got = recognise("The Poisson's ratio was 0.31 and the Young's modulus 210 GPa.", "mat:steel").measurements
+    assert {(m.property, m.value) for m in got} == {("poissons_ratio", 0.31), ("youngs_modulus", 210.0)}
+
+
+def test_a_filler_or_what_is_added_is_a_constituent_not_the_sample():
+    # polymer electrolytes "PEO-LiTFSI solid polymer electrolytes with LLZTO fillers", "with the addition of LLZTO";
+    # here epoxy with graphene oxide
+    samples = _paper("Epoxy composites with graphene oxide fillers", "Epoxy was cured with GO. The GO sheets were thin.")
+    assert samples.main != "mat:go"
+    got = recognise("The tensile strength increased from 52 to 68 MPa with the addition of 2 wt% GO.", "mat:epoxy").measurements
+    assert {m.material for m in got} == {"mat:epoxy"}
+
+
+def test_a_change_of_a_bare_number_is_two_values():
+    # "the Li+ transference number increased from 0.22 to 0.41"; here ceramics reliability
+    got = recognise("The Weibull modulus increased from 8.1 to 11.4 after hot isostatic pressing.", "mat:si3n4").measurements
+    assert [(m.property, m.value) for m in got] == [("weibull_modulus", 8.1), ("weibull_modulus", 11.4)]
+
+
+def test_an_element_after_a_reference_samples_word_is_a_sample():
+    # silicon anodes "Uncoated porous Si retained only 620 mAh g−1" gave the value to the coated anode; here titanium
+    got = recognise("Untreated porous Ti had a compressive strength of 180 MPa.", "mat:ti-ha").measurements
+    assert [m.material for m in got] == ["el:Ti"]
+
+
+def test_emitted_at_a_wavelength_is_its_emission_wavelength():
+    got = recognise("The Mn-doped CsPbCl3 nanocrystals emitted at 598 nm.", "").measurements
+    assert [(m.property, m.value) for m in got] == [("emission_wavelength", 598.0)]

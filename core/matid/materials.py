@@ -308,6 +308,14 @@ def is_material_phrase(phrase: str) -> bool:
     words = re.findall(r"[A-Za-z]+", phrase.lower())
     if not words:
         return False
+    # a formula or an element's symbol after a participle that says how it was made ("oxide-derived Cu",
+    # "carbon-coated Si", "electrodeposited Ni"): that made material
+    tokens = phrase.split()
+    if len(tokens) >= 2 and tokens[-2].lower().endswith("ed"):
+        from .compositions import ELEMENTS, find_compositions
+        found = find_compositions(tokens[-1])[0]
+        if tokens[-1] in ELEMENTS or found and not found[0][2].is_molecule_of_nonmetals:
+            return True
     head = words[-1]
     if head in words_of("material_class_nouns") and head not in words_of("phase_nouns"):
         return True
@@ -408,6 +416,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     found += system_samples(text, samples)
     found += coded(text, not_materials)
     found += named_as_written(text)
+    found += core_shell(text, names)
     if not found:
         return out
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
@@ -462,6 +471,23 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
 # "10Sc1CeSZ", "12Ce-TZP"
 _DOPANT_CODED = re.compile(r"(?<![\w\-/.])(\d{1,2}(?:\.\d)?(?P<dopants>[A-Z][a-z]?(?:\d{1,2}[A-Z][a-z]?)?)-?[A-Z]{2,4})"
                            r"(?![\w\-])")
+
+
+# a core written before its shell with "@" ("Si@C", "Fe3O4@SiO2", "Au@Pt@CeO2"): one particle, one material
+_CORE_SHELL = re.compile(r"(?<![\w@/\-])([A-Za-z][A-Za-z0-9.()]*(?:@[A-Za-z][A-Za-z0-9.()]*)+)(?![\w@])")
+
+
+def core_shell(text: str, names: dict) -> list[Mention]:
+    """Materials written as a core and its shells joined by "@", each part an element, a formula, a name the paper
+    defines or a common material ("Si@C", "Fe3O4@SiO2", "Ni@NC")."""
+    from .compositions import ELEMENTS
+    out = []
+    for x in _CORE_SHELL.finditer(text):
+        parts = x.group(1).split("@")
+        if all(p in ELEMENTS or p in names or common_name(p) or find_compositions_in(p) or re.fullmatch(r"[A-Z]{1,4}", p)
+               for p in parts) and any(p in ELEMENTS or find_compositions_in(p) or common_name(p) for p in parts):
+            out.append(Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1)))
+    return out
 
 
 # a glass or slag named by what sets it apart, its modifier or a code ("the Na-glass", "K-glasses", "BS-glass",
@@ -570,6 +596,7 @@ def composites(text: str, names: dict) -> list[Mention]:
             # (or a noun of a class of material: "Fe3O4/rGO aerogels", "Ni/NiO foams")
             after = next_word(text, x.start() + len(written))
             role = after in ROLE_NOUNS or (after or "").removesuffix("s") in words_of("material_class_nouns") \
+                or bool(re.match(r"\s+core\s*[/–-]\s*shell\b", text[x.start() + len(written):])) \
                 or bool(re.match(
                 rf"\s+[a-z][a-z-]*\s+(?:{'|'.join(sorted(ROLE_NOUNS))})\b", text[x.start() + len(written):]))
             # (a supported catalyst written as a metal on its support, "Pt/C catalyst", "Ni/Al2O3 catalysts": a slash
@@ -840,7 +867,7 @@ ROLE_NOUNS = {"electrolyte", "electrolytes", "cathode", "cathodes", "anode", "an
               "crystals", "thin", "nanowires", "nanosheets", "pellet", "pellets", "matrix", "scaffold", "backbone",
               "device", "devices", "solar", "active", "nanocomposite", "nanocomposites", "photocatalyst",
               "photocatalysts", "electrocatalyst", "electrocatalysts", "hybrid", "hybrids", "heterostructure",
-              "heterostructures", "heterojunction", "heterojunctions"}
+              "heterostructures", "heterojunction", "heterojunctions", "dots", "QDs", "nanocrystals"}
 
 # a donor:acceptor blend of organic photovoltaics ("PM6:Y6", "PTB7-Th:PC71BM"): parts written as codes (capitals
 # with digits or other capitals), joined by colons

@@ -21,7 +21,7 @@ AMBIGUOUS_NAMES = {"lead", "tin", "iron", "gold", "silver", "copper", "mercury"}
 CASED = {"fcc": "FCC", "bcc": "BCC", "hcp": "HCP", "b2": "B2", "l12": "L12", "l1_2": "L1_2", "l1₂": "L1₂", "hip": "HIP"}
 # a value follows: "Tc = 38 K", "Jsc of 23.4 mA cm−2", "Voc (V) 1.12"
 _VALUE_NEXT = (r"(?=\s*(?:\([^()]{0,15}\)\s*)?(?:values?\s+)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|"
-               r"\breach(?:es|ed)?\b|\bequals?\b|\b(?:increase[sd]?|rises?|rose|decrease[sd]?|drops?|dropped|falls?|fell)\s+to\b)?"
+               r"\breach(?:es|ed)?\b|\bequals?\b|\b(?:increase[sd]?|rises?|rose|decrease[sd]?|drops?|dropped|falls?|fell)\s+(?:to|from)\b)?"
                r"\s*(?:about\s+|approximately\s+|only\s+|nearly\s+|around\s+)?[-−~≈]?\s*\d)")
 
 

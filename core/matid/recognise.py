@@ -354,12 +354,19 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     for p in props:
         # (not where a value in a unit follows it as its own; one that another property named between leads to is
         # that one's: "a coefficient of friction of 0.08 and a specific wear rate of 2.3 × 10−7 mm3 N−1 m−1")
-        if not accepts(p.matid[5:], "") or any(p.start <= m.span[0] < p.end + 40 and not any(
-                p.end <= o.start and o.end <= m.span[0] for o in props if o is not p) for m in out if m.span):
+        if not accepts(p.matid[5:], ""):
             continue
         # (its symbol may stand between: "the stress exponent n was 5.8", "the Seebeck coefficient, S, is 210")
-        m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:)?\s*"
+        # (or the first of a change: "the Li+ transference number increased from 0.22 to 0.41")
+        m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:|(?:(?:was|were|is|are)\s+)?"
+                     r"(?:increased|decreased|rose|fell|dropped|improved|changed|went\s+up|went\s+down)\s+from)?\s*"
                      r"(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)", text[p.end:])
+        first = p.end + m.start(1) if m else len(text)
+        # (a value in a unit written before any bare number: "the friction coefficient was 0.072 and the wear scar
+        # diameter 0.42 mm" keeps the 0.072)
+        if any(p.start <= o.span[0] < min(p.end + 40, first + 1) and not any(
+                p.end <= x.start and x.end <= o.span[0] for x in props if x is not p) for o in out if o.span):
+            continue
         # a power of ten written as the value ("the on/off current ratio is ~10^8", "exceeding 10⁷")
         # (a negative power too: "the magnetostriction of the ribbon was 2.1 × 10−6")
         power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
@@ -494,11 +501,18 @@ def is_constituent(text: str, m: Mention) -> bool:
     electrode a potential is given against ("0.6 V vs Ag/AgCl")?"""
     before = text[max(0, m.start - 40):m.start]
     return bool(_IN_SOLUTION.search(before[-30:]) or _PARTNER_BEFORE.search(before)
-                or _REFERENCE_ELECTRODE.search(before) or _FILLER_AFTER.match(text, m.end))
+                or _REFERENCE_ELECTRODE.search(before) or _FILLER_AFTER.match(text, m.end) or _ADDED_BEFORE.search(before))
+
+
+# what is added to the sample ("with the addition of LLZTO", "the incorporation of 2 wt% GO")
+_ADDED_BEFORE = re.compile(r"\b(?:addition|incorporation|introduction)\s+of\s+(?:\d+(?:\.\d+)?\s*(?:wt|vol|mol|at)?\s*\.?\s*%\s+)?"
+                           r"(?:the\s+)?$", re.I)
 
 
 # what fills, reinforces or modifies the sample, named so ("silica-filled natural rubber", "SiC-reinforced Al")
-_FILLER_AFTER = re.compile(r"[-‐–](?:filled|reinforced|loaded|modified|toughened|impregnated)\b", re.I)
+# ("… electrolytes with LLZTO fillers": a filler is a constituent of the composite it fills)
+_FILLER_AFTER = re.compile(r"[-‐–](?:filled|reinforced|loaded|modified|toughened|impregnated)\b|\s+(?:nano)?fillers?\b",
+                           re.I)
 
 
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
@@ -565,7 +579,9 @@ def _element_sample_res() -> tuple[re.Pattern, re.Pattern]:
     from .lexicon import words
     def alts(table: str) -> str:
         return "|".join(re.escape(w) for w in sorted(words(table), key=len, reverse=True))
-    return (re.compile(rf"(?<![\w-])(?:{alts('element_sample_words')})\s+$"),
+    # (or a word that names a reference sample, one adjective between: "uncoated porous Si", "bare Cu")
+    return (re.compile(rf"(?<![\w-])(?:(?:{alts('element_sample_words')})|(?:{alts('reference_sample_words')})"
+                       rf"(?:\s+[a-z-]+)?)\s+$"),
             re.compile(rf"\s+(?:{alts('element_form_nouns')})\b"))
 
 
@@ -753,7 +769,7 @@ def _noun_sample(np: str, nouns: dict[str, str], following: str) -> str:
 # what may follow the head of a noun phrase: a verb, a preposition, a conjunction, punctuation or the end
 _HEAD_ENDS = re.compile(r"\s*(?:$|[,.;:()]|(?:was|were|is|are|has|have|had|kept|gave|held|grew|lost|rose|fell|took|"
                         r"made|ran|shows?|gives?|holds?|keeps?|with|after|at|of|in|on|for|to|and|or|under|by|"
-                        r"\w+ed|\w+s))", re.I)
+                        r"\w+ed|\w+s)\b)", re.I)
 
 
 def _sample_by_noun(text: str, q: Quantity, materials: list[Mention], samples, mat) -> str:

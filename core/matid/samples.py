@@ -354,7 +354,8 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     titled = {m.matid for name, text in sections if re.fullmatch(r"title", name or "", re.I)
               for m in resolve_mentions(text, find_mentions(text)[0], samples)
               if m.type in MATERIAL_TYPES and "(x)" not in m.matid and m.matid not in samples.phases
-              and not is_constituent(text, m) and not as_component(text, m.end)}
+              and not is_constituent(text, m) and not as_component(text, m.end) and not is_medium(m)}
+    # (nor a gas or a product: "… copper nanocubes for electrochemical CO2 reduction")
     # ("… solar cells passivated with phenethylammonium iodide", "… QLEDs with a ZnMgO electron transport layer")
     if not titled:
         # a paper of a pure element ("Impact response of pre-strained pure vanadium"): the one element its title
