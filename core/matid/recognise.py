@@ -501,7 +501,8 @@ def is_constituent(text: str, m: Mention) -> bool:
     electrode a potential is given against ("0.6 V vs Ag/AgCl")?"""
     before = text[max(0, m.start - 40):m.start]
     return bool(_IN_SOLUTION.search(before[-30:]) or _PARTNER_BEFORE.search(before)
-                or _REFERENCE_ELECTRODE.search(before) or _FILLER_AFTER.match(text, m.end) or _ADDED_BEFORE.search(before))
+                or _REFERENCE_ELECTRODE.search(before) or _FILLER_AFTER.match(text, m.end) or _ADDED_BEFORE.search(before)
+                or _WITH_FILLER.search(before) and _FILLER_NOUN.match(text, m.end))
 
 
 # what is added to the sample ("with the addition of LLZTO", "the incorporation of 2 wt% GO")
@@ -510,9 +511,11 @@ _ADDED_BEFORE = re.compile(r"\b(?:addition|incorporation|introduction)\s+of\s+(?
 
 
 # what fills, reinforces or modifies the sample, named so ("silica-filled natural rubber", "SiC-reinforced Al")
-# ("… electrolytes with LLZTO fillers": a filler is a constituent of the composite it fills)
-_FILLER_AFTER = re.compile(r"[-‐–](?:filled|reinforced|loaded|modified|toughened|impregnated)\b|\s+(?:nano)?fillers?\b",
-                           re.I)
+_FILLER_AFTER = re.compile(r"[-‐–](?:filled|reinforced|loaded|modified|toughened|impregnated)\b", re.I)
+# "… electrolytes with LLZTO fillers": what a sample is made "with" as its filler (not "the surface area of the ZIF-8
+# filler", the filler's own value)
+_WITH_FILLER = re.compile(r"\bwith\s+(?:\d+(?:\.\d+)?\s*(?:wt|vol)?\s*\.?\s*%\s+)?(?:the\s+)?$", re.I)
+_FILLER_NOUN = re.compile(r"\s+(?:nano)?fillers?\b", re.I)
 
 
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
