@@ -54,6 +54,8 @@ ATOMS: dict[str, tuple[str, str]] = {
     # a membrane's gas permeability (1 Barrer = 10^-10 cm³(STP) cm cm⁻² s⁻¹ cmHg⁻¹) and a photodetector's specific
     # detectivity (1 Jones = 1 cm Hz^1/2 W⁻¹): units of their own, compared with nothing else
     "Barrer": ("barrer", ""), "Jones": ("jones", ""),
+    # a metal's conductivity as a share of the International Annealed Copper Standard ("78% IACS"): its own kind
+    "%IACS": ("iacs_percent", ""),
     # a level in decibels (a reflection loss, a shielding effectiveness, a dynamic range): a log ratio, its own kind
     "dB": ("decibel_level", ""),
     # a plane angle in degrees ("a water contact angle of 162°"), a dimension of its own: no share, no temperature
@@ -66,7 +68,7 @@ PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "emu = [magnetic_moment
                     # 1 MGOe = 10^6 G·Oe = 10^5/(4π) J/m³ (pint's own gauss·oersted is not the CGS energy density)
                     "megagauss_oersted = 7957.747154594767 * joule / meter ** 3",
                     "barrer = [gas_permeability]", "jones = [detectivity]", "arc_degree = [plane_angle]",
-                    "decibel_level = [log_level]")
+                    "decibel_level = [log_level]", "iacs_percent = [conductivity_iacs]")
 
 # other spellings of an atom, prefix included: spelling -> canonical prefixed atom
 ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",
@@ -84,6 +86,7 @@ CHAR_SPELLINGS = {"μ": "µ", "Ω": "Ω"}
 ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"A\s*(?:³|\^\s*3)\s*˚", "Å", 3),                     # Å as damaged PDFs write it: "A^3 ˚", "A ˚", "˚A"
     (r"A\s?˚|˚\s?A(?![a-z])", "Å", 1),
+    (r"%\s?IACS\b", "%IACS", 1),
     (r"wt\s*\.?\s*%", "wt%", 1), (r"at\s*\.?\s*%", "at%", 1), (r"vol\s*\.?\s*%", "vol%", 1),
     (r"mol\s*\.?\s*%", "mol%", 1),
     (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV", 1),                  # "HV0.5": the load belongs to the unit
@@ -93,7 +96,7 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"MG\s?[·⋅∙]\s?Oe", "MGOe", 1),                        # "64 MG·Oe"
 ]
 # atoms that stand only alone (a composition "wt%" or a hardness "HV" is never part of a product)
-ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV", "°"}
+ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV", "°", "%IACS"}
 # atoms that are only ever divided by ("mV/dec", "%/cycle")
 DENOMINATOR_ONLY = {"dec", "cycle", "year"}
 # atoms that take a digit glued without a sign as a positive exponent ("cm2", "m2", "Å3"; not "nm3", "h7":

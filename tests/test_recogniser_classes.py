@@ -2818,3 +2818,39 @@ def test_an_element_after_a_reference_samples_word_is_a_sample():
 def test_emitted_at_a_wavelength_is_its_emission_wavelength():
     got = recognise("The Mn-doped CsPbCl3 nanocrystals emitted at 598 nm.", "").measurements
     assert [(m.property, m.value) for m in got] == [("emission_wavelength", 598.0)]
+
+
+# --- probe set 16 (read first with every rule before it; each class tested here in another sub-field's words) -------
+def test_labels_given_in_order_to_a_familys_listed_members_are_those_members():
+    # sodium-ion cathodes "NaNi1/3Fe1/3Mn1/3−xTixO2 (x = 0, 0.05 and 0.10) powders, denoted NFM, NFMT5 and NFMT10"
+    # gave every value to the parent; here dielectric ceramics
+    text = "Ba1−xSrxTiO3 (x = 0, 0.2 and 0.4) ceramics, denoted BT, BST20 and BST40, were sintered at 1350 °C."
+    samples = _paper("Strontium-substituted barium titanate ceramics", text)
+    got = recognise("The dielectric constant of BST20 was 3200 at 1 kHz.", samples.main, samples).measurements
+    assert [m.material for m in got] == [parse_composition("Ba0.8Sr0.2TiO3").matid]
+    # (an amount written as a fraction may be followed by the variable taken from it)
+    (_, _, comp), = find_compositions("LiNi1/3Co1/3Mn1/3−xAlxO2")[0]
+    assert comp.is_family
+
+
+def test_a_label_after_a_constituents_share_names_the_sample_made_with_it():
+    # photocatalysts "Bi2WO6/g-C3N4 heterojunctions with 20 wt% Bi2WO6 (BW-CN20)" had made BW-CN20 a label of Bi2WO6;
+    # here dielectric nanocomposites
+    samples = _paper("Polymer nanocomposites for capacitors", "PVDF nanocomposites with 10 vol% BaTiO3 (PB10) were cast.")
+    got = recognise("The breakdown strength of PB10 was 420 MV/m.", samples.main, samples).measurements
+    assert [m.material for m in got] == ["mat:pb10"]
+
+
+def test_a_conductivity_as_a_share_of_the_copper_standard_is_an_electrical_conductivity():
+    got = recognise("The aged Cu–Cr–Zr alloy had a conductivity of 82% IACS.", "mat:cucrzr").measurements
+    assert [(m.property, m.value, m.unit) for m in got] == [("electrical_conductivity", 82.0, "%IACS")]
+
+
+def test_a_humidity_or_a_deformation_a_value_was_read_at_is_its_condition():
+    # MOF water harvesting "at 25 °C and a relative humidity of 30%", aerogels "the compressive strength at 10% strain";
+    # here proton conductors and foams
+    got = recognise("At 80 °C and a relative humidity of 95%, the proton conductivity of the membrane was 0.12 S/cm.",
+                    "mat:nafion").measurements
+    assert [(m.property, m.conditions.get("relative_humidity_pct")) for m in got] == [("ionic_conductivity", 95.0)]
+    got = recognise("The tensile stress of the foam at 5% strain was 0.8 MPa.", "mat:pu").measurements
+    assert [m.value for m in got] == [0.8]

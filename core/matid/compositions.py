@@ -452,7 +452,8 @@ _POLYMORPH = re.compile(r"(?<![\w\-‐–−+])(?:[α-ωΑ-Ω]|[a-z]|[1-9][A-Z]|
 
 
 # an amount written as a fraction inside a formula: "Pb(Mg1/3Nb2/3)O3" (PMN), "Bi(Mg2/3Nb1/3)O3"
-_FRACTION = re.compile(r"(?<=[A-Za-z])([1-9])/([1-9]\d?)(?=[A-Z()])")
+# (a variable may follow it: "NaNi1/3Fe1/3Mn1/3−xTixO2")
+_FRACTION = re.compile(r"(?<=[A-Za-z])([1-9])/([1-9]\d?)(?=[A-Z()]|[−\-–+]\d*(?:\.\d+)?[xyz])")
 
 
 def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:

@@ -56,10 +56,13 @@ def sample_labels(text: str) -> dict[str, str]:
     found: dict[str, set[str]] = {}
     for start, end, comp in find_compositions(text)[0]:
         if comp.is_family:
+            for label, member in _series_labels(text, end, comp):
+                found.setdefault(label_key(label), {})[member] = label
             continue
         labels = []
         m = _LABEL_AFTER.match(text, end)
-        if m:
+        if m and not re.search(r"\d\s*(?:wt|vol|mol|at)?\s*\.?\s*%\s*$", text[max(0, start - 12):start]):
+            # (not a label after a share: "with 20 wt% Bi2WO6 (BW-CN20)" names the sample made with it)
             labels.append(m.group("l") or m.group("l2"))
         m = _LABEL_BEFORE.search(text[max(0, start - 24):start])
         if m:
@@ -71,6 +74,35 @@ def sample_labels(text: str) -> dict[str, str]:
                 continue
             found.setdefault(label_key(label), {})[comp.matid] = label
     return {k: next(iter(v.items())) for k, v in found.items() if len(v) == 1}
+
+
+# a family's members and the labels given them in order: "NaNi1/3Fe1/3Mn1/3−xTixO2 (x = 0, 0.05 and 0.10) powders,
+# denoted NFM, NFMT5 and NFMT10"
+_SERIES_VALUES = re.compile(r"\s*\(\s*(?P<var>[xyz])\s*=\s*(?P<values>\d+(?:\.\d+)?(?:\s*(?:,\s*(?:and\s+)?|and\s+)"
+                            r"\d+(?:\.\d+)?)+)\s*\)")
+_SERIES_LABEL = r"[A-Z0-9][\w\-]{0,15}"
+_SERIES_NAMES = re.compile(rf"[^.;]{{0,80}}?\b(?:denoted|labell?ed|designated|named|referred\s+to|called|abbreviated)"
+                           rf"\s+(?:as\s+)?(?P<labels>{_SERIES_LABEL}(?:\s*,\s*(?:and\s+)?{_SERIES_LABEL}|"
+                           rf"\s+and\s+{_SERIES_LABEL})+)")
+
+
+def _series_labels(text: str, end: int, comp) -> list[tuple[str, str]]:
+    """The labels a text gives the members of a family it lists right after its formula, in order: (label, the
+    member's MatID); [] unless as many labels as values are given."""
+    values = _SERIES_VALUES.match(text, end)
+    names = _SERIES_NAMES.match(text, values.end()) if values else None
+    if not names:
+        return []
+    xs = re.findall(r"\d+(?:\.\d+)?", values.group("values"))
+    labels = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", names.group("labels"))
+    if len(xs) != len(labels):
+        return []
+    out = []
+    for x, label in zip(xs, labels):
+        member = comp.member({values.group("var"): float(x)})
+        if member is not None and SAMPLE_LABEL.fullmatch(label):
+            out.append((label, member.matid))
+    return out
 
 
 def _names_something(label: str, comp) -> bool:
@@ -203,6 +235,10 @@ class PaperSamples:
         return member.matid if member is not None else ""
 
 
+# what a sample was made with, written after its name: "… heterojunctions with 20 wt% Bi2WO6"
+_WITH_SHARE_TAIL = re.compile(r"\s+(?:with|containing)\s+\d+(?:\.\d+)?\s*(?:wt|vol|mol|at)?\s*\.?\s*%\s+\S+$")
+
+
 def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
     """The names a text defines: a short form of a material ("yttria-stabilized zirconia (YSZ)",
     "La0.6Sr0.4Co0.2Fe0.8O3−δ (LSCF)") -> (its MatID, the long form); and the short forms it defines for other
@@ -220,12 +256,16 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
             others.add(short)
             continue
         comps = find_compositions(join_excess(long))[0]
-        if comps and comps[0][1] - comps[0][0] >= len(long) - 3:
+        if re.search(rf"\d\s*(?:wt|vol|mol|at)?\s*\.?\s*%\s+{re.escape(long)}\s*\(\s*{re.escape(short)}\s*\)", text):
+            # "PVDF nanocomposites with 10 vol% BaTiO3 (PB10)": the sample made with that share, not the constituent
+            names[short] = ("mat:" + label_key(short), long)
+        elif comps and comps[0][1] - comps[0][0] >= len(long) - 3:
             # a formula's short form; a family's too ("Sr2Fe1.5Mo0.5Ox (SFM)": its oxygen content left open)
             names[short] = (comps[0][2].matid, long)
         elif common_name(long):       # "graphene oxide (GO)", "poly(methyl methacrylate) (PMMA)"
             names[short] = ("mat:" + label_key(common_name(long)), long)
-        elif is_material_phrase(long):
+        elif is_material_phrase(long) or is_material_phrase(_WITH_SHARE_TAIL.sub("", long)):
+            # ("Bi2WO6/g-C3N4 heterojunctions with 20 wt% Bi2WO6 (BW-CN20)": the sample made with that share)
             # "silicon carbide (SiC)": a short form that is itself a formula is that composition
             own = find_compositions(short)[0]
             whole = own and own[0][0] == 0 and own[0][1] == len(short) and len(own[0][2].elements) > 1

@@ -109,6 +109,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a test or processing setting"
     if re.search(r",\s*(?:which\s+is\s+|as\s+)?defined\s+as\b[^,;]*$", text[max(0, q.start - 150):q.start], re.I):
         return "a threshold in a definition, not a measurement"     # "the lifetime, defined as … above 99%, was"
+    if re.search(r"\bat\s+(?:about\s+|approximately\s+|~\s*)?$", lead) and _STATE_AFTER.match(text, q.end):
+        return "a test condition"       # "the compressive strength at 10% strain", "at 50% compression"
     if q.unit and compatible(q.unit, "m/s") and _AT_A_SPEED.search(lead):
         return "a test or processing setting"         # "sheared at a speed of 0.2 mm/s", "at a blade speed of"
     if process_setting(text, q):
@@ -272,6 +274,9 @@ def _setting_lead() -> re.Pattern:
                       rf"(?:about\s+|approximately\s+|~\s*)?$", re.I)
 
 
+# the state of deformation a value was read at, named after the value ("at 10% strain", "at 50% compression")
+_STATE_AFTER = re.compile(r"\s*(?:(?:engineering|true|compressive|tensile|plastic)\s+)?(?:strain|deformation|compression|"
+                          r"elongation|extension)\b", re.I)
 # a speed the words before a value name as what something ran "at" ("at a crosshead speed of", "with a blade speed of")
 _AT_A_SPEED = re.compile(r"\b(?:at|with|under|using)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:speed|velocity|rate)s?\s*"
                          r"(?:of|=|:)?\s*(?:about\s+|approximately\s+|~\s*)?$", re.I)
