@@ -201,7 +201,9 @@ def _split_prefix(canon: str, known: dict[str, tuple[str, str]]) -> tuple[str, s
 _SPELLING = _spellings()
 _ATOM = "|".join([p for p, _, _ in ATOM_PATTERNS] + [_trie_regex(sorted(_SPELLING))])
 _ATOM_PATTERN_RES = [(re.compile(p), a, e) for p, a, e in ATOM_PATTERNS]
-_BARE = "|".join([f"(?<={re.escape(s)})" for s in BARE_EXPONENT_AFTER] + [r"(?<=m)(?<![^\W\d_]m)"])
+# (and a gram squared, as a parabolic oxidation rate constant is written: "3.1 × 10−13 g2 cm−4 s−1", "mg2 cm−4 s−1")
+_BARE = "|".join([f"(?<={re.escape(s)})" for s in BARE_EXPONENT_AFTER]
+                 + [r"(?<=m)(?<![^\W\d_]m)", r"(?<=g)(?<![^\W\d_]g)(?=2\s?[cm])", r"(?<=mg)(?=2\s?[cm])"])
 # an atom's exponent (never a percent's: "20.1%^3" cites reference 3)
 _EXP = (r"(?<!%)(?:⁻?[¹²³⁴]|½"
         r"|\s?\^\s?(?:\(\s?[-−–]?\s?\d(?:\.\d+)?(?:\s?/\s?\d)?\s?\)|\{[-−–]?\d\}|[-−–]?\s?\d(?:\.\d+)?(?:\s?/\s?\d)?)"

@@ -2854,3 +2854,65 @@ def test_a_humidity_or_a_deformation_a_value_was_read_at_is_its_condition():
     assert [(m.property, m.conditions.get("relative_humidity_pct")) for m in got] == [("ionic_conductivity", 95.0)]
     got = recognise("The tensile stress of the foam at 5% strain was 0.8 MPa.", "mat:pu").measurements
     assert [m.value for m in got] == [0.8]
+
+
+# --- probe set 17 (read first with every rule before it; each class tested here in another sub-field's words) -------
+def test_an_alloys_din_designation_is_a_named_alloy_not_a_formula():
+    # additive manufacturing "AlSi10Mg" had been read as Al8.3Mg8.3Si83.3; here brasses and wrought aluminium
+    assert _materials("The CuZn37 alloy and the AlMg4.5Mn0.7 sheet were annealed.") == \
+        {"CuZn37": "mat:cuzn37", "AlMg4.5Mn0.7": "mat:almg4-5mn0-7"}
+    assert _materials("The LaNi5 alloy absorbed hydrogen.") == {"LaNi5": "comp:La16.7Ni83.3"}     # a formula stays one
+
+
+def test_an_orientation_is_no_material_and_one_name_takes_a_whole_respectively_list():
+    # "the yield strengths of the XY and Z specimens were 268 and 245 MPa, respectively" had made XY a material and
+    # the first value a flow stress; here rolled sheet
+    samples = _paper("Texture and anisotropy of rolled AZ31 sheet", "The RD and TD specimens were cut from the sheet.")
+    assert "RD" not in samples.names
+    got = recognise("The yield strengths of the RD and TD specimens were 182 and 151 MPa, respectively.", samples.main,
+                    samples).measurements
+    assert [(m.property, m.value) for m in got] == [("yield_strength", 182.0), ("yield_strength", 151.0)]
+
+
+def test_a_copolymer_written_as_its_monomers_is_a_material():
+    # piezoelectric "P(VDF-TrFE) copolymer films" gave no value at all; here separators
+    got = _facts("The P(VDF-HFP) membrane had a porosity of 62%.")
+    assert got == {("mat:p-vdf-hfp", "porosity", 62.0, "%")}
+
+
+def test_a_parabolic_rate_constant_in_grams_squared_is_read():
+    # high-temperature oxidation "3.1 × 10−13 g2 cm−4 s−1" had been read as 4 s−1
+    got = recognise("The parabolic rate constant of the FeCrAl alloy at 1200 °C was 5.2 × 10−12 g2 cm−4 s−1.",
+                    "mat:fecral").measurements
+    assert [(m.property, m.value, m.unit) for m in got] == [("parabolic_rate_constant", 5.2e-12, "g²/(cm^4 s)")]
+
+
+def test_a_change_noun_that_modifies_the_next_noun_names_no_change():
+    # zinc-air catalysts "the half-wave potential of Co-N-C for the oxygen reduction reaction was 0.86 V" was dropped as
+    # a change; here CO2 electroreduction
+    got = recognise("The onset potential of Ag for the CO2 reduction reaction was −0.35 V vs. RHE.", "").measurements
+    assert [(m.property, m.value) for m in got] == [("onset_potential", -0.35)]
+
+
+def test_a_process_temperature_or_time_with_the_processs_object_between_is_the_processs():
+    # "Co-N-C nanosheets were obtained by pyrolysing a cobalt-doped ZIF-8 precursor at 900 °C" set a test temperature;
+    # "spin coated and annealed at 135 °C for 2 h" a test duration; here carbon nanofibres and perovskite films
+    got = _paper_facts("Carbon nanofibres from electrospun PAN",
+                       "Carbon nanofibres were obtained by carbonizing electrospun PAN fibres at 1000 °C. "
+                       "The electrical conductivity of the nanofibres was 12 S/cm.")
+    assert [m.conditions.get("temperature_K") for m in got] == [None]
+    got = recognise("MAPbI3 films 450 nm thick were spin coated and annealed at 100 °C for 10 min.", "").measurements
+    assert [(m.property, m.conditions.get("duration_h")) for m in got] == [("thickness", None)]
+
+
+def test_a_sensors_response_to_a_gas_is_read_past_the_gas_and_its_ratio():
+    # "the sensor response (Rg/Ra) to 10 ppm NO2 was 45"; here H2S on WO3
+    got = recognise("The gas response (Ra/Rg) of the WO3 sensor to 5 ppm H2S was 38.", "").measurements
+    assert [(m.material, m.property, m.value) for m in got] == [("comp:O75W25", "sensor_response", 38.0)]
+
+
+def test_a_polymer_acronym_joined_to_a_formula_before_a_class_noun_is_one_composite_and_a_bare_head_takes_its_unit():
+    # oil/water separation "PAN/SiO2 nanofibres … a flux of 2650 L m−2 h−1"; here PVA/ZnO and a PVDF membrane
+    assert _materials("The PVA/ZnO nanofibres were electrospun.") == {"PVA/ZnO": "mat:pva-zno"}
+    got = recognise("The membrane had a flux of 180 L m−2 h−1 at 1 bar.", "mat:pvdf").measurements
+    assert [m.property for m in got] == ["water_flux"]

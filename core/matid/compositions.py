@@ -499,6 +499,9 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
                (GROUP_RE, parse_groups),
                (MIXED_RE, parse_mixed),                  # "Ba0.5Sr0.5(Co0.8Fe0.2)O3−δ", "(La0.8Sr0.2)0.95MnO3"
                (TOKEN_RE, parse_composition))
+    for m in DESIGNATION_RE.finditer(text):     # "AlSi10Mg", "CuZn37": an alloy's name, no formula (materials.coded)
+        if is_designation(m.group(1)):
+            spans.append((m.start(1), m.end(1)))
     for pattern, parse in readers:
         for m in pattern.finditer(text):
             if any(s <= m.start(1) < e for s, e in spans):
@@ -534,6 +537,23 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
         if parse_composition(tok) is None and (re.search(r"[a-z]", tok) or "-" in tok):
             rejected.append((m.start(), m.end(), tok))
     return found, rejected
+
+
+# an aluminium or copper alloy named as DIN/EN writes it: the base metal, then each alloying element with its share in
+# wt% ("AlSi10Mg", "AlSi7Mg0.6", "AlCu4Mg1", "CuZn37", "CuSn8"): not a formula (AlSi10Mg is no Si83 compound)
+DESIGNATION_RE = re.compile(r"(?<![\w.\-–])((?:Al|Cu)(?:(?:Si|Mg|Cu|Zn|Mn|Sn|Ni|Al|Be|Cr|Zr|Fe|Pb|Li|Ag|Ti|Sc)"
+                            r"(?:\d+(?:\.\d+)?)?){1,5})(?![\w.])")
+
+
+def is_designation(token: str) -> bool:
+    """Is this an alloy's DIN/EN designation (``DESIGNATION_RE``): its first alloying element written with a share of
+    3 wt% or more (or a decimal one), and all shares together under 50 ("AlSi10Mg", "CuZn37"; not "AlNi" or "CuZn")?"""
+    parts = re.findall(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?", token)
+    if len(parts) < 2 or parts[0][1] or len({el for el, _ in parts}) != len(parts):
+        return False
+    first = parts[1][1]
+    amounts = [float(a) for _, a in parts[1:] if a]
+    return bool(first) and (float(first) >= 3 or "." in first) and sum(amounts) < 50
 
 
 # organic cations written out in full in hybrid perovskite formulas

@@ -115,7 +115,9 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
         after_name = re.search(r"\s*\(\s*$", before)
         if _TEMPERATURE_DIFFERENCE.search(before):
             continue            # "at a temperature difference of 200 K", "ΔT = 60 K": a difference, not a temperature
-        if any(0 <= start - p.end <= 30 for p in procs) and re.search(r"\bat\s*$", before) \
+        # (the process's object may stand between: "by pyrolysing a cobalt-doped ZIF-8 precursor at 900 °C")
+        if any(0 <= start - p.end <= 60 and not re.search(r"[;,]|\band\b", text[p.end:start]) for p in procs) \
+                and re.search(r"\bat\s*$", before) \
                 or any(_PROCESS_SETTINGS.fullmatch(text, p.end, q.start) for p in procs if p.end <= q.start) \
                 or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before) \
                 or PROCESS_AFTER_RE.match(text[q.end:]) \
@@ -401,10 +403,12 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     proc = _processing(text, mentions, q.start, q.end)
     if proc and "processing" not in cond:
         cond["processing"] = proc
-    # "after ball milling for 10 h": the duration of the process, not of the test
-    held = re.search(r"\bfor\s+([\d.]+)\s*(h|min|s)\b", cond.get("processing") or "")
-    if held and "duration_h" in cond and abs(cond["duration_h"] - convert(float(held[1]), held[2], "h")) < 1e-6:
-        del cond["duration_h"]
+    # "after ball milling for 10 h": the duration of the process, not of the test (of any process the sentence names:
+    # "spin coated and annealed at 135 °C for 2 h")
+    steps = [cond.get("processing") or ""] + [_processing(text, [m], m.start) for m in mentions if m.type == "process"]
+    for held in (re.search(r"\bfor\s+([\d.]+)\s*(h|min|s)\b", step) for step in steps):
+        if held and "duration_h" in cond and abs(cond["duration_h"] - convert(float(held[1]), held[2], "h")) < 1e-6:
+            del cond["duration_h"]
     # a gas pressure the test ran at ("at 25 °C under 80 bar", "hydrogen pressure of 7 MPa"), in bar
     # (not another value of the value's own kind: "548 MPa, compared with 1058 MPa" is no pressure of the test,
     # unless the sentence calls it a pressure)

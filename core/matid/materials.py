@@ -165,6 +165,10 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
         if len(named) == len(g) and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             for i, q in enumerate(g):
                 out.setdefault(q.start, {})["property"] = named[i][5:]
+        elif len(named) == 1 and len(g) > 1 and all(accepts(named[0][5:], q.unit) for q in g):
+            # "the yield strengths of the XY and Z specimens were 268 and 245 MPa": one name, every value of the list
+            for q in g:
+                out.setdefault(q.start, {})["property"] = named[0][5:]
     for g in groups:
         t = next((t for t in temps if len(t) == len(g) and t is not g), None)
         xs = next((x for x in members if len(x) == len(g)), None)
@@ -460,6 +464,10 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
         if any(sym not in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", added)):
             continue
         out.append(Mention("material", code, x.start(1), x.end(1), "mat:" + label_key(code), code))
+    from .compositions import DESIGNATION_RE, is_designation
+    for x in DESIGNATION_RE.finditer(text):
+        if is_designation(x.group(1)):
+            out.append(Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1)))
     for x in _DOPANT_CODED.finditer(text):
         if all(sym in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", x.group("dopants"))) \
                 and x.group(1) not in not_materials:
@@ -497,13 +505,18 @@ _LABELLED_GLASS = re.compile(r"(?<![\w\-])((?:[A-Z][a-z]?|[A-Z][A-Za-z0-9]{1,5})
 
 
 def named_as_written(text: str) -> list[Mention]:
-    """Materials whose name as written is their MatID: a glass named by its modifier ("the Na-glass") and a metal
-    dispersed in N-doped carbon ("Fe–N–C", the first part an element)."""
+    """Materials whose name as written is their MatID: a glass named by its modifier ("the Na-glass"), a copolymer
+    written as its monomers in "P(…)" ("P(VDF-TrFE)") and a metal dispersed in N-doped carbon ("Fe–N–C", the first
+    part an element)."""
     from .compositions import ELEMENTS
-    hits = [*_LABELLED_GLASS.finditer(text),
+    hits = [*_LABELLED_GLASS.finditer(text), *_COPOLYMER.finditer(text),
             *(x for x in _METAL_N_C.finditer(text) if re.match(r"[A-Z][a-z]?", x.group(1)).group(0) in ELEMENTS)]
     return [Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1))
             for x in hits]
+
+
+# a copolymer written as its monomers' codes in "P(…)": "P(VDF-TrFE)", "P(VDF-HFP)", "P(NDI2OD-T2)"
+_COPOLYMER = re.compile(r"(?<![\w(])(P\((?:[A-Z][A-Za-z0-9]{1,8})(?:[-–/:](?:[A-Z][A-Za-z0-9]{1,8}))+\))")
 
 
 # a metal atomically dispersed in nitrogen-doped carbon, named by its elements ("Fe-N-C", "Co–N–C", "Fe-N-C/CNT"):
@@ -591,6 +604,7 @@ def composites(text: str, names: dict) -> list[Mention]:
             parts = [p for p in parts if p.lower() not in words_of("bulk_material_nouns") or p is parts[0]]
         if len(parts) < 2 - shared:
             continue
+        acronym = False
         if not any(p in names for p in parts):
             # (the role noun may follow one modifier: "Pd/CeO2-ZrO2 three-way catalysts")
             # (or a noun of a class of material: "Fe3O4/rGO aerogels", "Ni/NiO foams")
@@ -601,13 +615,16 @@ def composites(text: str, names: dict) -> list[Mention]:
                 rf"\s+[a-z][a-z-]*\s+(?:{'|'.join(sorted(ROLE_NOUNS))})\b", text[x.start() + len(written):]))
             # (a supported catalyst written as a metal on its support, "Pt/C catalyst", "Ni/Al2O3 catalysts": a slash
             # before the noun of a role joins elements too)
+            # (and a polymer by its acronym beside a formula: "PAN/SiO2 nanofibres", "PVA/ZnO films")
+            acronym = "/" in written and role and any(compound(p) for p in parts) \
+                and all(compound(p) or re.fullmatch(r"[A-Z]{2,6}", p) for p in parts)
             if not (all(compound(p) for p in parts) and ("/" not in written or role)
-                    or "/" in written and role and all(compound(p) or p in ELEMENTS for p in parts)):
+                    or "/" in written and role and all(compound(p) or p in ELEMENTS for p in parts) or acronym):
                 continue
         # a sample code built on a name the paper defines, with a number among its parts ("PBMCo-12-Fe": PBMCo with
         # 12 % Fe; "PBMFe-12-CoFe")
         code = parts[0] in names and any(not p.isdigit() for p in parts[1:])
-        if all(p in names or p in ELEMENTS or compound(p) or code and p.isdigit() for p in parts):
+        if all(p in names or p in ELEMENTS or compound(p) or code and p.isdigit() or acronym for p in parts):
             out.append(Mention("material", written, x.start(), x.start() + len(written),
                                "mat:" + label_key(written), written))
     return out
@@ -889,7 +906,7 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
         # samples"; a code with digits is a sample's label, "the VA-5CR sample", which its paper resolves)
         if noun not in ROLE_NOUNS and not (noun in words_of("specimen_nouns") and re.fullmatch(r"[A-Za-z]+", name)) \
                 or lower > caps or name in not_materials or name.rstrip("s") in not_materials \
-                or name.rstrip("s").lower() in words_of("technology_names") \
+                or name.rstrip("s").lower() in words_of("technology_names") | words_of("orientation_labels") \
                 or find_compositions_in(name) or re.fullmatch(r"[A-Z]\d*", name) or name.isdigit() \
                 or any(x.type != "material" for x in find_mentions_in(name)):
             continue

@@ -174,13 +174,20 @@ def change_before(text: str, q: "Quantity") -> bool:
     "a power density enhancement of the cell of 50 mW cm−2"), not one that says what it changed to ("an increase
     in power density to 500 mW cm−2")?"""
     lead = text[max(0, q.start - 60):q.start]
-    hits = [m for m in re.finditer(r"[A-Za-z]+", lead) if is_change_noun(m.group(0))]
+    # (not one that modifies the noun after it: "the oxygen reduction reaction", "an increase rate")
+    hits = [m for m in re.finditer(r"[A-Za-z]+", lead) if is_change_noun(m.group(0))
+            and not _NOUN_AFTER_CHANGE.match(lead, m.end())]
     # (not "Rp increases from 0.12 to 0.14", a verb and a from–to; nor "an increase of about 1% at 0.27 W/cm2",
     # whose change is another value)
     rest = lead[hits[-1].end():] if hits else ""
     # (nor a value in parentheses, which illustrates a change rather than measures it)
     return bool(hits) and not re.search(CHANGED_TO, rest) and not find_quantities(rest) \
         and not rest.rstrip().endswith("(")
+
+
+# a word after a change noun that makes it a modifier of that word (not "of", "in", a verb, a bracket)
+_NOUN_AFTER_CHANGE = re.compile(r"\s+(?!(?:of|in|on|is|was|were|are|by|to|from|at|for|with|and|or|than|after|during|"
+                                r"upon|compared|relative|reached|amounted|only|about|approximately)\b)[a-z]{3,}\b")
 
 
 _BASE_DIMENSIONS = {"[length]", "[mass]", "[time]", "[current]", "[temperature]"}
@@ -205,6 +212,11 @@ def dimension_property(pid: str, unit: str) -> str:
     def shared(p) -> set[str]:
         return words & {w for n in (p.name, *p.synonyms) for w in n.lower().replace("-", " ").split()} - stats
     sharing = [p for p in cands if shared(p)]
+    if len(sharing) > 1 and words - stats == {head} and unit_dimension(unit) not in _BASE_DIMENSIONS:
+        # a bare head shared by several, one of which is written in exactly this unit ("a flux of 2650 L m−2 h−1" is
+        # the water flux, not an oxygen permeation flux in mL cm−2 min−1)
+        exact = [p for p in sharing if unit in (p.unit, *p.units)]
+        sharing = exact if len(exact) == 1 else sharing
     if len(sharing) == 1:
         # (a head that names only a base quantity, shared under a modifier of the id's own, is another quantity of that
         # head: a "dark current" in pA is no critical current, a "rise time" no creep life; so is any head shared

@@ -457,7 +457,9 @@ _SYMBOL_BETWEEN = (r"(?:,?\s+(?!(?:at|of|in|on|to|by|and|or|the|was|is|for|with|
                    r"(?:tan\s+)?[^\W\d_][^\s,;:()=]{0,5},?(?=\s*(?:=|is\b|was\b|of\b|:|\d)))?")
 # whose it is, between the name and the verb: "the friction coefficient of the TiN coating sliding against an Al2O3 ball
 # was 0.45", "the ZT of SnSe at 923 K reached 2.6" (a few words, no clause break, then a verb that links the value)
-_WHOSE = r"(?:\s+(?:of|for|in|at|under)\s+(?:[^\s,;:()=]+\s+){0,8}?(?=(?:was|is|were|are|reached)\s))?"
+# (what a sensor responds to: "the sensor response (Rg/Ra) to 10 ppm NO2 was 45"; a bracketed ratio before it)
+_WHOSE = (r"(?:\s*\([^()]{1,15}\))?(?:\s+(?:of|for|in|at|under|to)\s+(?:[^\s,;:()=]+\s+){0,8}?"
+          r"(?=(?:was|is|were|are|reached)\s))?")
 
 
 _SETTING_LEAD = re.compile(r"\b(?:at|under|after|for|during|within|up\s+to|below|above|over|by|in)\s+"
