@@ -87,6 +87,9 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"A\s*(?:³|\^\s*3)\s*˚", "Å", 3),                     # Å as damaged PDFs write it: "A^3 ˚", "A ˚", "˚A"
     (r"A\s?˚|˚\s?A(?![a-z])", "Å", 1),
     (r"%\s?IACS\b", "%IACS", 1),
+    # an amount of a named gas: "554 μmol O2 g−1", "1260 µmol H2 h−1 g−1", "2.1 mmol CO2 g−1" (the gas is no unit)
+    (r"[µμ]mol\s?(?:O2|H2|CO2|CO|CH4|N2|NH3|H2O)(?![A-Za-z\d])", "µmol", 1),
+    (r"mmol\s?(?:O2|H2|CO2|CO|CH4|N2|NH3|H2O)(?![A-Za-z\d])", "mmol", 1),
     (r"wt\s*\.?\s*%", "wt%", 1), (r"at\s*\.?\s*%", "at%", 1), (r"vol\s*\.?\s*%", "vol%", 1),
     (r"mol\s*\.?\s*%", "mol%", 1),
     (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV", 1),                  # "HV0.5": the load belongs to the unit

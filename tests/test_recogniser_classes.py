@@ -2916,3 +2916,13 @@ def test_a_polymer_acronym_joined_to_a_formula_before_a_class_noun_is_one_compos
     assert _materials("The PVA/ZnO nanofibres were electrospun.") == {"PVA/ZnO": "mat:pva-zno"}
     got = recognise("The membrane had a flux of 180 L m−2 h−1 at 1 bar.", "mat:pvdf").measurements
     assert [m.property for m in got] == ["water_flux"]
+
+
+# --- probe set 18 -----------------------------------------------------------------------------------------------
+def test_an_amount_of_a_named_gas_is_read_in_its_unit():
+    # ceria "oxygen storage capacities … 554, 313 and 201 μmol O2 g−1, respectively" had lost the unit's denominator;
+    # here photocatalytic hydrogen evolution
+    got = recognise("The g-C3N4 photocatalyst evolved hydrogen at a rate of 1260 µmol H2 h−1 g−1.", "mat:g-c3n4").measurements
+    assert [(m.property, m.value, m.unit) for m in got] == [("production_rate", 1260.0, "µmol/(g h)")]
+    got = recognise("The oxygen storage capacity of Ce0.5Zr0.5O2 was 612 μmol O2 g−1.", "").measurements
+    assert [(m.property, m.unit) for m in got] == [("oxygen_storage_capacity", "µmol/g")]
