@@ -116,7 +116,8 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
         if _TEMPERATURE_DIFFERENCE.search(before):
             continue            # "at a temperature difference of 200 K", "ΔT = 60 K": a difference, not a temperature
         # (the process's object may stand between: "by pyrolysing a cobalt-doped ZIF-8 precursor at 900 °C")
-        if any(0 <= start - p.end <= 60 and not re.search(r"[;,]|\band\b", text[p.end:start]) for p in procs) \
+        # (words only: "sintered at 1000 °C exhibited … 0.3463 S/cm at 650 °C" tested at 650 °C)
+        if any(0 <= start - p.end <= 60 and not re.search(r"[;,]|\band\b|(?<![\w-])\d", text[p.end:start]) for p in procs) \
                 and re.search(r"\bat\s*$", before) \
                 or any(_PROCESS_SETTINGS.fullmatch(text, p.end, q.start) for p in procs if p.end <= q.start) \
                 or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before) \
