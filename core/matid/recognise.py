@@ -195,7 +195,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                 # "capacity retention rates … 0.40 wt%": the catalogue's, of another kind; "a voltage degradation of
                 # 18.62 mV" is a voltage loss (what the rate is of), not a degradation rate
                 pid = head_property(phrase, q.unit)
-        if paired.get(q.start, {}).get("property"):
+        if paired.get(q.start, {}).get("property") and paired[q.start]["property"] != pid:
+            # (a list's one name that the value already has keeps how it was named)
             pid = paired[q.start]["property"]
             how = "respectively" if pid in PROPERTIES else "open_vocabulary"
         if q.start in lost:
