@@ -5,7 +5,7 @@ import re
 from functools import lru_cache
 
 from ..units import Quantity, convert
-from .quantities import CONDITION_UNITS
+from .quantities import CONDITION_UNITS, SHARE
 from .records import Listed, Mention, label_key
 
 
@@ -553,7 +553,7 @@ def system_samples(text: str, samples) -> list[Mention]:
 
 
 # a share written before a part or a dopant ("20%", "10 wt%", "5 mol.%")
-_SHARE_WRITTEN = r"\d+(?:\.\d+)?\s?(?:(?:wt|mol|vol|at)\s?\.?\s?)?%\s?"
+_SHARE_WRITTEN = SHARE + r"\s?"
 _JOINED = re.compile(rf"(?<![\w\-/–~])[A-Za-z0-9][\w.()+−δα]*(?:[-/–~](?:{_SHARE_WRITTEN})?[A-Za-z0-9δα][\w.()+−δα]*)+")
 _SHARE = re.compile(rf"^{_SHARE_WRITTEN}")
 

@@ -84,6 +84,10 @@ def _split_change(text: str, q: Quantity) -> list[Quantity]:
             Quantity(q.value[1], q.unit, b_start, q.end, q.uncertainty, text[b_start:q.end])]
 
 
+# a share written as a number and a percent ("20 wt%", "10 vol.%", "5 mol %", "30%"), as constituents are given
+SHARE = r"\d+(?:\.\d+)?\s?(?:(?:wt|mol|vol|at)\s?\.?\s?)?%"
+
+
 # what may stand between two values of one property: "from 22.56 µm after 10 cycles to 9.12 µm",
 # "HNCN (93.10%) compared with ZrCo (89.90%), HCN (86.11%)", "1.47 wt% and 1.24 wt%"
 _CARRY_GAP = re.compile(r"(?:(?:[^\s;:.]|\.(?=\d))+\s+){0,6}?(?:to|and|or|,|vs\.?|versus|against|than|with|compared\s+(?:with|to)|relative\s+to)"

@@ -29,7 +29,7 @@ from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_
                          change_before, head_property, kept_share, kept_share_of_named, loss_property,
                          implied_property, open_property, other_symbol_before, standard_value, symbol_before,
                          thickness_after, cued_property)
-from .quantities import CONDITION_UNITS, THAT_OF_GAP, bound_of, carries, read_as_value, text_quantities, value_pairs
+from .quantities import CONDITION_UNITS, SHARE, THAT_OF_GAP, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
 from .vocab import ELEMENTS, PROPERTIES
@@ -509,15 +509,14 @@ def is_constituent(text: str, m: Mention) -> bool:
 
 
 # what is added to the sample ("with the addition of LLZTO", "the incorporation of 2 wt% GO")
-_ADDED_BEFORE = re.compile(r"\b(?:addition|incorporation|introduction)\s+of\s+(?:\d+(?:\.\d+)?\s*(?:wt|vol|mol|at)?\s*\.?\s*%\s+)?"
-                           r"(?:the\s+)?$", re.I)
+_ADDED_BEFORE = re.compile(rf"\b(?:addition|incorporation|introduction)\s+of\s+(?:{SHARE}\s+)?(?:the\s+)?$", re.I)
 
 
 # what fills, reinforces or modifies the sample, named so ("silica-filled natural rubber", "SiC-reinforced Al")
 _FILLER_AFTER = re.compile(r"[-‐–](?:filled|reinforced|loaded|modified|toughened|impregnated)\b", re.I)
 # "… electrolytes with LLZTO fillers": what a sample is made "with" as its filler (not "the surface area of the ZIF-8
 # filler", the filler's own value)
-_WITH_FILLER = re.compile(r"\bwith\s+(?:\d+(?:\.\d+)?\s*(?:wt|vol)?\s*\.?\s*%\s+)?(?:the\s+)?$", re.I)
+_WITH_FILLER = re.compile(rf"\bwith\s+(?:{SHARE}\s+)?(?:the\s+)?$", re.I)
 _FILLER_NOUN = re.compile(r"\s+(?:nano)?fillers?\b", re.I)
 
 

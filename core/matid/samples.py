@@ -9,6 +9,7 @@ from functools import lru_cache
 from ..units import find_quantities, plain_math
 from .compositions import find_compositions, join_excess
 from .mentions import STRUKTURBERICHT, find_mentions
+from .quantities import SHARE
 from .records import Measurement, label_key
 
 # a row label that names a sample: letters with digits, '_' or '-' (upper case or mixed), not a word of prose
@@ -61,7 +62,7 @@ def sample_labels(text: str) -> dict[str, str]:
             continue
         labels = []
         m = _LABEL_AFTER.match(text, end)
-        if m and not re.search(r"\d\s*(?:wt|vol|mol|at)?\s*\.?\s*%\s*$", text[max(0, start - 12):start]):
+        if m and not re.search(rf"{SHARE}\s*$", text[max(0, start - 14):start]):
             # (not a label after a share: "with 20 wt% Bi2WO6 (BW-CN20)" names the sample made with it)
             labels.append(m.group("l") or m.group("l2"))
         m = _LABEL_BEFORE.search(text[max(0, start - 24):start])
@@ -236,7 +237,7 @@ class PaperSamples:
 
 
 # what a sample was made with, written after its name: "… heterojunctions with 20 wt% Bi2WO6"
-_WITH_SHARE_TAIL = re.compile(r"\s+(?:with|containing)\s+\d+(?:\.\d+)?\s*(?:wt|vol|mol|at)?\s*\.?\s*%\s+\S+$")
+_WITH_SHARE_TAIL = re.compile(rf"\s+(?:with|containing)\s+{SHARE}\s+\S+$")
 
 
 def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
@@ -256,7 +257,7 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
             others.add(short)
             continue
         comps = find_compositions(join_excess(long))[0]
-        if re.search(rf"\d\s*(?:wt|vol|mol|at)?\s*\.?\s*%\s+{re.escape(long)}\s*\(\s*{re.escape(short)}\s*\)", text):
+        if re.search(rf"{SHARE}\s+{re.escape(long)}\s*\(\s*{re.escape(short)}\s*\)", text):
             # "PVDF nanocomposites with 10 vol% BaTiO3 (PB10)": the sample made with that share, not the constituent
             names[short] = ("mat:" + label_key(short), long)
         elif comps and comps[0][1] - comps[0][0] >= len(long) - 3:
