@@ -249,7 +249,8 @@ VALUE_RE = re.compile(
 # ("0.061–0.086, 0.16–0.23 and 0.68–0.80 Ω cm2"), and a list of three or more may do without "and" ("106, 187, 274
 # mW/cm2"); a short note may follow an item ("0.63±0.08 (ref. 43) and …"); a unit's exponent is no item ("310 S cm−1
 # and 550 S cm−1" is no list "1 and 550")
-_LIST_NUM = r"[-−]?\d+(?:\.\d+)?"
+# (in scientific notation too: "1.2 × 10−11 and 4.5 × 10−11 cm2 s−1")
+_LIST_NUM = rf"[-−]?(?:{_SCI}|\d+(?:\.\d+)?)"
 
 
 def _list_item(names: tuple[str, str, str] | None = None, hyphen: bool = True) -> str:

@@ -2926,3 +2926,11 @@ def test_an_amount_of_a_named_gas_is_read_in_its_unit():
     assert [(m.property, m.value, m.unit) for m in got] == [("production_rate", 1260.0, "µmol/(g h)")]
     got = recognise("The oxygen storage capacity of Ce0.5Zr0.5O2 was 612 μmol O2 g−1.", "").measurements
     assert [(m.property, m.unit) for m in got] == [("oxygen_storage_capacity", "µmol/g")]
+
+
+def test_a_list_of_values_in_scientific_notation_shares_its_unit():
+    # sodium-ion cathodes "the Na+ diffusion coefficients of NFM and NFMT5 … were 1.2 × 10−11 and 4.5 × 10−11 cm2 s−1,
+    # respectively" kept only the last; here proton conductors
+    got = recognise("The conductivities of BaZr0.8Y0.2O3 and BaCe0.7Zr0.1Y0.2O3 at 600 °C were 2.1 × 10−3 and 8.5 × "
+                    "10−3 S/cm, respectively.", "").measurements
+    assert [(m.material, m.value) for m in got] == [("comp:Ba20O60Y4Zr16", 2.1e-3), ("comp:Ba20Ce14O60Y4Zr2", 8.5e-3)]
