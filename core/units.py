@@ -56,6 +56,8 @@ ATOMS: dict[str, tuple[str, str]] = {
     "Barrer": ("barrer", ""), "Jones": ("jones", ""),
     # a metal's conductivity as a share of the International Annealed Copper Standard ("78% IACS"): its own kind
     "%IACS": ("iacs_percent", ""),
+    # light: a luminance in cd/m², an LED's current efficiency in cd/A, a luminous efficacy in lm/W
+    "cd": ("candela", "k"), "lm": ("lumen", ""),
     # a level in decibels (a reflection loss, a shielding effectiveness, a dynamic range): a log ratio, its own kind
     "dB": ("decibel_level", ""),
     # a plane angle in degrees ("a water contact angle of 162°"), a dimension of its own: no share, no temperature
@@ -238,7 +240,11 @@ _POW = (r"(?:\s?\^\s?\(?[-−–+]?\s?\d{1,2}\)?|−[1-9]\d?(?![\d.])|[–-][1-9
 _SCI = rf"{_DEC}\s?(?:[×✕x·⋅]\s?10{_POW}|×\s?10[1-9]\d?(?![\d.,]))"   # "× 107": a superscript flattened
 _ENOT = r"\d+(?:\.\d+)?[eE][-+−]?\d{1,3}(?![\w.])"
 _P10 = rf"(?<![×✕·⋅x]\s)(?<![×✕·⋅x])10{_POW}"
-_NUM = rf"(?:[-−]|(?<![^\s(\[=:])–)?(?:{_SCI}|{_ENOT}|{_P10}|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|{_DEC})"
+# (thousands set apart by a space, as SI typesetting writes them: "10 000 cycles", "45 000 cd m−2"; with an ordinary
+# space only after two or three digits, or before a group that starts with 0 ("1 000 MPa"), so "sample 1 100 nm"
+# stays a label and a value)
+THOUSANDS = r"(?:\d{1,3}(?:[\u2009\u202f\u00a0]\d{3})+|\d{2,3}(?: \d{3})+|\d(?: 0\d{2})(?: \d{3})*)(?![\d.,])"
+_NUM = rf"(?:[-−]|(?<![^\s(\[=:])–)?(?:{_SCI}|{_ENOT}|{_P10}|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|{THOUSANDS}|{_DEC})"
 # value, optional range end, optional ±, then the unit (a hyphen between them: "850-nm-thick", "10-min")
 VALUE_RE = re.compile(
     rf"(?<![\w.^/])(?P<v>{_NUM})(?P<pu>\(\d{{1,3}}\))?(?:\s*(?:–|—|-|to|~(?=\d))\s*(?P<v2>{_NUM}))?"
@@ -499,7 +505,7 @@ _POW_PARTS = re.compile(r"^(?P<m>\d+(?:\.\d+)?)?\s?(?:[×✕x·⋅]\s?)?10(?P<e>
 
 def to_float(text: str) -> float:
     """A number as written: "1,037", "−74.5", "9.74 × 10−4", "10^-3", "1.2e-3" (not a range)."""
-    t = text.strip().replace(",", "").replace("−", "-")
+    t = re.sub(r"(?<=\d)[ \u2009\u202f\u00a0](?=\d{3}(?!\d))", "", text.strip()).replace(",", "").replace("−", "-")
     try:
         return float(t)
     except ValueError:

@@ -2934,3 +2934,31 @@ def test_a_list_of_values_in_scientific_notation_shares_its_unit():
     got = recognise("The conductivities of BaZr0.8Y0.2O3 and BaCe0.7Zr0.1Y0.2O3 at 600 °C were 2.1 × 10−3 and 8.5 × "
                     "10−3 S/cm, respectively.", "").measurements
     assert [(m.material, m.value) for m in got] == [("comp:Ba20O60Y4Zr16", 2.1e-3), ("comp:Ba20Ce14O60Y4Zr2", 8.5e-3)]
+
+
+# --- probe set 19 -----------------------------------------------------------------------------------------------
+def test_thousands_set_apart_by_a_space_are_one_number():
+    # MXene films "92% of it remained after 10 000 cycles" had been read after 10 cycles; LEDs "45 000 cd m−2" lost;
+    # here batteries and a creep test
+    got = recognise("The NCM811 cathode retained 81% of its capacity after 1 000 cycles.", "").measurements
+    assert [(m.property, m.conditions.get("cycles")) for m in got] == [("capacity_retention", 1000)]
+    from core.units import find_quantities
+    assert [(q.value, q.unit) for q in find_quantities("a rupture life of 12 500 h")] == [(12500.0, "h")]
+    assert [q.value for q in find_quantities("sample 1 100 nm thick")] == [100.0]      # a label and a value
+
+
+def test_light_in_candela_and_lumen_is_read():
+    # perovskite LEDs "a maximum luminance of 45 000 cd m−2"; here OLEDs
+    got = recognise("The OLED showed a current efficiency of 48 cd/A, a power efficiency of 35 lm/W and a luminance of "
+                    "12 000 cd/m2.", "mat:ir-complex").measurements
+    assert {(m.property, m.value) for m in got} == {("led_current_efficiency", 48.0), ("luminous_efficacy", 35.0),
+                                                    ("luminance", 12000.0)}
+
+
+def test_what_a_sample_is_capped_with_or_treated_in_is_no_sample():
+    # fuel-cell cathodes "films capped with 1 nm of HfO2 degraded by only 8%", bamboo "delignified in NaOH/Na2SO3";
+    # here catalysts and etched metals
+    got = recognise("Pt nanoparticles decorated with 2 nm of CeO2 retained 92% of their activity.", "mat:pt").measurements
+    assert {m.material for m in got} == {"el:Pt"}          # (the particles, not the ceria they are decorated with)
+    samples = _paper("Porous titanium by dealloying", "Ti–Mg foils were etched in HCl/H2SO4 to leave porous titanium.")
+    assert samples.main not in ("comp:Cl50H50", "comp:H28.6O57.1S14.3")

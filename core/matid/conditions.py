@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import Quantity, canonical_unit, compatible, convert, to_float
+from ..units import THOUSANDS, Quantity, canonical_unit, compatible, convert, to_float
 from .quantities import pairs_written
 from .records import Mention, nearest
 
@@ -37,14 +37,15 @@ def own_loading_mode(pid: str, cond: dict) -> None:
 
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7, "eighth": 8,
             "ninth": 9, "tenth": 10}
-CYCLES_RE = re.compile(r"\b(?:after|over|for|in|at|during|upon)\s+(?:the\s+)?(\d+|" + "|".join(ORDINALS) +
+CYCLES_RE = re.compile(r"\b(?:after|over|for|in|at|during|upon)\s+(?:the\s+)?(" + THOUSANDS + r"|\d{1,3}(?:,\d{3})+|\d+|"
+                       + "|".join(ORDINALS) +
                        r")(?:st|nd|rd|th)?\s+(?:[\w/–-]+\s+){0,2}cycles?\b", re.I)
 
 
 def cycle_number(match: re.Match) -> int:
     """The cycle a CYCLES_RE match names: "after 100 cycles" 100, "in the first cycle" 1."""
     n = match.group(1).lower()
-    return ORDINALS.get(n) or int(n)
+    return ORDINALS.get(n) or int(re.sub(r"[\s,\u2009\u202f\u00a0]", "", n))
 
 
 # test conditions inside a lead ("the capacity of the alloy after 2000 cycles was"): set aside before reading it
@@ -117,7 +118,7 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
             continue            # "at a temperature difference of 200 K", "ΔT = 60 K": a difference, not a temperature
         # (the process's object may stand between: "by pyrolysing a cobalt-doped ZIF-8 precursor at 900 °C")
         # (words only: "sintered at 1000 °C exhibited … 0.3463 S/cm at 650 °C" tested at 650 °C)
-        if any(0 <= start - p.end <= 60 and not re.search(r"[;,]|\band\b|(?<![\w-])\d", text[p.end:start]) for p in procs) \
+        if any(0 <= start - p.end <= 60 and not re.search(r"[;,]|\band\b|(?<![\w(-])\d", text[p.end:start]) for p in procs) \
                 and re.search(r"\bat\s*$", before) \
                 or any(_PROCESS_SETTINGS.fullmatch(text, p.end, q.start) for p in procs if p.end <= q.start) \
                 or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before) \

@@ -508,8 +508,12 @@ def is_constituent(text: str, m: Mention) -> bool:
                 or _WITH_FILLER.search(before) and _FILLER_NOUN.match(text, m.end))
 
 
-# what is added to the sample ("with the addition of LLZTO", "the incorporation of 2 wt% GO")
-_ADDED_BEFORE = re.compile(rf"\b(?:addition|incorporation|introduction)\s+of\s+(?:{SHARE}\s+)?(?:the\s+)?$", re.I)
+# what is added to the sample ("with the addition of LLZTO", "the incorporation of 2 wt% GO", "capped with 1 nm of
+# HfO2", "infiltrated with PrOx"), and what a sample was treated in ("delignified in NaOH/Na2SO3", "etched in HF")
+_ADDED_BEFORE = re.compile(rf"\b(?:(?:addition|incorporation|introduction)\s+of|(?:capped|decorated|infiltrated|impregnated|"
+                           rf"functionali[sz]ed|doped)\s+with|(?:delignified|immersed|soaked|etched|leached|boiled|"
+                           rf"dissolved|treated)\s+in)\s+(?:{SHARE}\s+|[\d.]+\s*[a-zµμ]+\s+of\s+)?(?:an?\s+|the\s+)?"
+                           rf"(?:aqueous\s+|dilute\s+|concentrated\s+)?(?:[A-Za-z0-9()]+\s*/\s*)*$", re.I)
 
 
 # what fills, reinforces or modifies the sample, named so ("silica-filled natural rubber", "SiC-reinforced Al")
