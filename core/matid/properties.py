@@ -654,8 +654,7 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
             and len(words) - cut <= 4 and re.search(r"[a-z](?<![su])s$", words[-1]) \
             and not property_like(words[-1][:-1]) and _COMMON_NOUNS_AFTER_OF.search(phrase):
         # "the density of Brønsted acid sites": a quantity of a thing the words after "of" name, read as one name
-        thing = words[-1][:-3] + "y" if words[-1].endswith("ies") else words[-1][:-1]
-        words = words[cut + 1:-1] + [thing, words[cut - 1]]
+        words = words[cut + 1:-1] + [_singular(words[-1]), words[cut - 1]]
     else:
         words = words[cut + 1:]                     # a verb or preposition inside: keep what follows it
     if words and (_not_property_head(words[-1]) or words[-1] in ELEMENT_NAMES
@@ -878,6 +877,14 @@ def symbol_like(word: str) -> bool:
     return w not in DEFAULT_LANGUAGE_MODEL._wordcost
 
 
+def _singular(phrase: str) -> str:
+    """A phrase with its last noun's regular plural made singular ("acid sites" -> "acid site", "vacancies" ->
+    "vacancy"; "stress" and "modulus" stay)."""
+    if phrase.endswith("ies"):
+        return phrase[:-3] + "y"
+    return phrase[:-1] if phrase.endswith("s") and not phrase.endswith(("ss", "us")) else phrase
+
+
 # "the coloration and bleaching times were 4.2 s and 2.8 s", "the optical modulation and the switching time were …":
 # the names before the verb that a "respectively" list of values takes in order
 _NAMES_LEAD = re.compile(r"\b(?:the|its|their)\s+(?P<np>[^;:()=]+?)\s+(?:were|are|was|is|reached|became|of)\s+"
@@ -907,7 +914,7 @@ def listed_names(lead: str, values: list["Quantity"]) -> list[str]:
     out = []
     for item, q in zip(items, values):
         # (each name singular: "times" alone is a count, "the bleaching time" a property)
-        item = re.sub(r"ies$", "y", item) if item.endswith("ies") else re.sub(r"(?<![su])s$", "", item)
+        item = _singular(item)
         named = cat().by_name(item.lower())
         pid = named.id if named is not None and accepts(named.id, q.unit) else canonical_property(_lead_phrase(item, q))
         if not pid or pid in cat().properties and not accepts(pid, q.unit):

@@ -101,8 +101,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                 and not _SETTING_LEAD.search(text[max(0, q.start - 16):q.start]) and not _DIFFERENCE_AFTER.match(text, q.end):
             prev = max((v for v in values if v.end <= q.start and compatible(v.unit, q.unit)), key=lambda v: v.end,
                        default=None)
-            if prev is not None and carries(text, prev, q) and (q.unit in ("K", "°C") or THAT_OF_GAP.fullmatch(
-                    text, prev.end, q.start)):
+            # (a "that of" gap always carries: carries() reads it first)
+            if prev is not None and (q.unit in ("K", "°C") and carries(text, prev, q)
+                                     or THAT_OF_GAP.fullmatch(text, prev.end, q.start)):
                 values.append(q)
                 have.add(q.start)
     values.sort(key=lambda q: q.start)
