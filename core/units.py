@@ -60,6 +60,8 @@ ATOMS: dict[str, tuple[str, str]] = {
     "cd": ("candela", "k"), "lm": ("lumen", ""),
     # a level in decibels (a reflection loss, a shielding effectiveness, a dynamic range): a log ratio, its own kind
     "dB": ("decibel_level", ""),
+    # a thermoplastic's melt flow: grams extruded in ten minutes ("4.1 g/10 min", ISO 1133)
+    "g/10min": ("gram_per_ten_minutes", ""),
     # a plane angle in degrees ("a water contact angle of 162°"), a dimension of its own: no share, no temperature
     "°": ("arc_degree", ""),
 }
@@ -70,7 +72,8 @@ PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "emu = [magnetic_moment
                     # 1 MGOe = 10^6 G·Oe = 10^5/(4π) J/m³ (pint's own gauss·oersted is not the CGS energy density)
                     "megagauss_oersted = 7957.747154594767 * joule / meter ** 3",
                     "barrer = [gas_permeability]", "jones = [detectivity]", "arc_degree = [plane_angle]",
-                    "decibel_level = [log_level]", "iacs_percent = [conductivity_iacs]")
+                    "decibel_level = [log_level]", "iacs_percent = [conductivity_iacs]",
+                    "gram_per_ten_minutes = 0.1 * gram / minute")
 
 # other spellings of an atom, prefix included: spelling -> canonical prefixed atom
 ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",
@@ -78,7 +81,7 @@ ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ",
            "mins": "min", "minute": "min", "minutes": "min", "sec": "s", "second": "s", "seconds": "s",
            "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz",
            "y": "year", "yr": "year", "barrer": "Barrer", "Jones": "Jones", "days": "day",
-           "weeks": "week"}
+           "weeks": "week", "wppm": "ppm", "ppmw": "ppm"}
 # canonical units that are common misprints of another, read as what the author meant: an area-specific resistance
 # written "Ω cm−2" (no quantity of a material is in ohms per area; a sheet resistance is written Ω/sq)
 MISPRINTED_UNITS = {f"{p}Ω/cm²": f"{p}Ω cm²" for p in ("", "m", "k")}
@@ -89,6 +92,7 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"A\s*(?:³|\^\s*3)\s*˚", "Å", 3),                     # Å as damaged PDFs write it: "A^3 ˚", "A ˚", "˚A"
     (r"A\s?˚|˚\s?A(?![a-z])", "Å", 1),
     (r"%\s?IACS\b", "%IACS", 1),
+    (r"g\s?/\s?10\s?min\b", "g/10min", 1),
     # an amount of a named gas: "554 μmol O2 g−1", "1260 µmol H2 h−1 g−1", "2.1 mmol CO2 g−1" (the gas is no unit)
     (r"[µμ]mol\s?(?:O2|H2|CO2|CO|CH4|N2|NH3|H2O)(?![A-Za-z\d])", "µmol", 1),
     (r"mmol\s?(?:O2|H2|CO2|CO|CH4|N2|NH3|H2O)(?![A-Za-z\d])", "mmol", 1),
@@ -101,7 +105,7 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"MG\s?[·⋅∙]\s?Oe", "MGOe", 1),                        # "64 MG·Oe"
 ]
 # atoms that stand only alone (a composition "wt%" or a hardness "HV" is never part of a product)
-ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV", "°", "%IACS"}
+ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV", "°", "%IACS", "g/10min"}
 # atoms that are only ever divided by ("mV/dec", "%/cycle")
 DENOMINATOR_ONLY = {"dec", "cycle", "year"}
 # atoms that take a digit glued without a sign as a positive exponent ("cm2", "m2", "Å3"; not "nm3", "h7":

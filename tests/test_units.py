@@ -291,6 +291,8 @@ def test_dimensions():
     ("%/1000h", "%/kh"), ("% kh−1", "%/kh"), ("mV/1000 h", "mV/kh"), ("µS cm−1", "µS/cm"), ("S m−1", "S/m"),
     ("MPa·m1/2", "MPa m^1/2"), ("MPa√m", "MPa m^1/2"), ("MPa µm^-1/2", "MPa µm^1/2"), ("m·W·cm−2", "mW/cm²"),
     ("mW/cm−2", "mW/cm²"), ("A˚", "Å"), ("J g−1 K−1", "J/(g K)"), ("µmol h−1 g−1", "µmol/(g h)"),
+    # a melt flow in grams per ten minutes, hydrogen in mass ppm
+    ("g/10 min", "g/10min"), ("g/10min", "g/10min"), ("wppm", "ppm"), ("ppmw", "ppm"),
     ("not a unit", "not a unit"),
 ])
 def test_spellings(written, canonical):

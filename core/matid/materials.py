@@ -34,6 +34,10 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
                                  and _COMPARED_LEAD.search(text, max(0, q.start - 40), q.start)
                                  or _ADJECTIVE_OF.fullmatch(text[q.end:m.start])):
             return m
+        # "0.46 eV on N-G", "an overpotential of 280 mV on NiFe-LDH": what a reaction ran on (not a length: "a 200
+        # nm film on Si" is the film's)
+        if m.start >= q.end and re.fullmatch(r"\s*on\s+(?:the\s+)?", text[q.end:m.start]) and not _is_length(q.unit):
+            return m
         # "a 50 μm Li foil", "50 μm 8YSZ electrolytes": a length written right before a material and the noun of its
         # layer is that layer's
         if m.start >= q.end and not text[q.end:m.start].strip() and q.unit and _is_length(q.unit) \
@@ -98,7 +102,8 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     neither temperatures nor materials, or refers back to them ("for these temperatures"), takes the previous
     sentence's lists (``before``). Keyed by the value's start."""
     resp = re.search(r"\brespectively\b|\b(?:at|for)\s+the\s+respective\s+\w+", text, re.I)   # "… at the respective temperatures"
-    if not resp:
+    at = resp.start() if resp else unsaid_respectively(text, [*values, *(x for g in lists for x in g)], props)
+    if at is None:
         return {}
     out: dict[int, dict] = {}
     # "films annealed at 400 °C and 600 °C showed … 18 and 35 μC/cm2, respectively": the settings of the process that
@@ -111,7 +116,7 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     if before is not None and (not temps and len(mats) < 2 or BACK_REFERENCE.search(text)):
         temps = temps or before.temperatures
         mats = mats if len(mats) >= 2 else before.materials or mats
-    from .properties import accepts
+    from .properties import accepts, listed_names
     # a list in a condition's unit that a property named before it takes ("the equilibrium pressures were 0.4,
     # 1.3 and 3.5 bar") is a list of values
     groups = [g for g in lists if g[0].unit not in CONDITION_UNITS or g[0].unit not in ("K", "°C") and any(
@@ -138,8 +143,8 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     listed = {x.start for g in groups for x in g}
     # (written after the properties they are of: "Under conditions of t = 200 °C and p = 3 MPa, the CO2 conversion
     # and the methanol selectivity were 6.7% and 76.3%, respectively": the pressure before them is a setting)
-    after_props = max((p.end for p in props if p.end <= resp.start()), default=0)
-    own = [q for q in values if q.end <= resp.start() and q.unit not in CONDITION_UNITS and q.start not in listed
+    after_props = max((p.end for p in props if p.end <= at), default=0)
+    own = [q for q in values if q.end <= at and q.unit not in CONDITION_UNITS and q.start not in listed
            and q.start >= after_props]
     named = list(dict.fromkeys(p.matid for p in props if own and p.end <= own[0].start))
     if len(own) >= 2 and len(named) == len(own) and all(accepts(n[5:], q.unit) for n, q in zip(named, own)):
@@ -165,7 +170,8 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
         if len(named) == len(g) and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             for i, q in enumerate(g):
                 out.setdefault(q.start, {})["property"] = named[i][5:]
-        elif len(named) == 1 and len(g) > 1 and all(accepts(named[0][5:], q.unit) for q in g):
+        elif len(named) == 1 and len(g) > 1 and all(accepts(named[0][5:], q.unit) for q in g) \
+                and len(set(listed_names(text[:g[0].start], g))) < 2:
             # "the yield strengths of the XY and Z specimens were 268 and 245 MPa": one name, every value of the list
             for q in g:
                 out.setdefault(q.start, {})["property"] = named[0][5:]
@@ -202,7 +208,7 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
                     out.setdefault(q.start, {})["processing"] = step
     # "the coloration and bleaching times were 4.2 s and 2.8 s, respectively": names the catalogue may not know,
     # listed before the verb, one per value of the list that ends at "respectively"
-    run = _run_before(text, resp.start(), [*values, *(x for g in lists for x in g)])
+    run = _run_before(text, at, [*values, *(x for g in lists for x in g)])
     if len(run) >= 2 and len(own_mats) < 2 and not all("property" in out.get(q.start, {}) for q in run):
         from .properties import listed_names
         for q, pid in zip(run, listed_names(text[:run[0].start], run)):
@@ -229,6 +235,46 @@ def process_list(text: str) -> tuple[int, int, list[str]] | None:
             continue
         items = [i if re.search(r"[^\d.\s−-]", i) else f"{i} {unit.group(1)}" for i in items]
         return p.start(), m.end(), [f"{p.group(0)} {m.group('how')} {i}" for i in items]
+    return None
+
+
+# a list of values right after the verb, ending its clause ("… were 2650 and 0.031.")
+_LIST_VERB = re.compile(r"\b(?:were|are)\s+(?:about\s+|approximately\s+|[~≈∼]\s*)?")
+_CLAUSE_END = re.compile(r"\s*(?:[.;:)]|,\s|$)")
+
+
+# between two names of one list: at most a symbol or a bracket, then a comma or "and" ("the dielectric constant εr and
+# the loss tangent"; not "the dielectric constant increased with frequency and the loss …")
+_NAMES_GAP = re.compile(r"\s*(?:[^\sa-z,]\S*\s*|\([^()]{1,15}\)\s*)?(?:,\s*(?:and\s+)?|and\s+)(?:the\s+|its\s+|their\s+)?")
+
+
+def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention]) -> int | None:
+    """Where a "respectively" the sentence leaves unsaid would stand: "the dielectric constant and the loss tangent
+    at 1 kHz were 2650 and 0.031" pairs its values with the properties named before the verb in order, as "…,
+    respectively" would. Only a list of two or more values right after "were"/"are" that ends the clause, with as
+    many properties joined by "and" before the verb in the same clause, or as many names one per value
+    (``listed_names``). None where there is no such list."""
+    from .properties import listed_names
+    qs = sorted({q.start: q for q in values}.values(), key=lambda q: q.start)
+    for verb in _LIST_VERB.finditer(text):
+        first = next((q for q in qs if q.start == verb.end()), None)
+        if first is None:
+            continue
+        run = [first]
+        for q in qs:
+            if q.start > run[-1].start and re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", text[run[-1].end:q.start]):
+                run.append(q)
+        if len(run) < 2 or not _CLAUSE_END.match(text, run[-1].end):
+            continue
+        clause = max(text.rfind(";", 0, verb.start()), text.rfind(":", 0, verb.start()))
+        # (a property's symbol after its name is no second name: "the dielectric constant εr and …")
+        named = list({p.matid: p for p in reversed([p for p in props if clause < p.start and p.end <= verb.start()])}
+                     .values())[::-1]
+        if len(named) == len(run) and all(_NAMES_GAP.fullmatch(text, a.end, b.start) for a, b in zip(named, named[1:])):
+            return run[-1].end
+        # (or names the catalogue may not know, one per value: "the shape fixity and recovery ratios were …")
+        if len(listed_names(text[:verb.end()], run)) == len(run):
+            return run[-1].end
     return None
 
 
@@ -519,9 +565,12 @@ def named_as_written(text: str) -> list[Mention]:
 _COPOLYMER = re.compile(r"(?<![\w(])(P\((?:[A-Z][A-Za-z0-9]{1,8})(?:[-–/:](?:[A-Z][A-Za-z0-9]{1,8}))+\))")
 
 
-# a metal atomically dispersed in nitrogen-doped carbon, named by its elements ("Fe-N-C", "Co–N–C", "Fe-N-C/CNT"):
-# a catalyst, not an alloy system of three elements
-_METAL_N_C = re.compile(r"(?<![\w\-–])((?!(?:N|C|O|H|S|P|B)[-–])[A-Z][a-z]?[-–]N[-–]C)(?![\w\-–])")
+# a metal atomically dispersed in nitrogen-doped carbon, named by its elements ("Fe-N-C", "Co–N–C", "Fe-N-C/CNT"),
+# or by the carbon's short name ("Co-N-G" on graphene, "Ni-N-CNT"): a catalyst, not an alloy system of three
+# elements; and a heteroatom-doped carbon so named ("N-G", "N-rGO", "S-CNT"; not "N-C", a bond)
+_CARBON = r"(?:G|rGO|GO|CNTs?|CNFs?|CNSs?|HCS|PC)"
+_METAL_N_C = re.compile(rf"(?<![\w\-–])((?!(?:N|C|O|H|S|P|B)[-–])[A-Z][a-z]?[-–]N[-–](?:C|{_CARBON})"
+                        rf"|(?:N|S|B|P)[-–]{_CARBON})(?![\w\-–])")
 
 
 _SYSTEM = re.compile(r"(?<![\w\-–])[A-Z][a-z]?(?:[-–][A-Z][a-z]?){1,7}(?![\w\-–])")
@@ -595,8 +644,9 @@ def composites(text: str, names: dict) -> list[Mention]:
         # an oxygen non-stoichiometry between parts belongs to the first ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3"); a
         # part's share is written before it ("8YSZ-20% glass", "NiO-40 wt% YSZ"); a shape after the parts is the
         # sample's, not a part ("Ni–GDC-nanocube")
-        parts = [_SHARE.sub("", p) for p in re.split(r"[-/–~](?!\s)", _POLYMORPH.sub("", written))
-                 if p not in ("δ", "α", "")]
+        # (a part named as written stays whole: "S/Co-N-G" is sulfur on Co-N-G)
+        parts = [_SHARE.sub("", p) for w in re.split(r"/(?!\s)", _POLYMORPH.sub("", written))
+                 for p in ([w] if _METAL_N_C.fullmatch(w) else re.split(r"[-–~](?!\s)", w)) if p not in ("δ", "α", "")]
         if len(parts) > 2 and parts[-1] in words_of("morphology_nouns"):
             parts = parts[:-1]
         shared = any(_SHARE.match(p) for p in re.split(r"[-/–~](?!\s)", written))
@@ -619,12 +669,14 @@ def composites(text: str, names: dict) -> list[Mention]:
             acronym = "/" in written and role and any(compound(p) for p in parts) \
                 and all(compound(p) or re.fullmatch(r"[A-Z]{2,6}", p) for p in parts)
             if not (all(compound(p) for p in parts) and ("/" not in written or role)
-                    or "/" in written and role and all(compound(p) or p in ELEMENTS for p in parts) or acronym):
+                    or "/" in written and role and all(compound(p) or p in ELEMENTS or _METAL_N_C.fullmatch(p)
+                                                       for p in parts) or acronym):
                 continue
         # a sample code built on a name the paper defines, with a number among its parts ("PBMCo-12-Fe": PBMCo with
         # 12 % Fe; "PBMFe-12-CoFe")
         code = parts[0] in names and any(not p.isdigit() for p in parts[1:])
-        if all(p in names or p in ELEMENTS or compound(p) or code and p.isdigit() or acronym for p in parts):
+        if all(p in names or p in ELEMENTS or compound(p) or code and p.isdigit() or acronym or _METAL_N_C.fullmatch(p)
+               for p in parts):
             out.append(Mention("material", written, x.start(), x.start() + len(written),
                                "mat:" + label_key(written), written))
     return out

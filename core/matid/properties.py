@@ -173,7 +173,9 @@ def change_before(text: str, q: "Quantity") -> bool:
     """Is the value the size of a change, by a change noun in the words before it ("the volume increase is 347 Å³",
     "a power density enhancement of the cell of 50 mW cm−2"), not one that says what it changed to ("an increase
     in power density to 500 mW cm−2")?"""
-    lead = text[max(0, q.start - 60):q.start]
+    # (an aside on how the property was got changes nothing: "the ductility loss, calculated from the reduction of
+    # area, was 45%")
+    lead = APPOSITIVE_METHOD.sub(lambda m: " " * len(m.group(0)), text[max(0, q.start - 200):q.start])[-60:]
     # (not one that modifies the noun after it: "the oxygen reduction reaction", "an increase rate")
     hits = [m for m in re.finditer(r"[A-Za-z]+", lead) if is_change_noun(m.group(0))
             and not _NOUN_AFTER_CHANGE.match(lead, m.end())]
@@ -557,9 +559,17 @@ def property_like(noun: str) -> bool:
 
 # a clause set off by commas that says how a value was got or what a name means, between the name and its value
 # ("the density of acid sites, determined by pyridine IR, was 0.08 mmol/g", "the lifetime, defined as …, was 310 h")
-APPOSITIVE_METHOD = re.compile(r",\s*(?:as\s+)?(?:defined|determined|measured|estimated|calculated|obtained|evaluated|"
-                               r"derived|deduced|extracted|quantified|assessed)\s+(?:as|by|from|via|using|with|through)\b"
-                               r"[^,;]*,", re.I)
+APPOSITIVE_METHOD = re.compile(r",\s*(?:as\s+)?(?:(?:defined|determined|measured|estimated|calculated|obtained|evaluated|"
+                               r"derived|deduced|extracted|quantified|assessed)\s+(?:as|by|from|via|using|with|through)|"
+                               r"based\s+on)\b[^,;]*,", re.I)
+
+
+def in_aside(text: str, p: "Mention", q: "Quantity", props: list["Mention"]) -> bool:
+    """Is a property named only in an aside on how another, named before it, was got ("the hydrogen embrittlement
+    index, based on the loss of elongation, was 62%"; "the porosity, calculated from the density, was 4%")? It is
+    not the value's."""
+    return any(a.start() <= p.start and p.end <= a.end() <= q.start and any(o.end <= a.start() for o in props)
+               for a in APPOSITIVE_METHOD.finditer(text, 0, q.start))
 
 
 def open_property(text: str, q: "Quantity") -> str:
@@ -911,6 +921,14 @@ def listed_names(lead: str, values: list["Quantity"]) -> list[str]:
             cat().by_name(i) is None and (len(i.split()) == 1 or not property_like(i.split()[-1].lower()))
             for i in items[:-1]):
         items = [f"{i} {head[-1]}" for i in items[:-1]] + [items[-1]]
+    # (a lone noun after a first name of several words shares its modifiers, when that makes a catalogue name: "the
+    # Marshall stability and flow" are a Marshall stability and a Marshall flow, "the flexural strength and modulus"
+    # a flexural strength and a flexural modulus)
+    modifiers = " ".join(items[0].split()[:-1])
+    if modifiers:
+        items = [items[0]] + [f"{modifiers} {i}" if len(i.split()) == 1 and cat().by_name(i.lower()) is None
+                              and cat().by_name(_singular(f"{modifiers} {i}").lower()) is not None else i
+                              for i in items[1:]]
     out = []
     for item, q in zip(items, values):
         # (each name singular: "times" alone is a count, "the bleaching time" a property)

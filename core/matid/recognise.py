@@ -20,7 +20,7 @@ from .conditions import (CLAUSE_RE, CONTRAST_RE, as_value_of, c_rate_of, conditi
                          read_at_a_setting, setting_property, tested_temperatures)
 from .catalogue import catalogue
 from .confidence import assess, weaker
-from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively
+from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively, unsaid_respectively
 from .samples import COMPOSITE_NOUNS, VALUE_RE
 from .validation import process_setting, why_not, why_not_name
 from .mentions import GASES, find_mentions, is_change_noun
@@ -28,7 +28,7 @@ from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_
                          ellipsis_property,
                          change_before, head_property, kept_share, kept_share_of_named, loss_property,
                          implied_property, open_property, other_symbol_before, standard_value, symbol_before,
-                         thickness_after, cued_property)
+                         thickness_after, cued_property, in_aside)
 from .quantities import CONDITION_UNITS, SHARE, THAT_OF_GAP, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
@@ -130,6 +130,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         # "the applied field was 9 T and the upper critical field 12 T": a property named after the value that leads
         # to a value of its own is that one's
         cands = [c for c in cands if c.start < q.end or not _leads_to_another(text, c, q, every)]
+        # (not one named only in an aside on how the property before it was got: ", based on the loss of elongation,")
+        cands = [c for c in cands if not in_aside(text, c, q, props)]
         if kept_share(text, q):
             cands = []      # "retained 90% of its initial PCE": a share of the PCE kept, not a PCE (open_property)
         own_dimension = own_dimension_after(text, q)
@@ -410,8 +412,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     # "the Weibull moduli of 3Y-TZP and 5Y-PSZ were 9.8 and 7.1, respectively": bare numbers pair as values in units do
     run = sorted((q for q, _, _ in bare), key=lambda q: q.start)
     paired_bare = respectively(text, [run], materials, run, props, before) \
-        if len(run) >= 2 and RESPECTIVELY_RE.search(text) else {}
+        if len(run) >= 2 and (RESPECTIVELY_RE.search(text) or unsaid_respectively(text, run, props) is not None) else {}
     for q, pid, how in bare:
+        if paired_bare.get(q.start, {}).get("property", pid) != pid:
+            pid, how = paired_bare[q.start]["property"], "respectively"   # "… and the loss tangent were 2650 and 0.031"
         if why_not(text, q, pid, pid in PROPERTIES, mentions):
             continue        # "at a stress ratio R = 0.1": a setting's symbol, not the property it names elsewhere
         material, mat_how = choose_material(text, q, materials, phases, paired_bare, context_material, samples,

@@ -331,6 +331,29 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
     return nouns
 
 
+# a device written as its layers joined by slashes, three or more ("ITO/SnO2/FA0.95Cs0.05PbI3/spiro-OMeTAD/Au",
+# "Ni-YSZ/YSZ/GDC/LSCF")
+_STACK = re.compile(r"(?<![\w/])[^\s/()]+(?:/[^\s/()]+){2,}")
+
+
+def stack_layers(text: str, found: list) -> set[tuple[int, int]]:
+    """The spans of the layers of a device stack that are its contacts and transport layers, not what the device
+    is made to test: every composition in the stack but the one of most elements (the absorber, emitter or
+    electrode studied: the perovskite of a solar cell, the cathode of a fuel cell), when one has more than every
+    other."""
+    from .records import MATERIAL_TYPES
+    out: set[tuple[int, int]] = set()
+    for x in _STACK.finditer(text):
+        inside = [m for m in found if m.type in MATERIAL_TYPES and x.start() <= m.start and m.end <= x.end()
+                  and (m.start, m.end) != (x.start(), x.end())]
+        size = {id(m): len(set(re.findall(r"[A-Z][a-z]?", m.matid[5:]))) if m.type == "composition" else 0
+                for m in inside}
+        ranked = sorted(inside, key=lambda m: -size[id(m)])
+        if len(ranked) >= 2 and size[id(ranked[0])] > size[id(ranked[1])]:
+            out |= {(m.start, m.end) for m in ranked[1:]}
+    return out
+
+
 def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -> PaperSamples:
     """The samples of a paper from its text, as (section name, text) pairs in reading order, and its tables."""
     from collections import Counter
@@ -361,11 +384,12 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
             continue
         found = find_mentions(text)[0]
         read.append((text, found))
+        layers = stack_layers(text, found)
         for m in found:
             if m.type == "property":
                 props[m.matid[5:]] += 1
             if m.type not in MATERIAL_TYPES or m.text in others or is_medium(m) or is_constituent(text, m) \
-                    or as_component(text, m.end):
+                    or as_component(text, m.end) or (m.start, m.end) in layers:
                 continue         # (a gas, a fuel or a fragment of a drawn structure, "H2N", is no paper's sample; nor
                 #                  a test's solution, a counterpart or a reference electrode: "in 3.5 wt% NaCl",
                 #                  "sliding against an Al2O3 ball", "vs. Ag/AgCl")
