@@ -228,6 +228,7 @@ _DEN = (rf"\s?/\s?(?:\(\s?{_AX}(?:(?:{_SEP}|\s)?{_AX})*\s?\)|(?:1000\s?)?{_AX})"
 # products written without an exponent that belong together: "Ω cm", "Ωcm", "mA h", "W h", "cm2/Vs", "MPa√m"
 _PAIR = (r"(?:(?<=[ΩΩ])|(?<=[oO]hm))\s?(?:c|µ|μ)?m(?![\d²³^⁻−-])"
          r"|(?<=[AW])\s?h(?![^\W\d_])|(?<=V)s(?![^\W\d_])"
+         r"|(?<=Pa)\s?s(?![^\W\d_])"                                  # a viscosity: "78 mPa s", "1.2 Pa s"
          # "W/mK", "W/m K", "J/g K": per kelvin too (not a letter an equation's number follows, "kJ/mol K (10)")
          r"|(?:(?<=/m)|(?<=/cm)|(?<=/g)|(?<=/mol))\s?K(?![^\W\d_])(?!\s?\(\d{1,3}\))"
          r"|(?<=/N)\s?m(?![^\W\d_])"                                 # "mm3/Nm", "mm³/N m": per newton metre

@@ -91,8 +91,7 @@ class CatalogueError(ValueError):
 # pint forms of the spellings core.units does not read yet (the catalogue's [units] pending list); every other unit
 # is read by core.units. TODO(units): drop an entry here when core.units reads its unit
 _PINT_FALLBACK = {
-    "Ω/sq": "ohm", "mpy": "mil_length / year",
-    "Pa s": "Pa * s", "mPa s": "mPa * s", "ps": "ps",
+    "Ω/sq": "ohm", "mpy": "mil_length / year", "ps": "ps",
 }
 
 

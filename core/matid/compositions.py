@@ -176,8 +176,9 @@ def parse_composition(token: str, capitals: bool = False) -> Composition | None:
     amounts = tuple(_amount(amt) if amt else 1.0 for _, amt in parts)
     if any(a is not None and a <= 0 for a in amounts):
         return None
-    # a formula's amounts are small numbers: "Mo2000" is a model number or a year glued to a word
-    if any(a is not None and a > 1000 for a in amounts):
+    # a formula's amounts are small numbers, a composition's shares at most 100: "Mo2000" is a model number or a year
+    # glued to a word, "IN718" and "IN625" are alloys' trade designations
+    if any(a is not None and a > 100 for a in amounts):
         return None
     written = tuple(amt if re.search(r"[xyz]", amt) else "" for _, amt in parts)
     # "NOx", "SOx", "COx", "CHx": a non-metal with a variable share of one other element is a group of gases or

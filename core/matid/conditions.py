@@ -367,7 +367,9 @@ def setting_property(text: str, q: Quantity, values: list[Quantity]) -> str:
 
 def loading_mode_of(text: str, q: Quantity) -> str:
     """The loading mode the sentence's word nearest the value names ("tensile", "in compression"), or ""."""
-    lm = nearest(q.start, q.end, list(LOADING_RE.finditer(text)), span=lambda m: (m.start(), m.end()))
+    # (one written after the value counts less: "a compressive yield strength of 168 MPa, giving a tension–compression
+    # asymmetry of 1.28" was read in compression)
+    lm = nearest(q.start, q.end, list(LOADING_RE.finditer(text)), span=lambda m: (m.start(), m.end()), after_penalty=3.0)
     return loading_mode(lm.group(1)) if lm is not None else ""
 
 

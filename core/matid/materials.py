@@ -509,7 +509,8 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
         added = re.search(_ADDITION + "$", code).group(0)
         if any(sym not in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", added)):
             continue
-        out.append(Mention("material", code, x.start(1), x.end(1), "mat:" + label_key(code), code))
+        # (a code the catalogue names keeps that MatID: "IN718" is Inconel 718)
+        out.append(Mention("material", code, x.start(1), x.end(1), "mat:" + label_key(common_name(code) or code), code))
     from .compositions import DESIGNATION_RE, is_designation
     for x in DESIGNATION_RE.finditer(text):
         if is_designation(x.group(1)):
@@ -616,6 +617,9 @@ def composites(text: str, names: dict) -> list[Mention]:
     gases). A sample code built on a defined name may have numbers among its parts ("PBMCo-12-Fe"). An alloy system
     of elements alone ("Mg-Ni") is no composite."""
     from .compositions import ELEMENTS, find_compositions
+    # (a part of a composite name the paper defines is a name too: a paper of "NiCo/CZ" writes "Ni/CZ" for the same
+    # support with one metal)
+    names = {**{p: ("", "") for n in names if "/" in n for p in n.split("/") if len(p) >= 2}, **names}
 
     def compound(p: str) -> bool:
         found = find_compositions(p)[0]
@@ -689,7 +693,7 @@ def _reinforced_res() -> tuple[re.Pattern, re.Pattern]:
     part = rf"(?:(?:{common})s?|[A-Z][A-Za-z0-9.()]*\d[A-Za-z0-9.()]*|[A-Z]{{2,6}}(?:-[A-Z0-9]+)?)"
     morph = r"(?:\s+(?:nano)?(?:fib(?:er|re)s?|particles?|sheets?|platelets?|whiskers?|tubes?|rods?|wires?))?"
     verb = r"(?:reinforced|filled|loaded|modified|toughened)"
-    whole = r"(?:(?:nano)?composites?|compounds?|matri(?:x|ces))\b"
+    whole = r"(?:(?:nano|mini)?composites?|laminates?|compounds?|matri(?:x|ces))\b"
     share = r"(?:(?:about\s+)?\d+(?:\.\d+)?\s*(?:wt\.?\s?%|vol\.?\s?%|%|phr)\s+(?:of\s+)?)?"
     # "carbon nanotube reinforced epoxy composites", "silica-filled natural rubber compounds"
     before = re.compile(rf"(?<![\w\-/])(?P<f>{part}){morph}[-\s]{verb}\s+(?P<m>{part})\s+{whole}", re.I)
@@ -960,7 +964,8 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
                 or lower > caps or name in not_materials or name.rstrip("s") in not_materials \
                 or name.rstrip("s").lower() in words_of("technology_names") | words_of("orientation_labels") \
                 or find_compositions_in(name) or re.fullmatch(r"[A-Z]\d*", name) or name.isdigit() \
-                or any(x.type != "material" for x in find_mentions_in(name)):
+                or any(x.type != "material" for x in find_mentions_in(name)) or common_name(name):
+            # (a name the catalogue knows keeps its own MatID: "IN718 specimens" are Inconel 718)
             continue
         out.append((m.start(1), m.end(1), name))
     for m in _BLEND.finditer(text):

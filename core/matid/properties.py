@@ -293,6 +293,17 @@ def symbol_before(text: str, q: Quantity) -> str:
     props = cat().by_symbol(m.group(1).replace("∆", "Δ"), q.unit or "")
     if not q.unit:
         props = [p for p in props if accepts(p.id, "")]
+    # (a symbol the sentence writes right after a property's name is that property's: "the reduction extent δ of CZO15
+    # was 0.041, about twice that of CeO2 (δ = 0.022)" is an oxygen non-stoichiometry, not a size mismatch)
+    symbol = m.group(1).replace("∆", "Δ")
+    if not props:
+        return ""
+    for d in re.finditer(rf"((?:[A-Za-z][\w-]*\s+){{1,5}}){re.escape(symbol)}(?![\w])", text[:q.start]):
+        words = d.group(1).split()
+        for k in range(len(words)):
+            named = cat().by_name(" ".join(words[k:]).lower())
+            if named is not None and accepts(named.id, q.unit or ""):
+                return named.id
     return props[0].id if props else ""
 
 
@@ -560,8 +571,14 @@ def property_like(noun: str) -> bool:
 # a clause set off by commas that says how a value was got or what a name means, between the name and its value
 # ("the density of acid sites, determined by pyridine IR, was 0.08 mmol/g", "the lifetime, defined as …, was 310 h")
 APPOSITIVE_METHOD = re.compile(r",\s*(?:as\s+)?(?:(?:defined|determined|measured|estimated|calculated|obtained|evaluated|"
-                               r"derived|deduced|extracted|quantified|assessed)\s+(?:as|by|from|via|using|with|through)|"
-                               r"based\s+on)\b[^,;]*,", re.I)
+                               r"derived|deduced|extracted|quantified|assessed|recorded|tested)\s+(?:as|by|from|via|using|with|"
+                               r"through|at|under|after|over)|based\s+on)\b[^,;]*,", re.I)
+
+
+# the same without commas, right before the verb: "the Ni dispersion determined by H2 chemisorption was 7.4%"
+METHOD_BEFORE_VERB = re.compile(r"\s(?:as\s+)?(?:defined|determined|measured|estimated|calculated|obtained|evaluated|"
+                                r"derived|deduced|extracted|quantified|assessed)\s+(?:by|from|via|using|with|through)\s"
+                                r"[^,;]{1,60}?(?=\s(?:was|were|is|are)\s)", re.I)
 
 
 def in_aside(text: str, p: "Mention", q: "Quantity", props: list["Mention"]) -> bool:
@@ -582,7 +599,8 @@ def open_property(text: str, q: "Quantity") -> str:
     kept = kept_share(text, q)
     if kept:
         return kept                    # "retained 98% of its initial hydrogen storage capacity"
-    window = CONDITION_IN_LEAD.sub(" ", APPOSITIVE_METHOD.sub(" ", text[max(0, q.start - 160):q.start]))[-90:]
+    window = CONDITION_IN_LEAD.sub(" ", METHOD_BEFORE_VERB.sub(" ", APPOSITIVE_METHOD.sub(
+        " ", text[max(0, q.start - 160):q.start])))[-90:]
     m = _OPEN_LEAD.search(window)
     tail = _sample_tail().search(m.group("phrase")) if m else None
     if tail:
@@ -910,6 +928,8 @@ def listed_names(lead: str, values: list["Quantity"]) -> list[str]:
     if m is None:
         return []
     np = re.split(r"\s+(?:of|for|in|at|under)\s+", m.group("np"))[0]
+    if not re.search(r"\band\b", np):
+        return []           # no list: "In the as-built state, the yield strengths of …" (a comma, no "and")
     items = [re.sub(r"^(?:the|its|their)\s+", "", i.strip(), flags=re.I)
              for i in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", np)]
     if len(items) != len(values) or len(items) < 2 or not all(0 < len(i.split()) <= 4 for i in items):

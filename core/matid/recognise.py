@@ -28,7 +28,7 @@ from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_
                          ellipsis_property,
                          change_before, head_property, kept_share, kept_share_of_named, loss_property,
                          implied_property, open_property, other_symbol_before, standard_value, symbol_before,
-                         thickness_after, cued_property, in_aside)
+                         thickness_after, cued_property, in_aside, APPOSITIVE_METHOD, METHOD_BEFORE_VERB)
 from .quantities import CONDITION_UNITS, SHARE, THAT_OF_GAP, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
@@ -355,6 +355,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     # a dimensionless property with a bare number: "VEC of 8.25", "a maximum ZT of 1.2 at 400 K" (a named property,
     # or a symbol right before the number)
     bare = []
+    # (an aside on how the property was got stands between it and its verb: "the Gilbert damping constant of the free
+    # layer, obtained from ferromagnetic resonance, was 0.0045")
+    # (or a method without commas: "the lithium transference number measured by the Bruce–Vincent method was 0.34")
+    plain = METHOD_BEFORE_VERB.sub(lambda a: " " * len(a.group(0)),
+                                   APPOSITIVE_METHOD.sub(lambda a: " " * len(a.group(0)), text))
     for p in props:
         # (not where a value in a unit follows it as its own; one that another property named between leads to is
         # that one's: "a coefficient of friction of 0.08 and a specific wear rate of 2.3 × 10−7 mm3 N−1 m−1")
@@ -362,9 +367,10 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             continue
         # (its symbol may stand between: "the stress exponent n was 5.8", "the Seebeck coefficient, S, is 210")
         # (or the first of a change: "the Li+ transference number increased from 0.22 to 0.41")
+        # (or what it changed to: "the emittance rose to 0.10")
         m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:|(?:(?:was|were|is|are)\s+)?"
-                     r"(?:increased|decreased|rose|fell|dropped|improved|changed|went\s+up|went\s+down)\s+from)?\s*"
-                     r"(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)", text[p.end:])
+                     r"(?:increased|decreased|rose|fell|dropped|improved|changed|went\s+up|went\s+down)\s+(?:from|to))?\s*"
+                     r"(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end:])
         first = p.end + m.start(1) if m else len(text)
         # (a value in a unit written before any bare number: "the friction coefficient was 0.072 and the wear scar
         # diameter 0.42 mm" keeps the 0.072)
@@ -375,7 +381,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         # (a negative power too: "the magnetostriction of the ribbon was 2.1 × 10−6")
         power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
                          r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)|"
-                         r"(?<=[×x\s]10)([-−]\d{1,2}))(?!\d|\.\d)", text[p.end:])
+                         r"(?<=[×x\s]10)([-−]\d{1,2}))(?!\d|\.\d)", plain[p.end:])
         if power and (m is None or m.group(1) == "10" or m.group(1) == power.group(1)):
             exp = int((power.group(2) or power.group(3) or power.group(4)).translate(
                 str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")))
@@ -406,8 +412,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         pid = symbol_before(text, q)
         # not a setting ("the alloy having H/M = 0.5", "at x = 0.2"), nor in a "respectively" sentence, whose
         # conditions go to the values it lists
+        named = [p for p in props if p.end <= q.start]
         if pid and not RESPECTIVELY_RE.search(text) \
-                and not SETTING_LEAD_RE.search(text[max(0, q.start - 40):q.start]):
+                and not SETTING_LEAD_RE.search(text[max(0, q.start - 40):q.start]) \
+                and not (_BRACKETED_AFTER_SETTING.search(text[max(0, q.start - 60):q.start])
+                         and named and named[-1].matid[5:] != pid):
             bare.append((q, pid, "catalogue_symbol"))
     # "the Weibull moduli of 3Y-TZP and 5Y-PSZ were 9.8 and 7.1, respectively": bare numbers pair as values in units do
     run = sorted((q for q, _, _ in bare), key=lambda q: q.start)
@@ -544,7 +553,11 @@ def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
                                         and m.matid not in GASES and not in_compound_name(text, m)
                                         and not re.match(r"[-‐–/]\w", text[m.end:m.end + 2])))
             and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end)
-            and not (m.type == "element" and (is_constituent(text, m) or _ADDED_AFTER.match(text, m.end)))]
+            and not (m.type == "element" and (is_constituent(text, m) or _ADDED_AFTER.match(text, m.end)))
+            # (nor an element named in words right before a property it qualifies: "the lithium transference number",
+            # "the sodium diffusion coefficient": what moves, not the sample)
+            and not (m.type == "element" and m.text.islower()
+                     and any(p.start > m.end and text[m.end:p.start] == " " for p in props))]
 # ("decorated with Pt nanoparticles"; an element named as what is added: "with iodine substitution", "nitrogen addition")
 _ADDED_AFTER = re.compile(r"[\s-]+(?:substitution|doping|co-doping|addition|additions|incorporation|alloying|content|"
                           r"concentration|substituted|doped|added)\b", re.I)
@@ -630,6 +643,9 @@ def own_clause_names_another(text: str, prop: Mention, q: Quantity) -> bool:
 
 RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.I)
 SETTING_LEAD_RE = re.compile(r"\b(?:having|with|at|for|when|where)\s+(?:an?\s+|the\s+)?[^\s,;]{1,12}\s*(?:=|of)\s*$", re.I)
+# a symbol's value in brackets after a setting the test ran at: "the fatigue strength at 10^7 cycles (R = 0.1)", "at
+# 300 K (kT = 25.9 meV)": another setting of that test
+_BRACKETED_AFTER_SETTING = re.compile(r"\b(?:at|under)\s+[^,;()]{1,30}\(\s*[^\W\d_][\w,]{0,4}\s*=\s*$")
 
 
 def own_dimension_after(text: str, q: Quantity) -> bool:
@@ -754,7 +770,8 @@ ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2
 # "twice that of the substrate (6 GPa)", "compared with the commercial catalyst (45%)", "12% above the control mix
 # (46.7 MPa)"
 _COMPARED_WITH = r"than|compared\s+(?:with|to)|versus|vs\.?"      # words that set a value against another's
-_COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH}|(?:above|below)(?=\s+the\b))\s+"
+_COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH}|(?:above|below)(?=\s+the\b)|"
+                                   r"(?:within|in|inside|outside)\s+the\s+range\s+of)\s+"
                                    r"(?!(?:that|those|this|it)\s*\()"
                                    r"(?P<what>(?:the\s+|a\s+|an\s+)?[^,;:()]{1,40}?)\s*\(\s*"
                                    r"(?:about\s+|approximately\s+|[~≈∼]\s*)?$", re.I)

@@ -40,7 +40,9 @@ def series_member(caption: str, label: str) -> str:
 _LABEL = r"[A-Za-z][\w\-]{0,15}"
 
 
-_LABEL_AFTER = re.compile(rf"\s*\(\s*(?P<l>{_LABEL})\s*\)|\s*[,(]?\s*(?:hereafter\s+)?(?:denoted|labell?ed|referred\s+to|"
+# (the composition's unit and the class noun may stand between: "the Mg–2Zn–0.3Ca (wt.%) alloy (ZX20)")
+_LABEL_AFTER = re.compile(rf"(?:\s*\(\s*(?:wt|at|mol|vol)\s?\.?\s?%\s*\))?(?:\s+(?:alloy|steel|glass|ceramic|powder)s?)?"
+                          rf"\s*\(\s*(?P<l>{_LABEL})\s*\)|\s*[,(]?\s*(?:hereafter\s+)?(?:denoted|labell?ed|referred\s+to|"
                           rf"designated|named|called|abbreviated)\s+(?:as\s+)?[\"“']?(?P<l2>{_LABEL})")
 
 
@@ -62,8 +64,9 @@ def sample_labels(text: str) -> dict[str, str]:
             continue
         labels = []
         m = _LABEL_AFTER.match(text, end)
-        if m and not re.search(rf"{SHARE}\s*$", text[max(0, start - 14):start]):
-            # (not a label after a share: "with 20 wt% Bi2WO6 (BW-CN20)" names the sample made with it)
+        if m and not re.search(rf"(?:{SHARE}|{_SUBSTITUTED})\s*$", text[max(0, start - 24):start]):
+            # (not a label after a share: "with 20 wt% Bi2WO6 (BW-CN20)" names the sample made with it; nor after
+            # what replaces a part: "50% of the CaO was replaced by SrO (Sr50)")
             labels.append(m.group("l") or m.group("l2"))
         m = _LABEL_BEFORE.search(text[max(0, start - 24):start])
         if m:
@@ -236,6 +239,28 @@ class PaperSamples:
         return member.matid if member is not None else ""
 
 
+_SUBSTITUTED = r"\b(?:replaced|substituted|exchanged)\s+(?:by|with|for)"
+# a sample code (letters and a digit) in brackets after what a sample is made with: its share of a constituent or what
+# replaces a part, or what it is made without ("… with 5 wt% cellulose nanocrystals (TPU/CNC5)", "50% of the CaO was
+# replaced by SrO (Sr50)", "8% rejuvenator by weight of the RAP binder (RAP30-R)", "the castable without microsilica
+# (LC-MS0)"): the sample's label, whatever its letters abbreviate
+_MADE_WITH_LABEL = re.compile(rf"(?:{SHARE}|{_SUBSTITUTED}|\bwithout\b)[^.;()]{{0,60}}?\(\s*(?P<l>[A-Za-z][\w\-/]{{0,15}}\d[\w\-/]{{0,10}})"
+                              r"\s*\)")
+
+
+def made_with_labels(text: str) -> dict[str, str]:
+    """Sample codes a text defines after what the sample is made with (``_MADE_WITH_LABEL``): code -> what precedes
+    it. Not a formula in brackets ("(Co3O4)")."""
+    out = {}
+    for m in _MADE_WITH_LABEL.finditer(text):
+        label = m.group("l")
+        whole = find_compositions(label)[0]
+        if whole and whole[0][0] == 0 and whole[0][1] == len(label):
+            continue
+        out.setdefault(label, text[m.start():m.start("l") - 1].strip())
+    return out
+
+
 # what a sample was made with, written after its name: "… heterojunctions with 20 wt% Bi2WO6"
 _WITH_SHARE_TAIL = re.compile(rf"\s+(?:with|containing)\s+{SHARE}\s+\S+$")
 
@@ -273,6 +298,10 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
             names[short] = (own[0][2].matid if whole else "mat:" + label_key(short), long)
         else:
             others.add(short)
+    # (over the formula a code follows: "30% of the cement was replaced by Fe2O3 (FE30)" names the cement made so)
+    for label, made in made_with_labels(text).items():
+        names[label] = ("mat:" + label_key(label), made)
+        others.discard(label)
     return names, others
 
 

@@ -107,6 +107,12 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
             or _listed_after_setting().search(text[max(0, q.start - 100):q.start].lower()) \
             and len(_setting_names().findall(text[max(0, q.start - 160):q.start].lower())) >= 2:
         return "a test or processing setting"
+    if not catalogued and _OPEN_SETTING.search(lead) or _SETTING_AND.search(lead) and pid not in _as_values():
+        # "measured at an indentation depth of 150 nm": a name the catalogue does not know that "at" introduces is a
+        # setting of the test; so is a name an "and" continues from a setting's value ("at 25 °C and a pressure drop
+        # of 0.2 MPa", "at 300 °C and a target power of 150 W"), but a current density or a voltage: a cell's records
+        # keep those as values
+        return "a test or processing setting"
     if re.search(r",\s*(?:which\s+is\s+|as\s+)?defined\s+as\b[^,;]*$", text[max(0, q.start - 150):q.start], re.I):
         return "a threshold in a definition, not a measurement"     # "the lifetime, defined as … above 99%, was"
     if re.search(r"\bat\s+(?:about\s+|approximately\s+|~\s*)?$", lead) and _STATE_AFTER.match(text, q.end):
@@ -175,6 +181,21 @@ def _gas_share(text: str, q: Quantity) -> bool:
     if not m or not _is_gas(m.group(1)):
         return False
     return not (m.group(2) and names_a_quantity(m.group(2).lower()))
+
+
+@lru_cache(maxsize=1)
+def _as_values() -> frozenset[str]:
+    """Properties a setting is a value of too (a current density, a voltage: catalogue conditions' ``as_value``)."""
+    from .catalogue import catalogue
+    return frozenset(c.as_value for c in catalogue().conditions.values() if c.as_value)
+
+
+_OPEN_SETTING = re.compile(r"\b(?:at|under)\s+(?:an?|the)\s+(?:[\w-]+\s+){1,3}of\s+(?:about\s+|approximately\s+|~\s*)?$",
+                           re.I)
+# (after a temperature or a pressure the test ran at: not "an emission peak at 512 nm and a decay time of 12 ns")
+_SETTING_AND = re.compile(r"\b(?:at|under)\s+[-−]?\d[\d.,]*\s?(?:°\s?c|k|[km]?pa|m?bar|atm)\s+and\s+(?:an?|the)\s+"
+                          r"(?:[\w-]+\s+){1,3}of\s+"
+                          r"(?:about\s+|approximately\s+|~\s*)?$", re.I)
 
 
 @lru_cache(maxsize=1)
