@@ -49,6 +49,8 @@ ATOMS: dict[str, tuple[str, str]] = {
     # fractions, counts, hardness
     "%": ("percent", ""), "wt%": ("percent", ""), "at%": ("percent", ""), "vol%": ("percent", ""),
     "mol%": ("percent", ""), "ppm": ("ppm", ""), "HV": ("vickers", ""),
+    # Brinell and Rockwell C hardness numbers: scales of their own, not convertible to Vickers or to each other
+    "HBW": ("brinell", ""), "HRC": ("rockwell_c", ""),
     "dec": ("tafel_decade", ""),          # a decade of current: Tafel slopes in mV/dec
     "cycle": ("charge_cycle", ""),        # per cycle: capacity fade in %/cycle
     # a membrane's gas permeability (1 Barrer = 10^-10 cm³(STP) cm cm⁻² s⁻¹ cmHg⁻¹) and a photodetector's specific
@@ -67,7 +69,8 @@ ATOMS: dict[str, tuple[str, str]] = {
 }
 # units pint does not know, defined with a dimension of their own (an emu is not an A m², a Tafel decade and a
 # charge cycle are not dimensionless: a fade per cycle must not be compatible with a percentage)
-PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "emu = [magnetic_moment_emu]",
+PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "brinell = [hardness_brinell]", "rockwell_c = [hardness_rockwell_c]",
+                    "emu = [magnetic_moment_emu]",
                     "tafel_decade = [current_decade]", "charge_cycle = [cycle_count]",
                     # 1 MGOe = 10^6 G·Oe = 10^5/(4π) J/m³ (pint's own gauss·oersted is not the CGS energy density)
                     "megagauss_oersted = 7957.747154594767 * joule / meter ** 3",
@@ -81,7 +84,7 @@ ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ",
            "mins": "min", "minute": "min", "minutes": "min", "sec": "s", "second": "s", "seconds": "s",
            "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz",
            "y": "year", "yr": "year", "barrer": "Barrer", "Jones": "Jones", "days": "day",
-           "weeks": "week", "wppm": "ppm", "ppmw": "ppm"}
+           "weeks": "week", "wppm": "ppm", "ppmw": "ppm", "HB": "HBW", "HBS": "HBW"}
 # canonical units that are common misprints of another, read as what the author meant: an area-specific resistance
 # written "Ω cm−2" (no quantity of a material is in ohms per area; a sheet resistance is written Ω/sq)
 MISPRINTED_UNITS = {f"{p}Ω/cm²": f"{p}Ω cm²" for p in ("", "m", "k")}
@@ -105,7 +108,7 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"MG\s?[·⋅∙]\s?Oe", "MGOe", 1),                        # "64 MG·Oe"
 ]
 # atoms that stand only alone (a composition "wt%" or a hardness "HV" is never part of a product)
-ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV", "°", "%IACS", "g/10min"}
+ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV", "HBW", "HRC", "°", "%IACS", "g/10min"}
 # atoms that are only ever divided by ("mV/dec", "%/cycle")
 DENOMINATOR_ONLY = {"dec", "cycle", "year"}
 # atoms that take a digit glued without a sign as a positive exponent ("cm2", "m2", "Å3"; not "nm3", "h7":

@@ -3206,3 +3206,28 @@ def test_properties_of_transparent_conductors_elastomers_refractories_and_membra
     assert {(p, v) for _, p, v, _ in got} == {("shore_hardness", 85.0), ("tear_strength", 95.0)}
     got = _facts("The H2 permeance of the Pd membrane was 2.1 × 10−6 mol m−2 s−1 Pa−1.", context="mat:pd")
     assert {p for _, p, _, _ in got} == {"gas_permeance"}
+
+
+def test_an_element_before_the_line_it_is_patterned_into_is_the_sample():
+    # interconnects "the resistivity of 12 nm wide Ru lines was 17.5 μΩ cm" had no material; here Co and W lines
+    got = _facts("The resistivity of 20 nm wide Co lines was 14.2 μΩ cm.")
+    assert got == {("el:Co", "electrical_resistivity", 14.2, "µΩ cm")}
+
+
+# --- probe set 24 (CMAS-resistant TBCs, SiOx/graphite anodes, biocemented sand, tellurite fibres, double-network
+# hydrogels, boron wear steels), read first with every rule above ------------------------------------------------------
+def test_a_temperature_that_is_another_propertys_value_is_no_condition():
+    # tellurite fibres "a glass transition temperature of 299 °C and a refractive index of 2.03 at 1550 nm" measured the
+    # index at 572 K; here a superconductor
+    got = recognise("The onset Tc was 38 K and the upper critical field 12 T.", "comp:B66.7Mg33.3").measurements
+    assert {m.property: m.conditions.get("temperature_K") for m in got} == \
+        {"critical_temperature": None, "upper_critical_field": None}
+
+
+def test_brinell_and_rockwell_hardness_numbers_are_hardnesses_and_codes_may_hold_a_decimal():
+    # wear steels "512 HBW" was no value; hydrogels "(DN-CNF0.8)" after "0.8 wt% cellulose nanofibrils" was no label,
+    # biocemented sand "(MICP-5, five treatments)" after "0.5 M urea" neither; here tool steels and a composite
+    assert _facts("The specimens were hardened to 58 HRC.", context="mat:h13") == {("mat:h13", "hardness", 58.0, "HRC")}
+    s = paper_samples([("", "Epoxy containing 1.5 wt% graphene (EP-G1.5) and a gel treated with 0.2 M CaCl2 (G-Ca2, "
+                            "three cycles) were made.")])
+    assert s.names["EP-G1.5"][0] == "mat:ep-g1-5" and s.names["G-Ca2"][0] == "mat:g-ca2"

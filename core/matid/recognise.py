@@ -923,6 +923,10 @@ def _conditions_here(text: str, q: Quantity, props: list[Mention], values: list[
     property's own value ("its Shore A hardness was 64 and its compression set after 22 h at 70 °C was 18%": the 22 h
     and the 70 °C are the compression set's). A condition after the last value stays every value's ("the OCV was
     1.1 V and the power density 1.2 W/cm2 at 800 °C")."""
+    # (a temperature that is another property's value is no condition of this one: "a glass transition temperature of
+    # 299 °C and a refractive index of 2.03 at 1550 nm")
+    other_values = {v.start for v in values if v.start != q.start and v.unit in ("K", "°C")}
+    temps = [t for t in temps if t[0] not in other_values]
     spans = []
     for p in props:
         # (not a condition's own name: "… of 95 mV to achieve a current density of 100 mA cm−2", "at a current density of")

@@ -241,11 +241,12 @@ class PaperSamples:
 
 _SUBSTITUTED = r"\b(?:replaced|substituted|exchanged)\s+(?:by|with|for)"
 # a sample code (letters and a digit) in brackets after what a sample is made with: its share of a constituent or what
-# replaces a part, or what it is made without ("… with 5 wt% cellulose nanocrystals (TPU/CNC5)", "50% of the CaO was
+# replaces a part, the molar concentration of what it was treated with, or what it is made without ("… with 5 wt%
+# cellulose nanocrystals (TPU/CNC5)", "a cementation solution of 0.5 M urea and CaCl2 (MICP-5, five treatments)", "50% of the CaO was
 # replaced by SrO (Sr50)", "8% rejuvenator by weight of the RAP binder (RAP30-R)", "the castable without microsilica
 # (LC-MS0)"): the sample's label, whatever its letters abbreviate
-_MADE_WITH_LABEL = re.compile(rf"(?:{SHARE}|{_SUBSTITUTED}|\bwithout\b)[^.;()]{{0,60}}?\(\s*(?P<l>[A-Za-z][\w\-/]{{0,15}}\d[\w\-/]{{0,10}})"
-                              r"\s*\)")
+_MADE_WITH_LABEL = re.compile(rf"(?:{SHARE}|\b\d+(?:\.\d+)?\s?[mµ]?M\s|{_SUBSTITUTED}|\bwithout\b)[^.;()]{{0,60}}?\(\s*(?P<l>[A-Za-z][\w\-/]{{0,15}}\d"
+                              r"(?:[\w\-/]|\.(?=\d)){0,10})\s*[),;]")
 
 
 def made_with_labels(text: str) -> dict[str, str]:
