@@ -3231,3 +3231,13 @@ def test_brinell_and_rockwell_hardness_numbers_are_hardnesses_and_codes_may_hold
     s = paper_samples([("", "Epoxy containing 1.5 wt% graphene (EP-G1.5) and a gel treated with 0.2 M CaCl2 (G-Ca2, "
                             "three cycles) were made.")])
     assert s.names["EP-G1.5"][0] == "mat:ep-g1-5" and s.names["G-Ca2"][0] == "mat:g-ca2"
+
+
+def test_a_code_after_a_process_with_its_own_numbers_is_no_sample_and_every_share_may_lead_to_one():
+    # set 25 (read first): Al–Li plates "stretched by 3% and aged at 155 °C for 30 h (T8)" made the temper a sample;
+    # PEM membranes "a degree of sulfonation of 65% was blended with 10 wt% phosphotungstic acid (SP-PWA10)" lost the
+    # code behind the first share; here a steel and a battery separator
+    from core.matid.samples import made_with_labels
+    assert made_with_labels("The steel was rolled by 40% and tempered at 600 °C for 2 h (R40T).") == {}
+    assert made_with_labels("A porosity of 45% was reached by adding 20 wt% Al2O3 (PE-A20).") == \
+        {"PE-A20": "20 wt% Al2O3"}

@@ -245,7 +245,8 @@ _SUBSTITUTED = r"\b(?:replaced|substituted|exchanged)\s+(?:by|with|for)"
 # cellulose nanocrystals (TPU/CNC5)", "a cementation solution of 0.5 M urea and CaCl2 (MICP-5, five treatments)", "50% of the CaO was
 # replaced by SrO (Sr50)", "8% rejuvenator by weight of the RAP binder (RAP30-R)", "the castable without microsilica
 # (LC-MS0)"): the sample's label, whatever its letters abbreviate
-_MADE_WITH_LABEL = re.compile(rf"(?:{SHARE}|\b\d+(?:\.\d+)?\s?[mµ]?M\s|{_SUBSTITUTED}|\bwithout\b)[^.;()]{{0,60}}?\(\s*(?P<l>[A-Za-z][\w\-/]{{0,15}}\d"
+_MADE_WITH_LEAD = re.compile(rf"{SHARE}|\b\d+(?:\.\d+)?\s?[mµ]?M\s|{_SUBSTITUTED}|\bwithout\b")
+_MADE_WITH_LABEL = re.compile(rf"(?P<lead>{SHARE}|\b\d+(?:\.\d+)?\s?[mµ]?M\s|{_SUBSTITUTED}|\bwithout\b)[^.;()]{{0,60}}?\(\s*(?P<l>[A-Za-z][\w\-/]{{0,15}}\d"
                               r"(?:[\w\-/]|\.(?=\d)){0,10})\s*[),;]")
 
 
@@ -253,8 +254,17 @@ def made_with_labels(text: str) -> dict[str, str]:
     """Sample codes a text defines after what the sample is made with (``_MADE_WITH_LABEL``): code -> what precedes
     it. Not a formula in brackets ("(Co3O4)")."""
     out = {}
-    for m in _MADE_WITH_LABEL.finditer(text):
+    # (from every lead, not only the first of a sentence: "… of 65% was blended with 10 wt% phosphotungstic acid
+    # (SP-PWA10)")
+    for lead in _MADE_WITH_LEAD.finditer(text):
+        m = _MADE_WITH_LABEL.match(text, lead.start())
+        if m is None:
+            continue
         label = m.group("l")
+        # (no other number between: "stretched by 3% and aged at 155 °C for 30 h (T8)" names a temper, not a sample;
+        # a formula's subscripts are no numbers, "1 wt% SiO2 nanoparticles (SS-1Si)")
+        if re.search(r"(?<![A-Za-z\d.])\d", text[m.end("lead"):m.start("l")]):
+            continue
         whole = find_compositions(label)[0]
         if whole and whole[0][0] == 0 and whole[0][1] == len(label):
             continue
