@@ -46,6 +46,11 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
     if _FOR_THE_SAMPLE.match(text, q.end):
         return None         # "112 °C for the nanocomposite with 1 wt% GO": the paper's sample, whatever else is named
     before = [m for m in materials if m.end <= q.start]
+    # "the interfacial shear strength of CF-GO0.5 with epoxy": what the sample was tested with is not the value's
+    if len(before) >= 2 and re.fullmatch(r"\s+(?:[a-z]+\s+){0,2}with\s+(?:the\s+|an?\s+)?",
+                                         text[before[-2].end:before[-1].start]) \
+            and re.search(r"\bof\s+(?:the\s+)?$", text[max(0, before[-2].start - 12):before[-2].start]):
+        return before[-2]
     if len(before) >= 2 and _CONSTITUENT.fullmatch(text[before[-2].end:before[-1].start]):
         return before[-2]      # "a Ni-YSZ composite based on coarse YSZ (500 S/cm)": the composite's, not its part's
     if before:
@@ -486,7 +491,7 @@ _FUNCTIONAL_GROUP = r"(?:-(?:NH2|SO3H|COOH|OH|NO2|CH3|SH|F))?"
 # an element added to a coded alloy is another alloy ("CMSX-4+Ru", "IN718+0.5B", "SAC305-0.05Ni")
 _ADDITION = r"(?:(?:\+\d*|-\d+)(?:\.\d+)?[A-Z][a-z]?(?![a-z]))*"
 _CODED = re.compile(r"(?<![\w\-/.])((?:(?:[A-Z][A-Za-z0-9]{1,7}-(?=[A-Z][A-Za-z]{1,6}-\d))?"
-                    r"(?=[A-Za-z]*[A-Z][a-z]*[A-Z])[A-Z][A-Za-z]{1,6}-\d{1,4}[A-Za-z]?(?:\([A-Z][a-z]?\))?"
+                    r"(?=[A-Za-z]*[A-Z][a-z]*[A-Z])[A-Z][A-Za-z]{1,6}-\d{1,4}(?:[A-Z][a-z]|[A-Za-z])?(?:\([A-Z][a-z]?\))?"
                     rf"{_FUNCTIONAL_GROUP}|[A-Z]{{2,4}}\d{{2,4}}[A-Z]?\d?(?:-[A-Z]\d{{1,3}})?){_ADDITION})"
                     r"(?![\w\-]|\.\d)")
 
@@ -633,7 +638,8 @@ def composites(text: str, names: dict) -> list[Mention]:
     # parts named in words, a short form in brackets after one: "carbon nanotube (CNT)/epoxy nanocomposites"
     for x in _common_joined().finditer(text):
         a, b = (x.group("a"), x.group("b")) if x.group("a") else (x.group("fa"), x.group("fb"))
-        if any(not common_name(p) and (not (f := find_compositions(p)[0]) or f[0][2].is_molecule_of_nonmetals)
+        if any(not common_name(p) and p not in ELEMENTS and (not (f := find_compositions(p)[0])
+                                                              or f[0][2].is_molecule_of_nonmetals)
                for p in (a, b)):
             continue            # (a formula part must read as a solid's: not "H2O/graphene")
         a, b = common_name(a) or a, common_name(b) or b
@@ -747,8 +753,10 @@ def _common_joined() -> re.Pattern:
     part = rf"(?:{alt})s?"
     # (or one part a formula: "Fe3O4/reduced graphene oxide aerogels")
     formula = r"(?-i:[A-Z][a-z]?\d*(?:\.\d+)?(?:[A-Z][a-z]?\d*(?:\.\d+)?)+)"
+    # (or an element coated on one: "Cr/Zry-4", a Cr coating on Zircaloy-4)
+    element = r"(?-i:[A-Z][a-z]?)"
     return re.compile(rf"(?<![\w\-/])(?:(?P<a>{part})(?:\s*\([A-Za-z]{{2,8}}\))?\s*/\s*(?P<b>{part}|{formula})"
-                      rf"|(?P<fa>{formula})\s*/\s*(?P<fb>{part}))(?![\w/])", re.I)
+                      rf"|(?P<fa>{formula}|{element})\s*/\s*(?P<fb>{part}))(?![\w/])", re.I)
 
 
 # "Ti-doped", "Al-doped ZnO", "Sm-doped CeO2": a material named by its dopant, with the host after it when written
@@ -949,7 +957,7 @@ _BLEND = re.compile(rf"(?<![\w\-:])({_CODE}(?::{_CODE})+)(?![\w:])")
 # an alloy's designation before its base metal and class noun: "6061-T6 aluminium alloy", "AZ31 magnesium alloy",
 # "AISI 4340 steel"
 _DESIGNATION = re.compile(r"(?<![\w\-.])((?:[A-Z]{1,4}\s?)?\d{2,4}[A-Z]{0,2}(?:-[A-Z]\d{1,3})?)"
-                          r"(\s+(?:[a-z]+\s+)?(?:alloys?|steels?))\b")
+                          r"(\s+(?:[a-z]+(?:-[a-z]+)*\s+)?(?:alloys?|steels?))\b")
 
 
 def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tuple[int, int, str]]:
@@ -974,7 +982,10 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
     for m in _DESIGNATION.finditer(text):
         words = m.group(2).split()
         # the words between are the base metal's name ("aluminium") or none: the span covers them
+        # (a word between is the base metal's name, or any adjective after a grade with letters: "S960
+        # ultra-high-strength steel")
         if len(words) == 2 and not any(x.type == "element" for x in find_mentions_in(words[0])) \
+                and not (re.match(r"[A-Z]", m.group(1)) and "-" in words[0]) \
                 or len(words) == 1 and m.group(1).isdigit():       # "2019 alloys", "the 1000 alloys": numbers
             continue
         if not any(a <= m.start(1) < b for a, b, _ in out):

@@ -274,6 +274,8 @@ def made_with_labels(text: str) -> dict[str, str]:
 
 # what a sample was made with, written after its name: "… heterojunctions with 20 wt% Bi2WO6"
 _WITH_SHARE_TAIL = re.compile(rf"\s+(?:with|containing)\s+{SHARE}\s+\S+$")
+# what sets a made material apart, written after it: "… rich in oxygen vacancies", "… with abundant defects"
+_RICH_IN_TAIL = re.compile(r"\s+(?:(?:rich|poor|deficient|abundant)\s+in|with\s+(?:abundant|rich|many))\s+[^()]{1,40}$")
 
 
 def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
@@ -301,7 +303,9 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
             names[short] = (comps[0][2].matid, long)
         elif common_name(long):       # "graphene oxide (GO)", "poly(methyl methacrylate) (PMMA)"
             names[short] = ("mat:" + label_key(common_name(long)), long)
-        elif is_material_phrase(long) or is_material_phrase(_WITH_SHARE_TAIL.sub("", long)):
+        elif is_material_phrase(long) or is_material_phrase(_WITH_SHARE_TAIL.sub("", long)) \
+                or is_material_phrase(_RICH_IN_TAIL.sub("", long)):
+            # ("Cu nanowires rich in oxygen vacancies (Cu-NW-Ov)": the material, with what sets it apart after it)
             # ("Bi2WO6/g-C3N4 heterojunctions with 20 wt% Bi2WO6 (BW-CN20)": the sample made with that share)
             # "silicon carbide (SiC)": a short form that is itself a formula is that composition
             own = find_compositions(short)[0]
