@@ -3268,3 +3268,15 @@ def test_what_a_sample_is_tested_with_is_not_the_values_owner():
     # fibre sizing "the interfacial shear strength of CF-GO0.5 with epoxy … was 78.6 MPa" went to epoxy
     got = _facts("The interfacial shear strength of SiC fibres with epoxy was 41 MPa.")
     assert {m for m, _, _, _ in got} == {"comp:C50Si50"}
+
+
+def test_a_temperature_property_that_changes_from_one_value_to_another_gives_two_values():
+    # set 27 (read first: 16 right, 3 wrong): SCR catalysts "the T50 light-off temperature rose from 165 to 182 °C" was
+    # one range; here a polymer and a magnet. A test condition's change stays a range of the test's.
+    got = recognise("The glass transition temperature increased from 105 to 118 °C.", "mat:pmma").measurements
+    assert [(m.property, m.value) for m in got] == [("glass_transition_temperature", 105.0),
+                                                    ("glass_transition_temperature", 118.0)]
+    got = recognise("The Curie temperature decreased from 420 to 380 K with doping.", "mat:ferrite").measurements
+    assert [m.value for m in got] == [420.0, 380.0]
+    got = recognise("The testing temperature increases from 475 to 550 °C.", "mat:in718").measurements
+    assert got == []

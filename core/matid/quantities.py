@@ -73,9 +73,29 @@ def _after_a_name(text: str, q: Quantity) -> Quantity:
     return Quantity(q.value[1], q.unit, b_start, q.end, q.uncertainty, text[b_start:q.end])
 
 
+def _temperature_property_before(lead: str) -> bool:
+    """Does a catalogue property of a temperature, not a test condition, end this text ("the T50 light-off temperature
+    rose from 165 to 182 °C": two values; "the testing temperature increased from 475 to 550 °C": a range of the
+    test's)?"""
+    from .catalogue import catalogue
+    from .properties import accepts
+    words = re.findall(r"[\w′'-]+", lead)[-5:]
+    for k in range(len(words)):
+        name = " ".join(words[k:]).lower()
+        if catalogue().condition_by_name(name) is not None:
+            return False
+        p = catalogue().by_name(name)
+        if p is not None and accepts(p.id, "K"):
+            return True
+    return False
+
+
 def _split_change(text: str, q: Quantity) -> list[Quantity]:
     """"an increase from 174.56 to 213.39 Å3" is two values (before and after), not a range."""
-    if not isinstance(q.value, tuple) or q.unit in ("K", "°C") or not _CHANGE_BEFORE.search(text[max(0, q.start - 90):q.start]):
+    lead = text[max(0, q.start - 90):q.start]
+    change = _CHANGE_BEFORE.search(lead)
+    if not isinstance(q.value, tuple) or not change \
+            or q.unit in ("K", "°C") and not _temperature_property_before(lead[:change.start()]):
         return [q]
     m = re.match(r"(\S+)\s*(?:–|—|-|to)\s*(\S+)", q.text)
     a_end = q.start + (m.end(1) if m else 0)
