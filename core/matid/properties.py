@@ -581,6 +581,15 @@ METHOD_BEFORE_VERB = re.compile(r"\s(?:as\s+)?(?:defined|determined|measured|est
                                 r"[^,;]{1,60}?(?=\s(?:was|were|is|are)\s)", re.I)
 
 
+def blank_asides(text: str) -> str:
+    """The text with its asides on how a value was got blanked out, positions kept (``APPOSITIVE_METHOD``, and
+    ``METHOD_BEFORE_VERB`` without commas): "the Gilbert damping constant of the free layer, obtained from
+    ferromagnetic resonance, was 0.0045" reads as "… of the free layer <blank> was 0.0045"."""
+    def blank(a: re.Match) -> str:
+        return " " * len(a.group(0))
+    return METHOD_BEFORE_VERB.sub(blank, APPOSITIVE_METHOD.sub(blank, text))
+
+
 def in_aside(text: str, p: "Mention", q: "Quantity", props: list["Mention"]) -> bool:
     """Is a property named only in an aside on how another, named before it, was got ("the hydrogen embrittlement
     index, based on the loss of elongation, was 62%"; "the porosity, calculated from the density, was 4%")? It is

@@ -28,7 +28,7 @@ from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_
                          ellipsis_property,
                          change_before, head_property, kept_share, kept_share_of_named, loss_property,
                          implied_property, open_property, other_symbol_before, standard_value, symbol_before,
-                         thickness_after, cued_property, in_aside, APPOSITIVE_METHOD, METHOD_BEFORE_VERB)
+                         thickness_after, cued_property, in_aside, blank_asides)
 from .quantities import CONDITION_UNITS, SHARE, THAT_OF_GAP, bound_of, carries, read_as_value, text_quantities, value_pairs
 from .records import MATERIAL_TYPES, Listed, Measurement, Mention, Recognition, nearest
 from .tables import table_row_measurements
@@ -356,10 +356,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     # or a symbol right before the number)
     bare = []
     # (an aside on how the property was got stands between it and its verb: "the Gilbert damping constant of the free
-    # layer, obtained from ferromagnetic resonance, was 0.0045")
-    # (or a method without commas: "the lithium transference number measured by the Bruce–Vincent method was 0.34")
-    plain = METHOD_BEFORE_VERB.sub(lambda a: " " * len(a.group(0)),
-                                   APPOSITIVE_METHOD.sub(lambda a: " " * len(a.group(0)), text))
+    # layer, obtained from ferromagnetic resonance, was 0.0045"; "the lithium transference number measured by the
+    # Bruce–Vincent method was 0.34")
+    plain = blank_asides(text)
     for p in props:
         # (not where a value in a unit follows it as its own; one that another property named between leads to is
         # that one's: "a coefficient of friction of 0.08 and a specific wear rate of 2.3 × 10−7 mm3 N−1 m−1")

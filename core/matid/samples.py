@@ -245,8 +245,9 @@ _SUBSTITUTED = r"\b(?:replaced|substituted|exchanged)\s+(?:by|with|for)"
 # cellulose nanocrystals (TPU/CNC5)", "a cementation solution of 0.5 M urea and CaCl2 (MICP-5, five treatments)", "50% of the CaO was
 # replaced by SrO (Sr50)", "8% rejuvenator by weight of the RAP binder (RAP30-R)", "the castable without microsilica
 # (LC-MS0)"): the sample's label, whatever its letters abbreviate
-_MADE_WITH_LEAD = re.compile(rf"{SHARE}|\b\d+(?:\.\d+)?\s?[mµ]?M\s|{_SUBSTITUTED}|\bwithout\b")
-_MADE_WITH_LABEL = re.compile(rf"(?P<lead>{SHARE}|\b\d+(?:\.\d+)?\s?[mµ]?M\s|{_SUBSTITUTED}|\bwithout\b)[^.;()]{{0,60}}?\(\s*(?P<l>[A-Za-z][\w\-/]{{0,15}}\d"
+_MADE_WITH = rf"{SHARE}|\b\d+(?:\.\d+)?\s?[mµ]?M\s|{_SUBSTITUTED}|\bwithout\b"
+_MADE_WITH_LEAD = re.compile(_MADE_WITH)
+_MADE_WITH_LABEL = re.compile(rf"(?P<lead>{_MADE_WITH})[^.;()]{{0,60}}?\(\s*(?P<l>[A-Za-z][\w\-/]{{0,15}}\d"
                               r"(?:[\w\-/]|\.(?=\d)){0,10})\s*[),;]")
 
 
