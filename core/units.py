@@ -64,6 +64,8 @@ ATOMS: dict[str, tuple[str, str]] = {
     "dB": ("decibel_level", ""),
     # a thermoplastic's melt flow: grams extruded in ten minutes ("4.1 g/10 min", ISO 1133)
     "g/10min": ("gram_per_ten_minutes", ""),
+    # a scintillator's light yield counts photons per energy deposited ("52,000 photons/MeV", "40 000 ph/MeV")
+    "photon": ("photon_count", ""),
     # a plane angle in degrees ("a water contact angle of 162°"), a dimension of its own: no share, no temperature
     "°": ("arc_degree", ""),
 }
@@ -76,7 +78,7 @@ PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "brinell = [hardness_br
                     "megagauss_oersted = 7957.747154594767 * joule / meter ** 3",
                     "barrer = [gas_permeability]", "jones = [detectivity]", "arc_degree = [plane_angle]",
                     "decibel_level = [log_level]", "iacs_percent = [conductivity_iacs]",
-                    "gram_per_ten_minutes = 0.1 * gram / minute")
+                    "gram_per_ten_minutes = 0.1 * gram / minute", "photon_count = [photon]")
 
 # other spellings of an atom, prefix included: spelling -> canonical prefixed atom
 ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",
@@ -84,7 +86,8 @@ ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ",
            "mins": "min", "minute": "min", "minutes": "min", "sec": "s", "second": "s", "seconds": "s",
            "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz",
            "y": "year", "yr": "year", "barrer": "Barrer", "Jones": "Jones", "days": "day",
-           "weeks": "week", "wppm": "ppm", "ppmw": "ppm", "HB": "HBW", "HBS": "HBW"}
+           "weeks": "week", "wppm": "ppm", "ppmw": "ppm", "HB": "HBW", "HBS": "HBW",
+           "photons": "photon", "ph": "photon"}
 # canonical units that are common misprints of another, read as what the author meant: an area-specific resistance
 # written "Ω cm−2" (no quantity of a material is in ohms per area; a sheet resistance is written Ω/sq)
 MISPRINTED_UNITS = {f"{p}Ω/cm²": f"{p}Ω cm²" for p in ("", "m", "k")}
@@ -656,12 +659,15 @@ def find_lists(text: str) -> list[list[Quantity]]:
             if re.search(r"\([^()]*$", m["items"][:n.start()]):
                 continue                                     # a number inside a note ("(ref. 43)")
             start = m.start("items") + n.start("v")
+            if re.search(r"\bpH\s*(?:of\s+|=\s*|value\s+of\s+)?$", text[max(0, start - 16):start]):
+                continue                                     # an acidity, no value of the unit ("at pH 5 and 25 °C")
             value = (to_float(n["v"]), to_float(n["v2"])) if n["v2"] else to_float(n["v"])
             group.append(Quantity(value, unit, start, m.start("items") + n.end(), to_float(n["pm"]) if n["pm"] else None,
                                   n.group(0), _qualifier(text, start)))
         value = (to_float(m["last"]), to_float(m["last_v2"])) if m["last_v2"] else to_float(m["last"])
         group.append(Quantity(value, unit, m.start("last"), end, text=text[m.start():end]))
-        out.append(group)
+        if len(group) >= 2:
+            out.append(group)
     return out
 
 

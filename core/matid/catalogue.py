@@ -258,6 +258,16 @@ def symbol_key(symbol: str) -> str:
     return re.sub(r"[\s_{}]", "", symbol).translate(_SYMBOL_TR)
 
 
+def _unit_family(unit: str) -> str:
+    """Units of one dimension that measure different things: a pressure or stress ("bar", "MPa") and an energy per
+    volume ("MJ/m³", "Wh/L", "MGOe"); "" for any other unit."""
+    if re.search(r"J|Wh|MGOe", unit):
+        return "energy"
+    if re.search(r"Pa|bar|atm|Torr|psi|ksi", unit):
+        return "pressure"
+    return ""
+
+
 # --- records -------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class PropertyDef:
@@ -419,7 +429,10 @@ class Catalogue:
         # the property whose canonical unit it is first ("d" in nm: crystallite size; in µm: particle size), then
         # those that list it, then those of its dimension, then those that use it as an alternative
         rank = lambda p: 0 if p.unit == unit else 1 if unit in p.units else 2 if p.dimension_key == d else 3  # noqa: E731
-        return sorted((p for p in props if p.dimension_key == d or d in p.alt_dimensions), key=rank)
+        # (a pressure is no energy per volume, though of its dimension: "0.3 bar" is no energy absorption in MJ/m³)
+        family = _unit_family(unit)
+        return sorted((p for p in props if (p.dimension_key == d or d in p.alt_dimensions)
+                       and (not family or any(_unit_family(u) in ("", family) for u in p.all_units))), key=rank)
 
     def implied_by(self, unit: str) -> PropertyDef | None:
         """The property a value in this unit is of when nothing else names one ("HV" -> hardness), or None."""

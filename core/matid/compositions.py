@@ -61,10 +61,15 @@ def _amount(text: str, values: dict[str, float] | None = None) -> float | None:
     return base + step if m.group(2) == "+" else base - step
 
 
+# an element's nanostructure by its acronym: "AgNWs" (silver nanowires), "AuNPs", "SiNW", "CdSe QDs" written "CdSeQDs"
+NANO_ACRONYM = re.compile(r"([A-Z][a-z]?(?:[A-Z][a-z]?\d*)?)(?:NWs?|NPs?|NRs?|NTs?|QDs?|NCs|NSs)")
+
+
 def is_not_a_formula(token: str) -> bool:
     """Tokens of another kind that read as element symbols: a hardness scale or another unit ("HV0.1", "HRC"),
-    an acronym in the plural ("ICs" is I + Cs only by accident)."""
-    return bool(ACRONYM_PLURAL_RE.fullmatch(token)) or bool(_scales().fullmatch(token))
+    an acronym in the plural ("ICs" is I + Cs only by accident), a nanostructure's acronym ("AgNW" is no Ag–N–W)."""
+    return bool(ACRONYM_PLURAL_RE.fullmatch(token)) or bool(_scales().fullmatch(token)) \
+        or bool(NANO_ACRONYM.fullmatch(token))
 
 
 @lru_cache(maxsize=1)

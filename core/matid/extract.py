@@ -179,7 +179,7 @@ def named_materials(text: str, samples: PaperSamples | None = None) -> list[str]
     phase_nouns = words_of("phase_nouns")
     mentions = resolve_mentions(text, find_mentions(text)[0], samples)
     return [m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid and not is_medium(m, samples)
-            and not is_constituent(text, m) and not as_component(text, m.end)
+            and not is_constituent(text, m) and not as_component(text, m.end, m.start)
             and next_word(text, m.end) not in phase_nouns
             and not re.match(r"[\s\-–]*(?:like|type)\s+(\w+)", text[m.end:m.end + 30])]
 

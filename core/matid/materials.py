@@ -32,7 +32,11 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
                                               r"(?:for|of|in)\s+(?:the\s+)?(?:[a-z][a-z-]*\s+){0,2}", text[q.end:m.start])
                                  or _LISTED_FOR.fullmatch(text[q.end:m.start])
                                  and _COMPARED_LEAD.search(text, max(0, q.start - 40), q.start)
-                                 or _ADJECTIVE_OF.fullmatch(text[q.end:m.start])):
+                                 or _ADJECTIVE_OF.fullmatch(text[q.end:m.start])
+                                 # (or made "with" it: "delivered 128 mAh/g, against 96 mAh/g with Celgard 2400")
+                                 or re.fullmatch(r"\s+(?:with|using)\s+(?:the\s+|an?\s+)?(?:[a-z][a-z-]*\s+){0,2}",
+                                                 text[q.end:m.start])
+                                 and _COMPARED_LEAD.search(text, max(0, q.start - 40), q.start)):
             return m
         # "0.46 eV on N-G", "an overpotential of 280 mV on NiFe-LDH": what a reaction ran on (not a length: "a 200
         # nm film on Si" is the film's)
@@ -107,7 +111,8 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     neither temperatures nor materials, or refers back to them ("for these temperatures"), takes the previous
     sentence's lists (``before``). Keyed by the value's start."""
     resp = re.search(r"\brespectively\b|\b(?:at|for)\s+the\s+respective\s+\w+", text, re.I)   # "… at the respective temperatures"
-    at = resp.start() if resp else unsaid_respectively(text, [*values, *(x for g in lists for x in g)], props)
+    at = resp.start() if resp else unsaid_respectively(text, [*values, *(x for g in lists for x in g)], props,
+                                                       materials)
     if at is None:
         return {}
     out: dict[int, dict] = {}
@@ -248,28 +253,52 @@ _LIST_VERB = re.compile(r"\b(?:were|are)\s+(?:about\s+|approximately\s+|[~≈∼
 _CLAUSE_END = re.compile(r"\s*(?:[.;:)]|,\s|$)")
 
 
+# a list of values after "of" or a verb, and what joins two materials of one list ("HA300 and HA500", "A, B and C")
+_LIST_LEAD = re.compile(r"\b(?:of|were|are|had|have|showed|show|exhibited|exhibit|gave|give|reached)\s+"
+                        r"(?:about\s+|approximately\s+|[~≈∼]\s*)?")
+_MATERIALS_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
+
+
+def _run_after(text: str, start: int, qs: list[Quantity]) -> list[Quantity]:
+    """The values joined by commas and "and" from ``start`` to the end of their clause; [] if none ends it."""
+    first = next((q for q in qs if q.start == start), None)
+    if first is None:
+        return []
+    run = [first]
+    for q in qs:
+        if q.start > run[-1].start and re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", text[run[-1].end:q.start]):
+            run.append(q)
+    return run if _CLAUSE_END.match(text, run[-1].end) else []
+
+
 # between two names of one list: at most a symbol or a bracket, then a comma or "and" ("the dielectric constant εr and
 # the loss tangent"; not "the dielectric constant increased with frequency and the loss …")
 _NAMES_GAP = re.compile(r"\s*(?:[^\sa-z,]\S*\s*|\([^()]{1,15}\)\s*)?(?:,\s*(?:and\s+)?|and\s+)(?:the\s+|its\s+|their\s+)?")
 
 
-def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention]) -> int | None:
+def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
+                        materials: list[Mention] = ()) -> int | None:
     """Where a "respectively" the sentence leaves unsaid would stand: "the dielectric constant and the loss tangent
     at 1 kHz were 2650 and 0.031" pairs its values with the properties named before the verb in order, as "…,
     respectively" would. Only a list of two or more values right after "were"/"are" that ends the clause, with as
     many properties joined by "and" before the verb in the same clause, or as many names one per value
-    (``listed_names``). None where there is no such list."""
+    (``listed_names``); or a list after "of" or the verb with as many materials before it in its clause, written as
+    one list ("(HA300 and HA500) had porosities of 52% and 65%"). None where there is no such list."""
     from .properties import listed_names
     qs = sorted({q.start: q for q in values}.values(), key=lambda q: q.start)
-    for verb in _LIST_VERB.finditer(text):
-        first = next((q for q in qs if q.start == verb.end()), None)
-        if first is None:
+    for lead in _LIST_LEAD.finditer(text):
+        run = _run_after(text, lead.end(), qs)
+        if len(run) < 2:
             continue
-        run = [first]
-        for q in qs:
-            if q.start > run[-1].start and re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", text[run[-1].end:q.start]):
-                run.append(q)
-        if len(run) < 2 or not _CLAUSE_END.match(text, run[-1].end):
+        clause = max(text.rfind(";", 0, lead.start()), text.rfind(":", 0, lead.start()),
+                     text.rfind(", ", 0, lead.start()))
+        named = list({m.matid: m for m in reversed([m for m in materials if clause < m.start and m.end <= lead.start()])}
+                     .values())[::-1]
+        if len(named) == len(run) and all(_MATERIALS_GAP.fullmatch(text, a.end, b.start) for a, b in zip(named, named[1:])):
+            return run[-1].end
+    for verb in _LIST_VERB.finditer(text):
+        run = _run_after(text, verb.end(), qs)
+        if len(run) < 2:
             continue
         clause = max(text.rfind(";", 0, verb.start()), text.rfind(":", 0, verb.start()))
         # (a property's symbol after its name is no second name: "the dielectric constant εr and …")
@@ -372,7 +401,8 @@ def is_material_phrase(phrase: str) -> bool:
         if tokens[-1] in ELEMENTS or found and not found[0][2].is_molecule_of_nonmetals:
             return True
     head = words[-1]
-    if head in words_of("material_class_nouns") and head not in words_of("phase_nouns"):
+    if (head in words_of("material_class_nouns") or head.endswith("s") and head[:-1] in words_of("material_class_nouns")) \
+            and head not in words_of("phase_nouns"):
         return True
     from .vocab import ELEMENT_NAMES
     # a polymer ("polystyrene", "poly(ethylene oxide)", "polyvinylidene fluoride", "sulfonated poly(ether ether
@@ -435,6 +465,9 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     for m in mentions:
         if m.type == "composition" and m.text in not_materials:
             continue
+        if m.type == "material" and m.text.lower().rstrip("s") in words_of("material_class_nouns") and out \
+                and out[-1].type in ("composition", "material") and not text[out[-1].end:m.start].strip():
+            continue            # "Ti3C2Tx MXene films": the formula's class, as "the perovskite" would be
         if m.type == "composition":
             w = next_word(text, m.end)
             if w in words_of("structural_units") and not (samples and samples.is_sample(m.matid)):
@@ -464,6 +497,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     for matid, written in labels.values():
         for x in re.finditer(rf"(?<![\w-]){re.escape(written)}(?!\w)", text):
             found.append(Mention("composition", written, x.start(), x.end(), matid, written))
+    found += graded(text, out)
     found += composites(text, names)
     found += reinforced(text, names)
     found += supported(text, names)
@@ -534,7 +568,8 @@ _DOPANT_CODED = re.compile(r"(?<![\w\-/.])(\d{1,2}(?:\.\d)?(?P<dopants>[A-Z][a-z
 
 
 # a core written before its shell with "@" ("Si@C", "Fe3O4@SiO2", "Au@Pt@CeO2"): one particle, one material
-_CORE_SHELL = re.compile(r"(?<![\w@/\-])([A-Za-z][A-Za-z0-9.()]*(?:@[A-Za-z][A-Za-z0-9.()]*)+)(?![\w@])")
+_CORE_SHELL = re.compile(r"(?<![\w@/\-])([A-Za-z][A-Za-z0-9.()]*(?:-[A-Za-z][A-Za-z0-9.()]*)?"
+                         r"(?:@[A-Za-z][A-Za-z0-9.()]*(?:-[A-Za-z][A-Za-z0-9.()]*)?)+)(?![\w@])")
 
 
 def core_shell(text: str, names: dict) -> list[Mention]:
@@ -543,10 +578,14 @@ def core_shell(text: str, names: dict) -> list[Mention]:
     from .compositions import ELEMENTS
     out = []
     for x in _CORE_SHELL.finditer(text):
-        parts = x.group(1).split("@")
+        written = x.group(1).rstrip(".")           # (a full stop after it: "… for S@NG.")
+        parts = written.split("@")
+        # (a part may be a metal in a doped carbon: "S@Co-NG")
         if all(p in ELEMENTS or p in names or common_name(p) or find_compositions_in(p) or re.fullmatch(r"[A-Z]{1,4}", p)
-               for p in parts) and any(p in ELEMENTS or find_compositions_in(p) or common_name(p) for p in parts):
-            out.append(Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1)))
+               or _METAL_N_C.fullmatch(p) for p in parts) \
+                and any(p in ELEMENTS or find_compositions_in(p) or common_name(p) for p in parts):
+            out.append(Mention("material", written, x.start(1), x.start(1) + len(written), "mat:" + label_key(written),
+                               written))
     return out
 
 
@@ -560,11 +599,37 @@ def named_as_written(text: str) -> list[Mention]:
     """Materials whose name as written is their MatID: a glass named by its modifier ("the Na-glass"), a copolymer
     written as its monomers in "P(…)" ("P(VDF-TrFE)") and a metal dispersed in N-doped carbon ("Fe–N–C", the first
     part an element)."""
-    from .compositions import ELEMENTS
+    from .compositions import ELEMENTS, NANO_ACRONYM
     hits = [*_LABELLED_GLASS.finditer(text), *_COPOLYMER.finditer(text),
             *(x for x in _METAL_N_C.finditer(text) if re.match(r"[A-Z][a-z]?", x.group(1)).group(0) in ELEMENTS)]
-    return [Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1))
-            for x in hits]
+    out = [Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1))
+           for x in hits]
+    # an element's or a compound's nanostructure by its acronym ("AgNWs", "AuNP"): the material in that form, one
+    # MatID for the singular and the plural
+    for x in re.finditer(rf"(?<![\w\-]){NANO_ACRONYM.pattern}(?![\w\-])", text):
+        if all(sym in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", x.group(1))):
+            out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(x.group(0).removesuffix("s")),
+                               x.group(0)))
+    return out
+
+
+# a product's grade written after the name of a material: "Nafion 117", "Celgard 2400", "Sylgard 184", "PEG 400",
+# "Ecoflex 00-30" (three digits or more, or two pairs; letters may close it: "PLA 4043D")
+_GRADE = re.compile(r"\s(\d{3,5}[A-Z]{0,2}|\d{2}-\d{2})(?![\w.,\-/]\w)")
+
+
+def graded(text: str, mentions: list[Mention]) -> list[Mention]:
+    """A material named by a common name and a grade (``_GRADE``): that product, not the material at large. Not a
+    number that is a value ("PLA 100 °C" is no grade)."""
+    from ..units import find_quantities
+    out = []
+    for m in mentions:
+        g = _GRADE.match(text, m.end) if m.type == "material" else None
+        if g is None or any(q.start == 0 and q.unit for q in find_quantities(text[g.start(1):g.start(1) + 24])):
+            continue
+        written = text[m.start:g.end(1)]
+        out.append(Mention("material", written, m.start, g.end(1), "mat:" + label_key(written), written))
+    return out
 
 
 # a copolymer written as its monomers' codes in "P(…)": "P(VDF-TrFE)", "P(VDF-HFP)", "P(NDI2OD-T2)"
@@ -575,7 +640,9 @@ _COPOLYMER = re.compile(r"(?<![\w(])(P\((?:[A-Z][A-Za-z0-9]{1,8})(?:[-–/:](?:[
 # or by the carbon's short name ("Co-N-G" on graphene, "Ni-N-CNT"): a catalyst, not an alloy system of three
 # elements; and a heteroatom-doped carbon so named ("N-G", "N-rGO", "S-CNT"; not "N-C", a bond)
 _CARBON = r"(?:G|rGO|GO|CNTs?|CNFs?|CNSs?|HCS|PC)"
-_METAL_N_C = re.compile(rf"(?<![\w\-–])((?!(?:N|C|O|H|S|P|B)[-–])[A-Z][a-z]?[-–]N[-–](?:C|{_CARBON})"
+# (or by the doped carbon's own short name: "Co-NG", "Fe-NC", "Ni-NCNTs")
+_N_CARBON = r"(?:NG|NC|NrGO|NGO|NCNTs?|NCNFs?|NPC|NHCS)"
+_METAL_N_C = re.compile(rf"(?<![\w\-–])((?!(?:N|C|O|H|S|P|B)[-–])[A-Z][a-z]?[-–](?:N[-–](?:C|{_CARBON})|{_N_CARBON})"
                         rf"|(?:N|S|B|P)[-–]{_CARBON})(?![\w\-–])")
 
 
@@ -611,6 +678,8 @@ def system_samples(text: str, samples) -> list[Mention]:
 _SHARE_WRITTEN = SHARE + r"\s?"
 _JOINED = re.compile(rf"(?<![\w\-/–~])[A-Za-z0-9][\w.()+−δα]*(?:[-/–~](?:{_SHARE_WRITTEN})?[A-Za-z0-9δα][\w.()+−δα]*)+")
 _SHARE = re.compile(rf"^{_SHARE_WRITTEN}")
+# another name of parts joined by a slash, listed after one: "Ru/CeO2 and Ru/Ba-CeO2 catalysts"
+_NEXT_JOINED = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)[A-Za-z0-9][\w.()+−\-]*/[\w.()+−\-/]*\w(?=\s)")
 
 
 def composites(text: str, names: dict) -> list[Mention]:
@@ -621,12 +690,14 @@ def composites(text: str, names: dict) -> list[Mention]:
     the noun of their role ("TiO2/V2O5 catalysts"); not when a part is a molecule of non-metals ("H2O/CO2", "CO2-H2O":
     gases). A sample code built on a defined name may have numbers among its parts ("PBMCo-12-Fe"). An alloy system
     of elements alone ("Mg-Ni") is no composite."""
-    from .compositions import ELEMENTS, find_compositions
+    from .compositions import ELEMENTS, NANO_ACRONYM, find_compositions
     # (a part of a composite name the paper defines is a name too: a paper of "NiCo/CZ" writes "Ni/CZ" for the same
     # support with one metal)
     names = {**{p: ("", "") for n in names if "/" in n for p in n.split("/") if len(p) >= 2}, **names}
 
     def compound(p: str) -> bool:
+        if NANO_ACRONYM.fullmatch(p):       # "AgNW/TPU": silver nanowires in TPU
+            return all(sym in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", NANO_ACRONYM.fullmatch(p).group(1)))
         found = find_compositions(p)[0]
         # (a binary compound in capitals that alone reads as an acronym, "BN", "WC", is one beside a part: "BN/epoxy")
         binary = re.fullmatch(r"([A-Z][a-z]?)([A-Z][a-z]?)", p)
@@ -668,11 +739,14 @@ def composites(text: str, names: dict) -> list[Mention]:
         if not any(p in names for p in parts):
             # (the role noun may follow one modifier: "Pd/CeO2-ZrO2 three-way catalysts")
             # (or a noun of a class of material: "Fe3O4/rGO aerogels", "Ni/NiO foams")
-            after = next_word(text, x.start() + len(written))
+            end = x.start() + len(written)
+            # (a role noun after the last of a list of such names is each one's: "Ru/CeO2 and Ru/Ba-CeO2 catalysts")
+            while (more := _NEXT_JOINED.match(text, end)) is not None:
+                end = more.end()
+            after = next_word(text, end)
             role = after in ROLE_NOUNS or (after or "").removesuffix("s") in words_of("material_class_nouns") \
-                or bool(re.match(r"\s+core\s*[/–-]\s*shell\b", text[x.start() + len(written):])) \
-                or bool(re.match(
-                rf"\s+[a-z][a-z-]*\s+(?:{'|'.join(sorted(ROLE_NOUNS))})\b", text[x.start() + len(written):]))
+                or bool(re.match(r"\s+core\s*[/–-]\s*shell\b", text[end:])) \
+                or bool(re.match(rf"\s+[a-z][a-z-]*\s+(?:{'|'.join(sorted(ROLE_NOUNS))})\b", text[end:]))
             # (a supported catalyst written as a metal on its support, "Pt/C catalyst", "Ni/Al2O3 catalysts": a slash
             # before the noun of a role joins elements too)
             # (and a polymer by its acronym beside a formula: "PAN/SiO2 nanofibres", "PVA/ZnO films")
@@ -700,12 +774,16 @@ def _reinforced_res() -> tuple[re.Pattern, re.Pattern]:
     morph = r"(?:\s+(?:nano)?(?:fib(?:er|re)s?|particles?|sheets?|platelets?|whiskers?|tubes?|rods?|wires?))?"
     verb = r"(?:reinforced|filled|loaded|modified|toughened)"
     whole = r"(?:(?:nano|mini)?composites?|laminates?|compounds?|matri(?:x|ces))\b"
-    share = r"(?:(?:about\s+)?\d+(?:\.\d+)?\s*(?:wt\.?\s?%|vol\.?\s?%|%|phr)\s+(?:of\s+)?)?"
+    # (one share or a list of them: "PDMS composites containing 0, 10 and 20 vol% BaTiO3 nanoparticles")
+    number = r"\d+(?:\.\d+)?"
+    share = (rf"(?:(?:about\s+|up\s+to\s+)?{number}(?:\s*(?:,\s*(?:and\s+)?|and\s+|or\s+|to\s+|[–-])\s*{number})*\s*"
+             r"(?:wt\.?\s?%|vol\.?\s?%|%|phr)\s+(?:of\s+)?)?")
     # "carbon nanotube reinforced epoxy composites", "silica-filled natural rubber compounds"
     before = re.compile(rf"(?<![\w\-/])(?P<f>{part}){morph}[-\s]{verb}\s+(?P<m>{part})\s+{whole}", re.I)
     # "epoxy composites reinforced with 0.5 wt% multi-walled carbon nanotubes", "PVDF nanocomposites filled with
     # BaTiO3 nanofibers"
-    after = re.compile(rf"(?<![\w\-/])(?P<m>{part})\s+{whole}\s+{verb}\s+with\s+{share}(?P<f>{part}){morph}", re.I)
+    after = re.compile(rf"(?<![\w\-/])(?P<m>{part})\s+{whole}\s+(?:{verb}\s+with|containing)\s+{share}(?P<f>{part}){morph}",
+                       re.I)
     return before, after
 
 
@@ -940,6 +1018,9 @@ def phase_share(text: str, q: Quantity, phases: list[Mention]) -> Mention | None
 # "Ni-YSZ anode", "8YSZ support", "NiO–GDC cermet" (capitals, digits and joined parts; at least two capitals)
 _NAMED_BY_ROLE = re.compile(r"(?<![\w\-–/.])((?=[\w\-–/]*[A-Z][\w\-–/]*[A-Z])[A-Z0-9][A-Za-z0-9]*(?:[\-–/][A-Z0-9][A-Za-z0-9]*)*)"
                             r"(?:-based|-supported)?\s+([a-z]+)")
+# a short name listed right before another ("LSM and …", "BZY, …")
+_LISTED_BEFORE = re.compile(r"(?<![\w\-–/.])((?=[\w\-–/]*[A-Z][\w\-–/]*[A-Z])[A-Z0-9][A-Za-z0-9]*(?:[\-–/][A-Z0-9][A-Za-z0-9]*)*)"
+                            r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)$")
 ROLE_NOUNS = {"electrolyte", "electrolytes", "cathode", "cathodes", "anode", "anodes", "layer", "layers", "film",
               "films", "coating", "coatings", "support", "supports", "interlayer", "interlayers", "substrate",
               "substrates", "powder", "powders", "cermet", "cermets", "composite", "composites", "electrode",
@@ -948,7 +1029,8 @@ ROLE_NOUNS = {"electrolyte", "electrolytes", "cathode", "cathodes", "anode", "an
               "crystals", "thin", "nanowires", "nanosheets", "pellet", "pellets", "matrix", "scaffold", "backbone",
               "device", "devices", "solar", "active", "nanocomposite", "nanocomposites", "photocatalyst",
               "photocatalysts", "electrocatalyst", "electrocatalysts", "hybrid", "hybrids", "heterostructure",
-              "heterostructures", "heterojunction", "heterojunctions", "dots", "QDs", "nanocrystals"}
+              "heterostructures", "heterojunction", "heterojunctions", "dots", "QDs", "nanocrystals", "sensor",
+              "sensors", "separator", "separators", "actuator", "actuators"}
 
 # a donor:acceptor blend of organic photovoltaics ("PM6:Y6", "PTB7-Th:PC71BM"): parts written as codes (capitals
 # with digits or other capitals), joined by colons
@@ -963,19 +1045,29 @@ _DESIGNATION = re.compile(r"(?<![\w\-.])((?:[A-Z]{1,4}\s?)?\d{2,4}[A-Z]{0,2}(?:-
 def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tuple[int, int, str]]:
     """Short names of materials written before the noun of their role ("YSZ electrolyte"): (start, end, name)."""
     out = []
+
+    def named(name: str) -> bool:
+        caps, lower = sum(c.isupper() for c in name), sum(c.islower() for c in name)
+        # (a name the catalogue knows keeps its own MatID: "IN718 specimens" are Inconel 718)
+        return not (lower > caps or name in not_materials or name.rstrip("s") in not_materials
+                    or name.rstrip("s").lower() in words_of("technology_names") | words_of("orientation_labels")
+                    or find_compositions_in(name) or re.fullmatch(r"[A-Z]\d*", name) or name.isdigit()
+                    or any(x.type != "material" for x in find_mentions_in(name)) or common_name(name))
+
     for m in _NAMED_BY_ROLE.finditer(text):
         name, noun = m.group(1), m.group(2)
-        caps, lower = sum(c.isupper() for c in name), sum(c.islower() for c in name)
         # (before a specimen noun of the catalogue, a name of letters only is a material, "the YBCO tape", "the HEA
         # samples"; a code with digits is a sample's label, "the VA-5CR sample", which its paper resolves)
         if noun not in ROLE_NOUNS and not (noun in words_of("specimen_nouns") and re.fullmatch(r"[A-Za-z]+", name)) \
-                or lower > caps or name in not_materials or name.rstrip("s") in not_materials \
-                or name.rstrip("s").lower() in words_of("technology_names") | words_of("orientation_labels") \
-                or find_compositions_in(name) or re.fullmatch(r"[A-Z]\d*", name) or name.isdigit() \
-                or any(x.type != "material" for x in find_mentions_in(name)) or common_name(name):
-            # (a name the catalogue knows keeps its own MatID: "IN718 specimens" are Inconel 718)
+                or not named(name):
             continue
         out.append((m.start(1), m.end(1), name))
+        # (the names listed before it share the noun: "the LSM and LSCF cathodes", "BZY, BZCY and BCY electrolytes")
+        start = m.start(1)
+        while (prev := _LISTED_BEFORE.search(text, 0, start)) is not None and named(prev.group(1)) \
+                and noun in ROLE_NOUNS:
+            out.append((prev.start(1), prev.end(1), prev.group(1)))
+            start = prev.start(1)
     for m in _BLEND.finditer(text):
         if m.group(1) not in not_materials and not any(a <= m.start(1) < b for a, b, _ in out):
             out.append((m.start(1), m.end(1), m.group(1)))

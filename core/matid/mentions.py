@@ -35,6 +35,8 @@ def _symbol_safety(symbol: str) -> str:
         return _symbol_safety(core[1:]) and "value"
     if re.fullmatch(r"\([A-Za-z]{2,}\)\w+", core):       # "(BH)max": a bracketed product with its index
         return "free"
+    if core[:1].isascii() and core[:1].islower() and len(re.findall(r"[A-Z]", core)) >= 3:
+        return "value"          # "pHRR of 612 kW/m2", "aFCC = 3.59 Å": a lower-case mark before an acronym, no word
     if len(core) < 2 or not core[0].isalpha() or core[0].islower() and core[0].isascii():
         return ""
     if core in ELEMENTS:                           # "Tc" (technetium) is a symbol only with its value after it

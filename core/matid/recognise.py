@@ -21,7 +21,7 @@ from .conditions import (CLAUSE_RE, CONTRAST_RE, as_value_of, c_rate_of, conditi
 from .catalogue import catalogue
 from .confidence import assess, weaker
 from .materials import material_for, phase_owner, phase_share, resolve_mentions, respectively, unsaid_respectively
-from .samples import COMPOSITE_NOUNS, VALUE_RE
+from .samples import COMPOSITE_NOUNS, PART_COUNT_WORDS, VALUE_RE
 from .validation import process_setting, why_not, why_not_name
 from .mentions import GASES, find_mentions, is_change_noun
 from .properties import (PERCENT_UNITS, accepts, canonical_property, dependency_property, dimension_property,
@@ -118,6 +118,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                                             ranges).items():
         paired.setdefault(start, cond)
     pair_first = {b.start: a for a, b in pairs}
+    pair_last = {a.start: b for a, b in pairs}
     pair_end = {**{a.start: "from" for a, _ in pairs}, **{b.start: "to" for _, b in pairs}}
     how_of: dict[int, str] = {}
     list_of = {q.start: g for g in lists for q in g}
@@ -153,6 +154,11 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                 for v in values):
             # "a flexural strength of 128 MPa and its flexural modulus 9.4 GPa, against 98 MPa and 3.6 GPa": a property
             # named right before another value is that one's; this value carries on the one of its own unit
+            pid, how = same[1], weaker("carried", how_of.get(same[0].start, ""))
+        elif prop is not None and same is not None and same[1] and same[0].end <= prop.start and prop.end <= q.start \
+                and _AGAINST_BEFORE.search(text, max(0, q.start - 30), q.start) and carries(text, same[0], q):
+            # "the ternary device kept 82% of its initial PCE, against 70% for the binary one": what the value is set
+            # against is the last value's, whose phrase names the property between them
             pid, how = same[1], weaker("carried", how_of.get(same[0].start, ""))
         ellided = ellipsis_property(text, first)
         if ellided and (prop is None or prop.end <= ellided[0]):
@@ -274,6 +280,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             pid = "twinning_stress"
         material, mat_how = choose_material(text, q, materials, phases, paired, context_material, samples, context_alone,
                                             recent)
+        reference = _reference_of_change(text, q, pair_last.get(q.start), materials)
+        if reference is not None:
+            material, mat_how = reference.matid, "sentence"
         if not material:
             continue
         if reference_after(text, q, materials) or not any(m.end <= q.start for m in materials) \
@@ -378,21 +387,29 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             continue
         # a power of ten written as the value ("the on/off current ratio is ~10^8", "exceeding 10⁷")
         # (a negative power too: "the magnetostriction of the ribbon was 2.1 × 10−6")
-        power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
+        power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
                          r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)|"
                          r"(?<=[×x\s]10)([-−]\d{1,2}))(?!\d|\.\d)", plain[p.end:])
         if power and (m is None or m.group(1) == "10" or m.group(1) == power.group(1)):
             exp = int((power.group(2) or power.group(3) or power.group(4)).translate(
                 str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")))
-            value = float(power.group(1) or 1) * 10 ** exp
+            value = float(f"{power.group(1) or 1}e{exp}")
             start = power.start(1) if power.group(1) else power.group(0).rfind("10")      # (the number's own span)
             bare.append((Quantity(value, "", p.end + start, p.end + power.end()), p.matid[5:], "catalogue_name"))
         elif m and _bare(text, p.end + m.start(1)):
-            bare.append((Quantity(float(m.group(1)), "", p.end + m.start(1), p.end + m.end(1)), p.matid[5:],
-                         "catalogue_name"))
+            # (a range: "a relative density of 0.12–0.18"; not the end of a change, "increased from 0.22 to 0.41")
+            upto = None if re.search(r"\bfrom\s*$", m.group(0)[:m.start(1)]) else \
+                re.match(r"\s*(?:[–—-]|to)\s*(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end + m.end(1):])
+            if upto and _bare(text, p.end + m.end(1) + upto.start(1)):
+                bare.append((Quantity((float(m.group(1)), float(upto.group(1))), "", p.end + m.start(1),
+                                      p.end + m.end(1) + upto.end(1)), p.matid[5:], "catalogue_name"))
+            else:
+                bare.append((Quantity(float(m.group(1)), "", p.end + m.start(1), p.end + m.end(1)), p.matid[5:],
+                             "catalogue_name"))
     taken = [(q.start, q.end) for q in every] + [m.span for m in out if m.span] + [(q.start, q.end) for q, _, _ in bare]
     numbers = [Quantity(float(m.group(1)), "", m.start(1), m.end(1))
                for m in re.finditer(r"(?<![\w.,−-])(\d+(?:\.\d+)?)(?!\d|\.\d)", text)]   # (a full stop may follow)
+    numbers = _with_powers(text, numbers)
     numbers = [q for q in numbers if not any(s <= q.start < e for s, e in taken)
                and not any(x.start <= q.start < x.end for x in mentions) and _bare(text, q.start)]
     for q, pid, how in list(bare):
@@ -420,7 +437,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
     # "the Weibull moduli of 3Y-TZP and 5Y-PSZ were 9.8 and 7.1, respectively": bare numbers pair as values in units do
     run = sorted((q for q, _, _ in bare), key=lambda q: q.start)
     paired_bare = respectively(text, [run], materials, run, props, before) \
-        if len(run) >= 2 and (RESPECTIVELY_RE.search(text) or unsaid_respectively(text, run, props) is not None) else {}
+        if len(run) >= 2 and (RESPECTIVELY_RE.search(text) or unsaid_respectively(text, run, props, materials) is not None) else {}
     for q, pid, how in bare:
         if paired_bare.get(q.start, {}).get("property", pid) != pid:
             pid, how = paired_bare[q.start]["property"], "respectively"   # "… and the loss tangent were 2650 and 0.031"
@@ -673,10 +690,32 @@ def by_head(prop: Mention, unit: str) -> Mention | None:
     return Mention(prop.type, prop.text, prop.start, prop.end, "prop:" + pid, pid) if pid else None
 
 
+_POWER_AFTER = re.compile(r"\s?[×x]\s?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
+
+
+def _with_powers(text: str, numbers: list[Quantity]) -> list[Quantity]:
+    """Bare numbers with the power of ten written after them read as one ("3.4 × 10^5"), the power's own digits
+    no numbers."""
+    out, inside = [], []
+    for q in numbers:
+        if any(a <= q.start < b for a, b in inside):
+            continue
+        p = _POWER_AFTER.match(text, q.end)
+        if p is None:
+            out.append(q)
+            continue
+        exp = int((p.group(1) or p.group(2)).translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")))
+        out.append(Quantity(float(f"{q.value!r}e{exp}"), "", q.start, p.end()))
+        inside.append((q.end, p.end()))
+    return out
+
+
 def _bare(text: str, start: int) -> bool:
     """Is the number at ``start`` written without a unit ("ZT of 1.2 at 400 K", not "1.2 eV" or "1.2%")?"""
     qs = find_quantities(text[start:start + 24])
-    return not (qs and qs[0].start == 0 and qs[0].unit) and not re.match(r"[\d.]*\s*%", text[start:])
+    # (nor a share, "20 vol% BaTiO3", which reads as no quantity before a constituent)
+    return not (qs and qs[0].start == 0 and qs[0].unit) and not re.match(r"[\d.]*\s*(?:(?:wt|vol|mol|at)\s*\.?\s*)?%",
+                                                                          text[start:])
 
 
 def in_compound_name(text: str, m: Mention) -> bool:
@@ -780,7 +819,7 @@ _COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH}|
 # material, before it ("the coating reached 410 HV")
 _NOUN_AFTER = re.compile(r"\s*\)?\s*(?:for|of|in|by)\s+the\s+(?P<np>(?:[\w-]+\s+){0,2}?[a-z]+)\b"
                          r"(?=\s*(?:$|[,.;:()]|(?:and|or|while|whereas|at|after|in|with)\b))")
-_NOUN_BEFORE = re.compile(r"\b(?:the|this|our)\s+(?P<np>(?:[a-z][\w-]*\s+){0,2}?[a-z]+)\b")
+_NOUN_BEFORE = re.compile(r"\b(?:[Tt]he|[Tt]his|[Oo]ur)\s+(?P<np>(?:[a-z][\w-]*\s+){0,2}?[a-z]+)\b")
 
 
 def _noun_sample(np: str, nouns: dict[str, str], following: str) -> str:
@@ -788,7 +827,7 @@ def _noun_sample(np: str, nouns: dict[str, str], following: str) -> str:
     word, before a verb, a preposition or punctuation (``following``), not a modifier of another noun ("the electrode
     polarization resistance" is no electrode's)."""
     words = np.split()
-    composite = next((nouns[w] for w in words if w in COMPOSITE_NOUNS and w in nouns), "")
+    composite = next((nouns[w] for w in words if w in (*COMPOSITE_NOUNS, *PART_COUNT_WORDS) and w in nouns), "")
     if composite:
         return composite        # "the composite membrane": the paper's one composite, whatever the head
     if not words or singular_noun(words[-1]) not in nouns or not _HEAD_ENDS.match(following):
@@ -911,6 +950,25 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
         if member:
             return member, "family_member"
     return matid, how
+
+
+# a value set against the one before it: "…, against 70% for the binary one"
+_AGAINST_BEFORE = re.compile(r"[,;(]\s*(?:against|versus|vs\.?|(?:as\s+)?compared\s+(?:with|to))\s+"
+                             r"(?:only\s+|about\s+|approximately\s+)?$")
+
+
+# what a change is set against, written after it: "… decreased from 1123 to 612 kW m−2 compared with neat EP"
+_CHANGE_AGAINST = re.compile(r"\s*,?\s*(?:(?:as\s+)?compared\s+(?:with|to)|relative\s+to|with\s+respect\s+to)\s+"
+                             r"(?:that\s+of\s+|those\s+of\s+)?(?:the\s+)?(?:[a-z][\w-]*\s+){0,2}")
+
+
+def _reference_of_change(text: str, q: Quantity, last: Quantity | None, materials: list[Mention]) -> Mention | None:
+    """The material a change's first value ("from A to B") is of where the sentence sets the change against it right
+    after the last value (``_CHANGE_AGAINST``): the reference's value the sample's is compared with."""
+    if last is None:
+        return None
+    after = min((x for x in materials if x.start >= last.end), key=lambda x: x.start, default=None)
+    return after if after is not None and _CHANGE_AGAINST.fullmatch(text, last.end, after.start) else None
 
 
 _SETTING_NAMED_BEFORE = re.compile(r"\b(?:at|under|with|to\s+[a-z]+)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+)?$", re.I)

@@ -273,10 +273,75 @@ def made_with_labels(text: str) -> dict[str, str]:
     return out
 
 
+# sample codes a text lists: after the word that names them ("the samples are denoted EP, EP/DP2, EP/DP4 and EP/DP8"), or
+# in brackets, codes of one stem that differ in a number ("… ratios of 1.2, 1.5 and 1.8 (COPU-1.2, COPU-1.5 and COPU-1.8)")
+_CODE = r"[A-Za-z][\w\-/+]{0,15}(?:\.\d+[\w\-/]*)?"
+_CODES = rf"{_CODE}(?:\s*,\s*{_CODE})*\s*,?\s*and\s+{_CODE}|{_CODE}(?:\s*,\s*{_CODE})+"
+_NAMED_CODES = re.compile(rf"\b(?:denoted|labell?ed|designated|named|referred\s+to|called|coded|abbreviated)\s+"
+                          rf"(?:as\s+)?[\"“']?(?P<codes>{_CODES})(?![\w\-/])")
+_BRACKETED_CODES = re.compile(rf"\(\s*(?P<codes>{_CODES})\s*(?:,\s*respectively\s*)?\)")
+
+
+def listed_labels(text: str) -> list[str]:
+    """Sample codes a text lists (``_NAMED_CODES``, ``_BRACKETED_CODES``), in order. Every code must look like a sample's label (``SAMPLE_LABEL``) and be no formula, element, unit or name of its
+    own; codes in brackets must share their first letters and each carry a number ("(Fig. 2a, b)", "(PLA, PCL and
+    PVA)" are no samples)."""
+    out: list[str] = []
+    for pat in (_NAMED_CODES, _BRACKETED_CODES):
+        for m in pat.finditer(text):
+            codes = [c.rstrip("/-") for c in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("codes")) if c]
+            if len(codes) < 2 or len(set(codes)) < len(codes):
+                continue
+            if pat is _BRACKETED_CODES and (
+                    not all(re.search(r"\d", c) for c in codes)
+                    or len({re.match(r"[A-Za-z]+", c).group(0) for c in codes}) > 1):
+                continue
+            if not all(SAMPLE_LABEL.fullmatch(c) and not find_quantities(f"1 {c}") and not _is_name(c) for c in codes):
+                continue
+            out += [c for c in codes if c not in out]
+    return out
+
+
+def _is_name(code: str) -> bool:
+    """Is a code a name of its own: a formula, an element, a known material, property or process written whole?"""
+    found = find_mentions(code)[0]
+    return any(f.start == 0 and f.end == len(code) for f in found) or bool(
+        (whole := find_compositions(code)[0]) and whole[0][0] == 0 and whole[0][1] == len(code))
+
+
+# a sample's code of parts in brackets (capitals joined by "/" or "-"): after the phrase that names the material
+# ("Fe3O4/chitosan beads grafted with polyethyleneimine (Fe3O4/CS-PEI)"), or after the verb that says it was made
+# ("Epoxy composites containing 25 vol% boron nitride nanosheets … were prepared (VA-BNNS/EP)")
+_PARTS_CODE = r"[A-Za-z][\w.]*[A-Z][\w.]*(?:[/\-][A-Za-z0-9][\w.]*)+"
+_CODE_AFTER_NAME = re.compile(rf"(?:^|(?<=[.;]\s)|(?<=\n))(?P<long>[^.;()\n]{{3,120}}?)\s*\(\s*(?P<code>{_PARTS_CODE})\s*\)")
+_CODE_AFTER_MADE = re.compile(rf"(?:^|(?<=[.;]\s)|(?<=\n))(?P<long>[^.;\n]{{3,160}}?)\s+(?:were|was)\s+(?:prepared|fabricated|"
+                              rf"synthesi[sz]ed|obtained|made|produced)\s*\(\s*(?P<code>{_PARTS_CODE})\s*\)")
+
+
+def coded_after(text: str) -> dict[str, str]:
+    """Codes of parts a text gives a material it names or makes (``_CODE_AFTER_NAME``, ``_CODE_AFTER_MADE``): code ->
+    the phrase it follows. The phrase must name a material (``materials.is_material_phrase``, what was done to it
+    after it left out: "… grafted with PEI"); a code that is a formula or a known name is none."""
+    from .materials import is_material_phrase
+    out = {}
+    for rx in (_CODE_AFTER_NAME, _CODE_AFTER_MADE):
+        for m in rx.finditer(text):
+            long, code = m.group("long").strip(), m.group("code")
+            subject = re.sub(r"\s+(?:containing|with|of|aligned|dispersed)\b.*$", "", long) if rx is _CODE_AFTER_MADE \
+                else _TREATED_TAIL.sub("", long)
+            if _is_name(code) or not is_material_phrase(subject):
+                continue
+            out.setdefault(code, long)
+    return out
+
+
 # what a sample was made with, written after its name: "… heterojunctions with 20 wt% Bi2WO6"
 _WITH_SHARE_TAIL = re.compile(rf"\s+(?:with|containing)\s+{SHARE}\s+\S+$")
 # what sets a made material apart, written after it: "… rich in oxygen vacancies", "… with abundant defects"
 _RICH_IN_TAIL = re.compile(r"\s+(?:(?:rich|poor|deficient|abundant)\s+in|with\s+(?:abundant|rich|many))\s+[^()]{1,40}$")
+# how a made material was changed, written after it: "Fe3O4/chitosan beads grafted with polyethyleneimine"
+_TREATED_TAIL = re.compile(r"\s+(?:grafted|modified|functionali[sz]ed|decorated|coated|loaded|impregnated|wrapped|"
+                           r"cross-?linked|capped|intercalated)\s+(?:with|by)\s+[^()]{1,40}$")
 
 
 def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
@@ -305,7 +370,7 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
         elif common_name(long):       # "graphene oxide (GO)", "poly(methyl methacrylate) (PMMA)"
             names[short] = ("mat:" + label_key(common_name(long)), long)
         elif is_material_phrase(long) or is_material_phrase(_WITH_SHARE_TAIL.sub("", long)) \
-                or is_material_phrase(_RICH_IN_TAIL.sub("", long)):
+                or is_material_phrase(_RICH_IN_TAIL.sub("", long)) or is_material_phrase(_TREATED_TAIL.sub("", long)):
             # ("Cu nanowires rich in oxygen vacancies (Cu-NW-Ov)": the material, with what sets it apart after it)
             # ("Bi2WO6/g-C3N4 heterojunctions with 20 wt% Bi2WO6 (BW-CN20)": the sample made with that share)
             # "silicon carbide (SiC)": a short form that is itself a formula is that composition
@@ -314,6 +379,10 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
             names[short] = (own[0][2].matid if whole else "mat:" + label_key(short), long)
         else:
             others.add(short)
+    for code in coded_after(text):
+        if code not in names:
+            names[code] = ("mat:" + label_key(code), "")      # (its phrase is no name to find elsewhere)
+            others.discard(code)
     # (over the formula a code follows: "30% of the cement was replaced by Fe2O3 (FE30)" names the cement made so)
     for label, made in made_with_labels(text).items():
         names[label] = ("mat:" + label_key(label), made)
@@ -323,12 +392,32 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
 
 # nouns that call a sample made of parts by what it is ("the composite membrane", "the blend", "the hybrid")
 COMPOSITE_NOUNS = ("composite", "nanocomposite", "hybrid", "blend")
+# adjectives that call a sample by how many parts it is made of ("the ternary device" of a paper on PM6:Y6 and
+# PM6:Y6:PC71BM, "the binary alloy" of one on Ti–Ni and Ti–Ni–Cu)
+PART_COUNT_WORDS = {"binary": 2, "ternary": 3, "quaternary": 4, "quinary": 5}
 
 
-def as_component(text: str, end: int) -> bool:
+def _parts(m) -> int:
+    """How many parts a material's name joins: the components of a blend or a composite ("PM6:Y6:PC71BM"), or the
+    elements of a composition."""
+    if m.type == "composition":
+        return len(re.findall(r"[A-Z][a-z]?", m.matid[5:].split("(")[0]))
+    return len(re.split(r"[:/]", m.text)) if re.search(r"\w[:/]\w", m.text) else 0
+
+
+def as_component(text: str, end: int, start: int = -1) -> bool:
     """Is a material named as a part of a device or a test beside the sample ("… nanoparticles as the electron
-    transport layer", "a ZnMgO electron transport layer"; catalogue ``component_roles``)?"""
-    return bool(_component_re().match(text, end, end + 60))
+    transport layer", "a ZnMgO electron transport layer", "17-4PH steel substrates"; catalogue ``component_roles``),
+    or, given where it starts, as what the sample was made on ("Nb films were sputtered on sapphire", "WC–Co coatings
+    on 17-4PH stainless steel")?"""
+    return bool(_component_re().match(text, end, end + 60)) \
+        or start >= 0 and bool(_MADE_ON.search(text, max(0, start - 80), start))
+
+
+# what a film, a coating or a deposit was made on: its substrate
+_MADE_ON = re.compile(r"\b(?:deposited|sputtered|grown|coated|spin-coated|evaporated|printed|sprayed|cast|transferred|"
+                      r"electrodeposited|plated|coatings?|films?|layers?)\s+(?:[\w-]+\s+){0,2}?(?:on|onto)\s+"
+                      r"(?:the\s+|an?\s+)?(?:[a-z][\w-]*\s+)?$")
 
 
 @lru_cache(maxsize=1)
@@ -351,10 +440,12 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
     class_nouns, suffixes = words("material_class_nouns"), words("material_name_suffixes")
     counts: dict[str, Counter] = {}
     joined: Counter = Counter()      # composites written as their parts joined by a slash ("SPEEK/GO")
+    by_parts: dict[int, set[str]] = {}
     for text, found in read:
         for m in resolve_mentions(text, found, samples):
             if m.type not in MATERIAL_TYPES or m.matid in samples.phases:
                 continue
+            by_parts.setdefault(_parts(m), set()).add(m.matid)
             if "/" in m.text or m.type == "material" and "/" in (m.name or ""):
                 joined[m.matid] += 1        # (or named by its matrix and filler: "CNT reinforced epoxy composites")
             noun = next_word(text, m.end)
@@ -373,6 +464,11 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
     if top and top[0][1] >= 2 and (len(top) == 1 or top[0][1] >= 2 * top[1][1]):
         for noun in COMPOSITE_NOUNS:
             nouns.setdefault(noun, top[0][0])
+    # "the ternary device": the one material of three parts, where the paper has one of two parts or another count too
+    if len([n for n in by_parts if n >= 2]) >= 2:
+        for word, n in PART_COUNT_WORDS.items():
+            if len(by_parts.get(n, ())) == 1:
+                nouns[word] = next(iter(by_parts[n]))
     return nouns
 
 
@@ -417,6 +513,17 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     for _, _, name in named_by_role(whole, others | {o[:-1] for o in others if o.endswith("s")}):
         if label_key(name) not in labels:                            # "the YSZ electrolyte": YSZ is a material
             names.setdefault(name, ("mat:" + label_key(name), ""))
+    for code in listed_labels(whole):
+        # (a series' labels stand for its members' compositions: "(x = 0, 0.05 and 0.10) powders, denoted NFM, …")
+        if code not in names and label_key(code) not in labels:
+            names[code] = ("mat:" + label_key(code), "")
+            others.discard(code)
+    from .materials import composites
+    for m in composites(whole, names):
+        # a composite the paper names before the noun of its role once ("Ru/CeO2 and Ru/Ba-CeO2 catalysts") is that
+        # material wherever the paper writes it ("the ammonia synthesis rate of Ru/Ba-CeO2")
+        if "/" in m.text and m.text not in others:
+            names.setdefault(m.text, (m.matid, ""))
     samples = PaperSamples(names=names, not_materials=others, labels=labels)
     weights: Counter = Counter()
     families: Counter = Counter()
@@ -434,7 +541,7 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
             if m.type == "property":
                 props[m.matid[5:]] += 1
             if m.type not in MATERIAL_TYPES or m.text in others or is_medium(m) or is_constituent(text, m) \
-                    or as_component(text, m.end) or (m.start, m.end) in layers:
+                    or as_component(text, m.end, m.start) or (m.start, m.end) in layers:
                 continue         # (a gas, a fuel or a fragment of a drawn structure, "H2N", is no paper's sample; nor
                 #                  a test's solution, a counterpart or a reference electrode: "in 3.5 wt% NaCl",
                 #                  "sliding against an Al2O3 ball", "vs. Ag/AgCl")
@@ -464,7 +571,7 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     titled = {m.matid for name, text in sections if re.fullmatch(r"title", name or "", re.I)
               for m in resolve_mentions(text, find_mentions(text)[0], samples)
               if m.type in MATERIAL_TYPES and "(x)" not in m.matid and m.matid not in samples.phases
-              and not is_constituent(text, m) and not as_component(text, m.end) and not is_medium(m)}
+              and not is_constituent(text, m) and not as_component(text, m.end, m.start) and not is_medium(m)}
     # (nor a gas or a product: "… copper nanocubes for electrochemical CO2 reduction")
     # ("… solar cells passivated with phenethylammonium iodide", "… QLEDs with a ZnMgO electron transport layer")
     if not titled:

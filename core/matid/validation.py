@@ -53,7 +53,8 @@ def why_not_name(pid: str, catalogued: bool) -> str:
         return "a unit read as the property's name"
     if not catalogued and not names_a_quantity(head):
         return "its head noun names no property"
-    if head in words("not_property_heads"):
+    if head in words("not_property_heads") and not catalogued:
+        # (a catalogue property's own name is one: "absorption cross section", a scintillator's "energy resolution")
         return "the scatter or accuracy of a method, not a property"
     phrase = " ".join(ws).replace("-", " ")
     from .catalogue import catalogue
@@ -107,16 +108,21 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
             or _listed_after_setting().search(text[max(0, q.start - 100):q.start].lower()) \
             and len(_setting_names().findall(text[max(0, q.start - 160):q.start].lower())) >= 2:
         return "a test or processing setting"
-    if not catalogued and _OPEN_SETTING.search(lead) or _SETTING_AND.search(lead) and pid not in _as_values():
-        # "measured at an indentation depth of 150 nm": a name the catalogue does not know that "at" introduces is a
-        # setting of the test; so is a name an "and" continues from a setting's value ("at 25 °C and a pressure drop
-        # of 0.2 MPa", "at 300 °C and a target power of 150 W"), but a current density or a voltage: a cell's records
-        # keep those as values
+    opened = _OPEN_SETTING.search(lead)
+    if opened and (not catalogued or _names_other(opened.group("name"), pid, text, q, mentions)) \
+            or _SETTING_AND.search(lead) and pid not in _as_values():
+        # "measured at an indentation depth of 150 nm": a name that "at" introduces is a setting of the test; so is
+        # one the catalogue does not know before a value the sentence names its property for later ("in cone
+        # calorimeter tests at a heat flux of 50 kW m−2, the peak heat release rate …"); so is a name an "and"
+        # continues from a setting's value ("at 25 °C and a pressure drop of 0.2 MPa", "at 300 °C and a target power
+        # of 150 W"), but a current density or a voltage: a cell's records keep those as values
         return "a test or processing setting"
     if re.search(r",\s*(?:which\s+is\s+|as\s+)?defined\s+as\b[^,;]*$", text[max(0, q.start - 150):q.start], re.I):
         return "a threshold in a definition, not a measurement"     # "the lifetime, defined as … above 99%, was"
-    if re.search(r"\bat\s+(?:about\s+|approximately\s+|~\s*)?$", lead) and _STATE_AFTER.match(text, q.end):
-        return "a test condition"       # "the compressive strength at 10% strain", "at 50% compression"
+    if re.search(r"\b(?:at|up\s+to|until|to)\s+(?:about\s+|approximately\s+|~\s*)?$", lead) \
+            and _STATE_AFTER.match(text, q.end):
+        # "the compressive strength at 10% strain", "at 50% compression", "the energy absorbed up to 50% strain"
+        return "a test condition"
     if q.unit and compatible(q.unit, "m/s") and _AT_A_SPEED.search(lead):
         return "a test or processing setting"         # "sheared at a speed of 0.2 mm/s", "at a blade speed of"
     if process_setting(text, q):
@@ -190,8 +196,21 @@ def _as_values() -> frozenset[str]:
     return frozenset(c.as_value for c in catalogue().conditions.values() if c.as_value)
 
 
-_OPEN_SETTING = re.compile(r"\b(?:at|under)\s+(?:an?|the)\s+(?:[\w-]+\s+){1,3}of\s+(?:about\s+|approximately\s+|~\s*)?$",
-                           re.I)
+_OPEN_SETTING = re.compile(r"\b(?:at|under)\s+(?:an?|the)\s+(?P<name>(?:[\w-]+\s+){1,3})of\s+"
+                           r"(?:about\s+|approximately\s+|~\s*)?$", re.I)
+
+
+def _names_other(phrase: str, pid: str, text: str, q: Quantity, mentions) -> bool:
+    """Does a phrase before a value ("at a heat flux of") name something else than the value's property, which the
+    sentence names after the value ("at an input power of 2 W, the output power …")? Not where its words are the
+    property's or it ends in a word for any value ("at a rate of 0.39 mV/h … the degradation rate", "stayed at a
+    decent value of")."""
+    from .mentions import find_mentions
+    ws = phrase.lower().split()
+    if not ws or set(ws) <= set(_words(pid)) or ws[-1] in ("value", "values", "level", "levels", "amount") \
+            or any(m.type == "property" and m.matid[5:] == pid for m in find_mentions(phrase.strip())[0]):
+        return False
+    return any(m.type == "property" and m.matid[5:] == pid and m.start >= q.end for m in mentions)
 # (after a temperature or a pressure the test ran at: not "an emission peak at 512 nm and a decay time of 12 ns")
 _SETTING_AND = re.compile(r"\b(?:at|under)\s+[-−]?\d[\d.,]*\s?(?:°\s?c|k|[km]?pa|m?bar|atm)\s+and\s+(?:an?|the)\s+"
                           r"(?:[\w-]+\s+){1,3}of\s+"
