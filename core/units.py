@@ -102,6 +102,10 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     # an amount of a named gas: "554 μmol O2 g−1", "1260 µmol H2 h−1 g−1", "2.1 mmol CO2 g−1" (the gas is no unit)
     (r"[µμ]mol\s?(?:O2|H2|CO2|CO|CH4|N2|NH3|H2O)(?![A-Za-z\d])", "µmol", 1),
     (r"mmol\s?(?:O2|H2|CO2|CO|CH4|N2|NH3|H2O)(?![A-Za-z\d])", "mmol", 1),
+    # a mass of what is weighed, named after it: "A mgPt−1", "m2 gPt−1", "mmol gcat−1 h−1" (a platinum or catalyst mass)
+    (r"mg\s?(?:Pt|Pd|Ir|Ru|Rh|Au|Ag|PGM|cat|metal)(?![a-z])", "mg", 1),
+    (r"[µμ]g\s?(?:Pt|Pd|Ir|Ru|Rh|Au|Ag|PGM|cat|metal)(?![a-z])", "µg", 1),
+    (r"(?<![A-Za-z])g\s?(?:Pt|Pd|Ir|Ru|Rh|Au|Ag|PGM|cat|metal)(?![a-z])", "g", 1),
     (r"wt\s*\.?\s*%", "wt%", 1), (r"at\s*\.?\s*%", "at%", 1), (r"vol\s*\.?\s*%", "vol%", 1),
     (r"mol\s*\.?\s*%", "mol%", 1),
     (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV", 1),                  # "HV0.5": the load belongs to the unit

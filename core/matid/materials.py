@@ -522,8 +522,9 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
 # ("APTES-SBA-15", "PEI-MCM-41", "UiO-66-NH2": another material than the bare framework), or an alloy's designation
 # ("AA2024", "AZ31B", "SS316L", "AA6061-T6"), with an element added written after it ("CMSX-4+Ru")
 _FUNCTIONAL_GROUP = r"(?:-(?:NH2|SO3H|COOH|OH|NO2|CH3|SH|F))?"
-# an element added to a coded alloy is another alloy ("CMSX-4+Ru", "IN718+0.5B", "SAC305-0.05Ni")
-_ADDITION = r"(?:(?:\+\d*|-\d+)(?:\.\d+)?[A-Z][a-z]?(?![a-z]))*"
+# an element or a compound added to a coded alloy is another alloy or a composite ("CMSX-4+Ru", "IN718+0.5B",
+# "SAC305-0.05Ni", "AA6061-10B4C")
+_ADDITION = r"(?:(?:\+\d*|-\d+)(?:\.\d+)?(?:[A-Z][a-z]?(?![a-z])\d*)+)*"
 _CODED = re.compile(r"(?<![\w\-/.])((?:(?:[A-Z][A-Za-z0-9]{1,7}-(?=[A-Z][A-Za-z]{1,6}-\d))?"
                     r"(?=[A-Za-z]*[A-Z][a-z]*[A-Z])[A-Z][A-Za-z]{1,6}-\d{1,4}(?:[A-Z][a-z]|[A-Za-z])?(?:\([A-Z][a-z]?\))?"
                     rf"{_FUNCTIONAL_GROUP}|[A-Z]{{2,4}}\d{{2,4}}[A-Z]?\d?(?:-[A-Z]\d{{1,3}})?){_ADDITION})"
@@ -752,6 +753,11 @@ def composites(text: str, names: dict) -> list[Mention]:
             # (and a polymer by its acronym beside a formula: "PAN/SiO2 nanofibres", "PVA/ZnO films")
             acronym = "/" in written and role and any(compound(p) for p in parts) \
                 and all(compound(p) or re.fullmatch(r"[A-Z]{2,6}", p) for p in parts)
+            # (a metal on carbon is a catalyst whatever follows it: "commercial Pt/C (TKK, 46 wt%)", "PtRu/C"; not a
+            # ratio of elements, "the Fe/C ratio")
+            if re.fullmatch(r"(?:[A-Z][a-z]?\d*(?:\.\d+)?)+/C", written) and after not in ("ratio", "ratios", "atomic") \
+                    and all(sym in ELEMENTS and sym not in _NON_METALS for sym in re.findall(r"[A-Z][a-z]?", written[:-2])):
+                acronym = True
             if not (all(compound(p) for p in parts) and ("/" not in written or role)
                     or "/" in written and role and all(compound(p) or p in ELEMENTS or _METAL_N_C.fullmatch(p)
                                                        for p in parts) or acronym):
@@ -773,7 +779,7 @@ def _reinforced_res() -> tuple[re.Pattern, re.Pattern]:
     part = rf"(?:(?:{common})s?|[A-Z][A-Za-z0-9.()]*\d[A-Za-z0-9.()]*|[A-Z]{{2,6}}(?:-[A-Z0-9]+)?)"
     morph = r"(?:\s+(?:nano)?(?:fib(?:er|re)s?|particles?|sheets?|platelets?|whiskers?|tubes?|rods?|wires?))?"
     verb = r"(?:reinforced|filled|loaded|modified|toughened)"
-    whole = r"(?:(?:nano|mini)?composites?|laminates?|compounds?|matri(?:x|ces))\b"
+    whole = r"(?:(?:nano|mini)?composites?|laminates?|compounds?|matri(?:x|ces)|elastomers?|resins?|rubbers?)\b"
     # (one share or a list of them: "PDMS composites containing 0, 10 and 20 vol% BaTiO3 nanoparticles")
     number = r"\d+(?:\.\d+)?"
     share = (rf"(?:(?:about\s+|up\s+to\s+)?{number}(?:\s*(?:,\s*(?:and\s+)?|and\s+|or\s+|to\s+|[–-])\s*{number})*\s*"
@@ -782,8 +788,9 @@ def _reinforced_res() -> tuple[re.Pattern, re.Pattern]:
     before = re.compile(rf"(?<![\w\-/])(?P<f>{part}){morph}[-\s]{verb}\s+(?P<m>{part})\s+{whole}", re.I)
     # "epoxy composites reinforced with 0.5 wt% multi-walled carbon nanotubes", "PVDF nanocomposites filled with
     # BaTiO3 nanofibers"
-    after = re.compile(rf"(?<![\w\-/])(?P<m>{part})\s+{whole}\s+(?:{verb}\s+with|containing)\s+{share}(?P<f>{part}){morph}",
-                       re.I)
+    # (an adjective may stand between: "silicone dielectric elastomers filled with BaTiO3 nanoparticles")
+    after = re.compile(rf"(?<![\w\-/])(?P<m>{part})\s+(?-i:[a-z]+\s+)?{whole}\s+(?:{verb}\s+with|containing)\s+{share}"
+                       rf"(?P<f>{part}){morph}", re.I)
     return before, after
 
 
@@ -805,8 +812,10 @@ def reinforced(text: str, names: dict) -> list[Mention]:
                          and m.end == len(p)]
                 # (an acronym right before "composites" is the matrix's name, as ``named_by_role`` reads it: "PVA")
                 acronym = key == "m" and re.fullmatch(r"[A-Z]{2,6}(?:-[A-Z0-9]+)?", p)
+                # (or an alloy's designation: "AA6061 matrix composites containing … B4C")
                 if not (short or whole or acronym or p in names
-                        or comps and comps[0][0] == 0 and comps[0][1] == len(p)):
+                        or comps and comps[0][0] == 0 and comps[0][1] == len(p)
+                        or any(c.start == 0 and c.end == len(p) for c in coded(p))):
                     break
                 parts.append(short or p)
             if len(parts) == 2:

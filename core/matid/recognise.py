@@ -107,6 +107,9 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                 values.append(q)
                 have.add(q.start)
     values.sort(key=lambda q: q.start)
+    # (a share inside a material's name is part of it: "AA6061 matrix composites containing 5, 10 and 15 wt% B4C")
+    values = [q for q in values if not any(m.type == "material" and m.start <= q.start and q.end <= m.end
+                                           for m in mentions)]
     pairs = value_pairs(text, values)
     starts_of_values = {v.start for v in values}
     # a range of test temperatures ("at 475 to 525 °C"; "the testing temperature increases from 475 to 550 °C": a
@@ -285,10 +288,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             material, mat_how = reference.matid, "sentence"
         if not material:
             continue
-        if reference_after(text, q, materials) or not any(m.end <= q.start for m in materials) \
-                and other_sample_contrasted(text, 0, q.start):
-            # "… 86 Ω for the doped and 215 Ω for the undoped electrode", "…, whereas the control device gave 20.4%":
-            # a reference sample's, which the sentence does not name: kept, never sure
+        if of_reference(text, q, materials):
             mat_how = "reference"
         std, std_unit = standard_value(q.value, q.unit, pid)
         # a temperature the sentence gives as a value is no condition of another ("a listed liquidus is no condition of
@@ -445,6 +445,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             continue        # "at a stress ratio R = 0.1": a setting's symbol, not the property it names elsewhere
         material, mat_how = choose_material(text, q, materials, phases, paired_bare, context_material, samples,
                                             context_alone, recent)
+        if material and of_reference(text, q, materials):
+            mat_how = "reference"
         if material:
             cond = _conditions_here(text, q, props, values + [b for b, _, _ in bare], mentions, temps, sizes, rates,
                                     header_conditions, every)
@@ -880,6 +882,14 @@ def _sample_code(what: str) -> bool:
                and t.lower() not in words("technology_names") for t in re.findall(r"[\w-]+", what))
 
 
+def of_reference(text: str, q: Quantity, materials: list[Mention]) -> bool:
+    """Is a value a reference sample's that the sentence names by no material: "… 86 Ω for the doped and 215 Ω for the
+    undoped electrode", "…, whereas the control device gave 20.4%", "The unreinforced alloy had …"? Kept, never
+    sure."""
+    return reference_after(text, q, materials) or not any(m.end <= q.start for m in materials) \
+        and (other_sample_contrasted(text, 0, q.start) or _reference_subject(text[:q.start]))
+
+
 def reference_after(text: str, q: Quantity, materials: list[Mention]) -> bool:
     """Is a value followed by "for the <reference> <noun>" that names no material ("215 Ω for the undoped electrode",
     "~250 mW/cm2 for the reference cell")? Then it is that reference sample's, whatever material the value is given
@@ -888,6 +898,18 @@ def reference_after(text: str, q: Quantity, materials: list[Mention]) -> bool:
     if not after or any(q.end <= m.start < after.end() for m in materials):
         return False
     return names_reference(after.group("np"))
+
+
+# the subject of a sentence, before its verb: "The unreinforced alloy had …"
+_SUBJECT = re.compile(r"\s*(?:The|the|Its|its)\s+(?P<np>(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:had|has|have|was|were|is|are|"
+                      r"showed|shows|exhibited|exhibits|reached|reaches|gave|gives|displayed|displays|delivered)\b")
+
+
+def _reference_subject(before: str) -> bool:
+    """Is the sentence's subject a reference sample the sentence names by a word of the catalogue's
+    ``reference_sample_words`` and by no material ("The unreinforced alloy had a tensile strength of 265 MPa")?"""
+    m = _SUBJECT.match(before)
+    return bool(m) and names_reference(m.group("np"))
 
 
 def other_sample_contrasted(text: str, start: int, end: int) -> bool:
@@ -1037,6 +1059,11 @@ _COMPARED_BEFORE = re.compile(rf"\b(?:{_COMPARED_WITH}|relative\s+to|(?:similar|
                               r"equal)\s+to)\s+(?:that\s+of\s+|those\s+of\s+)?(?:the\s+|pure\s+)?$", re.I)
 
 
+# what a value set against another is for: "…, compared with 1086 mAh g−1 for S@NG"
+_COMPARED_FOR = re.compile(r"\b(?:compared\s+(?:with|to)|against|versus|vs\.?)\s+(?:only\s+|about\s+)?[-−]?\d[^,;()]{0,25}?"
+                           r"\s(?:for|of|in|with)\s+(?:the\s+)?(?:[a-z][\w-]*\s+){0,2}$", re.I)
+
+
 def recognise(text: str, context_material: str = "", samples=None, context_alone: bool = False,
               recent: str = "", before: Listed | None = None) -> Recognition:
     """Mentions and measurements of a sentence. ``samples`` (``PaperSamples``) is what its paper defines: sample
@@ -1049,7 +1076,8 @@ def recognise(text: str, context_material: str = "", samples=None, context_alone
     skipped: list = []
     measurements = extract_measurements(text, mentions, context_material, samples=samples, skipped=skipped,
                                         context_alone=context_alone, recent=recent, before=before, lists=lists)
-    named = [(m.matid, bool(_COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])))
+    named = [(m.matid, bool(_COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])
+                            or _COMPARED_FOR.search(text[max(0, m.start - 70):m.start])))
              for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid]
     compared = {matid for matid, c in named if c} - {matid for matid, c in named if not c}
     listed = Listed([g for g in lists if g[0].unit in ("K", "°C")], list(dict.fromkeys(matid for matid, _ in named)),

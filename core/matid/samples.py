@@ -278,19 +278,24 @@ def made_with_labels(text: str) -> dict[str, str]:
 _CODE = r"[A-Za-z][\w\-/+]{0,15}(?:\.\d+[\w\-/]*)?"
 _CODES = rf"{_CODE}(?:\s*,\s*{_CODE})*\s*,?\s*and\s+{_CODE}|{_CODE}(?:\s*,\s*{_CODE})+"
 _NAMED_CODES = re.compile(rf"\b(?:denoted|labell?ed|designated|named|referred\s+to|called|coded|abbreviated)\s+"
-                          rf"(?:as\s+)?[\"“']?(?P<codes>{_CODES})(?![\w\-/])")
+                          rf"(?:as\s+)?[\"“']?(?P<codes>{_CODES})(?![\w\-/]|\.\w)")
+# one code a naming verb gives a sample: "…, giving LLO-S", "hereafter denoted as NCM-P"
+_NAMED_ONE = re.compile(rf"\b(?:denoted|labell?ed|designated|named|referred\s+to|called|coded|giving|yielding|"
+                        rf"to\s+(?:give|yield|obtain))\s+(?:as\s+)?[\"“']?(?P<codes>{_CODE})[\"”']?"
+                        rf"(?=\s*(?:[,;)]|\.(?!\w)|$|\s(?:and|or|for|in|with|which|hereafter)\b))")
 _BRACKETED_CODES = re.compile(rf"\(\s*(?P<codes>{_CODES})\s*(?:,\s*respectively\s*)?\)")
 
 
 def listed_labels(text: str) -> list[str]:
-    """Sample codes a text lists (``_NAMED_CODES``, ``_BRACKETED_CODES``), in order. Every code must look like a sample's label (``SAMPLE_LABEL``) and be no formula, element, unit or name of its
+    """Sample codes a text lists (``_NAMED_CODES``, ``_BRACKETED_CODES``) or names one by one (``_NAMED_ONE``), in
+    order. Every code must look like a sample's label (``SAMPLE_LABEL``) and be no formula, element, unit or name of its
     own; codes in brackets must share their first letters and each carry a number ("(Fig. 2a, b)", "(PLA, PCL and
     PVA)" are no samples)."""
     out: list[str] = []
-    for pat in (_NAMED_CODES, _BRACKETED_CODES):
+    for pat in (_NAMED_CODES, _BRACKETED_CODES, _NAMED_ONE):
         for m in pat.finditer(text):
-            codes = [c.rstrip("/-") for c in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("codes")) if c]
-            if len(codes) < 2 or len(set(codes)) < len(codes):
+            codes = [c.rstrip("/-.") for c in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("codes")) if c]
+            if len(codes) < (1 if pat is _NAMED_ONE else 2) or len(set(codes)) < len(codes):
                 continue
             if pat is _BRACKETED_CODES and (
                     not all(re.search(r"\d", c) for c in codes)
@@ -299,7 +304,16 @@ def listed_labels(text: str) -> list[str]:
             if not all(SAMPLE_LABEL.fullmatch(c) and not find_quantities(f"1 {c}") and not _is_name(c) for c in codes):
                 continue
             out += [c for c in codes if c not in out]
+    # (a series written as its first and last codes: "(UHPC-F0 to UHPC-F3)", "(S1–S4)")
+    for m in _CODE_RANGE.finditer(text):
+        first, last = int(m.group("i")), int(m.group("j"))
+        codes = [f"{m.group('stem')}{n}" for n in range(first, last + 1)] if 0 < last - first <= 12 else []
+        if codes and all(SAMPLE_LABEL.fullmatch(c) and not _is_name(c) for c in codes):
+            out += [c for c in codes if c not in out]
     return out
+
+
+_CODE_RANGE = re.compile(r"\(\s*(?P<stem>[A-Za-z](?:[\w\-/]*?[A-Za-z\-])?)(?P<i>\d{1,2})\s*(?:to|–|—|-)\s*(?P=stem)(?P<j>\d{1,2})\s*\)")
 
 
 def _is_name(code: str) -> bool:
@@ -519,11 +533,13 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
             names[code] = ("mat:" + label_key(code), "")
             others.discard(code)
     from .materials import composites
-    for m in composites(whole, names):
+    for _ in range(2):
         # a composite the paper names before the noun of its role once ("Ru/CeO2 and Ru/Ba-CeO2 catalysts") is that
-        # material wherever the paper writes it ("the ammonia synthesis rate of Ru/Ba-CeO2")
-        if "/" in m.text and m.text not in others:
-            names.setdefault(m.text, (m.matid, ""))
+        # material wherever the paper writes it ("the ammonia synthesis rate of Ru/Ba-CeO2"); so, then, is one built
+        # on it ("Pt3Co/C catalysts" … "the ordered phase (O-Pt3Co/C)")
+        for m in composites(whole, names):
+            if "/" in m.text and m.text not in others:
+                names.setdefault(m.text, (m.matid, ""))
     samples = PaperSamples(names=names, not_materials=others, labels=labels)
     weights: Counter = Counter()
     families: Counter = Counter()

@@ -196,7 +196,11 @@ def _as_values() -> frozenset[str]:
     return frozenset(c.as_value for c in catalogue().conditions.values() if c.as_value)
 
 
-_OPEN_SETTING = re.compile(r"\b(?:at|under)\s+(?:an?|the)\s+(?P<name>(?:[\w-]+\s+){1,3})of\s+"
+# (or "in": "in a field of 0.7 T", not "in the range of 2–12 MPa", nor what something results in: "resulting in a record
+# efficiency of 29.15%")
+_OPEN_SETTING = re.compile(r"\b(?:(?:at|under)\s+(?:an?|the)|(?<!resulting\s)(?<!results\s)(?<!resulted\s)(?<!result\s)"
+                           r"in\s+an?)\s+(?P<name>(?:[\w-]+\s+){0,2}"
+                           r"(?!(?:range|order|region|vicinity|interval|span|excess|amount)\s)[\w-]+\s+)of\s+"
                            r"(?:about\s+|approximately\s+|~\s*)?$", re.I)
 
 
@@ -386,12 +390,23 @@ def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
     return bool(owners) and owners[-1] in words("specimen_nouns")
 
 
+_SHARE_OF_FORM = re.compile(r"\s+(?:(?!(?:and|or|a|an|the|of|with|in|at|to|for|by|was|were|is|are)\b)[a-z][\w-]*\s+){1,2}"
+                            r"(?:fib(?:er|re)s?|particles?|particulates?|flakes?|whiskers?|platelets?|powders?|fillers?|"
+                            r"nano(?:particles?|tubes?|wires?|fib(?:er|re)s?|sheets?|platelets?|rods?))\b")
+
+
 def _constituent_share(text: str, q: Quantity, mentions) -> bool:
     """Is a share written right before a material (not a gas) the amount of that constituent in the sample ("a 5 wt.%
     graphite additive", "0.5 wt% GO")?"""
     from .recognise import is_medium
     from .records import MATERIAL_TYPES
-    return any(m.start >= q.end and not text[q.end:m.start].strip() and m.matid not in ("el:H", "el:O", "el:N")
+    # (a member of a list of shares is one too: "0, 1, 2 and 3 vol% steel fibres")
+    rest = re.match(r"(?:\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)\d+(?:\.\d+)?)+\s*(?:(?:wt|vol|mol|at)\s*\.?\s*)?%", text[q.end:])
+    end = q.end + rest.end() if rest else q.end
+    # (or a form of a material named in words: "3 vol% steel fibres", "5 wt% glass flakes")
+    if _SHARE_OF_FORM.match(text, end):
+        return True
+    return any(m.start >= end and not text[end:m.start].strip() and m.matid not in ("el:H", "el:O", "el:N")
                and (m.type in MATERIAL_TYPES and not is_medium(m) or m.type == "element" and m.text[:1].islower())
                for m in mentions)
 
