@@ -3493,3 +3493,51 @@ def test_a_setting_in_a_field_is_a_condition_and_a_reference_subject_is_a_guess(
     assert [(m.value, m.conditions.get("magnetic_field_T")) for m in got] == [(1200.0, 1.5)]
     got = recognise("The undoped ceramic had a breakdown strength of 12 kV/mm.", "mat:bt-la").measurements
     assert [m.binding["material"] for m in got] == ["reference"]
+
+
+# --- probe set 32 (SrTiO3 thermoelectrics, β-Ti implants, aramid/epoxy, SOEC co-electrolysis, upconversion particles,
+# tungsten heavy alloys, PEDOT:PSS transistors, activated carbons), read first with every rule above: 19 right, 15 wrong ---
+def test_an_alloy_written_with_every_amount_before_its_element_is_a_composition():
+    # heavy alloys "93W–4.9Ni–2.1Fe (wt.%)" were tungsten; here a nickel–chromium alloy, and the shares must sum to 100
+    got = find_compositions("80Ni-20Cr wires and a 50Ti-50Ni (at.%) alloy; between 10B and 20C")[0]
+    assert [c.matid for _, _, c in got] == ["comp:Cr22Ni78", "comp:Ni50Ti50"]
+
+
+def test_a_temperature_of_an_activation_or_a_carbonization_is_no_test_temperature():
+    # porous carbons "obtained by KOH activation of coconut shell char at 800 °C" measured every later value at 800 °C
+    from core.matid.extract import recognise_in_paper
+    text = ("Hard carbons were obtained by carbonization of pine cones at 1300 °C. "
+            "The hard carbon delivered a reversible capacity of 310 mAh/g.")
+    got = recognise_in_paper(text, ["The hard carbon delivered a reversible capacity of 310 mAh/g."])[0]
+    assert [m.conditions.get("temperature_K") for m in got] == [None]
+
+
+def test_a_share_of_the_theoretical_density_is_a_relative_density():
+    got = recognise("The Si3N4 pellets were sintered to 97.5% of the theoretical density.", "comp:N57.1Si42.9").measurements
+    assert [(m.property, m.value) for m in got] == [("relative_density", 97.5)]
+
+
+def test_a_name_the_paper_defines_stays_whole_inside_a_composite():
+    # "KF-ZnO/epoxy" (a fabric the paper calls KF-ZnO, in epoxy) had given every laminate value to epoxy
+    s = paper_samples([("", "Glass fabrics coated with graphene oxide (GF-GO) were laminated with PEEK.")])
+    assert _materials("The flexural strength of GF-GO/PEEK was 520 MPa.", s)["GF-GO/PEEK"] == "mat:gf-go-peek"
+
+
+def test_device_level_units_and_electrolysis_values_are_read():
+    # OECTs "a peak transconductance of 12.3 mS" and "μC* … 212 F cm−1 V−1 s−1" were no values; SOECs "−1.42 A cm−2"
+    # was implausible and "19 mV kh−1" no degradation rate; "980 nm excitation at 50 W cm−2" was a power density
+    got = recognise("The OECT reached a transconductance of 4.1 mS.", "mat:p-g2t2").measurements
+    assert [(m.property, m.unit) for m in got] == [("transconductance", "mS")]
+    from core.matid.catalogue import catalogue
+    assert catalogue().plausible("current_density", -2.1, "A/cm²")
+    got = recognise("During 500 h at −0.5 A cm−2, the cell voltage rose at a rate of 8 mV kh−1.", "mat:soec").measurements
+    assert [(m.property, m.value) for m in got if m.property == "degradation_rate"] == [("degradation_rate", 8.0)]
+    got = recognise("Under 808 nm excitation at 2 W cm−2, the photothermal conversion efficiency was 41%.",
+                    "mat:cus").measurements
+    assert [m.property for m in got] == ["photothermal_conversion_efficiency"]
+
+
+def test_a_value_for_a_reference_written_without_an_article_is_the_reference_s():
+    # upconversion "0.89%, against 0.11% for bare cores" gave the bare cores' value to the core–shell particles, surely
+    got = recognise("The PLQY of the passivated film was 92%, against 61% for pristine films.", "mat:cspbbr3").measurements
+    assert [m.binding["material"] for m in got] == ["paper", "reference"]

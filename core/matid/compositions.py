@@ -325,6 +325,27 @@ def parse_balance(token: str, atomic: bool = False) -> Composition | None:
     return Composition(tuple(fractions), tuple(fractions.values()), token)
 
 
+# an alloy written as each element after its amount ("93W–4.9Ni–2.1Fe", "90W-7Ni-3Fe"): weight percent summing to 100
+# unless the text says atomic
+AMOUNTS_FIRST_RE = re.compile(rf"(?<![\w.\-–])(\d+(?:\.\d+)?{_SYMBOL}(?:\s?[-–]\s?\d+(?:\.\d+)?{_SYMBOL})+)(?![a-z\d])")
+
+
+def parse_amounts_first(token: str, atomic: bool = False) -> Composition | None:
+    """"93W–4.9Ni–2.1Fe" (wt%) -> its atomic percent; None unless every part is an element once and the amounts sum to
+    100 (within 1)."""
+    parts = re.findall(rf"(\d+(?:\.\d+)?)({_SYMBOL})", token)
+    symbols = [el for _, el in parts]
+    if len(set(symbols)) != len(symbols) or abs(sum(float(a) for a, _ in parts) - 100) > 1:
+        return None
+    fractions = {el: float(a) for a, el in parts}
+    if not atomic:
+        w = atomic_weights()
+        moles = {el: f / w[el] for el, f in fractions.items()}
+        total = sum(moles.values())
+        fractions = {el: 100 * n / total for el, n in moles.items()}
+    return Composition(tuple(fractions), tuple(fractions.values()), token)
+
+
 # a family whose variable the PDF's text set apart or lost ("Ti0.84Zr0.16Mn0.9+ Cr0.7Fe0.1 (x = 0, 0.1)",
 # "Mn0.9+ - x Cr0.7Fe0.1"): an amount with a dangling sign, then the rest of the formula after a space
 DANGLING_RE = re.compile(rf"(?<![A-Za-z0-9_.\-(])((?:{_SYMBOL}\d+(?:\.\d+)?)+)\s?([+\-−–])\s?(?:[-−–]\s?)?([xyz])?\s"
@@ -500,6 +521,7 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
     readers = ((PSEUDO_BINARY_RE, parse_pseudo_binary),  # "0.94Bi0.5Na0.5TiO3-0.06BaTiO3", "(1-x)A-xB"
                (MIXTURE_RE, parse_mixture),               # "75TeO2-20ZnO-5Na2O" (mol%), "70SiO2–30CaO"
                (BALANCE_RE, parse_balance),
+               (AMOUNTS_FIRST_RE, parse_amounts_first),   # "93W–4.9Ni–2.1Fe" (wt%)
                (BROKEN_RE, _parse_broken),               # "Zr0.85Hf0.15Co0.6Cu0.15 Ni0.25": broken by a line end
                (_hybrid_re(), parse_hybrid),             # "MAPbI3", "Cs0.05(FA0.83MA0.17)0.95Pb(I0.83Br0.17)3"
                (GROUP_RE, parse_groups),
@@ -512,8 +534,8 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
         for m in pattern.finditer(text):
             if any(s <= m.start(1) < e for s, e in spans):
                 continue
-            comp = parse(m.group(1), bool(_ATOMIC_AFTER.match(text, m.end(1)))) if parse is parse_balance \
-                else parse(m.group(1))
+            comp = parse(m.group(1), bool(_ATOMIC_AFTER.match(text, m.end(1)))) \
+                if parse in (parse_balance, parse_amounts_first) else parse(m.group(1))
             if comp is not None:
                 found.append((m.start(1), m.end(1), comp))
                 spans.append((m.start(1), m.end(1)))

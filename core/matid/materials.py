@@ -694,7 +694,12 @@ def composites(text: str, names: dict) -> list[Mention]:
     from .compositions import ELEMENTS, NANO_ACRONYM, find_compositions
     # (a part of a composite name the paper defines is a name too: a paper of "NiCo/CZ" writes "Ni/CZ" for the same
     # support with one metal)
-    names = {**{p: ("", "") for n in names if "/" in n for p in n.split("/") if len(p) >= 2}, **names}
+    # (a code, not an element or a formula: "Ni/TiO2" makes no name of Ni, nor of TiO2)
+    def a_code(p: str) -> bool:
+        found = find_compositions(p)[0]
+        return len(p) >= 2 and p not in ELEMENTS and not (found and found[0][1] - found[0][0] == len(p))
+
+    names = {**{p: ("", "") for n in names if "/" in n for p in n.split("/") if a_code(p)}, **names}
 
     def compound(p: str) -> bool:
         if NANO_ACRONYM.fullmatch(p):       # "AgNW/TPU": silver nanowires in TPU
@@ -726,9 +731,12 @@ def composites(text: str, names: dict) -> list[Mention]:
         # an oxygen non-stoichiometry between parts belongs to the first ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3"); a
         # part's share is written before it ("8YSZ-20% glass", "NiO-40 wt% YSZ"); a shape after the parts is the
         # sample's, not a part ("Ni–GDC-nanocube")
-        # (a part named as written stays whole: "S/Co-N-G" is sulfur on Co-N-G)
+        # (a part named as written, or a name the paper defines, stays whole: "S/Co-N-G" is sulfur on Co-N-G,
+        # "KF-ZnO/epoxy" the fabric KF-ZnO in epoxy)
         parts = [_SHARE.sub("", p) for w in re.split(r"/(?!\s)", _POLYMORPH.sub("", written))
-                 for p in ([w] if _METAL_N_C.fullmatch(w) else re.split(r"[-–~](?!\s)", w)) if p not in ("δ", "α", "")]
+                 for p in ([w] if _METAL_N_C.fullmatch(w) or w in names and w != written
+                           else re.split(r"[-–~](?!\s)", w))
+                 if p not in ("δ", "α", "")]
         if len(parts) > 2 and parts[-1] in words_of("morphology_nouns"):
             parts = parts[:-1]
         shared = any(_SHARE.match(p) for p in re.split(r"[-/–~](?!\s)", written))

@@ -194,6 +194,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             pid, how = defined.matid[5:], "catalogue_name"      # "where b = 0.262 nm is the Burgers vector"
         if not pid:
             pid, how = thickness_after(text, q), "catalogue_name"          # "a 40-nm-thick YSZ layer"
+        if (not pid or how == "unit") and q.unit == "%" and _OF_THEORETICAL.match(text, q.end):
+            pid, how = "relative_density", "catalogue_name"     # "reached 99.4% of theoretical density"
         if not pid:
             pid, how = cue_of.get(q.start) or cued_property(text, q, procs), "catalogue_name"   # "operated for 43 h"
         if not pid and q.unit not in PERCENT_UNITS and not change_before(text, first):
@@ -894,10 +896,15 @@ def reference_after(text: str, q: Quantity, materials: list[Mention]) -> bool:
     """Is a value followed by "for the <reference> <noun>" that names no material ("215 Ω for the undoped electrode",
     "~250 mW/cm2 for the reference cell")? Then it is that reference sample's, whatever material the value is given
     to: kept (annotators record it) with the confidence of a guess."""
-    after = _NOUN_AFTER.match(text, q.end)
+    # (the article may be left out: "0.11% for bare cores")
+    after = _NOUN_AFTER.match(text, q.end) or _BARE_NOUN_AFTER.match(text, q.end)
     if not after or any(q.end <= m.start < after.end() for m in materials):
         return False
     return names_reference(after.group("np"))
+
+
+_BARE_NOUN_AFTER = re.compile(r"\s*\)?\s*(?:for|of|in|by)\s+(?P<np>(?:[\w-]+\s+){0,2}?[a-z]+)\b"
+                              r"(?=\s*(?:$|[,.;:()]|(?:and|or|while|whereas|at|after|in|with)\b))")
 
 
 # the subject of a sentence, before its verb: "The unreinforced alloy had …"
@@ -972,6 +979,10 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
         if member:
             return member, "family_member"
     return matid, how
+
+
+# a share of the theoretical density: "the sintered alloy reached 99.4% of theoretical density"
+_OF_THEORETICAL = re.compile(r"\s+of\s+(?:the\s+|its\s+)?(?:theoretical|theoretic|full|x-ray)\s+density\b", re.I)
 
 
 # a value set against the one before it: "…, against 70% for the binary one"
@@ -1059,11 +1070,6 @@ _COMPARED_BEFORE = re.compile(rf"\b(?:{_COMPARED_WITH}|relative\s+to|(?:similar|
                               r"equal)\s+to)\s+(?:that\s+of\s+|those\s+of\s+)?(?:the\s+|pure\s+)?$", re.I)
 
 
-# what a value set against another is for: "…, compared with 1086 mAh g−1 for S@NG"
-_COMPARED_FOR = re.compile(r"\b(?:compared\s+(?:with|to)|against|versus|vs\.?)\s+(?:only\s+|about\s+)?[-−]?\d[^,;()]{0,25}?"
-                           r"\s(?:for|of|in|with)\s+(?:the\s+)?(?:[a-z][\w-]*\s+){0,2}$", re.I)
-
-
 def recognise(text: str, context_material: str = "", samples=None, context_alone: bool = False,
               recent: str = "", before: Listed | None = None) -> Recognition:
     """Mentions and measurements of a sentence. ``samples`` (``PaperSamples``) is what its paper defines: sample
@@ -1076,8 +1082,7 @@ def recognise(text: str, context_material: str = "", samples=None, context_alone
     skipped: list = []
     measurements = extract_measurements(text, mentions, context_material, samples=samples, skipped=skipped,
                                         context_alone=context_alone, recent=recent, before=before, lists=lists)
-    named = [(m.matid, bool(_COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])
-                            or _COMPARED_FOR.search(text[max(0, m.start - 70):m.start])))
+    named = [(m.matid, bool(_COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])))
              for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid]
     compared = {matid for matid, c in named if c} - {matid for matid, c in named if not c}
     listed = Listed([g for g in lists if g[0].unit in ("K", "°C")], list(dict.fromkeys(matid for matid, _ in named)),

@@ -343,7 +343,10 @@ def coded_after(text: str) -> dict[str, str]:
             long, code = m.group("long").strip(), m.group("code")
             subject = re.sub(r"\s+(?:containing|with|of|aligned|dispersed)\b.*$", "", long) if rx is _CODE_AFTER_MADE \
                 else _TREATED_TAIL.sub("", long)
-            if _is_name(code) or not is_material_phrase(subject):
+            # (a code, not formulas joined: "steam/carbon (H2O/CH4) ratio")
+            parts = re.split(r"[/\-]", code)
+            if _is_name(code) or not is_material_phrase(subject) or all(
+                    (f := find_compositions(p)[0]) and f[0][1] - f[0][0] == len(p) for p in parts if p):
                 continue
             out.setdefault(code, long)
     return out
@@ -538,7 +541,9 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
         # material wherever the paper writes it ("the ammonia synthesis rate of Ru/Ba-CeO2"); so, then, is one built
         # on it ("Pt3Co/C catalysts" … "the ordered phase (O-Pt3Co/C)")
         for m in composites(whole, names):
-            if "/" in m.text and m.text not in others:
+            # (not a ratio of gases: "the H2O/CH4 ratio")
+            if "/" in m.text and m.text not in others and not any(
+                    (f := find_compositions(p)[0]) and f[0][2].is_molecule_of_nonmetals for p in m.text.split("/")):
                 names.setdefault(m.text, (m.matid, ""))
     samples = PaperSamples(names=names, not_materials=others, labels=labels)
     weights: Counter = Counter()

@@ -269,7 +269,7 @@ def _condition_names(with_value_too: bool) -> str:
 def _condition_lead() -> re.Pattern:
     # a grain size or a temperature is as often the material's state or a property as the test's setting
     return re.compile(rf"\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,2}}?"
-                      rf"(?:{_condition_names(with_value_too=True)})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|from|between|ranging\s+from)?\s*"
+                      rf"(?:{_condition_names(with_value_too=True)})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|from|between|ranging\s+from|at)?\s*"
                       rf"(?:about\s+|approximately\s+|~\s*)?$")
 
 
@@ -282,8 +282,9 @@ def _bracketed_condition() -> re.Pattern:
 
 
 def _condition_named(lead: str) -> bool:
-    """"at a current density of 0.5 A cm−2", "under an illumination of 100 mW cm−2": a value that a catalogue
-    condition's name introduces after "at"/"under" is what the test was run at, not a result."""
+    """"at a current density of 0.5 A cm−2", "under an illumination of 100 mW cm−2", "under 980 nm excitation at 50
+    W cm−2": a value that a catalogue condition's name introduces after "at"/"under" is what the test was run at, not a
+    result."""
     return bool(_condition_lead().search(lead))
 
 
