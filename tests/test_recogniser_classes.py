@@ -3479,8 +3479,8 @@ def test_a_mass_unit_named_after_what_is_weighed_is_a_mass():
 
 def test_a_metal_on_carbon_is_a_catalyst_and_a_reference_material_is_no_sample():
     # "commercial Pt/C (TKK, 46 wt%) served as the reference" was no material, then the paper's main sample
-    assert _materials("Commercial Pd/C and PtRu/C were used; the Fe/C ratio was 2.") == {
-        "Pd/C": "mat:pd-c", "PtRu/C": "mat:ptru-c"}
+    assert _materials("Commercial Pd/C, PtRu/C and ordered O-PtFe/C were used; the Fe/C ratio was 2.") == {
+        "Pd/C": "mat:pd-c", "PtRu/C": "mat:ptru-c", "O-PtFe/C": "mat:o-ptfe-c"}
     s = paper_samples([("", "IrO2 nanosheets were made. Commercial RuO2 served as the benchmark. The IrO2 nanosheets were "
                             "tested. RuO2 was tested too.")])
     assert s.main == "comp:Ir33.3O66.7"

@@ -763,8 +763,10 @@ def composites(text: str, names: dict) -> list[Mention]:
                 and all(compound(p) or re.fullmatch(r"[A-Z]{2,6}", p) for p in parts)
             # (a metal on carbon is a catalyst whatever follows it: "commercial Pt/C (TKK, 46 wt%)", "PtRu/C"; not a
             # ratio of elements, "the Fe/C ratio")
-            if re.fullmatch(r"(?:[A-Z][a-z]?\d*(?:\.\d+)?)+/C", written) and after not in ("ratio", "ratios", "atomic") \
-                    and all(sym in ELEMENTS and sym not in _NON_METALS for sym in re.findall(r"[A-Z][a-z]?", written[:-2])):
+            # (a state's mark may stand before it: "O-Pt3Co/C", the ordered intermetallic)
+            metal = re.fullmatch(r"(?:[A-Za-z]{1,4}-)?((?:[A-Z][a-z]?\d*(?:\.\d+)?)+)/C", written)
+            if metal and after not in ("ratio", "ratios", "atomic") and all(
+                    sym in ELEMENTS and sym not in _NON_METALS for sym in re.findall(r"[A-Z][a-z]?", metal.group(1))):
                 acronym = True
             if not (all(compound(p) for p in parts) and ("/" not in written or role)
                     or "/" in written and role and all(compound(p) or p in ELEMENTS or _METAL_N_C.fullmatch(p)
