@@ -3541,3 +3541,22 @@ def test_a_value_for_a_reference_written_without_an_article_is_the_reference_s()
     # upconversion "0.89%, against 0.11% for bare cores" gave the bare cores' value to the core–shell particles, surely
     got = recognise("The PLQY of the passivated film was 92%, against 61% for pristine films.", "mat:cspbbr3").measurements
     assert [m.binding["material"] for m in got] == ["paper", "reference"]
+
+
+# --- probe set 33 (CdTe cells, MgH2 heat storage, basalt FRP, CoFe2O4 hyperthermia, LPBF Ti alloys, BiFeO3–BaTiO3),
+# read once with every rule above: 20 right, 5 wrong --------------------------------------------------------------------
+def test_a_code_that_spells_its_share_names_the_sample_across_a_milling_time():
+    # "MgH2 ball milled with 5 wt% Ni for 10 h (MgH2-5Ni)" was no sample, a temper's "(T8)" must stay none
+    from core.matid.samples import made_with_labels
+    assert made_with_labels("LiBH4 milled with 10 wt% TiF3 for 5 h (LBH-10TiF3) was tested.") == {
+        "LBH-10TiF3": "10 wt% TiF3 for 5 h"}
+    assert made_with_labels("The steel was rolled by 40% and tempered at 600 °C for 2 h (R40T).") == {}
+
+
+def test_what_a_bond_strength_is_to_is_no_owner_and_a_treatment_sets_no_test_temperature():
+    # FRP bars "the bond strength to concrete … was 14.2 MPa" went to concrete; solar cells "After CdCl2 treatment at
+    # 430 °C, the cell showed …" were tested at 430 °C
+    got = _facts("The adhesion strength of the TiN coating to steel was 68 MPa.")
+    assert {m for m, _, _, _ in got} == {"comp:N50Ti50"}
+    got = recognise("After HCl treatment at 80 °C, the membrane had a water flux of 45 L m−2 h−1.", "mat:pes").measurements
+    assert [m.conditions.get("temperature_K") for m in got] == [None]

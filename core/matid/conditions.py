@@ -121,7 +121,8 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
         if any(0 <= start - p.end <= 60 and not re.search(r"[;,]|\band\b|(?<![\w(-])\d", text[p.end:start]) for p in procs) \
                 and re.search(r"\bat\s*$", before) \
                 or any(_PROCESS_SETTINGS.fullmatch(text, p.end, q.start) for p in procs if p.end <= q.start) \
-                or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal)\s+at\s*$", before) \
+                or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal|treatment|treated)\s+at\s*$",
+                             before) \
                 or PROCESS_AFTER_RE.match(text[q.end:]) \
                 or after_name and q.start - len(after_name.group(0)) in named_ends and re.match(r"\s*\)", text[q.end:]):
             continue

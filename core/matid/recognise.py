@@ -477,7 +477,10 @@ _PARTNER_BEFORE = re.compile(r"\b(?:(?:paired|coupled|combined|matched|assembled
                              r"tested|worn)\s+against|(?:replaced|substituted)\s+(?:by|with|for)|"
                              # what a sample's surface is treated with: "passivated with PEAI", "decorated with Pt"
                              r"(?:passivated|functionali[sz]ed|decorated|surface-modified|treated|grafted|capped)\s+"
-                             r"(?:with|by|using))\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
+                             r"(?:with|by|using)|"
+                             # what a sample is bonded or adhered to: "the bond strength to concrete", "adhesion to steel"
+                             r"(?:bond(?:ing)?|adhesion|adhesive|interfacial|peel)\s+(?:strength\s+|energy\s+|toughness\s+)?"
+                             r"(?:to|with|on))\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
 # the electrode a potential is given against is no sample: "0.6 V vs Ag/AgCl", "−1.42 V versus SCE", "a potential
 # relative to the reversible hydrogen electrode", "3.4 V vs. Li/Li+"
 _REFERENCE_ELECTRODE = re.compile(r"(?:\d\s*[mµ]?V|\bpotentials?|\bbias)\s*(?:\([^()]{0,20}\)\s*)?,?\s*"

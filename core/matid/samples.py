@@ -263,8 +263,11 @@ def made_with_labels(text: str) -> dict[str, str]:
             continue
         label = m.group("l")
         # (no other number between: "stretched by 3% and aged at 155 °C for 30 h (T8)" names a temper, not a sample;
-        # a formula's subscripts are no numbers, "1 wt% SiO2 nanoparticles (SS-1Si)")
-        if re.search(r"(?<![A-Za-z\d.])\d", text[m.end("lead"):m.start("l")]):
+        # a formula's subscripts are no numbers, "1 wt% SiO2 nanoparticles (SS-1Si)"; unless the code spells the share
+        # and what it is of, "MgH2 ball milled with 5 wt% Ni for 10 h (MgH2-5Ni)")
+        share = re.match(r"(\d+(?:\.\d+)?)\D*?([A-Z][a-z]?)", text[m.start("lead"):m.start("l")])
+        spelled = share is not None and f"{share.group(1)}{share.group(2)}" in label
+        if re.search(r"(?<![A-Za-z\d.])\d", text[m.end("lead"):m.start("l")]) and not spelled:
             continue
         whole = find_compositions(label)[0]
         if whole and whole[0][0] == 0 and whole[0][1] == len(label):
