@@ -491,6 +491,12 @@ def find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], li
     return _find_compositions(text)
 
 
+def whole_formula(text: str) -> Composition | None:
+    """The composition a text is written as, whole ("TiO2", "Pt3Co"), or None where it is no formula or more than one."""
+    found = find_compositions(text)[0]
+    return found[0][2] if found and found[0][0] == 0 and found[0][1] == len(text) else None
+
+
 def _with_fractions(text: str):
     """``find_compositions`` of a text whose formulas write amounts as fractions: read with decimals (three places),
     spans mapped back to the text as written."""

@@ -691,13 +691,12 @@ def composites(text: str, names: dict) -> list[Mention]:
     the noun of their role ("TiO2/V2O5 catalysts"); not when a part is a molecule of non-metals ("H2O/CO2", "CO2-H2O":
     gases). A sample code built on a defined name may have numbers among its parts ("PBMCo-12-Fe"). An alloy system
     of elements alone ("Mg-Ni") is no composite."""
-    from .compositions import ELEMENTS, NANO_ACRONYM, find_compositions
+    from .compositions import ELEMENTS, NANO_ACRONYM, find_compositions, whole_formula
     # (a part of a composite name the paper defines is a name too: a paper of "NiCo/CZ" writes "Ni/CZ" for the same
     # support with one metal)
     # (a code, not an element or a formula: "Ni/TiO2" makes no name of Ni, nor of TiO2)
     def a_code(p: str) -> bool:
-        found = find_compositions(p)[0]
-        return len(p) >= 2 and p not in ELEMENTS and not (found and found[0][1] - found[0][0] == len(p))
+        return len(p) >= 2 and p not in ELEMENTS and whole_formula(p) is None
 
     names = {**{p: ("", "") for n in names if "/" in n for p in n.split("/") if a_code(p)}, **names}
 

@@ -393,8 +393,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
                          r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)|"
                          r"(?<=[×x\s]10)([-−]\d{1,2}))(?!\d|\.\d)", plain[p.end:])
         if power and (m is None or m.group(1) == "10" or m.group(1) == power.group(1)):
-            exp = int((power.group(2) or power.group(3) or power.group(4)).translate(
-                str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")))
+            exp = _exponent(power.group(2) or power.group(3) or power.group(4))
             value = float(f"{power.group(1) or 1}e{exp}")
             start = power.start(1) if power.group(1) else power.group(0).rfind("10")      # (the number's own span)
             bare.append((Quantity(value, "", p.end + start, p.end + power.end()), p.matid[5:], "catalogue_name"))
@@ -697,6 +696,11 @@ def by_head(prop: Mention, unit: str) -> Mention | None:
     return Mention(prop.type, prop.text, prop.start, prop.end, "prop:" + pid, pid) if pid else None
 
 
+def _exponent(written: str) -> int:
+    """A power of ten's exponent as written, in superscripts or not ("⁻⁶", "−6", "5")."""
+    return int(written.translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")))
+
+
 _POWER_AFTER = re.compile(r"\s?[×x]\s?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
 
 
@@ -711,7 +715,7 @@ def _with_powers(text: str, numbers: list[Quantity]) -> list[Quantity]:
         if p is None:
             out.append(q)
             continue
-        exp = int((p.group(1) or p.group(2)).translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")))
+        exp = _exponent(p.group(1) or p.group(2))
         out.append(Quantity(float(f"{q.value!r}e{exp}"), "", q.start, p.end()))
         inside.append((q.end, p.end()))
     return out
@@ -824,8 +828,11 @@ _COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH}|
 
 # a definite noun phrase right after a value ("… to 96 m2/g for the heterojunction") or, in a clause that names no
 # material, before it ("the coating reached 410 HV")
-_NOUN_AFTER = re.compile(r"\s*\)?\s*(?:for|of|in|by)\s+the\s+(?P<np>(?:[\w-]+\s+){0,2}?[a-z]+)\b"
-                         r"(?=\s*(?:$|[,.;:()]|(?:and|or|while|whereas|at|after|in|with)\b))")
+_NP_AFTER = (r"(?P<np>(?:[\w-]+\s+){0,2}?[a-z]+)\b"
+             r"(?=\s*(?:$|[,.;:()]|(?:and|or|while|whereas|at|after|in|with)\b))")
+_NOUN_AFTER = re.compile(rf"\s*\)?\s*(?:for|of|in|by)\s+the\s+{_NP_AFTER}")
+# (the article may be left out: "0.11% for bare cores")
+_BARE_NOUN_AFTER = re.compile(rf"\s*\)?\s*(?:for|of|in|by)\s+{_NP_AFTER}")
 _NOUN_BEFORE = re.compile(r"\b(?:[Tt]he|[Tt]his|[Oo]ur)\s+(?P<np>(?:[a-z][\w-]*\s+){0,2}?[a-z]+)\b")
 
 
@@ -899,15 +906,11 @@ def reference_after(text: str, q: Quantity, materials: list[Mention]) -> bool:
     """Is a value followed by "for the <reference> <noun>" that names no material ("215 Ω for the undoped electrode",
     "~250 mW/cm2 for the reference cell")? Then it is that reference sample's, whatever material the value is given
     to: kept (annotators record it) with the confidence of a guess."""
-    # (the article may be left out: "0.11% for bare cores")
     after = _NOUN_AFTER.match(text, q.end) or _BARE_NOUN_AFTER.match(text, q.end)
     if not after or any(q.end <= m.start < after.end() for m in materials):
         return False
     return names_reference(after.group("np"))
 
-
-_BARE_NOUN_AFTER = re.compile(r"\s*\)?\s*(?:for|of|in|by)\s+(?P<np>(?:[\w-]+\s+){0,2}?[a-z]+)\b"
-                              r"(?=\s*(?:$|[,.;:()]|(?:and|or|while|whereas|at|after|in|with)\b))")
 
 
 # the subject of a sentence, before its verb: "The unreinforced alloy had …"

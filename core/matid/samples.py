@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..units import find_quantities, plain_math
-from .compositions import find_compositions, join_excess
+from .compositions import find_compositions, join_excess, whole_formula
 from .mentions import STRUKTURBERICHT, find_mentions
 from .quantities import SHARE
 from .records import Measurement, label_key
@@ -269,8 +269,7 @@ def made_with_labels(text: str) -> dict[str, str]:
         spelled = share is not None and f"{share.group(1)}{share.group(2)}" in label
         if re.search(r"(?<![A-Za-z\d.])\d", text[m.end("lead"):m.start("l")]) and not spelled:
             continue
-        whole = find_compositions(label)[0]
-        if whole and whole[0][0] == 0 and whole[0][1] == len(label):
+        if whole_formula(label) is not None:
             continue
         out.setdefault(label, text[m.start():m.start("l") - 1].strip())
     return out
@@ -280,11 +279,11 @@ def made_with_labels(text: str) -> dict[str, str]:
 # in brackets, codes of one stem that differ in a number ("… ratios of 1.2, 1.5 and 1.8 (COPU-1.2, COPU-1.5 and COPU-1.8)")
 _CODE = r"[A-Za-z][\w\-/+]{0,15}(?:\.\d+[\w\-/]*)?"
 _CODES = rf"{_CODE}(?:\s*,\s*{_CODE})*\s*,?\s*and\s+{_CODE}|{_CODE}(?:\s*,\s*{_CODE})+"
-_NAMED_CODES = re.compile(rf"\b(?:denoted|labell?ed|designated|named|referred\s+to|called|coded|abbreviated)\s+"
+_NAMING = r"denoted|labell?ed|designated|named|referred\s+to|called|coded"
+_NAMED_CODES = re.compile(rf"\b(?:{_NAMING}|abbreviated)\s+"
                           rf"(?:as\s+)?[\"“']?(?P<codes>{_CODES})(?![\w\-/]|\.\w)")
 # one code a naming verb gives a sample: "…, giving LLO-S", "hereafter denoted as NCM-P"
-_NAMED_ONE = re.compile(rf"\b(?:denoted|labell?ed|designated|named|referred\s+to|called|coded|giving|yielding|"
-                        rf"to\s+(?:give|yield|obtain))\s+(?:as\s+)?[\"“']?(?P<codes>{_CODE})[\"”']?"
+_NAMED_ONE = re.compile(rf"\b(?:{_NAMING}|giving|yielding|to\s+(?:give|yield|obtain))\s+(?:as\s+)?[\"“']?(?P<codes>{_CODE})[\"”']?"
                         rf"(?=\s*(?:[,;)]|\.(?!\w)|$|\s(?:and|or|for|in|with|which|hereafter)\b))")
 _BRACKETED_CODES = re.compile(rf"\(\s*(?P<codes>{_CODES})\s*(?:,\s*respectively\s*)?\)")
 
@@ -321,9 +320,7 @@ _CODE_RANGE = re.compile(r"\(\s*(?P<stem>[A-Za-z](?:[\w\-/]*?[A-Za-z\-])?)(?P<i>
 
 def _is_name(code: str) -> bool:
     """Is a code a name of its own: a formula, an element, a known material, property or process written whole?"""
-    found = find_mentions(code)[0]
-    return any(f.start == 0 and f.end == len(code) for f in found) or bool(
-        (whole := find_compositions(code)[0]) and whole[0][0] == 0 and whole[0][1] == len(code))
+    return any(f.start == 0 and f.end == len(code) for f in find_mentions(code)[0]) or whole_formula(code) is not None
 
 
 # a sample's code of parts in brackets (capitals joined by "/" or "-"): after the phrase that names the material
@@ -348,8 +345,7 @@ def coded_after(text: str) -> dict[str, str]:
                 else _TREATED_TAIL.sub("", long)
             # (a code, not formulas joined: "steam/carbon (H2O/CH4) ratio")
             parts = re.split(r"[/\-]", code)
-            if _is_name(code) or not is_material_phrase(subject) or all(
-                    (f := find_compositions(p)[0]) and f[0][1] - f[0][0] == len(p) for p in parts if p):
+            if _is_name(code) or not is_material_phrase(subject) or all(whole_formula(p) for p in parts if p):
                 continue
             out.setdefault(code, long)
     return out
