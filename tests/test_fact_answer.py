@@ -579,3 +579,26 @@ def test_a_fact_measured_at_other_conditions_than_asked_is_not_sure():
     # a battery question that asks a C-rate: a capacity read at another rate is no answer
     assert at_other_conditions({"conditions": {"c_rate": 0.1}}, {"c_rate": 5.0})
     assert not at_other_conditions({"conditions": {"c_rate": 5.0, "cycles": 1}}, {"c_rate": 5.0})
+
+
+def test_a_sample_named_by_its_process_is_the_one_so_made_that_was_measured():
+    # hydrogen "What incubation time did the vacuum-annealed sample show …?" named no material, so no card
+    from core.matid.mentions import find_mentions
+    from core.pipelines.grag import MeasurementTable, is_sure, processed_sample, question_conditions
+
+    def row(i, matid, value, processing):
+        return {**_fact(i, matid, "porosity", value, "%")[1], "conditions": {"processing": processing} if processing
+                else {}}
+    q = "What porosity did the flash-sintered pellet have?"
+    mentions, _ = find_mentions(q)
+    wanted = question_conditions(q)
+    table = MeasurementTable([row(1, "comp:Ba20O60Ti20", 3.1, "sintered"), row(2, "comp:Al40O60", 12.0, "")])
+    assert processed_sample(q, mentions, ["porosity"], wanted, table) == ["comp:Ba20O60Ti20"]
+    match = _match_of([(3.0, table.by_material["comp:Ba20O60Ti20"][0])], ["comp:Ba20O60Ti20"], {"porosity": 1.0})
+    assert is_sure(table.by_material["comp:Ba20O60Ti20"][0], match)
+    # a process said as a verb names no sample
+    q2 = "What porosity was reached when the powders were sintered?"
+    assert processed_sample(q2, find_mentions(q2)[0], ["porosity"], question_conditions(q2), table) == []
+    # two samples so made: the description names neither
+    table = MeasurementTable([row(1, "comp:Ba20O60Ti20", 3.1, "sintered"), row(2, "comp:Al40O60", 12.0, "sintered")])
+    assert processed_sample(q, mentions, ["porosity"], wanted, table) == []

@@ -59,7 +59,7 @@ VOCABULARY_TABLES = (
     "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns",
     "morphology_nouns", "apparatus_nouns", "loss_verbs", "decrease_verbs", "element_form_nouns",
     "element_sample_words", "test_modifiers", "common_names", "standard_bodies", "processes",
-    "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns", "orientation_labels",
+    "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns", "orientation_labels", "topic_frames",
 )
 # name = "Formula" (or short name; a process's id for ``processes``)
 _MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names", "processes")

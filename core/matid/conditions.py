@@ -58,8 +58,11 @@ CONDITION_IN_LEAD = re.compile(r"\b(?:after|over|during|for|upon)\s+(?:the\s+)?(
 
 
 # (a pressure in GPa too: "Tc reaches 36.7 K at 8.9 GPa", "under a hydrostatic pressure of 2 GPa"; not another value
-# compared with: "610 MPa …, compared with 340 MPa")
-_PRESSURE_COND_RE = re.compile(r"\b(?i:under|at|up\s+to|(?<!compared\s)with)\s+(?:an?\s+)?(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|"
+# compared with: "610 MPa …, compared with 340 MPa"; one coordinated with the temperature before it: "at 90 °C and
+# 4500 kPa", though not in MPa, as often a stress: "at 1100 °C and 137 MPa" of a creep test)
+_AFTER_TEMPERATURE = r"at\s+\d+(?:\.\d+)?\s*(?:°\s?C|K)\s*(?:,|and)(?=\s+[\d.]+\s*(?!MPa)[GkPmba])"
+_PRESSURE_COND_RE = re.compile(rf"\b(?i:under|at|up\s+to|(?<!compared\s)with|{_AFTER_TEMPERATURE})\s+(?:an?\s+)?"
+                               r"(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|"
                                r"hydrostatic|external|high)\s+)*"
                                r"(?:pressures?\s+(?:of\s+)?)?(?:about\s+|approximately\s+|~\s*)?"
                                r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>GPa|MPa|kPa|mbar|bar|atm|Pa)(?![A-Za-z])")
@@ -98,6 +101,27 @@ _TEMPERATURE_DIFFERENCE = re.compile(r"(?:\b(?:difference|gradient|rise|drop|inc
 _NUMBERS_BEFORE = re.compile(r"(?<![\w.,])(?:\d+(?:\.\d+)?\s*(?:°\s*C|K)?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
 
 
+# a process word used as an adjective of the sample, with a clause of its own before "at": "the annealed sample showed
+# … before absorbing hydrogen at 90 °C", "the sintered pellets were then measured at 700 °C" (not "the films were
+# annealed in air at 500 °C", "pyrolysing a ZIF-8 precursor at 900 °C", nor "the annealed sample at 500 °C")
+_DETERMINER_BEFORE = re.compile(r"\b(?i:the|a|an|this|these|those|each|both|all|our|its|their)\s+(?:[\w-]+\s+)?$")
+_NOUN_NEXT = re.compile(r"\s+(?!(?i:at|in|for|under|with|to|by|from|on|and|or|then|again|under|during)\b)[A-Za-z][\w-]*")
+
+
+# how long a process ran, between it and its temperature: "sintered in air for 5 h at 1400 °C"
+_DURATION = re.compile(r"\bfor\s+\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|min|minutes?|s|days?)\b")
+
+
+def names_sample(text: str, proc: Mention) -> bool:
+    """Is a process word an adjective of the sample it names ("the annealed sample", "the vacuum-annealed
+    specimens"), rather than a verb ("were annealed in air")?"""
+    return bool(_DETERMINER_BEFORE.search(text, max(0, proc.start - 40), proc.start) and _NOUN_NEXT.match(text, proc.end))
+
+
+def _names_sample(text: str, proc: Mention, start: int) -> bool:
+    return names_sample(text, proc) and len(re.findall(r"[A-Za-z]+", text[proc.end:start])) >= 3
+
+
 def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
     """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
     procs = [m for m in mentions if m.type == "process"]
@@ -118,7 +142,8 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
             continue            # "at a temperature difference of 200 K", "ΔT = 60 K": a difference, not a temperature
         # (the process's object may stand between: "by pyrolysing a cobalt-doped ZIF-8 precursor at 900 °C")
         # (words only: "sintered at 1000 °C exhibited … 0.3463 S/cm at 650 °C" tested at 650 °C)
-        if any(0 <= start - p.end <= 60 and not re.search(r"[;,]|\band\b|(?<![\w(-])\d", text[p.end:start]) for p in procs) \
+        if any(0 <= start - p.end <= 60 and not re.search(r"[;,]|\band\b|(?<![\w(-])\d", _DURATION.sub(" ", text[p.end:start]))
+               and not _names_sample(text, p, start) for p in procs) \
                 and re.search(r"\bat\s*$", before) \
                 or any(_PROCESS_SETTINGS.fullmatch(text, p.end, q.start) for p in procs if p.end <= q.start) \
                 or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal|treatment|treated)\s+at\s*$",

@@ -35,6 +35,8 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "caption": (0.8, "material from the table's caption"),
             "chunk": (0.6, "material not named in the sentence: the passage's main material"),
             "anaphor": (0.85, "material not named in the sentence ('the alloy'): the one material the passage names"),
+            "topic": (0.9, "material not named in the sentence: the sample an earlier sentence named as its topic "
+                           "('Regarding the X alloy, …'), and no other since"),
             "recent": (0.8, "material not named in the sentence: the sample the passage named last, in an earlier sentence"),
             "paper_sole": (0.85, "material not named in the sentence: the paper's one main material"),
             "paper": (0.5, "material not named in the sentence or row: the paper's main material"),

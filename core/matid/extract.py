@@ -20,6 +20,7 @@ from ..chunking import split_sentences
 from ..models import Chunk, TableData
 from ..units import compatible, plain_math
 from .conditions import setting_temperature
+from .confidence import assess
 from .mentions import find_mentions
 from .recognise import recognise
 from .records import MATERIAL_TYPES, Measurement, Mention
@@ -212,6 +213,7 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = ""):
     chunk_material = main_material(text, samples, named) or samples.main
     alone = set(named) == {chunk_material}
     recent, before = "", None        # the one material the last sentence that named any named; what it listed
+    topic = ""                       # the sample a sentence named as its topic ("Regarding the X alloy, …"), if recent
     setting, said_at = None, 0       # the test temperature a sentence stating the setting gave (kelvin), and where
     for i, sentence in enumerate(sentences):
         rec = recognise(sentence, chunk_material, samples, context_alone=alone, recent=recent, before=before)
@@ -232,9 +234,36 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = ""):
         # the materials the sentence names, in order (not one named only as what a value is compared with: "…, much
         # lower than that of Ti-6Al-4V (110 GPa). Its tensile strength …" is the paper's sample's)
         said = [m for m in rec.listed.materials if m not in rec.listed.compared]
+        framed = topic_of(sentence, rec.mentions)      # "Regarding the X alloy, …" (None: no topic phrase)
+        if framed is not None:
+            topic = framed if samples.is_sample(framed) else ""
+        for m in rec.measurements:       # the sample the passage named last is the topic an earlier sentence set
+            if topic and m.material == topic and m.binding.get("material") == "recent":
+                m.binding["material"] = "topic"
+                assess(m)
         if said:
             recent = said[0] if len(said) == 1 else ""
+            if recent != topic:
+                topic = ""
         yield sentence, rec
+
+
+def topic_of(sentence: str, mentions: list[Mention]) -> str | None:
+    """The one material a sentence names in an opening topic phrase ("Regarding the X alloy, …", "In the case of
+    LSC, …": the catalogue's ``topic_frames``); "" for a topic phrase that names no material or several; None when
+    the sentence opens with none."""
+    frame = _topic_frame().match(sentence)
+    if not frame:
+        return None
+    named = {m.matid for m in mentions if m.type in MATERIAL_TYPES and m.start < frame.end()}
+    return named.pop() if len(named) == 1 else ""
+
+
+@lru_cache(maxsize=1)
+def _topic_frame() -> re.Pattern:
+    from .lexicon import words
+    frames = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words("topic_frames"), key=len, reverse=True))
+    return re.compile(rf"\s*(?:{frames})\s+(?:[^,;.]|\.(?=\d)){{1,120}}?,", re.I)
 
 
 def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],

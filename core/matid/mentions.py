@@ -130,6 +130,18 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     return rx_plain, rx_cased, rx_valued, rx_determined, lookup
 
 
+NEGATIONS = {"non", "un", "not", "never", "half", "semi", "partially", "under", "over"}
+
+
+@lru_cache(maxsize=1)
+def _qualified_processes() -> re.Pattern:
+    """A process participle after a hyphenated word that says how or where it was done ("vacuum-annealed",
+    "air-quenched", "laser-sintered"); the word must not itself name a material or element ("carbon-coated")."""
+    names = sorted({n for ns in PROCESSES.values() for n in ns if " " not in n and "-" not in n}, key=len,
+                   reverse=True)
+    return re.compile(rf"(?<![\w\-])([A-Za-z][a-z]{{2,}})-({'|'.join(map(re.escape, names))})(?![\w-])", re.I)
+
+
 def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     rx_plain, rx_cased, rx_valued, rx_determined, lookup = _phrases()
     cands: list[Mention] = []
@@ -145,6 +157,11 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     for m in rx_cased.finditer(text):
         typ, matid, name = lookup.get(f"\0{m.group(0)}") or lookup[f"\0{m.group(0)[:-1]}"]
         cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    rx_qualified = _qualified_processes()
+    for m in rx_qualified.finditer(text):     # "vacuum-annealed", "air-quenched": a process with how it was done
+        if m.group(1).lower() not in NEGATIONS and m.group(1).lower() not in lookup:
+            typ, matid, name = lookup[m.group(2).lower()]
+            cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
     valued = []
     for m in rx_valued.finditer(text):      # a symbol with its value after it ("Tc = 38 K") beats the element Tc
         typ, matid, name = lookup[f"\1{m.group(0)}"]

@@ -88,6 +88,14 @@ def _test_setting_named(ws: list[str]) -> bool:
         and catalogue().condition_by_name(" ".join(rest)) is not None
 
 
+_APPLIED_AFTER = re.compile(r"\s*(?:\([^()]{0,30}\)\s*)?,?\s*(?:was|were|is|are|had\s+been|has\s+been|being)\s+"
+                            r"(?:\w+ly\s+|then\s+|first\s+)?(?:applied|imposed|set)\b", re.I)
+
+
+# "the cut-off voltage was set to 4.3 V", "the current was fixed at 2 A"
+_SET_TO = re.compile(r"\b(?:was|were|is|are|been)\s+(?:\w+ly\s+)?(?:set|fixed)\s+(?:to|at)\s+(?:about\s+|approximately\s+)?$")
+
+
 def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> str:
     """The reason a value with this property is no measurement, or "" when it is one."""
     ws = _words(pid)
@@ -127,6 +135,12 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a test or processing setting"         # "sheared at a speed of 0.2 mm/s", "at a blade speed of"
     if process_setting(text, q):
         return "a setting of the process that made the sample"
+    if (_APPLIED_AFTER.match(text, q.end) or _SET_TO.search(lead)) and pid not in _as_values():
+        # "if a higher absorption pressure, for instance, 80 bar, was applied", "a bias of 1.2 V was applied", "the
+        # cut-off voltage was set to 4.3 V": what the experimenter set, not what the sample showed (but a cell's
+        # current density or voltage, which its records keep as values: "a constant current density of 0.8 A cm−2 is
+        # applied")
+        return "a test condition"
     if _condition_named(lead) or _bracketed_condition().search(lead):
         return "a test condition"
     if _specimen_dimension(text, q, ws):

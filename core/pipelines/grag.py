@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from ..graph import queries
 from ..graph.queries import measurements_of
 from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, c_rate, cycle_number,
-                                loading_mode, tested_temperatures)
+                                loading_mode, names_sample, tested_temperatures)
 from ..matid.confidence import HIGH
 from ..matid.mentions import find_mentions
 from ..matid.properties import kept_share_property, named_symbols
@@ -19,7 +19,7 @@ from ..matid.quantities import text_quantities
 from ..matid.recognise import owners
 from ..matid.records import MATERIAL_TYPES
 from ..matid.samples import SAMPLE_LABEL
-from ..matid.vocab import PROPERTIES, property_name
+from ..matid.vocab import PROCESSES, PROPERTIES, property_name
 from ..units import compatible, equals, find_quantities, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
 from .facts import at_other_conditions, fact_answer, general_name_of_asked
@@ -53,7 +53,9 @@ def question_conditions(question: str) -> dict:
     per = asked_per(question)                    # "the unit-cell volume per metal atom"
     if per:
         cond["per"] = per
-    procs = [m.text.lower() for m in mentions if m.type == "process"]
+    # ("vacuum-annealed": the process itself, "annealed", is what a measurement's processing says)
+    procs = [m.text.lower() if m.text.lower() in PROCESS_WORDS else m.text.lower().rsplit("-", 1)[-1]
+             for m in mentions if m.type == "process"]
     if procs:
         cond["processing"] = procs
     how = METHOD_Q_RE.search(question)        # "experimentally measured", "the modelled value"
@@ -66,6 +68,7 @@ def question_conditions(question: str) -> dict:
 
 
 # how a value was obtained, when a question says it (a table may give an experimental and a modelled value)
+PROCESS_WORDS = {n for names in PROCESSES.values() for n in names}
 METHOD_Q_RE = re.compile(r"\b(experimental(?:ly)?|model(?:l?ed)?|calculated|predicted|simulated|theoretical(?:ly)?)\b", re.I)
 
 
@@ -366,6 +369,9 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
         props.pop(p, None)
     wanted = question_conditions(question)
     table = measurement_table(env)
+    if not materials:             # "the vacuum-annealed sample": the one sample the graph knows so made
+        materials = processed_sample(question, mentions, vocab_props, wanted, table)
+        ids += [i for i in materials if i not in ids]
     found: dict[str, dict] = {}
     for mat in materials:
         for m in table.by_material.get(mat, []):
@@ -390,6 +396,18 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
     aliases = {i: a for i, (_, a) in known_names.items()}
     return GraphMatch(ids, materials, props, wanted, len(found), facts, names, aliases,
                       [p for p in vocab_props if p in props])
+
+
+def processed_sample(question: str, mentions, props: list[str], wanted: dict, table: "MeasurementTable") -> list[str]:
+    """A question that names its sample only by how it was made ("What incubation time did the vacuum-annealed
+    sample show …?") asks for the one material the graph holds a measurement of the asked property after that
+    process: that material, when there is exactly one (a definite description names one sample), else none."""
+    if not props or not wanted.get("processing") or \
+            not any(m.type == "process" and names_sample(question, m) for m in mentions):
+        return []
+    made = {m["matid"] for p in props for m in table.by_property.get(p, [])
+            if any(w[:6] in (m["conditions"].get("processing") or "").lower() for w in wanted["processing"])}
+    return list(made) if len(made) == 1 else []
 
 
 def is_sure(m: dict, match: "GraphMatch") -> bool:
