@@ -3622,3 +3622,88 @@ def test_a_value_said_to_be_applied_or_set_is_a_setting_not_a_property():
     assert [m.property for m in got] == ["current_density"]
     got = recognise("A capacity retention of 95% was maintained after 100 cycles.", "mat:ncm811").measurements
     assert [m.property for m in got] == ["capacity_retention"]
+
+
+# --- probe set 34 (MoS2 transistors, hydrogen embrittlement, tungsten armour, capacitive deionisation, dental
+# composites, Li–O2 cathodes, Si-DLC coatings, PHBV blends), read once with every rule above: 20 right, 29 wrong -------
+def test_a_steel_named_by_its_en_designation_is_a_material():
+    # "42CrMo4 steel" named no material, so no value of the paper had one; "100Cr6", "X5CrNi18-10" are the same class
+    got = _facts("The uncharged 42CrMo4 steel had an ultimate tensile strength of 1280 MPa.")
+    assert {m for m, _, _, _ in got} == {"mat:42crmo4"}
+    from core.matid.compositions import steel_grades
+    assert [m.group(1) for m in steel_grades("100Cr6, X2CrNiMo17-12-2 and 18CrNiMo7-6, not 3Y2O3 nor MgH2")] == [
+        "100Cr6", "X2CrNiMo17-12-2", "18CrNiMo7-6"]
+
+
+def test_an_element_modified_sample_is_the_papers_one_sample_with_it_or_its_own():
+    # "the Ag-bearing glass" of a Zr48Cu36Al8Ag8 paper is that glass; "the V-modified steel" of a 42CrMo4 paper a sample
+    # of its own (its values went to 42CrMo4)
+    from core.matid.extract import recognise_in_paper
+    lines = ["The 42CrMo4 steel had an embrittlement index of 64%.",
+             "The V-modified steel showed an embrittlement index of only 31%."]
+    got = recognise_in_paper("Hydrogen embrittlement of 42CrMo4 steel\n" + "\n".join(lines), lines, passages=8)
+    assert [m.material for ms in got for m in ms] == ["mat:42crmo4", "mat:v-modified"]
+    lines = ["The Zr48Cu36Al8Ag8 glass was cast into rods.", "The Ag-bearing glass yields at 1.85 GPa."]
+    got = recognise_in_paper("Ag in Zr48Cu36Al8Ag8 glass\n" + "\n".join(lines), lines, passages=8)
+    assert [m.material for ms in got for m in ms] == [parse_composition("Zr48Cu36Al8Ag8").matid]
+
+
+def test_a_polymer_by_its_systematic_name_and_its_undefined_acronym_and_base_codes():
+    # a PHBV/PCL paper gave every PHBV value to PCL, the only polymer it knew; "(PHBV, P80 and P60)" named no samples
+    from core.matid.extract import recognise_in_paper
+    lines = ["PHBV and PCL were blended in ratios of 100/0, 80/20 and 60/40 (PHBV, P80 and P60).",
+             "The melting temperature of PHBV was 172 °C.", "The elongation at break of P60 was 86%."]
+    got = recognise_in_paper("Blends of poly(3-hydroxybutyrate-co-3-hydroxyvalerate) with polycaprolactone\n"
+                             + "\n".join(lines), lines, passages=8)
+    assert [m.material for ms in got for m in ms] == ["mat:phbv", "mat:p60"]
+    from core.matid.samples import listed_labels
+    assert listed_labels("with 0, 10 and 20 wt% ATH (EP, EP10 and EP20)") == ["EP", "EP10", "EP20"]
+    assert listed_labels("(PLA, PCL and PVA)") == []
+
+
+def test_names_of_modified_materials_in_words_or_by_a_common_short_form():
+    # Li–O2 "nitrogen-doped graphene" and its "NG", DLC coatings "Si-DLC", tungsten "W-1wt%Y2O3" (read as Y2O3)
+    from core.matid.mentions import find_mentions
+    from core.matid.materials import resolve_mentions
+    def names(t):
+        return [(m.text, m.matid) for m in resolve_mentions(t, find_mentions(t)[0]) if m.type == "material"]
+    assert names("boron-doped diamond electrodes") == [("boron-doped diamond", "mat:b-doped-diamond")]
+    assert names("Si-DLC films on steel") == [("Si-DLC", "mat:si-doped-dlc")]
+    assert names("Si-doped diamond-like carbon") == [("Si-doped diamond-like carbon", "mat:si-doped-dlc")]
+    assert names("Mo–2 vol% La2O3 plates") == [("Mo–2 vol% La2O3", "mat:mo-2-vol-la2o3")]
+    from core.matid.samples import material_names
+    got, _ = material_names("Ru on nitrogen-doped graphene. Ru/NG was made, and NG served as control.")
+    assert got["NG"][0] == "mat:ng"
+
+
+def test_settings_of_a_test_are_no_values_of_the_sample():
+    # "at a power density of 1 mW/cm2, the photoresponsivity reached …", "at a cell voltage of 1.2 V and a flow rate of
+    # 20 mL/min, the salt adsorption capacity …", "With a limited capacity of 1000 mAh/g", "a diamond stylus of 200 μm
+    # radius" (read as a lattice parameter)
+    def props(t):
+        return [m.property for m in recognise(t, "mat:x").measurements]
+    assert props("At a power density of 1 mW/cm2, the responsivity reached 23 A/W.") == ["responsivity"]
+    assert props("In tests at a cell voltage of 1.2 V and a flow rate of 20 mL/min, the salt adsorption capacity "
+                 "reached 21.6 mg/g.") == ["adsorption_capacity"]
+    assert props("With a limited capacity of 500 mAh/g, the overpotential was 0.6 V.") == ["overpotential"]
+    assert props("A Rockwell C stylus of 200 μm radius gave a critical load of 38 N.") == ["critical_load"]
+    # (a test's load is no critical load read by its unit: "Four-ball tests were run at a load of 392 N …")
+    assert "critical_load" not in props("Vickers hardness measured at a load of 0.98 N was 6.1 GPa.")
+    # a cell's own power density stays a value
+    assert props("At a power density of 0.5 W/cm2, the cell ran stably for 500 h.") == ["power_density",
+                                                                                         "operating_time"]
+
+
+def test_values_compared_in_brackets_with_respectively_are_the_control_s():
+    # dental composites "… both higher than those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa,
+    # respectively)" gave both to the experimental composite as moduli, surely; now each is its property's, a reference's
+    got = recognise("The flexural strength of BF-70 was 138 MPa and its flexural modulus 11.4 GPa, both higher than "
+                    "those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa, respectively).",
+                    "mat:bf-70").measurements
+    assert [(m.property, m.value, m.binding["material"]) for m in got] == [
+        ("flexural_strength", 138.0, "sentence"), ("flexural_modulus", 11.4, "sentence"),
+        ("flexural_strength", 121.0, "reference"), ("flexural_modulus", 9.8, "reference")]
+    assert all(m.confidence < 0.5 for m in got[2:])
+    # a property named before a formula, a code or an acronym: "The spinodal temperature of AA6061 was …"
+    got = recognise("The recrystallization temperature of AA6061 was 300 °C.", "mat:x").measurements
+    assert [(m.material, m.property) for m in got] == [("mat:aa6061", "recrystallization_temperature")]

@@ -13,7 +13,7 @@ _SHORT = re.compile(r"\(\s*([A-Za-z0-9][\w\-/+.]{0,9})\s*[),;]")
 _WORD = re.compile(r"[^\s()]+")
 
 
-def _match(short: str, long: str) -> int:
+def matches(short: str, long: str) -> int:
     """The start in ``long`` of the shortest long form ``short`` abbreviates, or -1."""
     s, i = short.lower(), len(long) - 1
     lo = long.lower()
@@ -50,7 +50,7 @@ def abbreviations(text: str) -> dict[str, str]:
             continue
         base = m.start() - 200 if m.start() >= 200 else 0
         long = text[base + words[0].start():m.start()].rstrip()
-        at = _match(short, long)
+        at = matches(short, long)
         if at < 0:
             # "Ce0.8Sm0.2O2−δ (SDC)": an acronym of the material's name (samarium-doped ceria) written after its
             # formula defines the formula, whatever its letters

@@ -536,6 +536,7 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
     for m in DESIGNATION_RE.finditer(text):     # "AlSi10Mg", "CuZn37": an alloy's name, no formula (materials.coded)
         if is_designation(m.group(1)):
             spans.append((m.start(1), m.end(1)))
+    spans += [(m.start(1), m.end(1)) for m in steel_grades(text)]      # "42CrMo4", "X5CrNi18-10"
     for pattern, parse in readers:
         for m in pattern.finditer(text):
             if any(s <= m.start(1) < e for s, e in spans):
@@ -577,6 +578,23 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
 # wt% ("AlSi10Mg", "AlSi7Mg0.6", "AlCu4Mg1", "CuZn37", "CuSn8"): not a formula (AlSi10Mg is no Si83 compound)
 DESIGNATION_RE = re.compile(r"(?<![\w.\-–])((?:Al|Cu)(?:(?:Si|Mg|Cu|Zn|Mn|Sn|Ni|Al|Be|Cr|Zr|Fe|Pb|Li|Ag|Ti|Sc)"
                             r"(?:\d+(?:\.\d+)?)?){1,5})(?![\w.])")
+
+
+# a steel named by its composition as EN 10027-1 writes it: its carbon content in hundredths of a per cent, then its
+# alloying elements and their contents times a factor ("42CrMo4", "100Cr6", "34CrNiMo6", "18CrNiMo7-6"), or, for a
+# high-alloy steel, "X", the carbon content and the elements' contents in per cent ("X5CrNi18-10", "X2CrNiMo17-12-2")
+STEEL_GRADE_RE = re.compile(r"(?<![\w.\-–/])((?:X\d{1,3}|[1-9]\d{1,2})((?:Cr|Mo|Ni|Mn|Si|V|W|Co|B|Ti|Nb|Al|Cu|N|S|Pb){1,5})"
+                            r"\d{1,3}(?:-\d{1,2}){0,3})(?![\w.]|-[A-Za-z])")
+
+
+def steel_grades(text: str) -> list[re.Match]:
+    """Steels named by an EN 10027-1 designation (``STEEL_GRADE_RE``), each element named once."""
+    out = []
+    for m in STEEL_GRADE_RE.finditer(text):
+        symbols = re.findall(r"[A-Z][a-z]?", m.group(2))
+        if len(set(symbols)) == len(symbols) and (m.group(1)[0] == "X" or 8 <= int(re.match(r"\d+", m.group(1)).group(0)) <= 160):
+            out.append(m)
+    return out
 
 
 def is_designation(token: str) -> bool:

@@ -154,8 +154,12 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     # (written after the properties they are of: "Under conditions of t = 200 °C and p = 3 MPa, the CO2 conversion
     # and the methanol selectivity were 6.7% and 76.3%, respectively": the pressure before them is a setting)
     after_props = max((p.end for p in props if p.end <= at), default=0)
+    # (a "respectively" inside brackets lists the bracket's values only: "…, both higher than those of the control
+    # (121 MPa and 9.8 GPa, respectively)")
+    opened = text.rfind("(", 0, at)
+    inside = opened if opened > text.rfind(")", 0, at) else -1
     own = [q for q in values if q.end <= at and q.unit not in CONDITION_UNITS and q.start not in listed
-           and q.start >= after_props]
+           and q.start >= after_props and q.start > inside]
     named = list(dict.fromkeys(p.matid for p in props if own and p.end <= own[0].start))
     if len(own) >= 2 and len(named) == len(own) and all(accepts(n[5:], q.unit) for n, q in zip(named, own)):
         groups.append(own)
@@ -551,10 +555,12 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
             continue
         # (a code the catalogue names keeps that MatID: "IN718" is Inconel 718)
         out.append(Mention("material", code, x.start(1), x.end(1), "mat:" + label_key(common_name(code) or code), code))
-    from .compositions import DESIGNATION_RE, is_designation
+    from .compositions import DESIGNATION_RE, is_designation, steel_grades
     for x in DESIGNATION_RE.finditer(text):
         if is_designation(x.group(1)):
             out.append(Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1)))
+    for x in steel_grades(text):
+        out.append(Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1)))
     for x in _DOPANT_CODED.finditer(text):
         if all(sym in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", x.group("dopants"))) \
                 and x.group(1) not in not_materials:
@@ -598,10 +604,12 @@ _LABELLED_GLASS = re.compile(r"(?<![\w\-])((?:[A-Z][a-z]?|[A-Z][A-Za-z0-9]{1,5})
 
 def named_as_written(text: str) -> list[Mention]:
     """Materials whose name as written is their MatID: a glass named by its modifier ("the Na-glass"), a copolymer
-    written as its monomers in "P(…)" ("P(VDF-TrFE)") and a metal dispersed in N-doped carbon ("Fe–N–C", the first
+    written as its monomers in "P(…)" ("P(VDF-TrFE)"), a polymer by its systematic name ("poly(butylene succinate)",
+    "polyacrylonitrile") and a metal dispersed in N-doped carbon ("Fe–N–C", the first
     part an element)."""
     from .compositions import ELEMENTS, NANO_ACRONYM
-    hits = [*_LABELLED_GLASS.finditer(text), *_COPOLYMER.finditer(text),
+    hits = [*_LABELLED_GLASS.finditer(text), *_COPOLYMER.finditer(text), *_MATRIX_WITH_SHARE.finditer(text),
+            *(x for x in _POLYMER_NAME.finditer(text) if not common_name(x.group(1))),
             *(x for x in _METAL_N_C.finditer(text) if re.match(r"[A-Z][a-z]?", x.group(1)).group(0) in ELEMENTS)]
     out = [Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1))
            for x in hits]
@@ -634,6 +642,15 @@ def graded(text: str, mentions: list[Mention]) -> list[Mention]:
 
 
 # a copolymer written as its monomers' codes in "P(…)": "P(VDF-TrFE)", "P(VDF-HFP)", "P(NDI2OD-T2)"
+# a metal matrix with the share of a compound dispersed in it, written as one name: "W-1wt%Y2O3", "Cu–0.5 wt.% Al2O3",
+# "Mo-2vol%La2O3" (an oxide-dispersion-strengthened metal or a composite: neither the matrix nor the oxide alone)
+_MATRIX_WITH_SHARE = re.compile(r"(?<![\w\-/])((?:Al|Cu|Fe|Mg|Mo|Ni|Ti|W|Zr|Co|Cr|Ag|Nb|Ta|V|Zn|Sn|Pb|Au|Pt|Pd)[-–]\s?"
+                                r"\d+(?:\.\d+)?\s?(?:wt|vol|at|mol)\.?\s?%\s?(?:[A-Z][a-z]?\d*){2,4})(?![\w\-])")
+# a polymer by its systematic name: "poly(3-hydroxybutyrate-co-3-hydroxyvalerate)", "poly(butylene succinate)",
+# "polyhydroxybutyrate", "polyacrylonitrile" (a name the catalogue's common_names knows keeps its short MatID: PMMA)
+_POLYMER_NAME = re.compile(r"(?<![\w(\-])((?i:poly)(?:\((?:[^()]|\([^()]{0,20}\)){3,80}\)|"
+                           r"(?!crystal|mer|morph|hedr|gon|nomi|dispers|valent|functional|chromat|atomic|cyclic)[a-z]{1,30}"
+                           r"(?:ene|ane|ide|ate|one|ine|ole|ile|ester|ether|amide|imide|urethane|urea))s?)(?![\w\-(])")
 _COPOLYMER = re.compile(r"(?<![\w(])(P\((?:[A-Z][A-Za-z0-9]{1,8})(?:[-–/:](?:[A-Z][A-Za-z0-9]{1,8}))+\))")
 
 
@@ -767,6 +784,10 @@ def composites(text: str, names: dict) -> list[Mention]:
             if metal and after not in ("ratio", "ratios", "atomic") and all(
                     sym in ELEMENTS and sym not in _NON_METALS for sym in re.findall(r"[A-Z][a-z]?", metal.group(1))):
                 acronym = True
+            # (an element before a common material's short form names it modified so: "Si-DLC", "Cr-DLC", "N-CNTs")
+            if re.fullmatch(r"[A-Z][a-z]?[-–][A-Z]{2,6}s?", written) and parts[0] in ELEMENTS \
+                    and common_name(parts[1].removesuffix("s")):
+                acronym = True
             if not (all(compound(p) for p in parts) and ("/" not in written or role)
                     or "/" in written and role and all(compound(p) or p in ELEMENTS or _METAL_N_C.fullmatch(p)
                                                        for p in parts) or acronym):
@@ -776,8 +797,11 @@ def composites(text: str, names: dict) -> list[Mention]:
         code = parts[0] in names and any(not p.isdigit() for p in parts[1:])
         if all(p in names or p in ELEMENTS or compound(p) or code and p.isdigit() or acronym or _METAL_N_C.fullmatch(p)
                for p in parts):
-            out.append(Mention("material", written, x.start(), x.start() + len(written),
-                               "mat:" + label_key(written), written))
+            modified = re.fullmatch(r"([A-Z][a-z]?)[-–]([A-Z]{2,6})s?", written)
+            key = _doped_key(f"{modified[1]}-doped ", modified[2], names) \
+                if modified and modified[1] in ELEMENTS and common_name(modified[2]) and not names.get(modified[2]) \
+                else "mat:" + label_key(written)
+            out.append(Mention("material", written, x.start(), x.start() + len(written), key, written))
     return out
 
 
@@ -857,8 +881,11 @@ def _common_joined() -> re.Pattern:
 
 # "Ti-doped", "Al-doped ZnO", "Sm-doped CeO2": a material named by its dopant, with the host after it when written
 # (with the dopant's share or charge when written: "10% Ru4+ doped", "the V5+ doped sample", "5 mol% Nb5+-doped")
-_DOPED = re.compile(rf"(?<![\w-])(?:{_SHARE_WRITTEN})?([A-Z][a-z]?)(?:(\d*\+)[-‐–]?\s?|[-‐–])"
-                    r"doped\b(?:\s+([A-Z][\w.()+\-−δ]*|[a-z]+))?")
+# (or otherwise modified by the element: "the V-modified steel", "Nb-microalloyed", "the Ru-bearing alloy")
+# (the element may be named in words: "nitrogen-doped graphene", "boron-doped diamond")
+_DOPED = re.compile(rf"(?<![\w-])(?:{_SHARE_WRITTEN})?([A-Z][a-z]?|[a-z]{{3,12}})(?:(\d*\+)[-‐–]?\s?|[-‐–])"
+                    r"(?P<verb>doped|co-doped|modified|microalloyed|micro-alloyed|alloyed|bearing|added|substituted)\b"
+                    r"(?:\s+(?P<host>[A-Z][\w.()+\-−δ]*|[a-z]+))?")
 
 
 def doped(text: str, names: dict) -> list[Mention]:
@@ -868,23 +895,31 @@ def doped(text: str, names: dict) -> list[Mention]:
     from .catalogue import catalogue
     from .compositions import ELEMENTS, find_compositions
     out = []
+    from .vocab import ELEMENT_NAMES
     for x in _DOPED.finditer(text):
-        if x.group(1) not in ELEMENTS:
+        element = x.group(1) if x.group(1) in ELEMENTS else ELEMENT_NAMES.get(x.group(1).lower(), "") \
+            if x.group(1).islower() else ""
+        if not element:
             continue
-        host = (x.group(3) or "").rstrip(".,;:)")
+        host = (x.group("host") or "").rstrip(".,;:)")
         # a host named in two words ("Al-doped zinc oxide", "Eu-doped boron nitride")
-        named = next((n for n in sorted(catalogue().vocabulary.oxide_names, key=len, reverse=True) if " " in n
-                      and x.group(3) and text[x.start(3):x.start(3) + len(n)].lower() == n), "")
-        host = text[x.start(3):x.start(3) + len(named)] if named else host
+        # (or a common name of two words or a hyphen: "Si-doped diamond-like carbon", "N-doped carbon nanotubes")
+        named = next((n for n in sorted([*catalogue().vocabulary.oxide_names, *catalogue().vocabulary.common_names],
+                                        key=len, reverse=True) if (" " in n or "-" in n)
+                      and x.group("host") and text[x.start("host"):x.start("host") + len(n)].lower() == n), "")
+        host = text[x.start("host"):x.start("host") + len(named)] if named else host
+        if x.group(1).islower() and host.lower() in catalogue().vocabulary.oxide_names:
+            continue        # "aluminium-doped zinc oxide": read whole by mentions.doped_oxides, its MatID kept
         comps = find_compositions(host)[0] if host else []
         if host and (host in names or comps and comps[0][0] == 0 and comps[0][1] == len(host)
                      or host.lower() in catalogue().vocabulary.oxide_names      # "Gd-doped ceria"
                      or common_name(host)):                                      # "N-doped graphene"
-            written = text[x.start():x.start(3) + len(host)]
+            written = text[x.start():x.start("host") + len(host)]
         else:
-            written = text[x.start():text.index("doped", x.end(1)) + len("doped")]
+            written = text[x.start():x.end("verb")]
             host = ""
-        key = _doped_key(written[:len(written) - len(host)], host, names)
+        at, end = x.start(1) - x.start(), x.end(1) - x.start()         # the element's symbol in the key
+        key = _doped_key(written[:at] + element + written[end:len(written) - len(host)], host, names)
         out.append(Mention("material", written, x.start(), x.start() + len(written), key, written))
         # "Al- and Ga-doped ZnO", "Al-, Ga- and In-doped ZnO": each dopant written before with a suspended hyphen names
         # its own doped material
@@ -946,7 +981,8 @@ def _doped_key(dopant: str, host: str, names: dict) -> str:
     """The MatID of a doped host: by the formula a short name the paper defines stands for, so that "Al-doped NCM811"
     and "LiNi0.8Co0.1Mn0.1O2 (NCM811) doped with Al" are one material."""
     long = names.get(host, ("", ""))[1] if host else ""
-    return "mat:" + label_key(dopant + (long if long and find_compositions_in(long) else host))
+    # (a common material by its short form: "Si-doped diamond-like carbon" and "Si-DLC" are Si-doped DLC)
+    return "mat:" + label_key(dopant + (long if long and find_compositions_in(long) else common_name(host) or host))
 
 
 # (not "SrTiO3 doped with Y, La, Gd": a list of dopants names several materials, none of them one; a short name in
@@ -960,7 +996,20 @@ _DOPED_WITH = re.compile(r"(?<![\w-])([A-Z][\w.()]*\d[\w.()]*|[A-Z][a-z]?[A-Z][\
 def _doped_sample(m: Mention, samples) -> Mention:
     """A doped material named without its host ("the W-doped film") is the paper's one sample doped so ("W-doped
     VO2", its title's), when it has exactly one; else as named."""
-    if samples is None or not re.fullmatch(r"mat:[a-z]{1,2}-doped", m.matid):
+    if samples is None:
+        return m
+    other = re.fullmatch(r"mat:([a-z]{1,2})-(?:modified|microalloyed|micro-alloyed|alloyed|bearing|added|substituted)",
+                         m.matid)
+    if other:
+        # "the Ag-bearing glass", "the Ru-bearing alloy": the paper's one sample with that element in it (its formula
+        # or its name: "Zr48Cu36Al8Ag8", "CMSX-4+Ru"), when it has exactly one; else a sample of its own ("the
+        # V-modified steel" of a paper whose other steel has no V)
+        el = other[1]
+        hosts = {x for x in (samples.main, *samples.weights) if x != m.matid and (
+            x.startswith("comp:") and el in [e.lower() for e in re.findall(r"[A-Z][a-z]?", x[5:])]
+            or x.startswith("mat:") and el in re.split(r"[-_+]", x[4:])[1:])}
+        return Mention(m.type, m.text, m.start, m.end, hosts.pop(), m.name) if len(hosts) == 1 else m
+    if not re.fullmatch(r"mat:[a-z]{1,2}-doped", m.matid):
         return m
     hosts = {x for x in (samples.main, *samples.weights) if x.startswith(m.matid + "-")}
     return Mention(m.type, m.text, m.start, m.end, hosts.pop(), m.name) if len(hosts) == 1 else m

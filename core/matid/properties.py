@@ -201,6 +201,8 @@ def dimension_property(pid: str, unit: str) -> str:
     result ("performance", "output"), the only catalogue property of that dimension; else ""."""
     if not pid or pid in cat().properties or not unit or unit in PERCENT_UNITS or names_a_change(pid):
         return ""             # "the volume increase is 347 Å³": a change of the cell volume, not one
+    if cat().condition_by_name(pid.replace("_", " ")) is not None:
+        return ""             # "at a load of 392 N": a condition's name, no critical load
     cands = [p for p in cat().by_dimension(unit) if accepts(p.id, unit)]
     words = set(pid.split("_"))
     head = pid.split("_")[-1]
@@ -659,11 +661,13 @@ _CONDITION_LEAD = re.compile(r"\b(?:under|at|in|with)\s+(?:an?\s+|the\s+)?(?:[\w
 @lru_cache(maxsize=1)
 def _sample_tail() -> re.Pattern:
     """"… of the fly ash concrete", "… of the as-sprayed bond coat": a phrase's tail naming the sample by a noun of
-    the catalogue's material classes, bulk materials or specimens, with up to three words before it."""
+    the catalogue's material classes, bulk materials or specimens, with up to three words before it, or by a formula,
+    a code or an acronym."""
     nouns = {w for t in ("material_class_nouns", "bulk_material_nouns", "specimen_nouns") for w in cat().vocabulary[t]}
     alt = "|".join(sorted((re.escape(n) for n in nouns), key=len, reverse=True))
+    # (or by its formula, code or acronym: "the spinodal temperature of AA6061 was", "… of W-1wt%Y2O3")
     return re.compile(rf"\s+(?:of|for|in)\s+(?:the\s+|this\s+|these\s+|both\s+|all\s+|each\s+|our\s+)?"
-                      rf"(?:[\w-]+\s+){{0,3}}(?:{alt})\s*$", re.I)
+                      rf"(?:(?:[\w-]+\s+){{0,3}}(?i:{alt})|(?-i:[A-Z][\w\-–%.]*[\dA-Z][\w\-–%.]*))\s*$", re.I)
 
 
 # "of" and up to four words of a thing written as common nouns (no code, formula or acronym): "of Brønsted acid sites"

@@ -819,6 +819,8 @@ ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2
 # "twice that of the substrate (6 GPa)", "compared with the commercial catalyst (45%)", "12% above the control mix
 # (46.7 MPa)"
 _COMPARED_WITH = r"than|compared\s+(?:with|to)|versus|vs\.?"      # words that set a value against another's
+# values listed before another in the same bracket: "(121 MPa and ", "(0.61, 0.65 and "
+_VALUES_BEFORE = re.compile(r"\s*(?:[-−~≈]?\d[\d.,]*\s*[^\s,;()]{0,8}\s*(?:,\s*(?:and\s+)?|and\s+))*")
 _COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH}|(?:above|below)(?=\s+the\b)|"
                                    r"(?:within|in|inside|outside)\s+the\s+range\s+of)\s+"
                                    r"(?!(?:that|those|this|it)\s*\()"
@@ -936,7 +938,8 @@ def other_sample_contrasted(text: str, start: int, end: int) -> bool:
 def names_reference(phrase: str) -> bool:
     """Does a phrase name a sample by a word of the catalogue's ``reference_sample_words`` ("the undoped electrode")?"""
     from .lexicon import words
-    return any(w in words("reference_sample_words") for w in re.findall(r"[a-z][a-z-]*", phrase.lower()))
+    return any(w in words("reference_sample_words") or w.endswith("s") and w[:-1] in words("reference_sample_words")
+               for w in re.findall(r"[a-z][a-z-]*", phrase.lower()))
 
 
 def choose_material(text: str, q: Quantity, materials: list[Mention], phases: list[Mention], paired: dict,
@@ -954,15 +957,25 @@ def choose_material(text: str, q: Quantity, materials: list[Mention], phases: li
     mat = material_for(text, q, materials)
     if mat is not None and mat.end <= q.start and other_sample_contrasted(text, mat.end, q.start):
         return "", ""       # "…, while undoped tetragonal LLZO showed only 4.2 × 10−6 S/cm": not the doped one's
-    compared = _COMPARED_IN_BRACKETS.search(text, max(0, q.start - 80), q.start)
-    if compared and not any(compared.start("what") <= m.start < compared.end() for m in materials) \
-            and not _sample_code(compared.group("what")):
-        return "", ""       # "…, comparable to that of cancellous bone (2–12 MPa)": what it is compared with, unnamed
+    # (the bracket may list several values: "… higher than those of the commercial control Filtek Z350 (121 MPa and
+    # 9.8 GPa, respectively)")
+    opened = text.rfind("(", 0, q.start)
+    end = opened + 1 if opened > text.rfind(")", 0, q.start) and _VALUES_BEFORE.fullmatch(text, opened + 1, q.start) \
+        else q.start
+    compared = _COMPARED_IN_BRACKETS.search(text, max(0, end - 80), end)
+    reference = False
+    if compared and not any(compared.start("what") <= m.start < compared.end() for m in materials):
+        if not _sample_code(compared.group("what")) and end == q.start:
+            return "", ""       # "…, comparable to that of cancellous bone (2–12 MPa)": what it is compared with
+        # "… than those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa, …)": a reference's, unnamed
+        reference = names_reference(compared.group("what"))
     mat = _carried_by_substrate(text, q, materials, samples, mat)
     named = _sample_by_noun(text, q, materials, samples, mat)
     if named:
         return named, "anaphor"     # "… to 96 m2/g for the heterojunction": the sample the paper writes so
     matid, how = (mat.matid, "sentence") if mat else (context_material, "")
+    if reference and matid:
+        return matid, "reference"
     if not matid and samples is not None:
         matid = samples.main
     if not how and matid:

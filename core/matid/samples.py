@@ -3,6 +3,7 @@ members ("x = 0.1"), and measurements of a label given to its composition."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -291,17 +292,20 @@ _BRACKETED_CODES = re.compile(rf"\(\s*(?P<codes>{_CODES})\s*(?:,\s*respectively\
 def listed_labels(text: str) -> list[str]:
     """Sample codes a text lists (``_NAMED_CODES``, ``_BRACKETED_CODES``) or names one by one (``_NAMED_ONE``), in
     order. Every code must look like a sample's label (``SAMPLE_LABEL``) and be no formula, element, unit or name of its
-    own; codes in brackets must share their first letters and each carry a number ("(Fig. 2a, b)", "(PLA, PCL and
-    PVA)" are no samples)."""
+    own; codes in brackets must share their first letters and each carry a number, but a first one that names the base
+    ("(EP, EP10 and EP20)"; "(Fig. 2a, b)", "(PLA, PCL and PVA)" are no samples)."""
     out: list[str] = []
     for pat in (_NAMED_CODES, _BRACKETED_CODES, _NAMED_ONE):
         for m in pat.finditer(text):
             codes = [c.rstrip("/-.") for c in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group("codes")) if c]
             if len(codes) < (1 if pat is _NAMED_ONE else 2) or len(set(codes)) < len(codes):
                 continue
+            # (the first may be the base without a number, whose letters the others' begin with: "(EP, EP10 and EP20)",
+            # "(PHBV, P80 and P60)")
+            numbered = codes[1:] if not re.search(r"\d", codes[0]) and codes[0][:1] == codes[-1][:1] else codes
             if pat is _BRACKETED_CODES and (
-                    not all(re.search(r"\d", c) for c in codes)
-                    or len({re.match(r"[A-Za-z]+", c).group(0) for c in codes}) > 1):
+                    not all(re.search(r"\d", c) for c in numbered)
+                    or len({re.match(r"[A-Za-z]+", c).group(0) for c in numbered}) > 1):
                 continue
             if not all(SAMPLE_LABEL.fullmatch(c) and not find_quantities(f"1 {c}") and not _is_name(c) for c in codes):
                 continue
@@ -403,7 +407,34 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
     for label, made in made_with_labels(text).items():
         names[label] = ("mat:" + label_key(label), made)
         others.discard(label)
+    names.update(undefined_acronyms(text, names, others))
     return names, others
+
+
+def undefined_acronyms(text: str, names: dict, others: set[str]) -> dict[str, tuple[str, str]]:
+    """A material's acronym that a text uses without defining it ("PHBV with 8 mol% HV …", "Ru/NG"), matched to the
+    one name written in full that it abbreviates: a polymer's systematic name, as Schwartz and Hearst match a defined
+    short form ("poly(3-hydroxybutyrate-co-3-hydroxyvalerate)" in the title), or a material doped with an element
+    named in words, by the initials of its words in order ("nitrogen-doped graphene": NG, NDG). Short form -> (its
+    MatID, the name). Used twice at least, no formula, element or short form defined for something else ("SIMs"), and
+    no other such name matches it."""
+    from .abbreviations import matches
+    from .materials import _POLYMER_NAME, common_name, doped
+    polymers = {x.group(1) for x in _POLYMER_NAME.finditer(text) if not common_name(x.group(1))}
+    doped_names = {m.text for m in doped(text, {}) if re.match(r"[a-z]{3,}-", m.text)}
+
+    def initials(name: str, acronym: str) -> bool:
+        letters = iter(w[0].upper() for w in re.split(r"[\s\-(]+", name) if w)
+        return all(c in letters for c in acronym)         # in order, each a word's initial
+    out = {}
+    for acronym, n in Counter(re.findall(r"(?<![\w\-])[A-Z]{2,6}(?![a-z\-]|\d)", text)).items():
+        if n < 2 or acronym in names or acronym in others or acronym + "s" in others or common_name(acronym) \
+                or whole_formula(acronym) is not None or find_mentions(acronym)[0]:
+            continue
+        hits = [f for f in polymers if matches(acronym, f) == 0] + [f for f in doped_names if initials(f, acronym)]
+        if len(hits) == 1:
+            out[acronym] = ("mat:" + label_key(acronym), hits[0])
+    return out
 
 
 # nouns that call a sample made of parts by what it is ("the composite membrane", "the blend", "the hybrid")

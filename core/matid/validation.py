@@ -117,7 +117,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
             and len(_setting_names().findall(text[max(0, q.start - 160):q.start].lower())) >= 2:
         return "a test or processing setting"
     opened = _OPEN_SETTING.search(lead)
-    if opened and (not catalogued or _names_other(opened.group("name"), pid, text, q, mentions)) \
+    if opened and (not catalogued or _names_other(opened.group("name"), pid, text, q, mentions)
+                   or pid not in _as_values() and _other_measured_after(text, q, pid, mentions)) \
             or _SETTING_AND.search(lead) and pid not in _as_values():
         # "measured at an indentation depth of 150 nm": a name that "at" introduces is a setting of the test; so is
         # one the catalogue does not know before a value the sentence names its property for later ("in cone
@@ -145,6 +146,10 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a test condition"
     if _specimen_dimension(text, q, ws):
         return "a specimen's dimension"
+    if compatible(q.unit, "mm") and _DIMENSION_AFTER.match(text, q.end) and any(
+            w in words("apparatus_nouns") | words("device_part_nouns")
+            for w in re.findall(r"[a-z]+", text[max(0, q.start - 40):q.start].lower())):
+        return "a dimension of the apparatus or the device"     # "a diamond stylus of 200 μm radius"
     if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
         return "a composition"
     if q.unit in FRACTION_UNITS | {"%"} and _constituent_share(text, q, mentions):
@@ -229,6 +234,20 @@ def _names_other(phrase: str, pid: str, text: str, q: Quantity, mentions) -> boo
             or any(m.type == "property" and m.matid[5:] == pid for m in find_mentions(phrase.strip())[0]):
         return False
     return any(m.type == "property" and m.matid[5:] == pid and m.start >= q.end for m in mentions)
+def _other_measured_after(text: str, q: Quantity, pid: str, mentions) -> bool:
+    """Does the clause after "at a <property> of <value>," report another property with its own value ("Under 532 nm
+    illumination at a power density of 1 mW/cm2, the photoresponsivity reached 2.3 × 10^3 A/W")? Then the first
+    value is the setting it was measured at."""
+    # (other settings may be coordinated before the comma: "at a cell voltage of 1.2 V and a flow rate of 20 mL/min,")
+    comma = re.match(r"[^,;.]{0,60}?,", text[q.end:])
+    if comma is None:
+        return False
+    values = find_quantities(text[q.end:])
+    return any(m.type == "property" and m.matid[5:] != pid and m.start >= q.end + comma.end()
+               and any(q.end + v.start >= m.end and v.unit and not compatible(v.unit, q.unit) for v in values)
+               for m in mentions)
+
+
 # (after a temperature or a pressure the test ran at: not "an emission peak at 512 nm and a decay time of 12 ns")
 _SETTING_AND = re.compile(r"\b(?:at|under)\s+[-−]?\d[\d.,]*\s?(?:°\s?c|k|[km]?pa|m?bar|atm)\s+and\s+(?:an?|the)\s+"
                           r"(?:[\w-]+\s+){1,3}of\s+"
@@ -282,9 +301,11 @@ def _condition_names(with_value_too: bool) -> str:
 @lru_cache(maxsize=1)
 def _condition_lead() -> re.Pattern:
     # a grain size or a temperature is as often the material's state or a property as the test's setting
-    return re.compile(rf"\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,2}}?"
+    # (or after "with", a condition that is never a value of the sample: "With a limited capacity of 1000 mAh/g, …")
+    return re.compile(rf"(?:\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,2}}?"
                       rf"(?:{_condition_names(with_value_too=True)})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|from|between|ranging\s+from|at)?\s*"
-                      rf"(?:about\s+|approximately\s+|~\s*)?$")
+                      rf"|\bwith\s+(?:an?\s+|the\s+)?(?:{_condition_names(with_value_too=False)})\s*"
+                      rf"(?:of|=|:)?\s*)(?:about\s+|approximately\s+|~\s*)?$")
 
 
 @lru_cache(maxsize=1)
@@ -369,6 +390,11 @@ def _test_verbs() -> re.Pattern:
     from .catalogue import catalogue
     said = set(words("test_verbs")) | {c.lower() for p in catalogue().properties.values() for c in p.transition_cues}
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(said, key=len, reverse=True)))})\b")
+
+
+# a length named by the dimension noun written after it: "of 200 μm radius", "5 mm in diameter", "2 mm thick"
+_DIMENSION_AFTER = re.compile(r"\s*(?:in\s+)?(?:radius|radii|diameter|length|width|height|thickness|thick|long|wide|"
+                              r"high|deep)\b", re.I)
 
 
 def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
