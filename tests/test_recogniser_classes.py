@@ -3707,3 +3707,36 @@ def test_values_compared_in_brackets_with_respectively_are_the_control_s():
     # a property named before a formula, a code or an acronym: "The spinodal temperature of AA6061 was …"
     got = recognise("The recrystallization temperature of AA6061 was 300 °C.", "mat:x").measurements
     assert [(m.material, m.property) for m in got] == [("mat:aa6061", "recrystallization_temperature")]
+
+
+# --- probe set 35 (TADF OLEDs, argyrodite electrolytes, GdBCO coated conductors, corrosion inhibitors, SERS
+# substrates, shielding glasses, bone cements, printed zirconia), read once with every rule above: 32 right, 19 wrong -
+def test_a_property_symbol_is_no_sample_code_and_a_name_after_its_role_is_a_material():
+    # an OLED paper's "LT50 lifetime" made LT50 the paper's sample; "The emitter tBu-DMAC-TRZ was …" named none
+    from core.matid.extract import recognise_in_paper
+    lines = ["The emitter tBu-DMAC-TRZ was doped into a DPEPO host.",
+             "The device reached a maximum external quantum efficiency of 22.4%.",
+             "The LT50 lifetime at an initial luminance of 500 cd/m2 was 120 h."]
+    got = recognise_in_paper("Deep-blue OLEDs\n" + "\n".join(lines), lines, passages=8)
+    assert [(m.material, m.property) for ms in got for m in ms] == [
+        ("mat:tbu-dmac-trz", "external_quantum_efficiency"), ("mat:tbu-dmac-trz", "operational_lifetime")]
+
+
+def test_a_series_of_codes_from_zero_is_codes_though_one_reads_as_a_formula():
+    # bone cement "(BC0, BC10 and BC20)" were boron carbides B1C10 and B1C20
+    from core.matid.samples import listed_labels
+    assert listed_labels("with 0, 10 and 20 wt% bioactive glass (BC0, BC10 and BC20).") == ["BC0", "BC10", "BC20"]
+    assert listed_labels("the carbides (B4C, B6C and B13C2)") == []
+
+
+def test_new_catalogue_quantities_and_a_standards_requirement():
+    # superconductors' transition width was a Tc; SERS enhancement factors and shielding half-value layers were no
+    # values; "above the 70 MPa required by ISO 5833" was a compressive strength
+    def facts(t):
+        return [(m.property, m.value) for m in recognise(t, "mat:x").measurements]
+    assert facts("The Tc of the film was 91.5 K, with a transition width of 0.6 K.") == [
+        ("critical_temperature", 91.5), ("transition_width", 0.6)]
+    assert facts("The substrate gave an enhancement factor of only 3.5 × 10^3.") == [("sers_enhancement_factor", 3500.0)]
+    assert facts("At 662 keV its half-value layer was 1.46 cm.") == [("half_value_layer", 1.46)]
+    assert facts("The compressive strength was 96.4 MPa, above the 70 MPa required by ISO 5833.") == [
+        ("compressive_strength", 96.4)]

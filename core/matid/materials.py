@@ -535,6 +535,13 @@ _CODED = re.compile(r"(?<![\w\-/.])((?:(?:[A-Z][A-Za-z0-9]{1,7}-(?=[A-Z][A-Za-z]
                     r"(?![\w\-]|\.\d)")
 
 
+@lru_cache(maxsize=None)
+def _property_symbol(code: str) -> bool:
+    """Is a code a catalogue property's symbol ("LT50", an OLED's lifetime to half luminance), no sample's?"""
+    from .catalogue import catalogue
+    return any(code in p.symbols for p in catalogue().properties.values())
+
+
 def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
     """Materials named by a code of capitals and a number (``_CODED``): not a standard's number ("ASTM-E8",
     "ISO9001"; catalogue ``standard_bodies``), a technique or technology ("SOFC-1"), a hardness scale ("HV10"), a
@@ -548,6 +555,7 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
         if letters.lower() in words_of("standard_bodies") | words_of("technology_names") or letters in ELEMENTS \
                 or letters in not_materials or code in not_materials or letters.upper() in ("FIG", "TABLE", "EQ", "REF")\
                 or code in words_of("hardness_scales") or re.fullmatch(r"H[VKBR][A-Z]?\d*", code) \
+                or _property_symbol(code) \
                 or find_compositions(code)[0]:
             continue
         added = re.search(_ADDITION + "$", code).group(0)
@@ -1097,12 +1105,15 @@ ROLE_NOUNS = {"electrolyte", "electrolytes", "cathode", "cathodes", "anode", "an
               "device", "devices", "solar", "active", "nanocomposite", "nanocomposites", "photocatalyst",
               "photocatalysts", "electrocatalyst", "electrocatalysts", "hybrid", "hybrids", "heterostructure",
               "heterostructures", "heterojunction", "heterojunctions", "dots", "QDs", "nanocrystals", "sensor",
-              "sensors", "separator", "separators", "actuator", "actuators"}
+              "sensors", "separator", "separators", "actuator", "actuators", "emitter", "emitters"}
 
 # a donor:acceptor blend of organic photovoltaics ("PM6:Y6", "PTB7-Th:PC71BM"): parts written as codes (capitals
 # with digits or other capitals), joined by colons
 _CODE = r"[A-Z](?=[A-Za-z0-9\-]*[A-Z0-9])[A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
 _BLEND = re.compile(rf"(?<![\w\-:])({_CODE}(?::{_CODE})+)(?![\w:])")
+# a code in apposition after the noun of its role: "The emitter tBu-DMAC-TRZ was …", "the catalyst Pt3Co/C, …"
+_ROLE_BEFORE = re.compile(rf"\b(?i:the)\s+([a-z]+)\s+((?:[a-z][A-Za-z]{{0,3}}-)?{_CODE})(?=\s+(?:was|were|is|are|had|has|"
+                          r"showed|shows|exhibited|exhibits|gave|reached)\b|\s*,)")
 # an alloy's designation before its base metal and class noun: "6061-T6 aluminium alloy", "AZ31 magnesium alloy",
 # "AISI 4340 steel"
 _DESIGNATION = re.compile(r"(?<![\w\-.])((?:[A-Z]{1,4}\s?)?\d{2,4}[A-Z]{0,2}(?:-[A-Z]\d{1,3})?)"
@@ -1135,6 +1146,9 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
                 and noun in ROLE_NOUNS:
             out.append((prev.start(1), prev.end(1), prev.group(1)))
             start = prev.start(1)
+    for m in _ROLE_BEFORE.finditer(text):       # "The emitter tBu-DMAC-TRZ was doped …": the name after its role
+        if m.group(1).lower() in ROLE_NOUNS and named(m.group(2)) and not any(a <= m.start(2) < b for a, b, _ in out):
+            out.append((m.start(2), m.end(2), m.group(2)))
     for m in _BLEND.finditer(text):
         if m.group(1) not in not_materials and not any(a <= m.start(1) < b for a, b, _ in out):
             out.append((m.start(1), m.end(1), m.group(1)))

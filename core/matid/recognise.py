@@ -380,7 +380,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         # (or what it changed to: "the emittance rose to 0.10")
         m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:|(?:(?:was|were|is|are)\s+)?"
                      r"(?:increased|decreased|rose|fell|dropped|improved|changed|went\s+up|went\s+down)\s+(?:from|to))?\s*"
-                     r"(?:about\s+|approximately\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end:])
+                     r"(?:about\s+|approximately\s+|only\s+|just\s+|nearly\s+|around\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)",
+                     plain[p.end:])
         first = p.end + m.start(1) if m else len(text)
         # (a value in a unit written before any bare number: "the friction coefficient was 0.072 and the wear scar
         # diameter 0.42 mm" keeps the 0.072)
@@ -389,7 +390,8 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
             continue
         # a power of ten written as the value ("the on/off current ratio is ~10^8", "exceeding 10⁷")
         # (a negative power too: "the magnetostriction of the ribbon was 2.1 × 10−6")
-        power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|:)?\s*(?:about\s+|approximately\s+|[~≈∼]\s*)?"
+        power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|:)?\s*"
+                         r"(?:about\s+|approximately\s+|only\s+|just\s+|nearly\s+|around\s+|[~≈∼]\s*)?"
                          r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)|"
                          r"(?<=[×x\s]10)([-−]\d{1,2}))(?!\d|\.\d)", plain[p.end:])
         if power and (m is None or m.group(1) == "10" or m.group(1) == power.group(1)):

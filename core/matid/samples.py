@@ -307,7 +307,13 @@ def listed_labels(text: str) -> list[str]:
                     not all(re.search(r"\d", c) for c in numbered)
                     or len({re.match(r"[A-Za-z]+", c).group(0) for c in numbered}) > 1):
                 continue
-            if not all(SAMPLE_LABEL.fullmatch(c) and not find_quantities(f"1 {c}") and not _is_name(c) for c in codes):
+            # (a series of one stem whose numbers start at 0 is a series of codes, though a member reads as a formula:
+            # "(BC0, BC10 and BC20)" of a bone cement with 0, 10 and 20 wt% glass, not boron carbides)
+            stems = {re.fullmatch(r"([A-Za-z]+)(\d+)", c).group(1) if re.fullmatch(r"[A-Za-z]+\d+", c) else None
+                     for c in codes}
+            series = len(stems) == 1 and None not in stems and any(re.search(r"(?<!\d)0$", c) for c in codes)
+            if not all(SAMPLE_LABEL.fullmatch(c) and not find_quantities(f"1 {c}") and (series or not _is_name(c))
+                       for c in codes):
                 continue
             out += [c for c in codes if c not in out]
     # (a series written as its first and last codes: "(UHPC-F0 to UHPC-F3)", "(S1–S4)")

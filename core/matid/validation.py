@@ -92,6 +92,10 @@ _APPLIED_AFTER = re.compile(r"\s*(?:\([^()]{0,30}\)\s*)?,?\s*(?:was|were|is|are|
                             r"(?:\w+ly\s+|then\s+|first\s+)?(?:applied|imposed|set)\b", re.I)
 
 
+# what a standard or an application asks for: "above the 70 MPa required by ISO 5833", "the 10 MPa specified in
+# ASTM F451", "the 1 mS/cm needed for practical use"
+_REQUIRED_AFTER = re.compile(r"\s*(?:\([^()]{0,30}\)\s*)?,?\s*(?:that\s+is\s+|as\s+)?(?:required|specified|demanded|"
+                             r"stipulated|recommended|prescribed|needed|mandated)\s+(?:by|in|for)\b", re.I)
 # "the cut-off voltage was set to 4.3 V", "the current was fixed at 2 A"
 _SET_TO = re.compile(r"\b(?:was|were|is|are|been)\s+(?:\w+ly\s+)?(?:set|fixed)\s+(?:to|at)\s+(?:about\s+|approximately\s+)?$")
 
@@ -136,6 +140,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a test or processing setting"         # "sheared at a speed of 0.2 mm/s", "at a blade speed of"
     if process_setting(text, q):
         return "a setting of the process that made the sample"
+    if _REQUIRED_AFTER.match(text, q.end):
+        return "a requirement, not a measurement"      # "above the 70 MPa required by ISO 5833"
     if (_APPLIED_AFTER.match(text, q.end) or _SET_TO.search(lead)) and pid not in _as_values():
         # "if a higher absorption pressure, for instance, 80 bar, was applied", "a bias of 1.2 V was applied", "the
         # cut-off voltage was set to 4.3 V": what the experimenter set, not what the sample showed (but a cell's
