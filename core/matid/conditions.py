@@ -105,7 +105,7 @@ _NUMBERS_BEFORE = re.compile(r"(?<![\w.,])(?:\d+(?:\.\d+)?\s*(?:°\s*C|K)?\s*(?:
 # … before absorbing hydrogen at 90 °C", "the sintered pellets were then measured at 700 °C" (not "the films were
 # annealed in air at 500 °C", "pyrolysing a ZIF-8 precursor at 900 °C", nor "the annealed sample at 500 °C")
 _DETERMINER_BEFORE = re.compile(r"\b(?i:the|a|an|this|these|those|each|both|all|our|its|their)\s+(?:[\w-]+\s+)?$")
-_NOUN_NEXT = re.compile(r"\s+(?!(?i:at|in|for|under|with|to|by|from|on|and|or|then|again|under|during)\b)[A-Za-z][\w-]*")
+_NOUN_NEXT = re.compile(r"\s+(?!(?i:at|in|for|under|with|to|by|from|on|and|or|then|again|during)\b)[A-Za-z][\w-]*")
 
 
 # how long a process ran, between it and its temperature: "sintered in air for 5 h at 1400 °C"

@@ -617,7 +617,7 @@ def named_as_written(text: str) -> list[Mention]:
     part an element)."""
     from .compositions import ELEMENTS, NANO_ACRONYM
     hits = [*_LABELLED_GLASS.finditer(text), *_COPOLYMER.finditer(text), *_MATRIX_WITH_SHARE.finditer(text),
-            *(x for x in _POLYMER_NAME.finditer(text) if not common_name(x.group(1))),
+            *(x for x in POLYMER_NAME.finditer(text) if not common_name(x.group(1))),
             *(x for x in _METAL_N_C.finditer(text) if re.match(r"[A-Z][a-z]?", x.group(1)).group(0) in ELEMENTS)]
     out = [Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1))
            for x in hits]
@@ -649,16 +649,16 @@ def graded(text: str, mentions: list[Mention]) -> list[Mention]:
     return out
 
 
-# a copolymer written as its monomers' codes in "P(…)": "P(VDF-TrFE)", "P(VDF-HFP)", "P(NDI2OD-T2)"
 # a metal matrix with the share of a compound dispersed in it, written as one name: "W-1wt%Y2O3", "Cu–0.5 wt.% Al2O3",
 # "Mo-2vol%La2O3" (an oxide-dispersion-strengthened metal or a composite: neither the matrix nor the oxide alone)
 _MATRIX_WITH_SHARE = re.compile(r"(?<![\w\-/])((?:Al|Cu|Fe|Mg|Mo|Ni|Ti|W|Zr|Co|Cr|Ag|Nb|Ta|V|Zn|Sn|Pb|Au|Pt|Pd)[-–]\s?"
                                 r"\d+(?:\.\d+)?\s?(?:wt|vol|at|mol)\.?\s?%\s?(?:[A-Z][a-z]?\d*){2,4})(?![\w\-])")
 # a polymer by its systematic name: "poly(3-hydroxybutyrate-co-3-hydroxyvalerate)", "poly(butylene succinate)",
 # "polyhydroxybutyrate", "polyacrylonitrile" (a name the catalogue's common_names knows keeps its short MatID: PMMA)
-_POLYMER_NAME = re.compile(r"(?<![\w(\-])((?i:poly)(?:\((?:[^()]|\([^()]{0,20}\)){3,80}\)|"
+POLYMER_NAME = re.compile(r"(?<![\w(\-])((?i:poly)(?:\((?:[^()]|\([^()]{0,20}\)){3,80}\)|"
                            r"(?!crystal|mer|morph|hedr|gon|nomi|dispers|valent|functional|chromat|atomic|cyclic)[a-z]{1,30}"
                            r"(?:ene|ane|ide|ate|one|ine|ole|ile|ester|ether|amide|imide|urethane|urea))s?)(?![\w\-(])")
+# a copolymer written as its monomers' codes in "P(…)": "P(VDF-TrFE)", "P(VDF-HFP)", "P(NDI2OD-T2)"
 _COPOLYMER = re.compile(r"(?<![\w(])(P\((?:[A-Z][A-Za-z0-9]{1,8})(?:[-–/:](?:[A-Z][A-Za-z0-9]{1,8}))+\))")
 
 
@@ -769,6 +769,9 @@ def composites(text: str, names: dict) -> list[Mention]:
         if len(parts) < 2 - shared:
             continue
         acronym = False
+        # (an element before a common material's short form names it modified so: "Si-DLC", "Cr-DLC", "N-CNTs")
+        modified = re.fullmatch(r"([A-Z][a-z]?)[-–]([A-Z]{2,6})s?", written)
+        modified = modified if modified and modified[1] in ELEMENTS and common_name(modified[2]) else None
         if not any(p in names for p in parts):
             # (the role noun may follow one modifier: "Pd/CeO2-ZrO2 three-way catalysts")
             # (or a noun of a class of material: "Fe3O4/rGO aerogels", "Ni/NiO foams")
@@ -792,9 +795,7 @@ def composites(text: str, names: dict) -> list[Mention]:
             if metal and after not in ("ratio", "ratios", "atomic") and all(
                     sym in ELEMENTS and sym not in _NON_METALS for sym in re.findall(r"[A-Z][a-z]?", metal.group(1))):
                 acronym = True
-            # (an element before a common material's short form names it modified so: "Si-DLC", "Cr-DLC", "N-CNTs")
-            if re.fullmatch(r"[A-Z][a-z]?[-–][A-Z]{2,6}s?", written) and parts[0] in ELEMENTS \
-                    and common_name(parts[1].removesuffix("s")):
+            if modified:
                 acronym = True
             if not (all(compound(p) for p in parts) and ("/" not in written or role)
                     or "/" in written and role and all(compound(p) or p in ELEMENTS or _METAL_N_C.fullmatch(p)
@@ -805,9 +806,7 @@ def composites(text: str, names: dict) -> list[Mention]:
         code = parts[0] in names and any(not p.isdigit() for p in parts[1:])
         if all(p in names or p in ELEMENTS or compound(p) or code and p.isdigit() or acronym or _METAL_N_C.fullmatch(p)
                for p in parts):
-            modified = re.fullmatch(r"([A-Z][a-z]?)[-–]([A-Z]{2,6})s?", written)
-            key = _doped_key(f"{modified[1]}-doped ", modified[2], names) \
-                if modified and modified[1] in ELEMENTS and common_name(modified[2]) and not names.get(modified[2]) \
+            key = _doped_key(f"{modified[1]}-doped ", modified[2], names) if modified and not names.get(modified[2]) \
                 else "mat:" + label_key(written)
             out.append(Mention("material", written, x.start(), x.start() + len(written), key, written))
     return out
@@ -891,8 +890,9 @@ def _common_joined() -> re.Pattern:
 # (with the dopant's share or charge when written: "10% Ru4+ doped", "the V5+ doped sample", "5 mol% Nb5+-doped")
 # (or otherwise modified by the element: "the V-modified steel", "Nb-microalloyed", "the Ru-bearing alloy")
 # (the element may be named in words: "nitrogen-doped graphene", "boron-doped diamond")
+_MODIFYING = r"modified|microalloyed|micro-alloyed|alloyed|bearing|added|substituted"
 _DOPED = re.compile(rf"(?<![\w-])(?:{_SHARE_WRITTEN})?([A-Z][a-z]?|[a-z]{{3,12}})(?:(\d*\+)[-‐–]?\s?|[-‐–])"
-                    r"(?P<verb>doped|co-doped|modified|microalloyed|micro-alloyed|alloyed|bearing|added|substituted)\b"
+                    rf"(?P<verb>doped|co-doped|{_MODIFYING})\b"
                     r"(?:\s+(?P<host>[A-Z][\w.()+\-−δ]*|[a-z]+))?")
 
 
@@ -902,8 +902,8 @@ def doped(text: str, names: dict) -> list[Mention]:
     named. Not the dopant element, nor the host alone: the doped material is neither."""
     from .catalogue import catalogue
     from .compositions import ELEMENTS, find_compositions
-    out = []
     from .vocab import ELEMENT_NAMES
+    out = []
     for x in _DOPED.finditer(text):
         element = x.group(1) if x.group(1) in ELEMENTS else ELEMENT_NAMES.get(x.group(1).lower(), "") \
             if x.group(1).islower() else ""
@@ -1006,8 +1006,7 @@ def _doped_sample(m: Mention, samples) -> Mention:
     VO2", its title's), when it has exactly one; else as named."""
     if samples is None:
         return m
-    other = re.fullmatch(r"mat:([a-z]{1,2})-(?:modified|microalloyed|micro-alloyed|alloyed|bearing|added|substituted)",
-                         m.matid)
+    other = re.fullmatch(rf"mat:([a-z]{{1,2}})-(?:{_MODIFYING})", m.matid)
     if other:
         # "the Ag-bearing glass", "the Ru-bearing alloy": the paper's one sample with that element in it (its formula
         # or its name: "Zr48Cu36Al8Ag8", "CMSX-4+Ru"), when it has exactly one; else a sample of its own ("the

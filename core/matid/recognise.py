@@ -380,8 +380,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         # (or what it changed to: "the emittance rose to 0.10")
         m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:|(?:(?:was|were|is|are)\s+)?"
                      r"(?:increased|decreased|rose|fell|dropped|improved|changed|went\s+up|went\s+down)\s+(?:from|to))?\s*"
-                     r"(?:about\s+|approximately\s+|only\s+|just\s+|nearly\s+|around\s+|[~≈∼]\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)",
-                     plain[p.end:])
+                     rf"{_ROUGHLY}(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end:])
         first = p.end + m.start(1) if m else len(text)
         # (a value in a unit written before any bare number: "the friction coefficient was 0.072 and the wear scar
         # diameter 0.42 mm" keeps the 0.072)
@@ -391,7 +390,7 @@ def extract_measurements(text: str, mentions: list[Mention], context_material: s
         # a power of ten written as the value ("the on/off current ratio is ~10^8", "exceeding 10⁷")
         # (a negative power too: "the magnetostriction of the ribbon was 2.1 × 10−6")
         power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|:)?\s*"
-                         r"(?:about\s+|approximately\s+|only\s+|just\s+|nearly\s+|around\s+|[~≈∼]\s*)?"
+                         + _ROUGHLY +
                          r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)|"
                          r"(?<=[×x\s]10)([-−]\d{1,2}))(?!\d|\.\d)", plain[p.end:])
         if power and (m is None or m.group(1) == "10" or m.group(1) == power.group(1)):
@@ -703,6 +702,8 @@ def _exponent(written: str) -> int:
     return int(written.translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")))
 
 
+# a hedge before a value: "of about 0.3", "of only 3.5 × 10^3", "~10^8"
+_ROUGHLY = r"(?:about\s+|approximately\s+|only\s+|just\s+|nearly\s+|around\s+|[~≈∼]\s*)?"
 _POWER_AFTER = re.compile(r"\s?[×x]\s?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
 
 

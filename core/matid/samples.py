@@ -425,8 +425,8 @@ def undefined_acronyms(text: str, names: dict, others: set[str]) -> dict[str, tu
     MatID, the name). Used twice at least, no formula, element or short form defined for something else ("SIMs"), and
     no other such name matches it."""
     from .abbreviations import matches
-    from .materials import _POLYMER_NAME, common_name, doped
-    polymers = {x.group(1) for x in _POLYMER_NAME.finditer(text) if not common_name(x.group(1))}
+    from .materials import POLYMER_NAME, common_name, doped
+    polymers = {x.group(1) for x in POLYMER_NAME.finditer(text) if not common_name(x.group(1))}
     doped_names = {m.text for m in doped(text, {}) if re.match(r"[a-z]{3,}-", m.text)}
 
     def initials(name: str, acronym: str) -> bool:
