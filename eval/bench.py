@@ -73,6 +73,8 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("ingest", help="ingest speed and memory on the sample corpus")
     p.add_argument("--papers", type=Path, default=Path(__file__).resolve().parent.parent / "sample_papers")
     p.add_argument("--repeat", type=int, default=2, help="runs; the fastest is reported")
+    p.add_argument("--json", type=Path, metavar="FILE", help="also write the result, with machine and settings, as JSON "
+                                                             "(docs/bench/; python -m eval.benchmarks_doc)")
     p = sub.add_parser("retrieval", help="context recall, context size and latency of each pipeline's retrieval")
     p.add_argument("--data-dir", type=Path, help="an ingested data folder (default: the settings' data_dir)")
     p.add_argument("--questions", type=Path,
@@ -84,6 +86,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--budget", type=int, default=800)
     p.add_argument("--scale", type=int, nargs="*", help="synthetic corpora of N papers (e.g. 10 100 1000)")
     p.add_argument("--limit", type=int, help="only the first N questions (for the pipelines that call the LLM)")
+    p.add_argument("--json", type=Path, metavar="FILE", help="also write the result, with machine and settings, as JSON "
+                                                             "(docs/bench/; python -m eval.benchmarks_doc)")
     p = sub.add_parser("answers", help="value correctness of the graph's answer card and of the pipelines' LLM answers")
     p.add_argument("--data-dir", type=Path, help="an ingested data folder (default: the settings' data_dir)")
     p.add_argument("--questions", type=Path,
@@ -94,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--unanswerable", type=Path,
                    help="questions whose answer is in no paper (default: unanswerable.jsonl beside --questions, "
                         "if there is one); an answer with a value to one of them is counted as a wrong answer")
+    p.add_argument("--json", type=Path, metavar="FILE", help="also write the result, with machine and settings, as JSON "
+                                                             "(docs/bench/; python -m eval.benchmarks_doc)")
     p = sub.add_parser("llms", help="embedded models and answer prompts compared on the same contexts: value in "
                                     "answer, unsupported values, time per answer")
     p.add_argument("--data-dir", type=Path, nargs="+", help="ingested data folders, one per question set (default: "
@@ -113,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pipelines", nargs="+", default=pipeline_names(default_only=True))
     p.add_argument("--threads", type=int, default=5)
     p.add_argument("--n", type=int, default=50, help="retrievals (questions × pipelines, cycled)")
+    p.add_argument("--json", type=Path, metavar="FILE", help="also write the result, with machine and settings, as JSON "
+                                                             "(docs/bench/; python -m eval.benchmarks_doc)")
     p = sub.add_parser("extraction", help="the recogniser against experts' annotations of SOFC-Exp (45 fuel-cell "
                                           "papers): value recall, property, material, precision, temperature")
     p.add_argument("--sofc-exp", type=Path, help="the SOFC-Exp folder (default: ../shared/sofc-exp)")
@@ -127,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
                                           "then its table, filter, conversion and charts timed")
     p.add_argument("--n", type=int, default=20000, help="measurements in the library (default 20000)")
     p.add_argument("--data-dir", type=Path, help="a data folder to copy and grow (default: the sample papers)")
+    p.add_argument("--json", type=Path, metavar="FILE", help="also write the result, with machine and settings, as JSON "
+                                                             "(docs/bench/; python -m eval.benchmarks_doc)")
     p = sub.add_parser("devcorpus", help="annotation-free yield on a folder of PDFs: table captions against tables "
                                          "found, numeric cells of property tables against measurements (the rest "
                                          "skipped, with reasons), measurements per page, formulas failing validation")
@@ -135,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.cmd == "properties":
         from eval.properties_bench import bench_properties, print_properties
-        print_properties(bench_properties(args.n, args.data_dir))
+        print_properties(_save(args, "properties", bench_properties(args.n, args.data_dir)))
         return 0
     if args.cmd == "devcorpus":
         from eval.devcorpus_yield import main_args
@@ -143,27 +153,39 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "extraction":
         return run_extraction(args)
     if args.cmd == "load":
-        print_load(bench_load(args.data_dir, args.questions, args.pipelines, args.threads, args.n))
+        print_load(_save(args, "load", bench_load(args.data_dir, args.questions, args.pipelines, args.threads, args.n),
+                         question_file=args.questions, data_dir=args.data_dir))
     elif args.cmd == "llms":
         res = bench_llms(args.data_dir, args.questions, args.models, args.prompts, args.pipelines, args.limit)
         if args.json:
-            args.json.write_text(json.dumps(res, indent=1, ensure_ascii=False), encoding="utf-8")
+            _save(args, "llms", res, question_file=[str(q) for q in args.questions])
         print_llms(res)
     elif args.cmd == "ingest":
-        print_ingest(bench_ingest(args.papers, args.repeat))
+        print_ingest(_save(args, "ingest", bench_ingest(args.papers, args.repeat), papers=args.papers,
+                           repeat=args.repeat))
     elif args.cmd == "retrieval" and args.scale:
         from eval.scale import bench_scale
         bench_scale(args.scale, args.questions, args.pipelines or pipeline_names(default_only=True), args.top_k,
                     args.budget)
     elif args.cmd == "answers":
         unanswerable = args.unanswerable or args.questions.with_name("unanswerable.jsonl")
-        print_answers(bench_answers(args.data_dir, args.questions, args.pipelines, args.limit,
-                                    unanswerable if unanswerable.exists() else None))
+        print_answers(_save(args, "answers", bench_answers(args.data_dir, args.questions, args.pipelines, args.limit,
+                                                           unanswerable if unanswerable.exists() else None)))
     elif args.cmd == "retrieval":
         names = args.pipelines or ["naive@dense", *pipeline_names()]
-        print_retrieval(bench_retrieval(args.data_dir, args.questions, names, args.top_k, args.budget, args.limit))
+        print_retrieval(_save(args, "retrieval", bench_retrieval(args.data_dir, args.questions, names, args.top_k,
+                                                                 args.budget, args.limit),
+                              question_file=args.questions, data_dir=args.data_dir))
     return 0
 
+
+
+def _save(args, bench: str, res: dict, **extra) -> dict:
+    """With ``--json FILE``: write ``res`` there with the date, commit, machine and settings (eval/benchmarks_doc)."""
+    if getattr(args, "json", None):
+        from eval.benchmarks_doc import save
+        save(args.json, bench, res, **extra)
+    return res
 
 
 def run_extraction(args) -> int:

@@ -87,8 +87,13 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m eval.matid_quality")
     ap.add_argument("--gold", type=Path, default=GOLD)
     ap.add_argument("--errors", action="store_true", help="list every disagreement")
+    ap.add_argument("--json", type=Path, metavar="FILE", help="also write the scores, with machine and settings, as "
+                                                          "JSON (docs/bench/; python -m eval.benchmarks_doc)")
     args = ap.parse_args(argv)
     res = evaluate(load_gold(args.gold))
+    if args.json:
+        from eval.benchmarks_doc import save
+        save(args.json, "matid_quality", {k: v for k, v in res.items() if k != "errors"}, gold=args.gold)
     print(f"MatID recogniser on {res['items']} labelled sentences and table rows ({args.gold.name})\n")
     print("| type | precision | recall | F1 | TP | FP | FN |\n|---|---|---|---|---|---|---|")
     for t, s in res["scores"].items():
