@@ -65,6 +65,16 @@ def _commit() -> str:
         return "unknown"
 
 
+def _uncommitted() -> list[str]:
+    """The code folders with uncommitted changes to tracked files (the figures are then of the commit plus them)."""
+    try:
+        out = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no", "--", "core", "eval", "ui",
+                              "pages", "Home.py"], cwd=ROOT, capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return []
+    return sorted({line[3:].split(" -> ")[-1].split("/")[0] for line in out.splitlines() if line.strip()})
+
+
 def _memory_gib() -> float | None:
     try:
         return round(os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") / 2 ** 30)
@@ -87,7 +97,7 @@ def stamp(bench: str, res: dict, **extra) -> dict:
     settings = s.model_dump(mode="json")
     out = {"bench": bench, "command": "python -m " + " ".join(["eval.bench" if bench != "matid_quality"
                                                                 else "eval.matid_quality", *sys.argv[1:]]),
-           "date": _dt.date.today().isoformat(), "commit": _commit(), "machine": res.get("machine") or machine(),
+           "date": _dt.date.today().isoformat(), "commit": _commit(), "uncommitted": _uncommitted(), "machine": res.get("machine") or machine(),
            "memory_gib": _memory_gib(), "gpu": bool(os.environ.get("CUDA_VISIBLE_DEVICES")),
            "settings": {k: settings[k] for k in SETTINGS if k in settings}}
     for key, value in extra.items():
@@ -163,7 +173,8 @@ def _provenance(rec: dict) -> str:
                     f"{s.get('embed_backend')} ({s.get('embed_runtime')}), graph {s.get('graph_backend')}, "
                     f"LLM {s.get('llm_backend')} {llm}, prompt {s.get('answer_prompt')}")
     mem = f", {rec['memory_gib']} GiB" if rec.get("memory_gib") else ""
-    head = f"{rec.get('date', 'undated')}, commit {rec.get('commit', '?')}, {rec.get('machine', '?')}{mem}"
+    dirty = f" with uncommitted changes to {', '.join(rec['uncommitted'])}" if rec.get("uncommitted") else ""
+    head = f"{rec.get('date', 'undated')}, commit {rec.get('commit', '?')}{dirty}, {rec.get('machine', '?')}{mem}"
     return f"*Measured {head}" + (f"; {bits[0]}" if bits else "") + f". File `docs/bench/{rec['_file']}`.*"
 
 
@@ -204,7 +215,8 @@ def summary(recs: list[dict], heading: str = "###") -> list[str]:
         out += _table(["", "context recall", "latency p50", "card right when answering", "unanswerable: no card"],
                       rows)
         src = r or a
-        out += ["", f"*{src.get('date', 'undated')}, commit {src.get('commit', '?')}, {src.get('machine', '?')}; "
+        dirty = " (and uncommitted changes)" if src.get("uncommitted") else ""
+        out += ["", f"*{src.get('date', 'undated')}, commit {src.get('commit', '?')}{dirty}, {src.get('machine', '?')}; "
                     f"default settings (top-k {src.get('top_k', 5)}, {src.get('budget', 800)}-token context, "
                     f"{(src.get('settings') or {}).get('chunk_search', 'hybrid')} chunk search).*", ""]
     return out
