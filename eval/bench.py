@@ -122,15 +122,23 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", type=Path, metavar="FILE", help="also write the result, with machine and settings, as JSON "
                                                              "(docs/bench/; python -m eval.benchmarks_doc)")
     p = sub.add_parser("extraction", help="the recogniser against experts' annotations of SOFC-Exp (45 fuel-cell "
-                                          "papers): value recall, property, material, precision, temperature")
+                                          "papers: value recall, property, material, precision, temperature) or, "
+                                          "with --polyie, of PolyIE (polymer papers: recall, precision over whole "
+                                          "paragraphs, property, attribution)")
     p.add_argument("--sofc-exp", type=Path, help="the SOFC-Exp folder (default: ../shared/sofc-exp)")
-    p.add_argument("--split", choices=["train", "dev", "test", "train+dev", "all"], default="test")
-    p.add_argument("--paper", help="only this paper (PMC id), whatever its split")
+    p.add_argument("--polyie", type=Path, metavar="DIR", help="score PolyIE instead (the folder of train.json and "
+                                                              "validation.json, e.g. ../shared/polyie)")
+    p.add_argument("--split", choices=["train", "dev", "test", "train+dev", "all", "validation"],
+                   help="SOFC-Exp: train, dev, test (default), train+dev, all; PolyIE: train (default), validation")
+    p.add_argument("--paper", help="only this paper: a PMC id (SOFC-Exp, whatever its split) or indices into the "
+                                   "split, comma-separated (PolyIE)")
     p.add_argument("--misses", type=int, default=3, help="examples per class of miss and false positive")
     p.add_argument("--passages", type=int, default=0, metavar="N",
                    help="read each paper in passages of N sentences, as a chunk is read (the sample the passage "
                         "named last, the previous sentence's lists); default: each annotated sentence alone")
-    p.add_argument("--json", action="store_true", help="print the figures as JSON, per paper too")
+    p.add_argument("--json", nargs="?", const="-", metavar="FILE",
+                   help="write the figures (per paper too) as JSON to FILE and print the report; --json alone "
+                        "prints the JSON instead of the report")
     p = sub.add_parser("properties", help="the Properties page at a lab's size: a library grown to N measurements, "
                                           "then its table, filter, conversion and charts timed")
     p.add_argument("--n", type=int, default=20000, help="measurements in the library (default 20000)")
@@ -189,17 +197,39 @@ def _save(args, bench: str, res: dict, **extra) -> dict:
 
 
 def run_extraction(args) -> int:
-    """``extraction``: run the benchmark of eval/extraction.py and print its Markdown summary (or JSON)."""
-    from eval.extraction import DEFAULT_ROOT, print_extraction, run
-    root = args.sofc_exp or DEFAULT_ROOT
-    if not (root / "SOFC-Exp-Metadata.csv").exists():
-        print(f"no SOFC-Exp corpus at {root} (SOFC-Exp-Metadata.csv missing); give --sofc-exp DIR", file=sys.stderr)
-        return 2
-    res = run(root, args.split, args.paper, args.misses, args.passages)
-    if args.json:
-        print(json.dumps(res, indent=1, ensure_ascii=False, default=str))
+    """``extraction``: run the benchmark of eval/extraction.py (SOFC-Exp) or eval/polyie.py (PolyIE) and print its
+    Markdown summary; with ``--json FILE`` write the figures there too, with ``--json`` alone print them instead."""
+    if args.polyie:
+        from eval.polyie import SPLITS, print_polyie
+        from eval.polyie import run as run_polyie
+        split = args.split or "train"
+        if split not in SPLITS:
+            print(f"PolyIE split {split!r}: one of {', '.join(SPLITS)}", file=sys.stderr)
+            return 2
+        if not (args.polyie / f"{split}.json").exists():
+            print(f"no PolyIE {split}.json in {args.polyie}", file=sys.stderr)
+            return 2
+        try:
+            papers = [int(x) for x in args.paper.split(",")] if args.paper else None
+        except ValueError:
+            print(f"--paper {args.paper!r}: PolyIE papers are indices into the split (0,1,…)", file=sys.stderr)
+            return 2
+        res, show = run_polyie(args.polyie, split, papers, args.misses, args.passages), print_polyie
     else:
-        print_extraction(res)
+        from eval.extraction import DEFAULT_ROOT, print_extraction, run
+        root = args.sofc_exp or DEFAULT_ROOT
+        if not (root / "SOFC-Exp-Metadata.csv").exists():
+            print(f"no SOFC-Exp corpus at {root} (SOFC-Exp-Metadata.csv missing); give --sofc-exp DIR", file=sys.stderr)
+            return 2
+        if (args.split or "test") == "validation":
+            print("SOFC-Exp has no validation split (train, dev, test)", file=sys.stderr)
+            return 2
+        res, show = run(root, args.split or "test", args.paper, args.misses, args.passages), print_extraction
+        res = {"bench": "extraction", "dataset": "sofc-exp", **res}
+    if args.json == "-":
+        print(json.dumps(res, indent=1, ensure_ascii=False, default=str))
+        return 0
+    show(_save(args, "extraction", res))
     return 0
 
 

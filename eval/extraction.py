@@ -34,6 +34,7 @@ from pathlib import Path
 from core.matid.confidence import LEVELS, level
 from core.matid.conditions import condition_unit
 from core.units import find_lists, find_quantities, same_quantity
+from eval.calibration import by_level, by_strategy, print_calibration
 
 SLOTS_FILE = Path(__file__).resolve().parent / "sofc_slots.toml"
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "shared" / "sofc-exp"
@@ -529,6 +530,34 @@ class PaperScore:
     seconds: float = 0.0
 
 
+def pair_values(anns: list[AnnotatedValue], ours: list, matches, rank) -> tuple[dict[int, int], dict[int, int]]:
+    """Annotated values (``anns``) and our measurements paired one to one: of the pairs ``(i, j)`` for which
+    ``matches(i, j)``, the best ranked first (``rank(i, j)``, a tuple, higher better). Then a range or change written
+    as one annotated value ("increased from 0.81 to 2.27 Ω cm−2") read as two measurements: the second is paired too
+    (no false positive) when it holds a number of the annotated value that the first does not. Returns (annotated
+    index -> our index, our index -> annotated index)."""
+    pairs = [(rank(i, j), i, j) for i in range(len(anns)) for j in range(len(ours)) if matches(i, j)]
+    pairs.sort(key=lambda p: p[0], reverse=True)
+    t_of: dict[int, int] = {}
+    m_of: dict[int, int] = {}
+    for _, i, j in pairs:
+        if i not in t_of and j not in m_of:
+            t_of[i], m_of[j] = j, i
+
+    def held(i: int, j: int) -> set[int]:
+        return {k for k, n in enumerate(anns[i].numbers)
+                if value_matches(AnnotatedValue([n], anns[i].unit, ""), ours[j].value, ours[j].unit)}
+    covered = {i: held(i, j) for i, j in t_of.items()}
+    for _, i, j in pairs:
+        if j in m_of or i not in t_of:
+            continue
+        new = held(i, j) - covered[i]
+        if new:
+            m_of[j] = i
+            covered[i] |= new
+    return t_of, m_of
+
+
 def score_paper(paper: AnnotatedPaper, measurements: list[list], slots: SlotMap,
                 surfaces: dict[str, set[str]] | None = None) -> PaperScore:
     """Score our measurements (one list per sentence of ``paper.sentences``) against the paper's targets."""
@@ -559,31 +588,9 @@ def score_paper(paper: AnnotatedPaper, measurements: list[list], slots: SlotMap,
         prop_ok = [[m.property in {p for s in t.slots for p in slots.slots.get(s, ())} for m in ours] for t in targets]
         mat_ok = [[material_matches(m.material, t.materials, surfaces.get(m.material, ())) for m in ours]
                   for t in targets]
-        pairs = []
-        for i, t in enumerate(targets):
-            for j, m in enumerate(ours):
-                if matches(t.span, m):
-                    pairs.append(((m.span is not None, prop_ok[i][j], mat_ok[i][j]), i, j))
-        pairs.sort(key=lambda p: p[0], reverse=True)
-        t_of: dict[int, int] = {}
-        m_of: dict[int, int] = {}
-        for _, i, j in pairs:
-            if i not in t_of and j not in m_of:
-                t_of[i], m_of[j] = j, i
-        # a range or change written as one annotated value ("increased from 0.81 to 2.27 Ω cm−2") read as two
-        # measurements: the second is no false positive when it holds a number of the span that the first does not
-        covered = {i: {k for k, n in enumerate(ann_of(targets[i].span).numbers)
-                       if value_matches(AnnotatedValue([n], ann_of(targets[i].span).unit, ""), ours[j].value, ours[j].unit)}
-                   for i, j in t_of.items()}
-        for _, i, j in pairs:
-            if j in m_of or i not in t_of:
-                continue
-            ann = ann_of(targets[i].span)
-            new = {k for k, n in enumerate(ann.numbers)
-                   if value_matches(AnnotatedValue([n], ann.unit, ""), ours[j].value, ours[j].unit)} - covered[i]
-            if new:
-                m_of[j] = i
-                covered[i] |= new
+        t_of, m_of = pair_values([ann_of(t.span) for t in targets], ours,
+                                 lambda i, j: matches(targets[i].span, ours[j]),
+                                 lambda i, j: (ours[j].span is not None, prop_ok[i][j], mat_ok[i][j]))
         for i, t in enumerate(targets):
             sp = t.span
             ann = ann_of(sp)
@@ -623,7 +630,10 @@ def score_paper(paper: AnnotatedPaper, measurements: list[list], slots: SlotMap,
             target_rows.append(row)
         for j, m in enumerate(ours):
             row = {"pmcid": paper.pmcid, "sentence_id": sentence.id, "property": m.property, "material": m.material,
-                   "value": m.value, "unit": m.unit, "tp": j in m_of, "fp_class": None}
+                   "value": m.value, "unit": m.unit, "tp": j in m_of, "fp_class": None,
+                   "binding": dict(m.binding or {}), "level": level(m.confidence),
+                   "property_ok": prop_ok[m_of[j]][j] if j in m_of else None,
+                   "material_ok": mat_ok[m_of[j]][j] if j in m_of and targets[m_of[j]].materials else None}
             if j not in m_of:
                 if any(matches(t.span, m) for t in targets):
                     row["fp_class"] = "duplicate"
@@ -693,6 +703,8 @@ def summarise(scores: list[PaperScore], misses: int = 3) -> dict:
         "by_property": Counter(m["property"] for m in fps).most_common(15),
         "examples": {c: [_fp_example(m) for m in fps if m["fp_class"] == c][:misses] for c in FP_CLASSES},
     }
+    out["by_strategy"] = by_strategy(meas)
+    out["by_level"] = by_level(meas)
     out["notes"] = [n for s in scores for n in s.notes]
     return out
 
@@ -778,6 +790,7 @@ def print_extraction(res: dict) -> None:
           + ", ".join(f"{b or '?'} {_cell(r)}" for b, r in s["attribution_by_binding"].items()))
     print("Material attribution by confidence level: "
           + ", ".join(f"{lv} {_cell(r)}" for lv, r in s["attribution_by_level"].items()))
+    print_calibration(s)
     print("\nRecall by slot: " + ", ".join(f"{k} {v['recalled']}/{v['targets']}" for k, v in s["by_slot"].items()))
     print("\n| miss class | count |\n|---|---|")
     for c, v in s["misses"].items():
