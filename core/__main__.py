@@ -1,5 +1,5 @@
 """Command line: ``python -m core ingest PATH...``, ``list``, ``delete ID``, ``reingest ID``, ``resume``, ``kb``,
-``index``, ``ask``, ``entities``, ``measurements``, ``graph``.
+``repair-titles``, ``index``, ``ask``, ``entities``, ``measurements``, ``graph``.
 
 Progress goes to stderr, results as JSON to stdout; the exit code is 1 when any paper failed.
 """
@@ -46,6 +46,8 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("paper_id")
     p = sub.add_parser("reingest", help="ingest a paper again from its stored file")
     p.add_argument("paper_id")
+    sub.add_parser("repair-titles", help="read every paper's title again from its stored file (mis-encoded PDF "
+                                         "metadata repaired, or the title page 1 prints); nothing else is re-parsed")
     p = sub.add_parser("ask", help="answer a question with one or more pipelines, side by side")
     p.add_argument("question")
     p.add_argument("--pipeline", nargs="+", choices=[*names(), "all"], metavar="PIPELINE",
@@ -155,6 +157,14 @@ def _cmd_delete(ing, args) -> int:
     return 0 if ok else 1
 
 
+def _cmd_repair_titles(ing, args) -> int:
+    """Titles read again from the stored files, written where they changed (``core.titles``)."""
+    from .titles import repair_titles
+    rows = repair_titles(ing, _progress)
+    print(json.dumps(rows, indent=2, ensure_ascii=False))
+    return 1 if any("error" in r for r in rows) else 0
+
+
 def _cmd_reingest(ing, args) -> int:
     """Ingest a paper again from its stored file."""
     r = ing.reingest(args.paper_id, _progress)
@@ -246,6 +256,7 @@ def _cmd_graph(ing, args) -> int:
 
 COMMANDS = {"ingest": _cmd_ingest, "health": _cmd_health, "kb": _cmd_kb, "resume": _cmd_resume,
             "index": _cmd_index, "list": _cmd_list, "delete": _cmd_delete, "reingest": _cmd_reingest,
+            "repair-titles": _cmd_repair_titles,
             "ask": _cmd_ask, "entities": _cmd_entities, "measurements": _cmd_measurements, "graph": _cmd_graph}
 
 

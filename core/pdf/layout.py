@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import re
 import statistics
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from .metadata import document_info, repair_text
 from .repair import WORD_GAP, clean_page, fix_line, repair_words
 
 DOI_RE = re.compile(r"\b(10\.\d{4,9}/[-._;()/:A-Za-z0-9]+[A-Za-z0-9])")
@@ -237,7 +239,7 @@ def read_layout(pdf) -> DocLayout:
     sizes = [round(ln.size, 1) for ln in doc.lines()]
     doc.body_size = Counter(sizes).most_common(1)[0][0] if sizes else 10.0
     _mark_headings_and_captions(doc)
-    doc.title = _find_title(doc, getattr(pdf, "metadata", None))
+    doc.title = _find_title(doc, document_info(pdf))
     doc.doi = _find_doi(doc, pdf, headers_footers)
     return doc
 
@@ -295,7 +297,9 @@ def _squash(text: str) -> str:
 def _find_title(doc: DocLayout, metadata: dict | None = None) -> str:
     """The title: the largest type in the top half of page 1 that reads as a title (several words; not
     a journal banner such as "RSC Advances" or "molecules", not a kicker such as "OPEN" or "Review");
-    the PDF's own Title metadata when it is a real title that page 1 shows (not a file name)."""
+    the PDF's own Title metadata (``metadata.document_info``: decoded and repaired) when it is a real title
+    that page 1 shows (not a file name), every character beyond ASCII included: a Title the publisher
+    mis-encoded beyond repair ("Hallâ€“Petch" that is no known mojibake) gives way to page 1's."""
     if not doc.pages:
         return ""
     first = [ln for ln in doc.pages[0].lines if ln.kind == "body" and ln.top < doc.pages[0].height * 0.5]
@@ -314,10 +318,18 @@ def _find_title(doc: DocLayout, metadata: dict | None = None) -> str:
     page1 = _squash(" ".join(ln.text for ln in doc.pages[0].lines))
     long_words = [_squash(w) for w in meta.split() if len(_squash(w)) >= 4]
     shown = sum(w in page1 for w in long_words) >= 0.6 * len(long_words) if long_words else False
+    page1_chars = set(unicodedata.normalize("NFC", " ".join(ln.text for ln in doc.pages[0].lines)))
+    foreign = {ch for ch in meta if ch in _MOJIBAKE} - page1_chars - _TYPOGRAPHIC
     if len(meta.split()) >= 4 and not re.search(r"\.(pdf|docx?|tex|indd)$|^microsoft word|^untitled", meta, re.I) \
-            and shown:
+            and shown and (not foreign or not title):
         return " ".join(meta.split())
-    return title
+    return repair_text(title)
+
+
+# what text decoded with the wrong one-byte code page is made of (cp1252's and Latin-1's upper half, the
+# replacement character); characters a Title may write where page 1 sets another (quotes, dashes, a space)
+_MOJIBAKE = set(bytes(range(0x80, 0x100)).decode("cp1252", "ignore")) | set(map(chr, range(0x80, 0x100))) | {"\ufffd"}
+_TYPOGRAPHIC = set("\u2018\u2019\u201c\u201d\u2013\u2014\u00a0")
 
 
 def _find_doi(doc: DocLayout, pdf, extra: list[str]) -> str:
