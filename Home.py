@@ -5,8 +5,8 @@ import streamlit as st
 from core.llm import llm_label
 from ui import resources
 
-st.set_page_config(page_title="G-RAG · materials knowledge graphs", page_icon="🧪", layout="wide")
-st.title("🧪 G-RAG: knowledge-graph question answering for materials science")
+st.set_page_config(page_title="G-RAG · materials knowledge graphs", page_icon=":material/science:", layout="wide")
+st.title(":material/science: G-RAG: knowledge-graph question answering for materials science")
 st.markdown("Ask about alloy properties and compare **Naive RAG**, **Graph RAG** and **G-RAG** side by side, "
             "with citations to paper, page, table and figure. Start on **Papers** to add PDFs.")
 
@@ -25,7 +25,7 @@ if st.button("Check again", key="recheck"):
 rows = resources.health(settings.model_dump_json())
 frame = pd.DataFrame([{"status": "ok" if r["ok"] else "DOWN", "component": r["component"], "backend": r["backend"],
                        "detail": r["detail"], "seconds": r["seconds"]} for r in rows])
-st.dataframe(frame, hide_index=True, width="stretch")
+st.dataframe(frame, hide_index=True, width="stretch", placeholder="")
 bad = [r for r in rows if not r["ok"]]
 if bad:
     st.warning("Some backends do not answer: " + "; ".join(f"{r['component']} ({r['detail']})" for r in bad))

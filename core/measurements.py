@@ -192,12 +192,13 @@ def export_frame(df: pd.DataFrame) -> pd.DataFrame:
 
 
 def export(df: pd.DataFrame, fmt: str) -> bytes:
-    """The table as CSV, JSON (a list of rows, conditions as objects) or Parquet."""
+    """The table as CSV (an empty cell where a value is missing), JSON (a list of rows, conditions as objects; a
+    missing value is an absent key, never null) or Parquet (typed columns: a missing number is a null there)."""
     if fmt == "csv":
-        return export_frame(df).to_csv(index=False).encode("utf-8")
+        return export_frame(df).to_csv(index=False, na_rep="").encode("utf-8")
     if fmt == "json":
         plain = df[EXPORT_COLUMNS].astype(object)
-        rows = plain.where(plain.notna(), None).to_dict("records")
+        rows = [{k: v for k, v in row.items() if not _missing(v)} for row in plain.to_dict("records")]
         return json.dumps(rows, ensure_ascii=False, indent=1, default=_plain).encode("utf-8")
     if fmt == "parquet":
         buf = io.BytesIO()
@@ -208,6 +209,11 @@ def export(df: pd.DataFrame, fmt: str) -> bytes:
 
 def _plain(v):
     return v.item() if hasattr(v, "item") else str(v)
+
+
+def _missing(v) -> bool:
+    """None, NaN or pandas' NA (a dict or list is a value, even when empty)."""
+    return v is None or (not isinstance(v, (dict, list, tuple, str)) and bool(pd.isna(v)))
 
 
 def pair_table(df: pd.DataFrame, prop_x: str, prop_y: str) -> pd.DataFrame:

@@ -7,8 +7,8 @@ from ui.progress import IngestProgress
 from ui.state import state
 from core.models import Status
 
-st.set_page_config(page_title="Papers · G-RAG", page_icon="📄", layout="wide")
-st.title("📄 Papers")
+st.set_page_config(page_title="Papers · G-RAG", page_icon=":material/description:", layout="wide")
+st.title(":material/description: Papers")
 app, ing, settings = state(), resources.ingestor(), resources.settings()
 
 upload, folder = st.tabs(["Upload papers", "Ingest a folder on the server"])
@@ -45,7 +45,7 @@ counts = ing.registry.counts()
 cols = st.columns(5)
 for col, key in zip(cols, ("papers", "pages", "chunks", "tables", "figures")):
     col.metric(key.capitalize(), counts[key])
-st.dataframe(papers_frame(papers), hide_index=True, width="stretch")
+st.dataframe(papers_frame(papers), hide_index=True, width="stretch", placeholder="")
 
 labels = {p.paper_id: f"{p.label} ({p.status.value})" for p in papers}
 ids = list(labels)

@@ -6,8 +6,8 @@ from ui.matids import (matid_detail, measurements_tab, merge, paper_entities, re
                        show_measurements, show_sources, total_levels)
 from core.models import Status
 
-st.set_page_config(page_title="MatID linking · G-RAG", page_icon="🔗", layout="wide")
-st.title("🔗 MatID linking")
+st.set_page_config(page_title="MatID linking · G-RAG", page_icon=":material/link:", layout="wide")
+st.title(":material/link: MatID linking")
 st.caption("Materials entities recognised in the papers, their canonical IDs (MatIDs), and the knowledge passages "
            "they are linked to by dense similarity sim(q, p) = E(q)·E(p). Decisions made here are kept and applied "
            "again when papers are re-ingested.")

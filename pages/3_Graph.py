@@ -8,8 +8,8 @@ from ui.graphview import confidence_filter, console, draw, show_counts, show_nod
 from ui.state import state
 from core.models import Status
 
-st.set_page_config(page_title="Graph · G-RAG", page_icon="🕸️", layout="wide")
-st.title("🕸️ Knowledge graphs")
+st.set_page_config(page_title="Graph · G-RAG", page_icon=":material/hub:", layout="wide")
+st.title(":material/hub: Knowledge graphs")
 ing = resources.ingestor()
 resources.graph_or_stop()
 store = ing.store
@@ -67,7 +67,7 @@ if path:
     draw_path(path["elements"], papers, key="graph_page_path")
     windows = [e for e in path["elements"] if e["label"] == "Window"]
     st.dataframe([{"hop": w["hop"], "paper": papers.get(w["paper_id"], w["paper_id"]), "score": w["score"],
-                   "window": w["text"]} for w in windows], hide_index=True, width="stretch")
+                   "window": w["text"]} for w in windows], hide_index=True, width="stretch", placeholder="")
 
 st.header("Counts")
 show_counts(store)

@@ -9,8 +9,8 @@ from ui import resources
 from ui.compare import header, sample_questions, show_fact_card, show_result
 from ui.state import state as app_state
 
-st.set_page_config(page_title="Compare · G-RAG", page_icon="⚖️", layout="wide")
-st.title("⚖️ Compare pipelines")
+st.set_page_config(page_title="Compare · G-RAG", page_icon=":material/compare_arrows:", layout="wide")
+st.title(":material/compare_arrows: Compare pipelines")
 settings = resources.settings()
 resources.graph_or_stop()
 state = app_state()

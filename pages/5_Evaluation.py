@@ -12,8 +12,8 @@ from ui import resources
 from ui.compare import QUESTIONS
 from ui.state import state
 
-st.set_page_config(page_title="Evaluation · G-RAG", page_icon="📊", layout="wide")
-st.title("📊 Evaluation")
+st.set_page_config(page_title="Evaluation · G-RAG", page_icon=":material/bar_chart:", layout="wide")
+st.title(":material/bar_chart: Evaluation")
 settings, ing = resources.settings(), resources.ingestor()
 resources.graph_or_stop()
 runs_dir = settings.data_dir / "eval_runs"
@@ -110,7 +110,7 @@ for title, group in (("Deterministic", det), ("LLM-judged", judge), ("Cost", ["l
     if len(part):
         st.subheader(title)
         st.dataframe(part[["pipeline", "metric", "n", "mean", "sd", "ci_low", "ci_high", "mean_sd"]].round(3), hide_index=True,
-                     width="stretch")
+                     width="stretch", placeholder="")
 inv = {m: n for m, n in summary["invalid_judgements"].items() if n}
 if inv:
     st.info("Unparseable judge outputs (recorded as invalid, left out): " + ", ".join(f"{m}: {n}" for m, n in inv.items()))
@@ -149,7 +149,7 @@ if other:
     a_ = valid.groupby(["pipeline", "metric"])["score"].mean().rename(run)
     diff = pd.concat([a_, b], axis=1)
     diff["change"] = diff[run] - diff[base]
-    st.dataframe(diff.reset_index(), hide_index=True, width="stretch")
+    st.dataframe(diff.reset_index(), hide_index=True, width="stretch", placeholder="")
 st.header("Downloads")
 d1, d2, d3 = st.columns(3)
 d1.download_button("Scores (CSV)", (run_dir / "scores.csv").read_bytes(), f"{run}-scores.csv", "text/csv", key="dl_csv")

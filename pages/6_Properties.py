@@ -5,8 +5,8 @@ from core import measurements as M
 from ui import properties as P
 from ui import resources
 
-st.set_page_config(page_title="Properties · G-RAG", page_icon="📈", layout="wide")
-st.title("📈 Properties")
+st.set_page_config(page_title="Properties · G-RAG", page_icon=":material/show_chart:", layout="wide")
+st.title(":material/show_chart: Properties")
 st.caption("Which values of a property your papers report, for which materials, under which conditions, with the "
            "source of each and how sure the recogniser is of it.")
 ing = resources.ingestor()

@@ -25,7 +25,7 @@ def show_fact_card(card: dict) -> None:
     """The graph's answer: measured values with conditions and sources, above the LLM's prose."""
     from core.pipelines.facts import conditions_text, marked, value_text
     with st.container(border=True):
-        st.markdown("**📌 From the graph** · measured values, no LLM")
+        st.markdown(":material/push_pin: **From the graph** · measured values, no LLM")
         for b in card["answers"]:
             st.markdown(f"### {value_text(b)}")
             written = f" · written *{b['spelled']}* in the paper" if b["spelled"] and b["spelled"] != b["material"] else ""
@@ -33,7 +33,7 @@ def show_fact_card(card: dict) -> None:
                         + (f" · {value_text(b, converted=False)} as reported" if b.get("converted") else ""))
             if conditions_text(b):
                 st.caption(conditions_text(b))
-            st.markdown(f"📄 {b['citation']}")
+            st.markdown(f":material/description: {b['citation']}")
             st.markdown("> " + marked(b["source_text"][:500], b["highlights"], ":orange-background[**{}**]"))
         if card["message"]:
             (st.warning if card["status"] != "answer" else st.info)(card["message"])
@@ -45,7 +45,8 @@ def show_fact_card(card: dict) -> None:
                                    "property": r["property_name"], "source": r["citation"]} for r in others])
             same = [c for c in ("material", "property") if table[c].nunique() == 1 and
                     table[c].iloc[0] == card[c if c == "material" else "property_name"]]
-            st.dataframe(table.drop(columns=same), hide_index=True, width="stretch")   # what varies, first
+            st.dataframe(table.drop(columns=same), hide_index=True, width="stretch",   # what varies, first
+                         placeholder="")
 
 
 def show_result(col, r: PipelineResult, card: bool = True) -> None:
@@ -58,15 +59,17 @@ def show_result(col, r: PipelineResult, card: bool = True) -> None:
             return
         st.markdown(highlight_values(r.answer, ":orange-background[**{}**]") or "_(empty answer)_")
         if r.unsupported:
-            st.warning(f"⚠️ Not in the sources: {', '.join(r.unsupported)} — the model stated "
-                       f"{'this value' if len(r.unsupported) == 1 else 'these values'}, no retrieved context does.")
+            st.warning(f"Not in the sources: {', '.join(r.unsupported)} — the model stated "
+                       f"{'this value' if len(r.unsupported) == 1 else 'these values'}, no retrieved context does.",
+                       icon=":material/warning:")
         if r.citations:
             st.markdown("**Cited:** " + "; ".join(f"[{c['n']}] {c['citation']}" for c in r.citations))
         else:
             st.caption("The answer cites no context item.")
         # one line, readable however many columns share the page
         p_tok, a_tok = r.tokens.get("prompt", 0), r.tokens.get("completion", 0)
-        st.caption(f"⏱ retrieval {r.timings.get('retrieve_s', 0):.2f} s · generation {r.timings.get('generate_s', 0):.1f} s"
+        st.caption(f":material/timer: retrieval {r.timings.get('retrieve_s', 0):.2f} s"
+                   f" · generation {r.timings.get('generate_s', 0):.1f} s"
                    f" · {p_tok + a_tok:,} tokens (prompt {p_tok:,} + answer {a_tok:,})")
         with st.expander(f"Context ({len(r.contexts)} items, {r.tokens.get('context', 0)} tokens)"):
             for c in r.contexts:
@@ -77,14 +80,14 @@ def show_result(col, r: PipelineResult, card: bool = True) -> None:
             with st.expander(f"Traversal path ({sum(g['label'] == 'Window' for g in r.graph_elements)} windows)"):
                 from ui.graphview import draw_path
                 draw_path(r.graph_elements, {c["paper_id"]: c["paper"] for c in r.contexts}, key=f"path_{r.pipeline}")
-                st.markdown("[🕸️ Open it on the Graph page](Graph)")
+                st.markdown(":material/hub: [Open it on the Graph page](Graph)")
         elif r.graph_elements:
             with st.expander(f"Graph elements used ({len(r.graph_elements)})"):
-                st.dataframe(pd.DataFrame(r.graph_elements), hide_index=True, width="stretch")
+                st.dataframe(pd.DataFrame(r.graph_elements), hide_index=True, width="stretch", placeholder="")
                 focus = [g["id"] for g in r.graph_elements if g["label"] in ("MatID", "DocEntity")][:5]
                 if focus:
                     from urllib.parse import quote
-                    st.markdown(f"[🕸️ Show them on the Graph page](Graph?focus={quote(','.join(focus))})")
+                    st.markdown(f":material/hub: [Show them on the Graph page](Graph?focus={quote(','.join(focus))})")
         if r.notes:
             st.caption(" · ".join(r.notes))
 

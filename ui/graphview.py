@@ -115,7 +115,8 @@ def show_overview(rows: list[dict]) -> None:
                            "properties measured (values)": ", ".join(f"{property_name(p)} ({n})"
                                                                     for p, n in r["properties"].items())}
                           for r in rows])
-    st.dataframe(frame, hide_index=True, width="stretch", height=min(560, 38 + 35 * len(frame)), column_config={
+    st.dataframe(frame, hide_index=True, width="stretch", height=min(560, 38 + 35 * len(frame)), placeholder="",
+                 column_config={
         "connections": st.column_config.ProgressColumn("connections", format="%d", min_value=0,
                                                        max_value=int(frame["connections"].max()),
                                                        help="mentions, measurements, knowledge links and relations"),
@@ -139,7 +140,10 @@ def console(store) -> None:
             st.error(f"Query failed: {exc}")
             return
         st.caption(f"{len(rows)} rows")
-        st.dataframe(pd.DataFrame(rows).astype(str) if rows else pd.DataFrame(), hide_index=True, width="stretch")
+        # every value as text (a column may mix types), a null as an empty cell
+        text = lambda v: "" if v is None or (isinstance(v, float) and v != v) else str(v)  # noqa: E731
+        shown = pd.DataFrame(rows).map(text) if rows else pd.DataFrame()
+        st.dataframe(shown, hide_index=True, width="stretch", placeholder="")
 
 
 PAPER_COLORS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf"]

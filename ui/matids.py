@@ -56,7 +56,7 @@ def entities_frame(ents: list[dict]) -> pd.DataFrame:
 
 def show_entities(ents: list[dict]) -> None:
     """The entities table (with the count of measurements by confidence level)."""
-    st.dataframe(entities_frame(ents), hide_index=True, width="stretch",
+    st.dataframe(entities_frame(ents), hide_index=True, width="stretch", placeholder="",
                  column_config={"by confidence": st.column_config.TextColumn(help=LEVELS_HELP, width="medium"),
                                 "surface forms": st.column_config.TextColumn(width="medium"),
                                 "mentions": st.column_config.NumberColumn(width="small")})
@@ -68,7 +68,7 @@ def show_links(ing: Ingestor, d: dict) -> None:
     for i, l in enumerate(d["links"]):
         with st.container(border=True):
             c1, c2, c3 = st.columns([6, 1, 1])
-            badge = " ✔ accepted" if l["status"] == "accepted" else ""
+            badge = " :material/check: accepted" if l["status"] == "accepted" else ""
             c1.markdown(f"**{l['title']}** · `{l['source']}` · sim = **{l['score']:.3f}** ({l['how']}){badge}")
             c1.progress(max(0.0, min(1.0, l["score"])))
             c1.caption(l["text"][:600] + ("…" if len(l["text"]) > 600 else ""))
@@ -118,15 +118,16 @@ def show_sources(d: dict) -> None:
     rows = [{"paper": m["paper"], "pages": m["pages"], "where": (f"Table {m['table_id'][1:]}" if m["table_id"]
                                                                  else m["kind"]),
              "surface": m["surface"], "sentence or table row": m["sentence"]} for m in d["mentions"]]
-    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch", placeholder="")
 
 
 def measurements_frame(ms: list[dict]) -> pd.DataFrame:
     rows = [{"confidence": m["level"], "score": m.get("confidence"), "property": m["property"],
              "value": format_value(m["value"], m["value_high"], m.get("uncertainty"), m["unit"],
                                    m["conditions"].get("bound", "")),
-             "conditions": ", ".join(f"{k}={v}" for k, v in m["conditions"].items() if k != "bound"),
-             "source": m["text"], "paper": m["paper"], "page": m["page"], "table": m["table_id"]} for m in ms]
+             "conditions": ", ".join(f"{k}={v}" for k, v in m["conditions"].items()
+                                   if k != "bound" and v not in (None, "", [], {})),
+             "source": m["text"], "paper": m["paper"], "page": m["page"], "table": m["table_id"] or ""} for m in ms]
     return pd.DataFrame(rows, columns=["confidence", "score", "property", "value", "conditions", "source", "paper",
                                        "page", "table"])
 
@@ -139,6 +140,7 @@ def _level_cell(text: str) -> str:
 def _measurement_table(ms: list[dict], key: str) -> None:
     frame = measurements_frame(ms)
     st.dataframe(frame.style.map(_level_cell, subset=["confidence"]), hide_index=True, width="stretch", key=key,
+                 placeholder="",
                  column_config={"confidence": st.column_config.TextColumn(help=LEVELS_HELP, width="small"),
                                 "score": st.column_config.ProgressColumn(min_value=0.0, max_value=1.0, format="%.2f",
                                                                          color="blue", width="small"),

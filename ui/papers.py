@@ -48,8 +48,9 @@ def show_paper(ing: Ingestor, paper: PaperRecord) -> None:
         for t in ing.registry.tables(pid):
             st.markdown(f"**{t.caption}** (page {t.page})")
             frame = t.to_frame()
-            st.dataframe(frame, hide_index=True, width="stretch")
-            st.download_button("Download CSV", frame.to_csv(index=False).encode(), f"{pid}_table_{t.number}.csv",
+            st.dataframe(frame, hide_index=True, width="stretch", placeholder="")
+            st.download_button("Download CSV", frame.to_csv(index=False, na_rep="").encode(),
+                               f"{pid}_table_{t.number}.csv",
                                "text/csv", key=f"csv_{pid}_{t.number}")
     with tabs[2]:
         for f in ing.registry.figures(pid):
@@ -64,7 +65,7 @@ def show_paper(ing: Ingestor, paper: PaperRecord) -> None:
         chunks = ing.registry.chunks(pid)
         st.dataframe(pd.DataFrame([{"id": c.chunk_id, "kind": c.kind, "pages": ", ".join(map(str, c.pages)),
                                     "section": c.section, "tokens": c.n_tokens, "text": c.text} for c in chunks]),
-                     hide_index=True, width="stretch")
+                     hide_index=True, width="stretch", placeholder="")
     with tabs[4]:
         refs = paper.meta.get("references", [])
         st.markdown("\n".join(f"1. {r}" for r in refs) if refs else "No reference list found.")

@@ -51,6 +51,7 @@ def table(df: pd.DataFrame, key: str, with_property: bool) -> pd.Series | None:
         "paper": df["paper"], "page": df["page"], "table": df["table"], "figure": df["figure"],
         "confidence": df["confidence"], "level": df["level"]})
     event = st.dataframe(view, hide_index=True, width="stretch", on_select="rerun", selection_mode="single-row",
+                         placeholder="",
                          key=f"{key}-table", column_config={
                              "confidence": st.column_config.ProgressColumn("confidence", min_value=0.0, max_value=1.0,
                                                                            format="%.2f"),
@@ -76,7 +77,7 @@ def source(row: pd.Series) -> None:
     st.markdown(f"> {marked(row['text'], spans)}")
     st.caption(f"{where} · confidence {row['confidence']:.2f} ({row['level']})" if pd.notna(row["confidence"])
                else where)
-    st.markdown(f"[🕸️ Show {row['name']} on the Graph page](Graph?focus={quote(row['matid'])})")
+    st.markdown(f":material/hub: [Show {row['name']} on the Graph page](Graph?focus={quote(row['matid'])})")
 
 
 def against_condition(df: pd.DataFrame, key: str) -> None:
@@ -129,5 +130,6 @@ def two_properties(table_of, prop_x: str, summaries: list, min_confidence: float
 def downloads(df: pd.DataFrame, stem: str) -> None:
     cols = st.columns(3)
     for col, fmt, mime in zip(cols, M.FORMATS, ("text/csv", "application/json", "application/octet-stream")):
-        col.download_button(f"⬇️ {fmt.upper()}", M.export(df, fmt), file_name=f"{stem}.{fmt}", mime=mime,
+        col.download_button(fmt.upper(), M.export(df, fmt), file_name=f"{stem}.{fmt}", mime=mime,
+                            icon=":material/download:",
                             key=f"dl-{stem}-{fmt}", width="stretch")
