@@ -413,7 +413,7 @@ def normalise_material(text: str) -> str:
 @lru_cache(maxsize=4096)
 def _annotated_ids(text: str) -> frozenset[str]:
     """The MatIDs our recogniser gives an annotated material text when one mention covers it (nearly) whole."""
-    from core.matid.recognise import find_mentions
+    from core.matid.mentions import find_mentions
     from core.matid.records import MATERIAL_TYPES
     ids = set()
     bare = re.sub(r"\s*\([^()]*\)\s*$", "", text.strip())       # "SrMo1−xMgxO3−δ (x = 0.1 and 0.2)"
@@ -449,7 +449,7 @@ def paper_surfaces(text: str) -> dict[str, set[str]]:
     """How a paper writes each material MatID: the mentions the recogniser finds in its text, the short forms it
     defines ("yttria-stabilized zirconia (YSZ)") and the sample labels it gives formulas ("(ZrO2)0.92(Y2O3)0.08
     (YSZ)")."""
-    from core.matid.recognise import find_mentions
+    from core.matid.mentions import find_mentions
     from core.matid.records import MATERIAL_TYPES
     out: dict[str, set[str]] = defaultdict(set)
     for m in find_mentions(text)[0]:

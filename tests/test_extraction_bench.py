@@ -100,7 +100,7 @@ def test_annotated_values_are_parsed():
 
 
 def test_material_matching():
-    from core.matid.recognise import find_mentions
+    from core.matid.mentions import find_mentions
     lscf = next(m.matid for m in find_mentions("La0.6Sr0.4Co0.2Fe0.8O3-δ")[0] if m.type == "composition")
     assert material_matches(lscf, {"La0.6Sr0.4Co0.2Fe0.8O3−δ"})                 # same composition, any spelling
     assert material_matches(lscf, {"LSCF"}, surfaces={"LSCF", "La0.6Sr0.4Co0.2Fe0.8O3−δ"})

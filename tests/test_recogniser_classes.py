@@ -139,7 +139,8 @@ def test_an_alloy_in_balance_notation_is_one_composition():
 def test_every_measurement_carries_its_confidence_and_how_it_was_bound():
     (named,) = recognise("CrCoNi has a yield strength of 657 MPa at 77 K.").measurements
     (inferred,) = recognise("The yield strength reached 657 MPa at 77 K.", "comp:Co33.3Cr33.3Ni33.3").measurements
-    assert named.binding == {"material": "sentence", "property": "catalogue_name", "value": "sentence"}
+    assert named.binding == {"material": "sentence", "property": "catalogue_name", "property_rule": "named_nearby",
+                             "role": "value_unit", "value": "sentence"}
     assert inferred.binding["material"] in ("chunk", "paper")
     assert named.confidence > inferred.confidence and named.reasons and inferred.reasons
 
@@ -418,7 +419,7 @@ def test_respectively_takes_the_previous_sentences_list_when_its_own_sentence_ha
 def test_a_catalogue_property_of_another_kind_is_not_given_to_a_value_by_its_phrase():
     # Qi et al., Adv. Sci. 2025: "The cycling capacities and capacity retention rates … are 0.40 wt% (22.47%) …"
     # gave 0.40 wt% to the capacity retention (a ratio, in %)
-    from core.matid.properties import accepts
+    from core.matid.words import accepts
     assert not accepts("capacity_retention", "wt%") and accepts("capacity_retention", "%")
     r = recognise("The cycling capacities and capacity retention rates of the ZrCo alloy after 100 cycles are 0.40 wt% "
                   "(22.47%).")
@@ -2134,7 +2135,7 @@ def test_a_c_rate_is_a_condition_of_a_cells_cycling_values():
     assert got == {95.0: 10.0, 112.0: 0.1}
     got = recognise("The Na3V2(PO4)3 powder had a hardness of 3 GPa at 25 C.", "").measurements
     assert got and "c_rate" not in got[0].conditions
-    from core.pipelines.grag import question_conditions
+    from core.pipelines.question import question_conditions
     assert question_conditions("What capacity did the cathode deliver at 5C?")["c_rate"] == 5.0
 
 
@@ -3434,7 +3435,7 @@ def test_a_bare_value_carried_on_keeps_its_power_of_ten_and_a_share_is_no_bare_v
 
 def test_a_pressure_is_no_energy_per_volume():
     # a hydrogen paper's "desorption at 0.3 bar" became an energy absorption, whose MJ/m³ has a pressure's dimension
-    from core.matid.properties import accepts
+    from core.matid.words import accepts
     assert not accepts("energy_absorption", "bar") and accepts("energy_absorption", "MJ/m³")
     assert accepts("plateau_stress", "MPa") and not accepts("energy_absorption", "MPa")
 

@@ -8,6 +8,7 @@ occur in order in the long form, its first at the start of a word. The shortest 
 from __future__ import annotations
 
 import re
+from .compositions import find_compositions, join_excess
 
 _SHORT = re.compile(r"\(\s*([A-Za-z0-9][\w\-/+.]{0,9})\s*[),;]")
 _WORD = re.compile(r"[^\s()]+")
@@ -71,7 +72,6 @@ def abbreviations(text: str) -> dict[str, str]:
 
 def _formula_before(long: str) -> str:
     """The formula of two or more elements that ends ``long`` as one word, or ""."""
-    from .compositions import find_compositions, join_excess
     long = join_excess(long).rstrip()            # "…2O5 + δ (PBFM)": the oxygen excess is the formula's
     word = long.split()[-1] if long.split() else ""
     # a formula a line end broke ("Zr0.7Hf0.3Co0.6 Cu0.15Ni0.25 (H2CN)") is the whole formula, not its last part

@@ -27,6 +27,7 @@ from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Mapping
+from .. import units
 
 CATALOGUE_PATH = Path(__file__).with_name("catalogue.toml")
 
@@ -96,7 +97,6 @@ _PINT_FALLBACK = {
 
 
 def _core_units():
-    from .. import units
     return units
 
 

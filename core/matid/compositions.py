@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .vocab import ELEMENTS, NOT_COMPOSITIONS
+from .catalogue import catalogue
 
 # the non-metallic elements (metalloids such as B, Si, P and Se excluded: their compounds are materials)
 NONMETALS = frozenset({"H", "C", "N", "O", "S", "F", "Cl", "Br", "I", "He", "Ne", "Ar", "Kr", "Xe"})
@@ -76,7 +77,6 @@ def is_not_a_formula(token: str) -> bool:
 def _scales() -> re.Pattern:
     """Hardness scales with their load ("HV0.1", "HV10", "HRC"), from the catalogue's vocabulary."""
     try:
-        from .catalogue import catalogue
         scales = sorted(catalogue().vocabulary["hardness_scales"], key=len, reverse=True)
     except ImportError:        # TODO: the catalogue is being written; remove this fallback when it lands
         scales = ["HRC", "HRB", "HV", "HK", "HB"]
@@ -621,7 +621,6 @@ _HALIDES = frozenset({"I", "Br", "Cl", "F"})
 def _hybrid_re() -> re.Pattern:
     """A hybrid perovskite's formula: organic cations (by abbreviation or formula) and element symbols with amounts,
     in groups with multipliers too ("Cs0.05(FA0.83MA0.17)0.95Pb(I0.83Br0.17)3", "(FAPbI3)0.85(MAPbBr3)0.15")."""
-    from .catalogue import catalogue
     names = sorted([*catalogue().vocabulary.organic_cations, *_WRITTEN_CATIONS], key=len, reverse=True)
     unit = rf"(?:{'|'.join(re.escape(n) for n in names)}|{_SYMBOL}){_NUM}?"
     group = rf"\((?:{unit}|\((?:{unit})+\){_NUM}?)+\){_NUM}?"
@@ -632,7 +631,6 @@ def _hybrid_re() -> re.Pattern:
 def _cation_parts() -> tuple[dict[str, str], re.Pattern]:
     """Each organic cation's formula by the names it is written with, and the pattern of a hybrid formula's parts
     (a cation or an element with its amount, an opening parenthesis, a closing one with its multiplier)."""
-    from .catalogue import catalogue
     known = catalogue().vocabulary.organic_cations
     cations = {**known, **{w: known.get(a, "") for w, a in _WRITTEN_CATIONS.items()}}
     names = "|".join(re.escape(n) for n in sorted(cations, key=len, reverse=True))

@@ -1,13 +1,15 @@
-"""Stage 5, conditions: what a value was measured under (test temperature, loading mode, grain size,
-processing, strain rate, gas pressure, cycles)."""
+"""Readings for the conditions part of binding (``binding.value_conditions``): what a value was measured under (test
+temperature, loading mode, grain size, processing, strain rate, gas pressure, cycles)."""
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
 from ..units import THOUSANDS, Quantity, canonical_unit, compatible, convert, to_float
-from .quantities import pairs_written
-from .records import Mention, nearest
+from .quantities import pairs_written, text_quantities
+from .records import MATERIAL_TYPES, Mention, nearest
+from .catalogue import catalogue, dimension_key, unit_dimension
+from .lexicon import words
 
 RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
 
@@ -26,7 +28,6 @@ def own_loading_mode(pid: str, cond: dict) -> None:
     """A property whose name says how it was loaded ("flexural strength", "compressive strength") has that mode,
     whatever another property of the sentence was loaded by ("a compressive strength of 52 MPa and a flexural
     strength of 6.8 MPa"); a catalogue property that is not mechanical has none."""
-    from .catalogue import catalogue
     own = LOADING_RE.search(pid.replace("_", " "))
     if own:
         cond["loading_mode"] = loading_mode(own.group(1))
@@ -125,7 +126,6 @@ def _names_sample(text: str, proc: Mention, start: int) -> bool:
 def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
     """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
     procs = [m for m in mentions if m.type == "process"]
-    from .records import MATERIAL_TYPES
     # "the 8YSZ-20% glass (700 °C)", "BaCe0.9Yb0.1O3−α (1550 °C)": a temperature alone in parentheses right after a
     # material's name names the sample (how it was made), not the test
     named_ends = {m.end for m in mentions if m.type in MATERIAL_TYPES}
@@ -159,7 +159,6 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
 
 @lru_cache(maxsize=1)
 def _test_verb_re() -> re.Pattern:
-    from .lexicon import words
     verbs = "|".join(re.escape(v).replace(r"\ ", r"\s+") for v in sorted(words("test_verbs"), key=len, reverse=True))
     return re.compile(rf"\b(?:was|were|is|are|been)\s+(?:\w+ly\s+)?(?:{verbs})\b", re.I)
 
@@ -170,7 +169,6 @@ def setting_temperature(text: str, mentions: list[Mention]) -> float | None:
     (one with no test verb, or with several test temperatures)."""
     if not _test_verb_re().search(text):
         return None
-    from .quantities import text_quantities
     temps = tested_temperatures(text, text_quantities(text, [(m.start, m.end) for m in mentions]), mentions)
     # (not the last of a list: "were performed at 300, 500 and 700 °C" gave three)
     return temps[0][2] if len({t[2] for t in temps}) == 1 and not _NUMBERS_BEFORE.search(text, 0, temps[0][0]) else None
@@ -217,7 +215,6 @@ def _same_clause(text: str, q: Quantity, t: tuple[int, int, float]) -> bool:
 
 @lru_cache(maxsize=1)
 def _method_re() -> re.Pattern | None:
-    from .catalogue import catalogue
     method = catalogue().conditions.get("method")
     if method is None or not method.values:
         return None
@@ -253,7 +250,6 @@ def with_plurals(names) -> list[str]:
 @lru_cache(maxsize=1)
 def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern], ...]:
     """(key, unit, dimension keys, lead pattern) of each catalogue condition with a unit that no rule above reads."""
-    from .catalogue import catalogue, dimension_key
     out = []
     for c in catalogue().conditions.values():
         if c.key in OWN_RULES or not c.dimension or not c.unit:
@@ -279,7 +275,6 @@ def _change_of(text: str, o: Quantity) -> bool:
 def _introduced_as(text: str, o: Quantity) -> list[tuple[str, str]]:
     """The catalogue conditions (key, unit) a value is, by what leads to it: the condition's name ("at a current
     density of 0.5 A cm−2") or a word the catalogue lists for it alone ("at 0.7 V", "at 800 °C and 0.5 V")."""
-    from .catalogue import dimension_key, unit_dimension
     d = unit_dimension(o.unit) if o.unit and (not isinstance(o.value, tuple) or _change_of(text, o)) else None
     if d is None:
         return []
@@ -292,7 +287,6 @@ def _introduced_as(text: str, o: Quantity) -> list[tuple[str, str]]:
 def _part_of_property_name(before: str, m: re.Match) -> bool:
     """Is the condition's name a lead ends in the last word of a catalogue property's name ("a corrosion potential
     of −0.658 V" is a corrosion potential, not a potential the test was held at)?"""
-    from .catalogue import catalogue
     name = re.match(r"[\w-]+(?:\s+[\w-]+)*?(?=\s*(?:\(|of\b|=|:|was\b|were\b|is\b|are\b|[~∼≈]|$))", m.group(0))
     prior = re.search(r"((?:[\w-]+\s+){1,3})$", before[:m.start()])
     if not name or not prior:
@@ -327,7 +321,6 @@ def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> d
 def _setting_leads() -> dict[str, tuple[str, re.Pattern, re.Pattern]]:
     """Each catalogue condition with an ``as_value``: that property, the lead of a value written as its setting
     ("at 0.7 V", "at a current density of 0.5 A cm−2"), and that lead with the condition's name."""
-    from .catalogue import catalogue
     out = {}
     for c in catalogue().conditions.values():
         if c.as_value and c.introduced_by:
@@ -355,7 +348,6 @@ def read_at_a_setting(text: str, q: Quantity) -> str:
     """The property of a value in a setting's dimension that names none but is read at another setting ("comparable
     to full ceramic SOFCs (1.5 A/cm2 at 0.8 V and 850 °C)": a current density; "the cell gave 0.9 V at 800 °C": a
     voltage): the catalogue condition's ``as_value``; "" otherwise."""
-    from .catalogue import dimension_key, unit_dimension
     if isinstance(q.value, tuple) or not q.unit or not re.match(r"\s*(?:at|@)\s+[-−]?\d", text[q.end:]):
         return ""
     d = unit_dimension(q.unit)
@@ -365,7 +357,6 @@ def read_at_a_setting(text: str, q: Quantity) -> str:
 @lru_cache(maxsize=1)
 def _as_value_by_dimension() -> dict[str, str]:
     """The ``as_value`` property of each catalogue condition that has one, by the dimension key of its unit."""
-    from .catalogue import catalogue, dimension_key, unit_dimension
     out: dict[str, str] = {}
     for c in catalogue().conditions.values():
         if c.as_value and c.dimension:
@@ -502,14 +493,12 @@ def first_cycle_meant(pid: str, text: str) -> bool:
     """Does an "initial" before a value name its first cycle ("an initial discharge capacity of 205 mAh/g")? Only
     for a property read per cycle, or in a sentence that counts cycles; not "an initial setting time of 95 min" or
     "stretched to 21 times their initial length"."""
-    from .catalogue import catalogue
     p = catalogue().properties.get(pid)
     return p is not None and p.category in CYCLED_CATEGORIES or bool(CYCLES_RE.search(text))
 
 
 @lru_cache(maxsize=1)
 def _per_re() -> re.Pattern:
-    from .catalogue import catalogue
     counts = sorted(catalogue().conditions["per"].values, key=len, reverse=True)
     return re.compile(r"(?:/\s*|\s+per\s+(?:one\s+|each\s+|a\s+)?)(" + "|".join(re.escape(c) for c in counts) +
                       r")(?:s\b|\b|(?<=\.))", re.I)
@@ -521,7 +510,6 @@ def normalised_per(after: str) -> str:
     m = _per_re().match(after)
     if not m:
         return ""
-    from .catalogue import catalogue
     return next(c for c in catalogue().conditions["per"].values if c.lower() == m.group(1).lower())
 
 
@@ -558,14 +546,12 @@ def from_to_temperatures(text: str, pairs: list[tuple[Quantity, Quantity]], temp
 def condition_unit(key: str) -> str:
     """The unit a Measurement.conditions key is stored in (the catalogue condition's unit; "" for a count or a
     condition that is no quantity)."""
-    from .catalogue import catalogue
     c = catalogue().conditions.get(key)
     return c.unit if c else ""
 
 
 def condition_label(key: str) -> str:
     """How a condition is named to a reader: the catalogue condition's first name ("time" for duration_h)."""
-    from .catalogue import catalogue
     c = catalogue().conditions.get(key)
     return c.names[0] if c and c.names else key.replace("_", " ")
 

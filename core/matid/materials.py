@@ -1,12 +1,24 @@
-"""Stage 4, material: which material a value belongs to."""
+"""Readings for the material part of binding (``attribution``) and for the paper's samples (``samples``): which
+material a value belongs to, and the materials a text names."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..units import Quantity, convert
+from ..units import compatible, convert, find_quantities, Quantity
 from .quantities import CONDITION_UNITS, SHARE
 from .records import Listed, Mention, label_key
+from .words import accepts, next_word, words_of
+from .properties import _layer_nouns, listed_names
+from .validation import process_words
+from .vocab import ELEMENT_NAMES
+from .compositions import (_POLYMORPH, DESIGNATION_RE, ELEMENTS, NANO_ACRONYM, find_compositions, is_designation,
+    steel_grades, whole_formula)
+from .abbreviations import abbreviations
+from .catalogue import catalogue
+from .mentions import find_mentions
+from .parse import parse
 
 
 # "…, against 98 MPa and 3.6 GPa for neat PLA", "compared with 0.9 and 1.2 S/cm for LSGM": the values a comparison
@@ -66,12 +78,10 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
 
 
 def _is_length(unit: str) -> bool:
-    from ..units import compatible
     return compatible(unit, "µm")
 
 
 def _layer_after(text: str, end: int) -> bool:
-    from .properties import _layer_nouns
     return bool(_layer_nouns().match(text, end) or re.match(r"\s+(?:foils?|sheets?|plates?)\b", text[end:]))
 
 
@@ -103,6 +113,27 @@ BACK_REFERENCE = re.compile(r"\b(?:these|those|the\s+(?:same|respective|above|fo
                             r"(?:temperatures?|conditions|alloys|samples|materials|compositions)\b", re.I)
 
 
+@dataclass
+class _Respectively:
+    """What a "respectively" sentence pairs, while ``respectively`` reads it."""
+    text: str
+    at: int                                # where the "respectively" (or the unsaid one) is
+    lists: list
+    materials: list
+    values: list
+    props: list
+    temps: list = field(default_factory=list)        # lists of test temperatures
+    mats: list = field(default_factory=list)         # the materials to pair (the sentence's, or the one before's)
+    own_mats: list = field(default_factory=list)     # the sentence's own materials
+    series: list = field(default_factory=list)       # "for x = 0.05 and x = 0.10": the family lists
+    members: list = field(default_factory=list)
+    steps: tuple | None = None                        # a process run at a list of settings
+    groups: list = field(default_factory=list)       # the lists of values to pair
+    listed: set = field(default_factory=set)
+    own: list = field(default_factory=list)
+    out: dict = field(default_factory=dict)
+
+
 def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention],
                  values: list[Quantity] = (), props: list[Mention] = (), before: Listed | None = None) -> dict[int, dict]:
     """For "… respectively": the i-th value of a list takes the i-th temperature of a list as long as it,
@@ -115,96 +146,123 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
                                                        materials)
     if at is None:
         return {}
-    out: dict[int, dict] = {}
-    # "films annealed at 400 °C and 600 °C showed … 18 and 35 μC/cm2, respectively": the settings of the process that
-    # made each sample, not temperatures of the test
-    steps = process_list(text)
-    temps = [g for g in lists if g[0].unit in ("K", "°C")
-             and not (steps and steps[0] <= g[0].start and g[-1].end <= steps[1])]
-    mats = list(dict.fromkeys(m.matid for m in materials))
-    own_mats = mats
-    if before is not None and (not temps and len(mats) < 2 or BACK_REFERENCE.search(text)):
-        temps = temps or before.temperatures
-        mats = mats if len(mats) >= 2 else before.materials or mats
-    from .properties import accepts, listed_names
-    # a list in a condition's unit that a property named before it takes ("the equilibrium pressures were 0.4,
-    # 1.3 and 3.5 bar") is a list of values
-    groups = [g for g in lists if g[0].unit not in CONDITION_UNITS or g[0].unit not in ("K", "°C") and any(
-        accepts(p.matid[5:], g[0].unit) for p in props if p.end <= g[0].start)]
+    r = _Respectively(text, at, lists, materials, values, props)
+    _resp_lists(r, before)
+    _resp_groups(r)
+    _resp_own_values(r)
+    _resp_materials_per_unit(r)
+    _resp_properties(r)
+    _resp_temperatures_and_materials(r)
+    _resp_steps_and_names(r)
+    return r.out
+
+
+def _resp_lists(r: _Respectively, before: Listed | None) -> None:
+    """The temperatures (not the settings of the process that made each sample: "films annealed at 400 °C and 600 °C
+    showed … 18 and 35 μC/cm2, respectively"), materials and family members to pair with; the previous sentence's
+    where this one lists none or refers back to them."""
+    r.steps = process_list(r.text)
+    steps = r.steps
+    r.temps = [g for g in r.lists if g[0].unit in ("K", "°C")
+               and not (steps and steps[0] <= g[0].start and g[-1].end <= steps[1])]
+    r.mats = r.own_mats = list(dict.fromkeys(m.matid for m in r.materials))
+    if before is not None and (not r.temps and len(r.mats) < 2 or BACK_REFERENCE.search(r.text)):
+        r.temps = r.temps or before.temperatures
+        r.mats = r.mats if len(r.mats) >= 2 else before.materials or r.mats
     # "for x = 0.05 and x = 0.10, respectively", "(x = 0.05 and 0.10, respectively)": members of a family
-    series = list(SERIES_LIST_RE.finditer(text))
-    members = [[(m.group("var"), float(n)) for n in re.findall(r"\d+(?:\.\d+)?", text[m.start("first"):m.end()])]
-               for m in series]
-    # "H/M = 1.14 (1.92 wt %), H/M = 1.07 (1.81 wt %) and H/M = 1.01 (1.70 wt %) for 30, 60, and 90 °C,
-    # respectively": values of one unit, each written with it, as many as the temperatures (or family members)
-    for start, n in [(t[0].start, len(t)) for t in temps] + [(m.start(), len(x)) for m, x in zip(series, members)]:
-        before = [q for q in values if q.end <= start and q.unit not in CONDITION_UNITS]
-        for unit in dict.fromkeys(q.unit for q in before):
-            same = [q for q in before if q.unit == unit]
-            if len(same) == n and not any(q.start in {x.start for g in groups for x in g} for q in same):
-                groups.append(same)
-    # properties named before the values, as many as the values: a list of temperatures is then their values
-    for g in [g for g in lists if g[0].unit in ("K", "°C")]:
+    r.series = list(SERIES_LIST_RE.finditer(r.text))
+    r.members = [[(m.group("var"), float(n)) for n in re.findall(r"\d+(?:\.\d+)?", r.text[m.start("first"):m.end()])]
+                 for m in r.series]
+
+
+def _resp_groups(r: _Respectively) -> None:
+    """The lists of values: lists in a value's unit (or in a condition's unit that a property named before takes:
+    "the equilibrium pressures were 0.4, 1.3 and 3.5 bar"); values of one unit, each written with it, as many as the
+    temperatures or family members ("H/M = 1.14 (1.92 wt %), … for 30, 60, and 90 °C, respectively"); temperatures
+    as many as the properties named before them."""
+    props, values = r.props, r.values
+    r.groups = [g for g in r.lists if g[0].unit not in CONDITION_UNITS or g[0].unit not in ("K", "°C") and any(
+        accepts(p.matid[5:], g[0].unit) for p in props if p.end <= g[0].start)]
+    for start, n in [(t[0].start, len(t)) for t in r.temps] + [(m.start(), len(x)) for m, x in zip(r.series, r.members)]:
+        earlier = [q for q in values if q.end <= start and q.unit not in CONDITION_UNITS]
+        for unit in dict.fromkeys(q.unit for q in earlier):
+            same = [q for q in earlier if q.unit == unit]
+            if len(same) == n and not any(q.start in {x.start for g in r.groups for x in g} for q in same):
+                r.groups.append(same)
+    for g in [g for g in r.lists if g[0].unit in ("K", "°C")]:
         named = list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))
-        if len(named) == len(g) and g not in groups and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
-            groups.append(g)
-    # "the yield strength and UTS were 410 MPa and 760 MPa, respectively": values each written with its unit, as
-    # many as the properties named before them, each in a unit its property takes
-    listed = {x.start for g in groups for x in g}
-    # (written after the properties they are of: "Under conditions of t = 200 °C and p = 3 MPa, the CO2 conversion
-    # and the methanol selectivity were 6.7% and 76.3%, respectively": the pressure before them is a setting)
+        if len(named) == len(g) and g not in r.groups and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
+            r.groups.append(g)
+
+
+def _resp_own_values(r: _Respectively) -> None:
+    """"the yield strength and UTS were 410 MPa and 760 MPa, respectively": values each written with its unit, as many
+    as the properties named before them, each in a unit its property takes (written after the properties: "Under
+    conditions of t = 200 °C and p = 3 MPa, the CO2 conversion and the methanol selectivity were 6.7% and 76.3%,
+    respectively"; inside brackets only the bracket's: "… than those of the control (121 MPa and 9.8 GPa,
+    respectively)")."""
+    text, at, props = r.text, r.at, r.props
+    r.listed = {x.start for g in r.groups for x in g}
     after_props = max((p.end for p in props if p.end <= at), default=0)
-    # (a "respectively" inside brackets lists the bracket's values only: "…, both higher than those of the control
-    # (121 MPa and 9.8 GPa, respectively)")
     opened = text.rfind("(", 0, at)
     inside = opened if opened > text.rfind(")", 0, at) else -1
-    own = [q for q in values if q.end <= at and q.unit not in CONDITION_UNITS and q.start not in listed
-           and q.start >= after_props and q.start > inside]
-    named = list(dict.fromkeys(p.matid for p in props if own and p.end <= own[0].start))
-    if len(own) >= 2 and len(named) == len(own) and all(accepts(n[5:], q.unit) for n, q in zip(named, own)):
-        groups.append(own)
-        listed |= {q.start for q in own}
-    # "the capacities and retention rates of A and B are 1.47 wt% (99.3%) and 1.24 wt% (83.8%), respectively": as
-    # many values of each unit as materials named, so the i-th value of each unit is the i-th material's; with as
-    # many properties named before them as units, the k-th unit's values are the k-th property's
-    free = [q for q in own if q.start not in listed]
+    r.own = [q for q in r.values if q.end <= at and q.unit not in CONDITION_UNITS and q.start not in r.listed
+             and q.start >= after_props and q.start > inside]
+    named = list(dict.fromkeys(p.matid for p in props if r.own and p.end <= r.own[0].start))
+    if len(r.own) >= 2 and len(named) == len(r.own) and all(accepts(n[5:], q.unit) for n, q in zip(named, r.own)):
+        r.groups.append(r.own)
+        r.listed |= {q.start for q in r.own}
+
+
+def _resp_materials_per_unit(r: _Respectively) -> None:
+    """"the capacities and retention rates of A and B are 1.47 wt% (99.3%) and 1.24 wt% (83.8%), respectively": as
+    many values of each unit as materials named, so the i-th value of each unit is the i-th material's; with as many
+    properties named before them as units, the k-th unit's values are the k-th property's."""
+    free = [q for q in r.own if q.start not in r.listed]
     units = list(dict.fromkeys(q.unit for q in free))
     per_unit = [[q for q in free if q.unit == u] for u in units]
-    if len(mats) >= 2 and per_unit and all(len(g) == len(mats) for g in per_unit):
-        named = list(dict.fromkeys(p.matid for p in props if p.end <= free[0].start))
+    if len(r.mats) >= 2 and per_unit and all(len(g) == len(r.mats) for g in per_unit):
+        named = list(dict.fromkeys(p.matid for p in r.props if p.end <= free[0].start))
         for k, g in enumerate(per_unit):
             for i, q in enumerate(g):
-                o = out.setdefault(q.start, {"material": mats[i]})
+                o = r.out.setdefault(q.start, {"material": r.mats[i]})
                 if len(named) == len(units) and accepts(named[k][5:], q.unit):
                     o["property"] = named[k][5:]
-    for g in groups:
-        named = list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))
-        # (each property must take its value's unit: "the voltage … the power density increased by 44.5 and 29.8% at
-        # 600 and 500 °C, respectively" gives neither property a share or a temperature)
+
+
+def _resp_properties(r: _Respectively) -> None:
+    """Each list's properties: as many named before it as values, each taking its value's unit ("the voltage … the
+    power density increased by 44.5 and 29.8% at 600 and 500 °C, respectively" gives neither property a share or a
+    temperature); or one name for every value ("the yield strengths of the XY and Z specimens were 268 and 245
+    MPa")."""
+    for g in r.groups:
+        named = list(dict.fromkeys(p.matid for p in r.props if p.end <= g[0].start))
         if len(named) == len(g) and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             for i, q in enumerate(g):
-                out.setdefault(q.start, {})["property"] = named[i][5:]
+                r.out.setdefault(q.start, {})["property"] = named[i][5:]
         elif len(named) == 1 and len(g) > 1 and all(accepts(named[0][5:], q.unit) for q in g) \
-                and len(set(listed_names(text[:g[0].start], g))) < 2:
-            # "the yield strengths of the XY and Z specimens were 268 and 245 MPa": one name, every value of the list
+                and len(set(listed_names(r.text[:g[0].start], g))) < 2:
             for q in g:
-                out.setdefault(q.start, {})["property"] = named[0][5:]
-    for g in groups:
-        t = next((t for t in temps if len(t) == len(g) and t is not g), None)
-        xs = next((x for x in members if len(x) == len(g)), None)
-        # "the power density and conductivity of X were A and B, respectively": the sentence's own properties pair
-        # with its values; the previous sentence's materials do not
-        paired_by_props = len(list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))) == len(g)
-        # with more materials named than values, the list of as many named right before the values ("… of Nb (92.91
-        # g/mol) compared to Ti and Zr (47.86 and 91.22 g/mol, respectively)")
+                r.out.setdefault(q.start, {})["property"] = named[0][5:]
+
+
+def _resp_temperatures_and_materials(r: _Respectively) -> None:
+    """Each list's temperatures, materials or family members, by rank. The sentence's own properties pair with its
+    values, the previous sentence's materials do not ("the power density and conductivity of X were A and B,
+    respectively"); with more materials named than values, the list of as many named right before the values ("… of
+    Nb (92.91 g/mol) compared to Ti and Zr (47.86 and 91.22 g/mol, respectively)"); values paired with a list of
+    temperatures pair with the sentence's materials too only where those are one list ("LaBaCo2O5 … than
+    La0.5Ba0.5CoO3 with ASRs of 7.4 and 0.16 Ω cm2 at 400 and 600 °C, respectively" gives them by no rank)."""
+    text, materials, mats, own_mats = r.text, r.materials, r.mats, r.own_mats
+    for g in r.groups:
+        t = next((t for t in r.temps if len(t) == len(g) and t is not g), None)
+        xs = next((x for x in r.members if len(x) == len(g)), None)
+        paired_by_props = len(list(dict.fromkeys(p.matid for p in r.props if p.end <= g[0].start))) == len(g)
         listed_mats = _coordinated_before(text, materials, g[0].start, len(g)) if len(mats) > len(g) else None
-        # values paired with a list of temperatures pair with the sentence's materials too only where those are
-        # one list: "LaBaCo2O5 … than La0.5Ba0.5CoO3 with ASRs of 7.4 and 0.16 Ω cm2 at 400 and 600 °C,
-        # respectively" gives the two values to the two materials by no rank
         by_rank = (mats is not own_mats or t is None or _one_list(text, materials)) \
             and not (mats is own_mats and _parts_of_one_setup(text, materials))
         for i, q in enumerate(g):
-            o = out.setdefault(q.start, {})
+            o = r.out.setdefault(q.start, {})
             if t is not None:
                 o["temperature_K"] = convert(t[i].value, t[i].unit, "K") if t[i].unit == "°C" else t[i].value
             # (the sentence's own list of family members, "for x = 0.05 and x = 0.10", before the previous sentence's
@@ -215,19 +273,21 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
                 o["material"] = listed_mats[i]
             elif xs is not None:
                 o["values"] = {xs[i][0]: xs[i][1]}
-    if steps:
-        for g in groups:
-            if len(g) == len(steps[2]) and not any("temperature_K" in out.get(q.start, {}) for q in g):
-                for q, step in zip(g, steps[2]):
-                    out.setdefault(q.start, {})["processing"] = step
-    # "the coloration and bleaching times were 4.2 s and 2.8 s, respectively": names the catalogue may not know,
-    # listed before the verb, one per value of the list that ends at "respectively"
-    run = _run_before(text, at, [*values, *(x for g in lists for x in g)])
-    if len(run) >= 2 and len(own_mats) < 2 and not all("property" in out.get(q.start, {}) for q in run):
-        from .properties import listed_names
-        for q, pid in zip(run, listed_names(text[:run[0].start], run)):
-            out.setdefault(q.start, {}).setdefault("property", pid)
-    return out
+
+
+def _resp_steps_and_names(r: _Respectively) -> None:
+    """The process step each value of a list was made by ("annealed at 400 °C and 600 °C"); names the catalogue may
+    not know, listed before the verb, one per value of the list that ends at "respectively" ("the coloration and
+    bleaching times were 4.2 s and 2.8 s, respectively")."""
+    if r.steps:
+        for g in r.groups:
+            if len(g) == len(r.steps[2]) and not any("temperature_K" in r.out.get(q.start, {}) for q in g):
+                for q, step in zip(g, r.steps[2]):
+                    r.out.setdefault(q.start, {})["processing"] = step
+    run = _run_before(r.text, r.at, [*r.values, *(x for g in r.lists for x in g)])
+    if len(run) >= 2 and len(r.own_mats) < 2 and not all("property" in r.out.get(q.start, {}) for q in run):
+        for q, pid in zip(run, listed_names(r.text[:run[0].start], run)):
+            r.out.setdefault(q.start, {}).setdefault("property", pid)
 
 
 _STEP_ITEM = r"[-−]?\d+(?:\.\d+)?(?:\s*(?:°\s*C|K|h|min))?"
@@ -238,7 +298,6 @@ _STEP_LIST = re.compile(rf"\s+(?P<how>at|for)\s+(?P<items>{_STEP_ITEM}(?:(?:\s*,
 def process_list(text: str) -> tuple[int, int, list[str]] | None:
     """A process run at a list of settings ("annealed at 400 °C and 600 °C", "sintered for 2, 4 and 6 h"): its span
     and each step as written with the process ("annealed at 400 °C", "annealed at 600 °C"); None when there is none."""
-    from .validation import process_words
     for p in process_words().finditer(text):
         m = _STEP_LIST.match(text, p.end())
         if m is None:
@@ -288,7 +347,6 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
     many properties joined by "and" before the verb in the same clause, or as many names one per value
     (``listed_names``); or a list after "of" or the verb with as many materials before it in its clause, written as
     one list ("(HA300 and HA500) had porosities of 52% and 65%"). None where there is no such list."""
-    from .properties import listed_names
     qs = sorted({q.start: q for q in values}.values(), key=lambda q: q.start)
     for lead in _LIST_LEAD.finditer(text):
         run = _run_after(text, lead.end(), qs)
@@ -370,25 +428,6 @@ SERIES_LIST_RE = re.compile(r"(?<![\w.])(?P<var>[xyz])\s*=\s*(?P<first>\d+(?:\.\
                             r"\d+(?:\.\d+)?)+")
 
 
-# --- what a formula stands for in a sentence: a sample, a phase, a structural unit ---------------
-_NEXT_WORD = re.compile(r"[\s\-–]*(?:\([^()]{0,20}\)\s*)?([A-Za-z]+)")
-# other formulas coordinated with this one before the shared noun: "TiO6 or CrO6 octahedra", "Al3Ni and Al3Zr phases"
-_COORDINATED = re.compile(r"(?:\s*(?:,|\band\b|\bor\b|/)\s*(?:the\s+)?[A-Z][A-Za-z0-9.]*){1,3}")
-
-
-def next_word(text: str, end: int) -> str:
-    """The word after a mention ("Al3Ni phase" -> "phase", "RuO6-octahedra" -> "octahedra"), lower case; past
-    formulas coordinated with it ("TiO6 or CrO6 octahedra" -> "octahedra" for both)."""
-    m = _NEXT_WORD.match(text, end)
-    word = m.group(1).lower() if m else ""
-    if word in ("and", "or") or text[end:end + 2].lstrip().startswith((",", "/")):
-        c = _COORDINATED.match(text, end)
-        if c:
-            m = _NEXT_WORD.match(text, c.end())
-            word = m.group(1).lower() if m else ""
-    return word
-
-
 def is_material_phrase(phrase: str) -> bool:
     """Does a phrase name a material ("yttria-stabilized zirconia", "Ni–YSZ cermet", "gadolinium-doped ceria",
     "La0.6Sr0.4Co0.2Fe0.8O3−δ") rather than a thing of another kind ("solid oxide fuel cells", "intermetallic
@@ -400,7 +439,6 @@ def is_material_phrase(phrase: str) -> bool:
     # "carbon-coated Si", "electrodeposited Ni"): that made material
     tokens = phrase.split()
     if len(tokens) >= 2 and tokens[-2].lower().endswith("ed"):
-        from .compositions import ELEMENTS, find_compositions
         found = find_compositions(tokens[-1])[0]
         if tokens[-1] in ELEMENTS or found and not found[0][2].is_molecule_of_nonmetals:
             return True
@@ -408,7 +446,6 @@ def is_material_phrase(phrase: str) -> bool:
     if (head in words_of("material_class_nouns") or head.endswith("s") and head[:-1] in words_of("material_class_nouns")) \
             and head not in words_of("phase_nouns"):
         return True
-    from .vocab import ELEMENT_NAMES
     # a polymer ("polystyrene", "poly(ethylene oxide)", "polyvinylidene fluoride", "sulfonated poly(ether ether
     # ketone)"), not a process ("polymerization")
     if re.match(r"(?:[a-z-]+\s+)?poly(?:\(|[a-z]{4,})", phrase.lower()) and not head.endswith(("ing", "tion", "ial")):
@@ -431,7 +468,6 @@ def phase_formulas(text: str) -> set[str]:
     as a material it made ("the Mg2Si alloy", "Mg2Si samples"): MatIDs."""
     from collections import Counter
 
-    from .compositions import find_compositions
     as_phase: Counter = Counter()
     as_material: Counter = Counter()
     total: Counter = Counter()
@@ -447,18 +483,12 @@ def phase_formulas(text: str) -> set[str]:
     return {m for m, n in as_phase.items() if not as_material[m] and 2 * n >= total[m]}
 
 
-def words_of(name: str) -> frozenset[str]:
-    from .lexicon import words
-    return words(name)
-
-
 def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
     """The mentions of a sentence as its paper knows them: the names and sample labels the paper defines become
     mentions of their materials, as do short names written before the noun of a material's role ("the YSZ
     electrolyte"); a short form the paper (or the sentence) defines for something else ("ICs") is
     no formula; a formula before a structural-unit noun ("RuO6 octahedra") is no material; one before a phase noun
     ("the Al3Ni phase", "Mg2Si precipitates") is a phase unless the paper made it (its sample)."""
-    from .abbreviations import abbreviations
     local = abbreviations(text)
     not_materials = set(samples.not_materials) if samples else set()
     not_materials |= {s for s, long in local.items() if not is_material_phrase(long) and not find_compositions_in(long)}
@@ -538,7 +568,6 @@ _CODED = re.compile(r"(?<![\w\-/.])((?:(?:[A-Z][A-Za-z0-9]{1,7}-(?=[A-Z][A-Za-z]
 @lru_cache(maxsize=None)
 def _property_symbol(code: str) -> bool:
     """Is a code a catalogue property's symbol ("LT50", an OLED's lifetime to half luminance), no sample's?"""
-    from .catalogue import catalogue
     return any(code in p.symbols for p in catalogue().properties.values())
 
 
@@ -546,7 +575,6 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
     """Materials named by a code of capitals and a number (``_CODED``): not a standard's number ("ASTM-E8",
     "ISO9001"; catalogue ``standard_bodies``), a technique or technology ("SOFC-1"), a hardness scale ("HV10"), a
     formula, a figure or table, nor a short form the paper defines for something else."""
-    from .compositions import ELEMENTS, find_compositions
     out = []
     for x in _CODED.finditer(text):
         code = x.group(1)
@@ -563,7 +591,6 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
             continue
         # (a code the catalogue names keeps that MatID: "IN718" is Inconel 718)
         out.append(Mention("material", code, x.start(1), x.end(1), "mat:" + label_key(common_name(code) or code), code))
-    from .compositions import DESIGNATION_RE, is_designation, steel_grades
     for x in DESIGNATION_RE.finditer(text):
         if is_designation(x.group(1)):
             out.append(Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1)))
@@ -590,7 +617,6 @@ _CORE_SHELL = re.compile(r"(?<![\w@/\-])([A-Za-z][A-Za-z0-9.()]*(?:-[A-Za-z][A-Z
 def core_shell(text: str, names: dict) -> list[Mention]:
     """Materials written as a core and its shells joined by "@", each part an element, a formula, a name the paper
     defines or a common material ("Si@C", "Fe3O4@SiO2", "Ni@NC")."""
-    from .compositions import ELEMENTS
     out = []
     for x in _CORE_SHELL.finditer(text):
         written = x.group(1).rstrip(".")           # (a full stop after it: "… for S@NG.")
@@ -615,7 +641,6 @@ def named_as_written(text: str) -> list[Mention]:
     written as its monomers in "P(…)" ("P(VDF-TrFE)"), a polymer by its systematic name ("poly(butylene succinate)",
     "polyacrylonitrile") and a metal dispersed in N-doped carbon ("Fe–N–C", the first
     part an element)."""
-    from .compositions import ELEMENTS, NANO_ACRONYM
     hits = [*_LABELLED_GLASS.finditer(text), *_COPOLYMER.finditer(text), *_MATRIX_WITH_SHARE.finditer(text),
             *(x for x in POLYMER_NAME.finditer(text) if not common_name(x.group(1))),
             *(x for x in _METAL_N_C.finditer(text) if re.match(r"[A-Z][a-z]?", x.group(1)).group(0) in ELEMENTS)]
@@ -638,7 +663,6 @@ _GRADE = re.compile(r"\s(\d{3,5}[A-Z]{0,2}|\d{2}-\d{2})(?![\w.,\-/]\w)")
 def graded(text: str, mentions: list[Mention]) -> list[Mention]:
     """A material named by a common name and a grade (``_GRADE``): that product, not the material at large. Not a
     number that is a value ("PLA 100 °C" is no grade)."""
-    from ..units import find_quantities
     out = []
     for m in mentions:
         g = _GRADE.match(text, m.end) if m.type == "material" else None
@@ -683,7 +707,6 @@ def system_samples(text: str, samples) -> list[Mention]:
     of exactly those elements: that sample ("Ti-19.7Nb-5.8Ta (at.%) and Ti-21.8Nb-6Zr … the Ti-Nb-Ta alloy"). With
     none, a system written before the form of a made sample (catalogue ``element_form_nouns``: "sintered Nd-Fe-B
     magnets", "Fe-Si-B ribbons") is that material; before "alloys" it stays a family, no material."""
-    from .compositions import ELEMENTS
     out = []
     forms = words_of("element_form_nouns")
     for x in _SYSTEM.finditer(text):
@@ -716,105 +739,133 @@ def composites(text: str, names: dict) -> list[Mention]:
     the noun of their role ("TiO2/V2O5 catalysts"); not when a part is a molecule of non-metals ("H2O/CO2", "CO2-H2O":
     gases). A sample code built on a defined name may have numbers among its parts ("PBMCo-12-Fe"). An alloy system
     of elements alone ("Mg-Ni") is no composite."""
-    from .compositions import ELEMENTS, NANO_ACRONYM, find_compositions, whole_formula
     # (a part of a composite name the paper defines is a name too: a paper of "NiCo/CZ" writes "Ni/CZ" for the same
-    # support with one metal)
-    # (a code, not an element or a formula: "Ni/TiO2" makes no name of Ni, nor of TiO2)
-    def a_code(p: str) -> bool:
-        return len(p) >= 2 and p not in ELEMENTS and whole_formula(p) is None
+    # support with one metal; a code, not an element or a formula: "Ni/TiO2" makes no name of Ni, nor of TiO2)
+    names = {**{p: ("", "") for n in names if "/" in n for p in n.split("/") if _a_code(p)}, **names}
+    out = _named_in_words(text)
+    for x in _JOINED.finditer(text):
+        written = x.group(0).rstrip(".)")
+        found = _joined_composite(text, x, written, names)
+        if found is not None:
+            out.append(found)
+    return out
 
-    names = {**{p: ("", "") for n in names if "/" in n for p in n.split("/") if a_code(p)}, **names}
 
-    def compound(p: str) -> bool:
-        if NANO_ACRONYM.fullmatch(p):       # "AgNW/TPU": silver nanowires in TPU
-            return all(sym in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", NANO_ACRONYM.fullmatch(p).group(1)))
-        found = find_compositions(p)[0]
-        # (a binary compound in capitals that alone reads as an acronym, "BN", "WC", is one beside a part: "BN/epoxy")
-        binary = re.fullmatch(r"([A-Z][a-z]?)([A-Z][a-z]?)", p)
-        return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1 \
-            and not found[0][2].is_molecule_of_nonmetals or common_name(p) != "" \
-            or bool(binary) and binary[1] != binary[2] and {binary[1], binary[2]} <= set(ELEMENTS)   # "PMMA/GO"
+def _a_code(p: str) -> bool:
+    """A code, not an element or a formula."""
+    return len(p) >= 2 and p not in ELEMENTS and whole_formula(p) is None
 
+
+def _compound(p: str) -> bool:
+    """Is a composite's part a compound: a formula of two or more elements (not a molecule of non-metals), a common
+    material's name, a nanostructure acronym of elements ("AgNW/TPU"), or a binary compound in capitals that alone
+    reads as an acronym ("BN", "WC") beside a part ("BN/epoxy")?"""
+    if NANO_ACRONYM.fullmatch(p):
+        return all(sym in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", NANO_ACRONYM.fullmatch(p).group(1)))
+    found = find_compositions(p)[0]
+    binary = re.fullmatch(r"([A-Z][a-z]?)([A-Z][a-z]?)", p)
+    return len(found) == 1 and found[0][1] - found[0][0] == len(p) and len(found[0][2].elements) > 1 \
+        and not found[0][2].is_molecule_of_nonmetals or common_name(p) != "" \
+        or bool(binary) and binary[1] != binary[2] and {binary[1], binary[2]} <= set(ELEMENTS)   # "PMMA/GO"
+
+
+def _named_in_words(text: str) -> list[Mention]:
+    """Composites whose parts are named in words, a short form in brackets after one: "carbon nanotube (CNT)/epoxy
+    nanocomposites" (a formula part must read as a solid's: not "H2O/graphene")."""
     out = []
-    # parts named in words, a short form in brackets after one: "carbon nanotube (CNT)/epoxy nanocomposites"
     for x in _common_joined().finditer(text):
         a, b = (x.group("a"), x.group("b")) if x.group("a") else (x.group("fa"), x.group("fb"))
         if any(not common_name(p) and p not in ELEMENTS and (not (f := find_compositions(p)[0])
                                                               or f[0][2].is_molecule_of_nonmetals)
                for p in (a, b)):
-            continue            # (a formula part must read as a solid's: not "H2O/graphene")
+            continue
         a, b = common_name(a) or a, common_name(b) or b
         out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(f"{a}/{b}"), f"{a}/{b}"))
-    from .compositions import _POLYMORPH
-    for x in _JOINED.finditer(text):
-        written = x.group(0).rstrip(".)")
-        if _POLYMORPH.search(written):      # "TiO2/g-C3N4": a part's polymorph prefix is no part
-            parts_of = _POLYMORPH.sub("", written)
-            if len(re.split(r"[-/–~](?!\s)", parts_of)) < 2:
-                continue
-        # an oxygen non-stoichiometry between parts belongs to the first ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3"); a
-        # part's share is written before it ("8YSZ-20% glass", "NiO-40 wt% YSZ"); a shape after the parts is the
-        # sample's, not a part ("Ni–GDC-nanocube")
-        # (a part named as written, or a name the paper defines, stays whole: "S/Co-N-G" is sulfur on Co-N-G,
-        # "KF-ZnO/epoxy" the fabric KF-ZnO in epoxy)
-        parts = [_SHARE.sub("", p) for w in re.split(r"/(?!\s)", _POLYMORPH.sub("", written))
-                 for p in ([w] if _METAL_N_C.fullmatch(w) or w in names and w != written
-                           else re.split(r"[-–~](?!\s)", w))
-                 if p not in ("δ", "α", "")]
-        if len(parts) > 2 and parts[-1] in words_of("morphology_nouns"):
-            parts = parts[:-1]
-        shared = any(_SHARE.match(p) for p in re.split(r"[-/–~](?!\s)", written))
-        if shared:      # a share's part may be a material written as a common noun ("glass")
-            parts = [p for p in parts if p.lower() not in words_of("bulk_material_nouns") or p is parts[0]]
-        if len(parts) < 2 - shared:
-            continue
-        acronym = False
-        # (an element before a common material's short form names it modified so: "Si-DLC", "Cr-DLC", "N-CNTs")
-        modified = re.fullmatch(r"([A-Z][a-z]?)[-–]([A-Z]{2,6})s?", written)
-        modified = modified if modified and modified[1] in ELEMENTS and common_name(modified[2]) else None
-        if not any(p in names for p in parts):
-            # (the role noun may follow one modifier: "Pd/CeO2-ZrO2 three-way catalysts")
-            # (or a noun of a class of material: "Fe3O4/rGO aerogels", "Ni/NiO foams")
-            end = x.start() + len(written)
-            # (a role noun after the last of a list of such names is each one's: "Ru/CeO2 and Ru/Ba-CeO2 catalysts")
-            while (more := _NEXT_JOINED.match(text, end)) is not None:
-                end = more.end()
-            after = next_word(text, end)
-            role = after in ROLE_NOUNS or (after or "").removesuffix("s") in words_of("material_class_nouns") \
-                or bool(re.match(r"\s+core\s*[/–-]\s*shell\b", text[end:])) \
-                or bool(re.match(rf"\s+[a-z][a-z-]*\s+(?:{'|'.join(sorted(ROLE_NOUNS))})\b", text[end:]))
-            # (a supported catalyst written as a metal on its support, "Pt/C catalyst", "Ni/Al2O3 catalysts": a slash
-            # before the noun of a role joins elements too)
-            # (and a polymer by its acronym beside a formula: "PAN/SiO2 nanofibres", "PVA/ZnO films")
-            acronym = "/" in written and role and any(compound(p) for p in parts) \
-                and all(compound(p) or re.fullmatch(r"[A-Z]{2,6}", p) for p in parts)
-            # (a metal on carbon is a catalyst whatever follows it: "commercial Pt/C (TKK, 46 wt%)", "PtRu/C"; not a
-            # ratio of elements, "the Fe/C ratio")
-            # (a state's mark may stand before it: "O-Pt3Co/C", the ordered intermetallic)
-            metal = re.fullmatch(r"(?:[A-Za-z]{1,4}-)?((?:[A-Z][a-z]?\d*(?:\.\d+)?)+)/C", written)
-            if metal and after not in ("ratio", "ratios", "atomic") and all(
-                    sym in ELEMENTS and sym not in _NON_METALS for sym in re.findall(r"[A-Z][a-z]?", metal.group(1))):
-                acronym = True
-            if modified:
-                acronym = True
-            if not (all(compound(p) for p in parts) and ("/" not in written or role)
-                    or "/" in written and role and all(compound(p) or p in ELEMENTS or _METAL_N_C.fullmatch(p)
-                                                       for p in parts) or acronym):
-                continue
-        # a sample code built on a name the paper defines, with a number among its parts ("PBMCo-12-Fe": PBMCo with
-        # 12 % Fe; "PBMFe-12-CoFe")
-        code = parts[0] in names and any(not p.isdigit() for p in parts[1:])
-        if all(p in names or p in ELEMENTS or compound(p) or code and p.isdigit() or acronym or _METAL_N_C.fullmatch(p)
-               for p in parts):
-            key = _doped_key(f"{modified[1]}-doped ", modified[2], names) if modified and not names.get(modified[2]) \
-                else "mat:" + label_key(written)
-            out.append(Mention("material", written, x.start(), x.start() + len(written), key, written))
     return out
+
+
+def _composite_parts(written: str, names: dict) -> tuple[list[str], bool] | None:
+    """The parts of a joined name and whether one is written with its share; None when it has too few. An oxygen
+    non-stoichiometry between parts belongs to the first ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3"); a part's share is
+    written before it ("8YSZ-20% glass", "NiO-40 wt% YSZ"); a shape after the parts is the sample's, not a part
+    ("Ni–GDC-nanocube"); a part named as written, or a name the paper defines, stays whole ("S/Co-N-G" is sulfur on
+    Co-N-G, "KF-ZnO/epoxy" the fabric KF-ZnO in epoxy); a polymorph prefix is no part ("TiO2/g-C3N4")."""
+    if _POLYMORPH.search(written):
+        parts_of = _POLYMORPH.sub("", written)
+        if len(re.split(r"[-/–~](?!\s)", parts_of)) < 2:
+            return None
+    parts = [_SHARE.sub("", p) for w in re.split(r"/(?!\s)", _POLYMORPH.sub("", written))
+             for p in ([w] if _METAL_N_C.fullmatch(w) or w in names and w != written
+                       else re.split(r"[-–~](?!\s)", w))
+             if p not in ("δ", "α", "")]
+    if len(parts) > 2 and parts[-1] in words_of("morphology_nouns"):
+        parts = parts[:-1]
+    shared = any(_SHARE.match(p) for p in re.split(r"[-/–~](?!\s)", written))
+    if shared:      # a share's part may be a material written as a common noun ("glass")
+        parts = [p for p in parts if p.lower() not in words_of("bulk_material_nouns") or p is parts[0]]
+    if len(parts) < 2 - shared:
+        return None
+    return parts, shared
+
+
+def _joined_composite(text: str, x: re.Match, written: str, names: dict) -> Mention | None:
+    """The composite a name joined by a hyphen, a slash or a tilde writes, or None."""
+    split = _composite_parts(written, names)
+    if split is None:
+        return None
+    parts, _ = split
+    acronym = False
+    # (an element before a common material's short form names it modified so: "Si-DLC", "Cr-DLC", "N-CNTs")
+    modified = re.fullmatch(r"([A-Z][a-z]?)[-–]([A-Z]{2,6})s?", written)
+    modified = modified if modified and modified[1] in ELEMENTS and common_name(modified[2]) else None
+    if not any(p in names for p in parts):
+        acronym = _undefined_parts_make_one(text, x, written, parts, modified)
+        if acronym is None:
+            return None
+    # a sample code built on a name the paper defines, with a number among its parts ("PBMCo-12-Fe": PBMCo with
+    # 12 % Fe; "PBMFe-12-CoFe")
+    code = parts[0] in names and any(not p.isdigit() for p in parts[1:])
+    if all(p in names or p in ELEMENTS or _compound(p) or code and p.isdigit() or acronym or _METAL_N_C.fullmatch(p)
+           for p in parts):
+        key = _doped_key(f"{modified[1]}-doped ", modified[2], names) if modified and not names.get(modified[2]) \
+            else "mat:" + label_key(written)
+        return Mention("material", written, x.start(), x.start() + len(written), key, written)
+    return None
+
+
+def _undefined_parts_make_one(text: str, x: re.Match, written: str, parts: list[str], modified) -> bool | None:
+    """Where no part is a name the paper defines: do the parts make one material (compounds joined by a hyphen or a
+    tilde, or by a slash before the noun of their role: "Pd/CeO2-ZrO2 three-way catalysts", "Fe3O4/rGO aerogels";
+    a supported catalyst, "Pt/C catalyst", "Ni/Al2O3 catalysts"; a polymer by its acronym beside a formula, "PAN/SiO2
+    nanofibres")? None when they do not; else whether the name is made one by its acronym rule (every part then
+    counts)."""
+    end = x.start() + len(written)
+    # (a role noun after the last of a list of such names is each one's: "Ru/CeO2 and Ru/Ba-CeO2 catalysts")
+    while (more := _NEXT_JOINED.match(text, end)) is not None:
+        end = more.end()
+    after = next_word(text, end)
+    role = after in ROLE_NOUNS or (after or "").removesuffix("s") in words_of("material_class_nouns") \
+        or bool(re.match(r"\s+core\s*[/–-]\s*shell\b", text[end:])) \
+        or bool(re.match(rf"\s+[a-z][a-z-]*\s+(?:{'|'.join(sorted(ROLE_NOUNS))})\b", text[end:]))
+    acronym = "/" in written and role and any(_compound(p) for p in parts) \
+        and all(_compound(p) or re.fullmatch(r"[A-Z]{2,6}", p) for p in parts)
+    # (a metal on carbon is a catalyst whatever follows it: "commercial Pt/C (TKK, 46 wt%)", "PtRu/C"; not a ratio of
+    # elements, "the Fe/C ratio"; a state's mark may stand before it: "O-Pt3Co/C", the ordered intermetallic)
+    metal = re.fullmatch(r"(?:[A-Za-z]{1,4}-)?((?:[A-Z][a-z]?\d*(?:\.\d+)?)+)/C", written)
+    if metal and after not in ("ratio", "ratios", "atomic") and all(
+            sym in ELEMENTS and sym not in _NON_METALS for sym in re.findall(r"[A-Z][a-z]?", metal.group(1))):
+        acronym = True
+    if modified:
+        acronym = True
+    if not (all(_compound(p) for p in parts) and ("/" not in written or role)
+            or "/" in written and role and all(_compound(p) or p in ELEMENTS or _METAL_N_C.fullmatch(p)
+                                               for p in parts) or acronym):
+        return None
+    return bool(acronym)
 
 
 @lru_cache(maxsize=1)
 def _reinforced_res() -> tuple[re.Pattern, re.Pattern]:
-    from .catalogue import catalogue
     common = "|".join(re.escape(n) for n in sorted(catalogue().vocabulary.common_names, key=len, reverse=True))
     part = rf"(?:(?:{common})s?|[A-Z][A-Za-z0-9.()]*\d[A-Za-z0-9.()]*|[A-Z]{{2,6}}(?:-[A-Z0-9]+)?)"
     morph = r"(?:\s+(?:nano)?(?:fib(?:er|re)s?|particles?|sheets?|platelets?|whiskers?|tubes?|rods?|wires?))?"
@@ -839,7 +890,6 @@ def reinforced(text: str, names: dict) -> list[Mention]:
     ("multi-walled carbon nanotube reinforced epoxy composites", "PVDF nanocomposites filled with BaTiO3
     nanofibers"): one material, the filler's and the matrix's short names joined as "CNT/epoxy" would be. Each part
     must be a material: a common name (catalogue ``common_names``), a formula or a name the paper defines."""
-    from .compositions import find_compositions
     out = []
     for rx in _reinforced_res():
         for x in rx.finditer(text):
@@ -867,7 +917,6 @@ def reinforced(text: str, names: dict) -> list[Mention]:
 def common_name(written: str) -> str:
     """The short name of a material a common name names ("poly(methyl methacrylate)": PMMA, "carbon nanotubes":
     CNT; catalogue ``common_names``), or ""."""
-    from .catalogue import catalogue
     names = catalogue().vocabulary.common_names
     w = written.lower()
     return names.get(w) or names.get(w[:-1] if w.endswith("s") else w) or ""
@@ -875,7 +924,6 @@ def common_name(written: str) -> str:
 
 @lru_cache(maxsize=1)
 def _common_joined() -> re.Pattern:
-    from .catalogue import catalogue
     alt = "|".join(re.escape(n) for n in sorted(catalogue().vocabulary.common_names, key=len, reverse=True))
     part = rf"(?:{alt})s?"
     # (or one part a formula: "Fe3O4/reduced graphene oxide aerogels")
@@ -900,9 +948,6 @@ def doped(text: str, names: dict) -> list[Mention]:
     """Materials named by an element symbol and "-doped": with the host written after it ("Al-doped ZnO": a formula,
     a name the paper defines or an oxide's trivial name) the doped host; without one ("the Ti-doped sample", "the V-doped"), the sample so
     named. Not the dopant element, nor the host alone: the doped material is neither."""
-    from .catalogue import catalogue
-    from .compositions import ELEMENTS, find_compositions
-    from .vocab import ELEMENT_NAMES
     out = []
     for x in _DOPED.finditer(text):
         element = x.group(1) if x.group(1) in ELEMENTS else ELEMENT_NAMES.get(x.group(1).lower(), "") \
@@ -973,7 +1018,6 @@ def supported(text: str, names: dict) -> list[Mention]:
     """A metal named with the carrier it is supported on is one material, the supported catalyst ("Pd (1 wt%)
     supported on Ce0.5Zr0.5O2" is Pd/Ce0.5Zr0.5O2), as "Pd/Ce0.5Zr0.5O2" written with a slash is: neither the metal
     nor the carrier alone is the sample."""
-    from .compositions import ELEMENTS, find_compositions
     out = []
     for x in _SUPPORTED.finditer(text):
         carrier = x.group(2).rstrip(".,;:)")
@@ -1027,12 +1071,10 @@ _SUSPENDED = re.compile(r"(?<![\w-])(?:[A-Z][a-z]?[-‐–]\s*,\s*)*[A-Z][a-z]?[
 
 
 def find_mentions_in(text: str) -> list[Mention]:
-    from .mentions import find_mentions
     return find_mentions(text)[0]
 
 
 def find_compositions_in(text: str) -> bool:
-    from .compositions import find_compositions
     return bool(find_compositions(text)[0])
 
 
@@ -1046,7 +1088,6 @@ def phase_owner(text: str, q: Quantity, phases: list[Mention]) -> Mention | None
     reaches 650 HV") is not."""
     if not phases:
         return None
-    from .properties import parse
     try:
         doc = parse(text)
     except Exception:

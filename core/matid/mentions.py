@@ -1,4 +1,5 @@
-"""Stage 1, mentions: MatIDs named in a text (compositions, named materials, elements, phases, properties,
+"""Readings for the ``mentions`` component (``recognise.read_mentions``, which stores them in
+``TextDoc.mentions``): MatIDs named in a text (compositions, named materials, elements, phases, properties,
 processes), longest match first, no overlaps."""
 from __future__ import annotations
 
@@ -6,9 +7,12 @@ import re
 from functools import lru_cache
 
 from ..units import find_quantities
-from .compositions import find_compositions
+from .compositions import find_compositions, parse_composition
 from .records import Mention, label_key
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
+from .catalogue import catalogue
+from .words import accepts, composed_property, next_word
+from .lexicon import words
 
 # two-letter symbols that are also common words at the start of a sentence
 AMBIGUOUS_SYMBOLS = {"In", "As", "At", "Be", "No", "He", "Am", "Es", "Ga", "Ho", "Pa", "Po", "Re", "Se", "Sc"}
@@ -65,7 +69,6 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     def add(key: str, typ: str, matid: str, name: str):
         table.setdefault(key, (typ, matid, name))
 
-    from .catalogue import catalogue
     cat = catalogue()
     symbol_names = {re.sub(r"[\s_{}]", "", sym).lower() for p in cat.properties.values() for sym in p.symbols}
     for pid, (_, names) in PROPERTIES.items():
@@ -81,7 +84,6 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
             add(n, "process", f"proc:{proc}", proc.replace("_", " "))
     for n, matid in NAMED_MATERIALS.items():
         add(n, "material", matid, n)
-    from .compositions import parse_composition
     for n, formula in cat.vocabulary.oxide_names.items():      # "ceria" is CeO2, "boron nitride" BN
         add(n, "material", parse_composition(formula, capitals=True).matid, n)
     for n, short in cat.vocabulary.common_names.items():      # "poly(methyl methacrylate)" is PMMA
@@ -167,7 +169,6 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
         typ, matid, name = lookup[f"\1{m.group(0)}"]
         valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
     units = None
-    from .properties import accepts
     for m in rx_determined.finditer(text):
         hit = lookup.get(f"\1{m.group(1)}")
         if hit is None:
@@ -219,8 +220,6 @@ def of_apparatus(text: str, m: Mention) -> bool:
     crucible", "Al2O3 boats", "a copper mould")? The catalogue's apparatus nouns; the sample is another material."""
     if m.type not in ("composition", "material", "element"):
         return False
-    from .lexicon import words
-    from .materials import next_word
     if next_word(text, m.end) in words("apparatus_nouns"):
         return True
     # "two anvils of D2 tool steel", "a crucible made of graphite": the apparatus named first
@@ -231,7 +230,6 @@ def of_apparatus(text: str, m: Mention) -> bool:
 
 @lru_cache(maxsize=1)
 def _doped_oxide_re() -> re.Pattern:
-    from .catalogue import catalogue
     oxides = "|".join(sorted(map(re.escape, catalogue().vocabulary.oxide_names), key=len, reverse=True))
     return re.compile(rf"(?<![\w-])([A-Za-z]+)[-‐–\s](?:co-?)?(?:doped|stabili[sz]ed|substituted)\s+(?i:({oxides}))"
                       r"(?![\w-])")
@@ -240,7 +238,6 @@ def _doped_oxide_re() -> re.Pattern:
 def doped_oxides(text: str) -> list[Mention]:
     """An oxide named by its trivial name with its dopant before it ("yttria-stabilized zirconia", "gadolinia-doped
     ceria", "Gd-doped ceria", "scandium-stabilised zirconia"): one material, neither the dopant nor the host oxide."""
-    from .catalogue import catalogue
     oxides = catalogue().vocabulary.oxide_names
     out = []
     for x in _doped_oxide_re().finditer(text):
@@ -284,7 +281,6 @@ CHANGED_TO = r"\b(?:to|from|reach\w*)\b"
 
 def is_change_noun(word: str) -> bool:
     """A noun that names a change of a quantity (the catalogue's ``change_nouns``, singular only)."""
-    from .lexicon import words
     return word.lower() in words("change_nouns")
 
 
@@ -302,7 +298,6 @@ def _other_head_after(text: str, p: Mention) -> bool:
     """Is a property's name followed by a head noun of another quantity (the catalogue's ``head_noun`` table:
     "conversion efficiency", "strength coefficient", "capacity decay")? Not its own head repeated, not a count or a
     symbol ("hardness number"), and not where a catalogue name takes both words (the longest name wins before)."""
-    from .catalogue import catalogue
     m = re.match(r" ([a-z]+)\b(?![-/])", text[p.end:p.end + 25])      # (not a compound: "resistance-area product")
     if not m or m.group(1) in ("number", "index", "fraction", "percentage", "proportion") \
             or m.group(1) in p.text.lower().split():
@@ -320,7 +315,6 @@ _NEXT_WORDS = re.compile(r"[ -]([A-Za-z]+)(?:[ -]([A-Za-z]+))?")
 def composed_properties(text: str, props: list[Mention]) -> list[Mention]:
     """A property's name and the words after it that, with its last word, name another property: "hydrogen storage
     capacity retention (rate)" is a capacity retention (``properties.composed_property``)."""
-    from .properties import composed_property
     out = []
     for p in props:
         m = _NEXT_WORDS.match(text, p.end)

@@ -1,5 +1,6 @@
-"""Stage 3, property: which property a value is of (a named property, a symbol with its unit, a unit that
-names its property, or an open-vocabulary phrase that leads to the value)."""
+"""Readings for the property part of binding (``property_rules``, whose strategies call them): which property a
+value is of (a named property, a symbol with its unit, a unit that names its property, or an open-vocabulary phrase
+that leads to the value). Read the text and the catalogue; write no document field."""
 from __future__ import annotations
 
 import re
@@ -9,33 +10,11 @@ from ..units import Quantity, compatible, convert, find_quantities, unit_dimensi
 from .conditions import CONDITION_IN_LEAD
 from .mentions import CHANGED_TO, GAS_NAMES, is_change_noun
 from .quantities import CONDITION_UNITS
+from .parse import parse
 from .records import Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, PROPERTIES
-
-def cat():
-    """The property catalogue (``core/matid/catalogue.toml``)."""
-    from .catalogue import catalogue
-    return catalogue()
-
-
-PERCENT_UNITS = frozenset({"%", "wt%", "at%", "vol%", "mol%", "ppm"})
-
-
-@lru_cache(maxsize=8192)
-def accepts(pid: str, unit: str) -> bool:
-    """May a value in this unit be of this catalogue property? Its dimension is one of the property's (canonical,
-    other or alternative units: hardness in HV or GPa); a share ("%", "wt%") only for a property written in that
-    share or a ratio; a bare number only for a dimensionless property written without a unit. An id the catalogue
-    does not know (open vocabulary) accepts any unit."""
-    p = cat().properties.get(pid)
-    if p is None:
-        return True
-    if unit == "":
-        return "" in p.all_units or bool(p.bare_unit) or p.unit == ""
-    if unit in PERCENT_UNITS:
-        return unit in p.all_units or unit == "%" and p.kind == "ratio" and p.unit in PERCENT_UNITS | {""}
-    return bool(cat()._by_unit([p], unit))
-
+from .words import PERCENT_UNITS, accepts, cat
+from .words import composed_property
 
 def implied_property(unit: str) -> str:
     """The property a unit names when nothing else does ("HV": hardness, "mJ/m²": stacking fault energy), or ""."""
@@ -65,19 +44,6 @@ def bare_unit(pid: str) -> str:
     """The unit of a value of this property written with none ("δ = 5.2" of an alloy is 5.2 %), or ""."""
     p = cat().properties.get(pid)
     return p.bare_unit if p else ""
-
-
-def composed_property(words: list[str]) -> str:
-    """A name built of two catalogue names that share a word: the property of the second, what is said of the first
-    ("hydrogen storage capacity retention": hydrogen storage capacity + capacity retention -> capacity_retention;
-    "discharge capacity retention rate"). Only where the words before the shared one name a catalogue property
-    with it, so a modifier that changes the property ("lattice thermal conductivity") is no such name. "" when
-    none."""
-    for i in range(1, len(words) - 1):
-        first, second = cat().by_name(" ".join(words[:i + 1])), cat().by_name(" ".join(words[i:]))
-        if first is not None and second is not None and first.id != second.id and " " in second.name:
-            return second.id
-    return ""
 
 
 def canonical_property(pid: str) -> str:
@@ -787,12 +753,6 @@ def _gas_name(word: str) -> str:
     hydrogen absorption), else the word in lower case."""
     m = re.fullmatch(r"([A-Z][a-z]?)[2₂]", word)
     return ELEMENTS[m.group(1)].lower() if m and m.group(1) in ELEMENTS else word.lower()
-
-
-@lru_cache(maxsize=256)
-def parse(text: str):
-    from .extract import parse_sentences
-    return parse_sentences([text])[0]
 
 
 def _phrase_of(tok) -> str:

@@ -1,10 +1,13 @@
-"""Stage 2, quantities: the values of a text with their units, as the recogniser reads them (ranges written
-"between A and B", changes "from A to B", lists that share a unit, values that carry a property on)."""
+"""Readings for the ``numbers`` and ``roles`` components (``roles``): the values of a text with their units, as the
+recogniser reads them (ranges written "between A and B", changes "from A to B", lists that share a unit, values that
+carry a property on)."""
 from __future__ import annotations
 
 import re
 
 from ..units import TEST_CONDITION_UNITS, Quantity, compatible, find_quantities, to_float
+from .catalogue import catalogue
+from .words import accepts
 
 # in a sentence, lengths too are as often conditions (grain size, thickness) as results
 CONDITION_UNITS = TEST_CONDITION_UNITS | {"µm", "nm", "mm"}
@@ -77,8 +80,6 @@ def _temperature_property_before(lead: str) -> bool:
     """Does a catalogue property of a temperature, not a test condition, end this text ("the T50 light-off temperature
     rose from 165 to 182 °C": two values; "the testing temperature increased from 475 to 550 °C": a range of the
     test's)?"""
-    from .catalogue import catalogue
-    from .properties import accepts
     words = re.findall(r"[\w′'-]+", lead)[-5:]
     for k in range(len(words)):
         name = " ".join(words[k:]).lower()

@@ -8,10 +8,19 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..units import find_quantities, plain_math
-from .compositions import find_compositions, join_excess, whole_formula
+from .compositions import ELEMENTS, Composition, find_compositions, join_excess, whole_formula
 from .mentions import STRUKTURBERICHT, find_mentions
 from .quantities import SHARE
-from .records import Measurement, label_key
+from .records import MATERIAL_TYPES, label_key, Measurement
+from .materials import (POLYMER_NAME, common_name, composites, doped, is_material_phrase, named_by_role,
+    phase_formulas, resolve_mentions)
+from .abbreviations import abbreviations, matches
+from .lexicon import words
+from .words import accepts, next_word, singular_noun
+from .owners import is_constituent, is_medium, owners
+from .catalogue import catalogue
+from .confidence import assess, plausible
+from .vocab import PROPERTIES
 
 # a row label that names a sample: letters with digits, '_' or '-' (upper case or mixed), not a word of prose
 SAMPLE_LABEL = re.compile(r"(?=\S*(?:[A-Z]\S*[A-Z]|\d|_))[A-Za-z][\w.+\-/]{1,24}")
@@ -138,7 +147,6 @@ def relabel(meas: Measurement, labels: dict[str, tuple[str, str]]) -> Measuremen
                 break           # a composite of labels; a code of a sample made from the label's ("pbmco-12-fe")
             meas.material = labels[label][0]
             if meas.binding.get("material") == "table_sample_code":
-                from .confidence import assess
                 meas.binding["material"] = "table_row_label"
                 assess(meas)
             state = key[len(label):].strip("-")
@@ -200,10 +208,6 @@ class PaperSamples:
         plausible ("capacity" in wt% in a paper of "hydrogen storage capacity"); "" when none or several do
         ("capacity" in a paper of discharge and specific capacity; "a volume of 1040 cm³" in a paper of unit-cell
         volumes)."""
-        from .catalogue import catalogue
-        from .confidence import plausible
-        from .properties import accepts
-        from .vocab import PROPERTIES
         if catalogue().condition_by_name(pid.replace("_", " ")) is not None:
             return ""           # "a maximum hydrogen pressure of 80 bar": the test's condition, no equilibrium pressure
         words = set(pid.split("_"))
@@ -346,7 +350,6 @@ def coded_after(text: str) -> dict[str, str]:
     """Codes of parts a text gives a material it names or makes (``_CODE_AFTER_NAME``, ``_CODE_AFTER_MADE``): code ->
     the phrase it follows. The phrase must name a material (``materials.is_material_phrase``, what was done to it
     after it left out: "… grafted with PEI"); a code that is a formula or a known name is none."""
-    from .materials import is_material_phrase
     out = {}
     for rx in (_CODE_AFTER_NAME, _CODE_AFTER_MADE):
         for m in rx.finditer(text):
@@ -374,12 +377,8 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
     """The names a text defines: a short form of a material ("yttria-stabilized zirconia (YSZ)",
     "La0.6Sr0.4Co0.2Fe0.8O3−δ (LSCF)") -> (its MatID, the long form); and the short forms it defines for other
     things ("intermetallic compounds (ICs)", "transmission electron microscopy (TEM)")."""
-    from .abbreviations import abbreviations
-    from .lexicon import words
-    from .materials import common_name, is_material_phrase
     names: dict[str, tuple[str, str]] = {}
     others: set[str] = set()
-    from .compositions import ELEMENTS
     for short, long in abbreviations(text).items():
         if short in ELEMENTS:           # "titanium (Ti)": the element's own symbol
             continue
@@ -424,8 +423,6 @@ def undefined_acronyms(text: str, names: dict, others: set[str]) -> dict[str, tu
     named in words, by the initials of its words in order ("nitrogen-doped graphene": NG, NDG). Short form -> (its
     MatID, the name). Used twice at least, no formula, element or short form defined for something else ("SIMs"), and
     no other such name matches it."""
-    from .abbreviations import matches
-    from .materials import POLYMER_NAME, common_name, doped
     polymers = {x.group(1) for x in POLYMER_NAME.finditer(text) if not common_name(x.group(1))}
     doped_names = {m.text for m in doped(text, {}) if re.match(r"[a-z]{3,}-", m.text)}
 
@@ -475,7 +472,6 @@ _MADE_ON = re.compile(r"\b(?:deposited|sputtered|grown|coated|spin-coated|evapor
 
 @lru_cache(maxsize=1)
 def _component_re() -> re.Pattern:
-    from .lexicon import words
     roles = "|".join(re.escape(r) for r in sorted(words("component_roles"), key=len, reverse=True))
     return re.compile(rf"\s*(?:\([^()]{{0,20}}\)\s*)?(?:[a-z-]+\s+)?(?:as\s+(?:the\s+|an?\s+)?)?(?:{roles})\b", re.I)
 
@@ -486,10 +482,6 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
     the sample a definite "the <noun>" is ("… to 96 m2/g for the heterojunction")."""
     from collections import Counter
 
-    from .lexicon import words
-    from .materials import next_word, resolve_mentions
-    from .records import MATERIAL_TYPES
-    from .recognise import singular_noun
     class_nouns, suffixes = words("material_class_nouns"), words("material_name_suffixes")
     counts: dict[str, Counter] = {}
     joined: Counter = Counter()      # composites written as their parts joined by a slash ("SPEEK/GO")
@@ -535,7 +527,6 @@ def stack_layers(text: str, found: list) -> set[tuple[int, int]]:
     is made to test: every composition in the stack but the one of most elements (the absorber, emitter or
     electrode studied: the perovskite of a solar cell, the cathode of a fuel cell), when one has more than every
     other."""
-    from .records import MATERIAL_TYPES
     out: set[tuple[int, int]] = set()
     for x in _STACK.finditer(text):
         inside = [m for m in found if m.type in MATERIAL_TYPES and x.start() <= m.start and m.end <= x.end()
@@ -550,11 +541,6 @@ def stack_layers(text: str, found: list) -> set[tuple[int, int]]:
 
 def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -> PaperSamples:
     """The samples of a paper from its text, as (section name, text) pairs in reading order, and its tables."""
-    from collections import Counter
-
-    from .materials import phase_formulas, resolve_mentions
-    from .recognise import is_constituent, is_medium
-    from .records import MATERIAL_TYPES
     tables = tables or []
     whole = "\n".join(t for _, t in sections)
     names, others = material_names(whole)
@@ -562,26 +548,39 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     for t in tables:
         for key, (matid, written) in table_labels(t).items():
             labels.setdefault(key, (matid, written))
-    from .materials import named_by_role
+    _defined_names(whole, names, others, labels)
+    samples = PaperSamples(names=names, not_materials=others, labels=labels)
+    _weigh_samples(sections, samples, whole)
+    _title_sample(sections, samples)
+    return samples
+
+
+def _defined_names(whole: str, names: dict, others: set, labels: dict) -> None:
+    """Names the paper defines by use: a short name before the noun of its role ("the YSZ electrolyte"), a listed
+    code (a series' labels stand for its members' compositions: "(x = 0, 0.05 and 0.10) powders, denoted NFM, …"),
+    a composite named before the noun of its role once ("Ru/CeO2 and Ru/Ba-CeO2 catalysts") wherever the paper
+    writes it, and one built on it ("Pt3Co/C catalysts" … "the ordered phase (O-Pt3Co/C)"); not a ratio of gases
+    ("the H2O/CH4 ratio")."""
     for _, _, name in named_by_role(whole, others | {o[:-1] for o in others if o.endswith("s")}):
-        if label_key(name) not in labels:                            # "the YSZ electrolyte": YSZ is a material
+        if label_key(name) not in labels:
             names.setdefault(name, ("mat:" + label_key(name), ""))
     for code in listed_labels(whole):
-        # (a series' labels stand for its members' compositions: "(x = 0, 0.05 and 0.10) powders, denoted NFM, …")
         if code not in names and label_key(code) not in labels:
             names[code] = ("mat:" + label_key(code), "")
             others.discard(code)
-    from .materials import composites
     for _ in range(2):
-        # a composite the paper names before the noun of its role once ("Ru/CeO2 and Ru/Ba-CeO2 catalysts") is that
-        # material wherever the paper writes it ("the ammonia synthesis rate of Ru/Ba-CeO2"); so, then, is one built
-        # on it ("Pt3Co/C catalysts" … "the ordered phase (O-Pt3Co/C)")
         for m in composites(whole, names):
-            # (not a ratio of gases: "the H2O/CH4 ratio")
             if "/" in m.text and m.text not in others and not any(
                     (f := find_compositions(p)[0]) and f[0][2].is_molecule_of_nonmetals for p in m.text.split("/")):
                 names.setdefault(m.text, (m.matid, ""))
-    samples = PaperSamples(names=names, not_materials=others, labels=labels)
+
+
+def _weigh_samples(sections: list[tuple[str, str]], samples: PaperSamples, whole: str) -> None:
+    """How much the paper speaks of each material (by section weight; not a gas, a fuel, a fragment of a drawn
+    structure, a test's solution, a counterpart or a reference electrode: "in 3.5 wt% NaCl", "sliding against an
+    Al2O3 ball", "vs. Ag/AgCl"), its families, the properties it names, its class nouns and phases, and its main
+    material."""
+    names, others, labels = samples.names, samples.not_materials, samples.labels
     weights: Counter = Counter()
     families: Counter = Counter()
     props: Counter = Counter()
@@ -599,9 +598,7 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
                 props[m.matid[5:]] += 1
             if m.type not in MATERIAL_TYPES or m.text in others or is_medium(m) or is_constituent(text, m) \
                     or as_component(text, m.end, m.start) or (m.start, m.end) in layers:
-                continue         # (a gas, a fuel or a fragment of a drawn structure, "H2N", is no paper's sample; nor
-                #                  a test's solution, a counterpart or a reference electrode: "in 3.5 wt% NaCl",
-                #                  "sliding against an Al2O3 ball", "vs. Ag/AgCl")
+                continue
             if "(x)" in m.matid:
                 families[m.matid] += w
                 family_of.setdefault(m.matid, m.text)
@@ -623,34 +620,31 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     best = weights.most_common(1)
     fam = families.most_common(1)
     samples.main = best[0][0] if best else fam[0][0] if fam else ""
-    # a title that names one material names the sample ("… of Atomized Ti48.8Fe46.0Mn5.2 Alloy"), however often the
-    # text names the prototype or the phases it is compared with (TiFe)
-    titled = {m.matid for name, text in sections if re.fullmatch(r"title", name or "", re.I)
+
+
+def _title_sample(sections: list[tuple[str, str]], samples: PaperSamples) -> None:
+    """A title that names one material names the sample ("… of Atomized Ti48.8Fe46.0Mn5.2 Alloy"), however often the
+    text names the prototype or the phases it is compared with (TiFe); not a gas or a product ("… copper nanocubes for
+    electrochemical CO2 reduction", "… solar cells passivated with phenethylammonium iodide"). Else the one element
+    it names as a sample ("Impact response of pre-strained pure vanadium"), or a material named by a common noun
+    ("… strength of concrete")."""
+    titles = [text for name, text in sections if re.fullmatch(r"title", name or "", re.I)]
+    titled = {m.matid for text in titles
               for m in resolve_mentions(text, find_mentions(text)[0], samples)
               if m.type in MATERIAL_TYPES and "(x)" not in m.matid and m.matid not in samples.phases
               and not is_constituent(text, m) and not as_component(text, m.end, m.start) and not is_medium(m)}
-    # (nor a gas or a product: "… copper nanocubes for electrochemical CO2 reduction")
-    # ("… solar cells passivated with phenethylammonium iodide", "… QLEDs with a ZnMgO electron transport layer")
     if not titled:
-        # a paper of a pure element ("Impact response of pre-strained pure vanadium"): the one element its title
-        # names as a sample, however often the text names the tools and consumables of its method (SiC papers)
-        from .recognise import owners
-        titled = {m.matid for name, text in sections if re.fullmatch(r"title", name or "", re.I)
-                  for m in owners(text, find_mentions(text)[0]) if m.type == "element"}
+        titled = {m.matid for text in titles for m in owners(text, find_mentions(text)[0]) if m.type == "element"}
     if len(titled) == 1:
         samples.main = samples.titled = next(iter(titled))
         samples.weights[samples.main] = max(samples.weights.get(samples.main, 0.0), 4.0)
     if not titled:
-        # a paper of a material named by a common noun, and no other ("… strength of concrete"): its title names it,
-        # however often the text names the references its method is calibrated on ("aluminum and stainless steel")
-        from .lexicon import words
-        title = " ".join(text for name, text in sections if re.fullmatch(r"title", name or "", re.I)).lower()
+        title = " ".join(titles).lower()
         nouns = sorted(words("bulk_material_nouns"), key=len, reverse=True)
         named = [n for n in nouns if re.search(rf"\b{re.escape(n)}s?\b", title)]
         if named:
             samples.main = samples.titled = "mat:" + label_key(named[0])
             samples.weights[samples.main] = 4.0
-    return samples
 
 
 def parse_family(surface: str):
@@ -662,7 +656,6 @@ def table_labels(table) -> dict[str, tuple[str, str]]:
     """Labels a table defines: a composition table (a row per sample label, a column per element with its
     amount: "Alloy | Al | Co | Cr | Fe | Ni", or a "Composition" column beside the label) gives each label its
     composition. Label key -> (comp MatID, label as written)."""
-    from .compositions import ELEMENTS, Composition
     header = [h.strip() for h in table.header]
     if len(header) < 2 or not table.rows:
         return {}

@@ -7,13 +7,16 @@ import re
 from ..units import canonical_unit, compatible, convert, find_quantities, plain_math, to_float
 from .conditions import CYCLES_RE, LOADING_RE, RT_RE, condition_unit, cycle_number, loading_mode, tested_temperatures
 from .mentions import STRUKTURBERICHT, find_mentions
-from .properties import accepts, bare_unit, canonical_property, implied_property, standard_value, symbol_like, symbol_property
+from .properties import bare_unit, canonical_property, implied_property, standard_value, symbol_like, symbol_property
+from .words import accepts
 from .quantities import CONDITION_UNITS
 from .confidence import assess
 from .validation import why_not_name
 from .records import MATERIAL_TYPES, Measurement, Mention, Recognition
 from .samples import SAMPLE_LABEL, label_key, series_member
 from .vocab import ELEMENTS, PROPERTIES
+from .catalogue import catalogue
+from .owners import owners
 
 # --- table rows ------------------------------------------------------------------------------
 # a footnote's mark after a cell's value and its uncertainty ("6.11(1)a", "0.36*")
@@ -56,134 +59,172 @@ def _header_info(h: str) -> dict:
         if "property" in info:
             info["fixed"] = {**info.get("fixed", {}), "method": METHODS.get(word, word.lower())}
         return info
-    info: dict = {}
-    unit_m = None
-    # "a (Å)", "Peq (bar) 225 °C", "ΔH/kJ mol−1", "Phase Fraction Wt.%": the unit in parentheses anywhere,
-    # after a slash, or as the header's last words
-    for m in [*re.finditer(r"\(([^()]*)\)", h), re.search(r"\s*/\s*([^/]{1,16})$", h),
-              re.search(r"(?:^|\s)((?i:wt|at|vol|mol)\s*\.?\s*%|%|[^\s()]{1,6})\s*$", h)]:
-        if m and _is_unit(_fraction_lower(m.group(1))):
-            unit_m = m
-            break
+    unit_m = _header_unit(h)
     unit = canonical_unit(_fraction_lower(unit_m.group(1))) if unit_m else ""
     low = h.lower()
     mentions, _ = find_mentions(h)
     props = [m for m in mentions if m.type == "property"]
     bare = (h[:unit_m.start()] + " " + h[unit_m.end():] if unit_m else h).strip(" ,;:/").lower()
+    info = _column_kind(low, bare, unit, unit_m, props)
+    if info:
+        return info
+    if props and (not unit or accepts(props[0].matid[5:], unit)):
+        return _catalogue_header(h, props, unit, unit_m)
+    return _open_header(h, unit, unit_m, low)
+
+
+def _header_unit(h: str):
+    """The unit of a header, as a match: in parentheses anywhere, after a slash, or as the header's last words ("a
+    (Å)", "Peq (bar) 225 °C", "ΔH/kJ mol−1", "Phase Fraction Wt.%"); None."""
+    for m in [*re.finditer(r"\(([^()]*)\)", h), re.search(r"\s*/\s*([^/]{1,16})$", h),
+              re.search(r"(?:^|\s)((?i:wt|at|vol|mol)\s*\.?\s*%|%|[^\s()]{1,6})\s*$", h)]:
+        if m and _is_unit(_fraction_lower(m.group(1))):
+            return m
+    return None
+
+
+def _column_kind(low: str, bare: str, unit: str, unit_m, props: list) -> dict:
+    """A header that names a column's kind rather than a property: a test temperature, loading mode or grain size,
+    the material, property, value or condition-text column, or a condition the row fixes ({} when none)."""
     if re.match(r"\s*(test\s+)?temperature\b", low) and bare in ("temperature", "test temperature") \
             or bare in ("t", "temp.", "temp", "t test") or not unit_m and re.match(r"\s*t\s*\(", low):
-        info["condition"] = ("temperature_K", unit or "K")
-    elif re.match(r"\s*(loading mode|loading|mode of loading|test mode)\b", low):
-        info["condition"] = ("loading_mode", "")
-    elif "grain size" in low and not props[1:]:
-        info["condition"] = ("grain_size_um", unit or "µm")
-    elif re.match(r"\s*(alloy|material|composition|sample|specimen)s?\b(?!\s*(?:sizes?|dimensions?|diameters?|"
-                  r"heights?|lengths?|mass|weights?|no\b|number))", low):
-        info["material_column"] = True
-    elif re.match(r"\s*property\b", low):
-        info["property_column"] = True
-    elif re.match(r"\s*value\b", low):
-        info["value_column"] = True
-    elif re.match(r"\s*(condition|conditions|state|processing)\b", low):
-        info["condition_text_column"] = True
-    elif cond := _condition_header(bare, unit):
-        info["condition"] = cond        # "Hydrogen pressure (MPa)", "Annealing temperature (°C)": the row's condition
-    elif props and (not unit or accepts(props[0].matid[5:], unit)):
-        info["property"] = props[0].matid[5:]
-        # a symbol beside the name that names a narrower property with this unit ("Reaction enthalpy ΔHabs/kJ
-        # mol−1": the absorption enthalpy)
-        for word in re.findall(r"[^\s(),;:/]+", h[:unit_m.start()] if unit_m else h):
-            narrower = symbol_property(word, unit) if unit and symbol_like(word) else ""
-            # narrower: its name holds the named property's words ("absorption enthalpy" ⊃ "enthalpy"); a symbol of
-            # another property ("Compressive failure strength, σf": σf is the fracture strength's) does not override
-            if narrower and narrower != info["property"] and set(info["property"].split("_")) <= set(narrower.split("_")):
-                info["property"] = narrower
-                break
-        info["unit"] = unit or PROPERTIES[info["property"]][0]
-        fixed = {}
-        for q in find_quantities(h):
-            if q.unit in ("K", "°C"):
-                fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
-        if RT_RE.search(h):
-            fixed["temperature_K"] = 293.0
-        # "Phase component (%) B2": the structure type a column is about
-        phase = re.search(rf"(?:^|\s)({STRUKTURBERICHT.pattern})\s*$", re.sub(r"\([^()]*\)", " ", h))
-        if phase and len(h.split()) > 1:
-            fixed["phase"] = phase.group(1)
-        info["fixed"] = fixed
-    else:
-        # open vocabulary: the header's name is the property ("Cmax (wt%)", "Crystallite size (nm)",
-        # "Peq (bar) 225 °C" with its temperature fixed, "δ" in % by convention)
-        before = (h[:unit_m.start()] if unit_m else h).strip(" ,;:")
-        after = h[unit_m.end():] if unit_m else ""
-        if not unit_m and (re.fullmatch(r"[xyz]", before) or before in ELEMENTS):
-            return info               # "x" of AlxCoCrFeNi: the row's member of a family; "Cr": an element's share
-        fixed = {}
-        for q in find_quantities(after):
-            if q.unit in ("K", "°C") and not isinstance(q.value, tuple):
-                fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
-        cyc = CYCLES_RE.search(before)
-        if cyc:
-            fixed["cycles"] = cycle_number(cyc)
-            before = (before[:cyc.start()] + before[cyc.end():]).strip()
-        # "Phase component B33", "Phase fraction (%) B2": the structure type a column is about
-        in_name = re.search(rf"\s({STRUKTURBERICHT.pattern})\s*$", before)
-        if in_name and len(before.split()) > 1:
-            fixed["phase"] = in_name.group(1)
-            before = before[:in_name.start()].strip()
-        elif re.fullmatch(rf"\s*({STRUKTURBERICHT.pattern})\s*", after):
-            fixed["phase"] = after.strip()
-        pid = ""
-        # "P-wave velocity, Vp (m/s)", "Moisture content, wc (%)": a name, then its symbol after a comma
-        named_symbol = re.search(r"[^,]\s*,\s*([^\s,]{1,4})$", before)
-        if named_symbol:
-            pid = symbol_property(named_symbol.group(1), unit) if unit else ""
-            before = before[:named_symbol.start() + 1].strip()
-        words = before.split()
-        if unit_m is not None and unit_m.group(0).lstrip().startswith("/") and len(words) > 1 \
-                and symbol_like(words[-1]):
-            # "Capacity cmax/wt%", "Reaction enthalpy ΔHabs/kJ mol−1": quantity calculus, the word before the
-            # slash is the quantity's symbol; it names the property when it is a known symbol, else it is dropped
-            pid = symbol_property(words[-1], unit)
-            before = " ".join(words[:-1]).strip(" ,;:")
-        before = re.sub(r"\s+(?:at|in|of)\s*$", "", before).strip()
-        words = before.split()
-        symbol = len(words) == 1 and len(before) <= 8 or len(words) == 2 and len(words[0]) <= 3 and words[1][:1].isdigit()
-        if not pid and symbol:
-            pid = symbol_property(before, unit)
-            # the header is the symbol alone ("ν", "VEC"): a bare number under it is a value of a property
-            # written with no unit (a ratio); a symbol among other words ("Cp / R") names none so surely
-            info["bare"] = bool(pid) and not unit
-        if not pid and len(words) > 1 and len(words[-1]) <= 4 and not words[-1].islower():
-            pid = symbol_property(words[-1], unit)           # "Enthalpy ΔH (kJ/mol)": the symbol names it
-            if pid:
-                words = []
-        if not pid and before and len(before) <= 8 and len(words) <= 2:
-            pid = symbol_property(before, unit)                # "T1 bar (°C)": a symbol written with a space
-        if not pid and symbol and unit:
-            pid = implied_property(unit)
-        if not pid and not before and unit:
-            pid = implied_property(unit)                   # a header that is only a unit: "HV", "vol%"
-        if not pid and words and (unit or not symbol):
-            named = [w for w in re.findall(r"[^\W_]+", before.lower()) if not w.isdigit()]
-            if len(named) > 1:        # symbols inside a name ("Absorption pressure at 0.5 cmax") are no words of it
-                named = [w for w in named if not symbol_like(w)] or named
-                while named and named[-1] in ("at", "in", "of", "for"):
-                    named.pop()
-            if len(named) > 1 or named and len(named[0]) > 3:
-                pid = "_".join(named)
-                pid = canonical_property(pid)
-                reason = why_not_name(pid, pid in PROPERTIES)
-                if reason:                     # "Milling pressure/time", "Sample diameter": no property
-                    info["not_property"] = reason
-                    return info
-        if pid and not unit and bare_unit(pid):
-            unit = bare_unit(pid)
-        if pid and (unit not in ("K", "°C") or pid.endswith("temperature") or symbol or "temperature" in pid
-                    or not re.match(r"\s*t(?:emperature)?\b", low)):
-            info["property"], info["unit"], info["fixed"] = pid, unit, fixed
-            info["open"] = True
+        return {"condition": ("temperature_K", unit or "K")}
+    if re.match(r"\s*(loading mode|loading|mode of loading|test mode)\b", low):
+        return {"condition": ("loading_mode", "")}
+    if "grain size" in low and not props[1:]:
+        return {"condition": ("grain_size_um", unit or "µm")}
+    if re.match(r"\s*(alloy|material|composition|sample|specimen)s?\b(?!\s*(?:sizes?|dimensions?|diameters?|"
+                r"heights?|lengths?|mass|weights?|no\b|number))", low):
+        return {"material_column": True}
+    if re.match(r"\s*property\b", low):
+        return {"property_column": True}
+    if re.match(r"\s*value\b", low):
+        return {"value_column": True}
+    if re.match(r"\s*(condition|conditions|state|processing)\b", low):
+        return {"condition_text_column": True}
+    cond = _condition_header(bare, unit)
+    if cond:
+        return {"condition": cond}        # "Hydrogen pressure (MPa)", "Annealing temperature (°C)": the row's condition
+    return {}
+
+
+def _catalogue_header(h: str, props: list, unit: str, unit_m) -> dict:
+    """A header that names a catalogue property: the property (or a narrower one its symbol names), its unit and the
+    temperature or structure type the header fixes."""
+    info: dict = {"property": props[0].matid[5:]}
+    # a symbol beside the name that names a narrower property with this unit ("Reaction enthalpy ΔHabs/kJ
+    # mol−1": the absorption enthalpy)
+    for word in re.findall(r"[^\s(),;:/]+", h[:unit_m.start()] if unit_m else h):
+        narrower = symbol_property(word, unit) if unit and symbol_like(word) else ""
+        # narrower: its name holds the named property's words ("absorption enthalpy" ⊃ "enthalpy"); a symbol of
+        # another property ("Compressive failure strength, σf": σf is the fracture strength's) does not override
+        if narrower and narrower != info["property"] and set(info["property"].split("_")) <= set(narrower.split("_")):
+            info["property"] = narrower
+            break
+    info["unit"] = unit or PROPERTIES[info["property"]][0]
+    fixed = {}
+    for q in find_quantities(h):
+        if q.unit in ("K", "°C"):
+            fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
+    if RT_RE.search(h):
+        fixed["temperature_K"] = 293.0
+    # "Phase component (%) B2": the structure type a column is about
+    phase = re.search(rf"(?:^|\s)({STRUKTURBERICHT.pattern})\s*$", re.sub(r"\([^()]*\)", " ", h))
+    if phase and len(h.split()) > 1:
+        fixed["phase"] = phase.group(1)
+    info["fixed"] = fixed
     return info
+
+
+def _open_header(h: str, unit: str, unit_m, low: str) -> dict:
+    """Open vocabulary: the header's name is the property ("Cmax (wt%)", "Crystallite size (nm)", "Peq (bar) 225 °C"
+    with its temperature fixed, "δ" in % by convention)."""
+    info: dict = {}
+    before = (h[:unit_m.start()] if unit_m else h).strip(" ,;:")
+    after = h[unit_m.end():] if unit_m else ""
+    if not unit_m and (re.fullmatch(r"[xyz]", before) or before in ELEMENTS):
+        return info               # "x" of AlxCoCrFeNi: the row's member of a family; "Cr": an element's share
+    fixed, before = _open_fixed(before, after)
+    pid, before = _open_symbol(before, unit, unit_m)
+    words = before.split()
+    symbol = len(words) == 1 and len(before) <= 8 or len(words) == 2 and len(words[0]) <= 3 and words[1][:1].isdigit()
+    if not pid and symbol:
+        pid = symbol_property(before, unit)
+        # the header is the symbol alone ("ν", "VEC"): a bare number under it is a value of a property
+        # written with no unit (a ratio); a symbol among other words ("Cp / R") names none so surely
+        info["bare"] = bool(pid) and not unit
+    if not pid and len(words) > 1 and len(words[-1]) <= 4 and not words[-1].islower():
+        pid = symbol_property(words[-1], unit)           # "Enthalpy ΔH (kJ/mol)": the symbol names it
+        if pid:
+            words = []
+    if not pid and before and len(before) <= 8 and len(words) <= 2:
+        pid = symbol_property(before, unit)                # "T1 bar (°C)": a symbol written with a space
+    if not pid and unit and (symbol or not before):
+        pid = implied_property(unit)                   # a header that is only a unit: "HV", "vol%"
+    if not pid and words and (unit or not symbol):
+        pid = _named_open(before)
+        reason = why_not_name(pid, pid in PROPERTIES) if pid else ""
+        if reason:                     # "Milling pressure/time", "Sample diameter": no property
+            info["not_property"] = reason
+            return info
+    if pid and not unit and bare_unit(pid):
+        unit = bare_unit(pid)
+    if pid and (unit not in ("K", "°C") or pid.endswith("temperature") or symbol or "temperature" in pid
+                or not re.match(r"\s*t(?:emperature)?\b", low)):
+        info["property"], info["unit"], info["fixed"] = pid, unit, fixed
+        info["open"] = True
+    return info
+
+
+def _open_fixed(before: str, after: str) -> tuple[dict, str]:
+    """The conditions an open header fixes (a temperature after its unit, a cycle number, a structure type), and its
+    name without them."""
+    fixed = {}
+    for q in find_quantities(after):
+        if q.unit in ("K", "°C") and not isinstance(q.value, tuple):
+            fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
+    cyc = CYCLES_RE.search(before)
+    if cyc:
+        fixed["cycles"] = cycle_number(cyc)
+        before = (before[:cyc.start()] + before[cyc.end():]).strip()
+    # "Phase component B33", "Phase fraction (%) B2": the structure type a column is about
+    in_name = re.search(rf"\s({STRUKTURBERICHT.pattern})\s*$", before)
+    if in_name and len(before.split()) > 1:
+        fixed["phase"] = in_name.group(1)
+        before = before[:in_name.start()].strip()
+    elif re.fullmatch(rf"\s*({STRUKTURBERICHT.pattern})\s*", after):
+        fixed["phase"] = after.strip()
+    return fixed, before
+
+
+def _open_symbol(before: str, unit: str, unit_m) -> tuple[str, str]:
+    """A symbol written with an open header's name: after a comma ("P-wave velocity, Vp (m/s)") or before a slash in
+    quantity calculus ("Capacity cmax/wt%": a known symbol names the property, another is dropped); the property it
+    names ("" when none) and the name without it."""
+    pid = ""
+    named_symbol = re.search(r"[^,]\s*,\s*([^\s,]{1,4})$", before)
+    if named_symbol:
+        pid = symbol_property(named_symbol.group(1), unit) if unit else ""
+        before = before[:named_symbol.start() + 1].strip()
+    words = before.split()
+    if unit_m is not None and unit_m.group(0).lstrip().startswith("/") and len(words) > 1 \
+            and symbol_like(words[-1]):
+        pid = symbol_property(words[-1], unit)
+        before = " ".join(words[:-1]).strip(" ,;:")
+    return pid, re.sub(r"\s+(?:at|in|of)\s*$", "", before).strip()
+
+
+def _named_open(before: str) -> str:
+    """The open-vocabulary id of a header's words (symbols inside a name, "Absorption pressure at 0.5 cmax", are no
+    words of it); "" for a single short word."""
+    named = [w for w in re.findall(r"[^\W_]+", before.lower()) if not w.isdigit()]
+    if len(named) > 1:
+        named = [w for w in named if not symbol_like(w)] or named
+        while named and named[-1] in ("at", "in", "of", "for"):
+            named.pop()
+    if len(named) > 1 or named and len(named[0]) > 3:
+        return canonical_property("_".join(named))
+    return ""
 
 
 def _fraction_lower(text: str) -> str:
@@ -333,7 +374,6 @@ def _row_material(caption: str, header: list[str], row: list[str], infos: list[d
             and not any(m.type in ("phase", "element", "property", "process") for m in find_mentions(label)[0]):
         material, how = "mat:" + label_key(label), "table_sample_code"   # "Alloy_1_as-cast", "NCN", "S1"
     if not material:
-        from .recognise import owners
         # (a material the caption names before an element that is the sample: "three groups of vanadium samples")
         cap_materials = sorted((m for m in owners(caption, cap_mentions) if not m.matid.count("(x)")),
                                key=lambda m: m.type not in MATERIAL_TYPES)
@@ -347,7 +387,6 @@ def _condition_header(bare: str, unit: str) -> tuple[str, str] | None:
     """The catalogue condition (key, the header's unit) a header of several words names, in a unit of its dimension
     ("hydrogen pressure" in MPa: pressure_bar); None for a condition that is a value too (its ``as_value``: a
     current density column holds the cells' values) or a header that names none."""
-    from .catalogue import catalogue
     c = catalogue().condition_by_name(bare) if " " in bare.replace("-", " ").strip() and unit else None
     if c is None or c.as_value or not c.unit or not compatible(unit, c.unit):
         return None

@@ -1,7 +1,7 @@
-"""Stage 6, validation: a value with a property is a measurement only when it is none of the things that read
-like one — a unit taken for a property's name, the scatter of a method, a test or processing setting, a
-specimen's dimension, a count, a composition. Each rule is a general class read from the catalogue's
-vocabulary (``lexicon.words``), never a word because one paper used it."""
+"""Readings for the checks of binding (``binding.rejection``) and of table rows: a value with a property is a
+measurement only when it is none of the things that read like one — a unit taken for a property's name, the scatter
+of a method, a test or processing setting, a specimen's dimension, a count, a composition. Each rule is a general
+class read from the catalogue's vocabulary (``lexicon.words``), never a word because one paper used it."""
 from __future__ import annotations
 
 import re
@@ -9,6 +9,14 @@ from functools import lru_cache
 
 from ..units import FRACTION_UNITS, Quantity, compatible, convert, find_quantities
 from .lexicon import words
+from .properties import property_like
+from .catalogue import catalogue
+from .compositions import NONMETALS, parse_composition
+from .mentions import find_mentions
+from .conditions import OWN_RULES, with_plurals
+from .vocab import PROCESSES
+from .owners import is_medium
+from .records import MATERIAL_TYPES
 
 # nouns of what a layer-like part of a device or sample is: its thickness is a property ("a 10 µm YSZ layer")
 _LAYER_NOUNS = {"film", "films", "layer", "layers", "coating", "coatings", "electrolyte", "electrolytes", "membrane",
@@ -41,7 +49,6 @@ def is_unit_word(word: str) -> bool:
 def names_a_quantity(noun: str) -> bool:
     """Does a head noun name a quantity (capacity, retention, conductivity, strength …)? The catalogue's head
     nouns, or a noun formed as quantities are (-ity, -ance, -ence, -ure, -ness, -ion …)."""
-    from .properties import property_like
     return property_like(noun)
 
 
@@ -57,7 +64,6 @@ def why_not_name(pid: str, catalogued: bool) -> str:
         # (a catalogue property's own name is one: "absorption cross section", a scintillator's "energy resolution")
         return "the scatter or accuracy of a method, not a property"
     phrase = " ".join(ws).replace("-", " ")
-    from .catalogue import catalogue
     if not catalogued and len(ws) > 1 and (catalogue().condition_by_name(phrase) is not None
                                            or _test_setting_named(ws)
                                            or len(ws) > 2 and catalogue().condition_by_name(" ".join(ws[-2:]))):
@@ -82,7 +88,6 @@ def why_not_name(pid: str, catalogued: bool) -> str:
 def _test_setting_named(ws: list[str]) -> bool:
     """Is a phrase a condition's name that words of a test make a setting ("highest measurement pressure", "applied
     magnetic field"): with those words and statistics left out, a catalogue condition's name?"""
-    from .catalogue import catalogue
     rest = [w for w in ws if w not in words("test_modifiers") and w not in words("statistic_words")]
     return bool(rest) and len(rest) < len(ws) and any(w in words("test_modifiers") for w in ws) \
         and catalogue().condition_by_name(" ".join(rest)) is not None
@@ -187,7 +192,6 @@ _SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789"
 def _is_gas(formula: str) -> bool:
     """A gas written as its formula: a molecule of non-metals with two or more atoms (N2, H2, CO, H2O, CO2, CH4, H2S),
     or a noble gas (Ar, He). One atom of another non-metal is an element's share ("0.2% C, 1.5% Mn" in a steel)."""
-    from .compositions import NONMETALS, parse_composition
     formula = formula.translate(_SUBSCRIPT_DIGITS)
     parts = re.findall(r"([A-Z][a-z]?)(\d*)", formula)
     if not parts or "".join(e + n for e, n in parts) != formula \
@@ -217,7 +221,6 @@ def _gas_share(text: str, q: Quantity) -> bool:
 @lru_cache(maxsize=1)
 def _as_values() -> frozenset[str]:
     """Properties a setting is a value of too (a current density, a voltage: catalogue conditions' ``as_value``)."""
-    from .catalogue import catalogue
     return frozenset(c.as_value for c in catalogue().conditions.values() if c.as_value)
 
 
@@ -234,7 +237,6 @@ def _names_other(phrase: str, pid: str, text: str, q: Quantity, mentions) -> boo
     sentence names after the value ("at an input power of 2 W, the output power …")? Not where its words are the
     property's or it ends in a word for any value ("at a rate of 0.39 mV/h … the degradation rate", "stayed at a
     decent value of")."""
-    from .mentions import find_mentions
     ws = phrase.lower().split()
     if not ws or set(ws) <= set(_words(pid)) or ws[-1] in ("value", "values", "level", "levels", "amount") \
             or any(m.type == "property" and m.matid[5:] == pid for m in find_mentions(phrase.strip())[0]):
@@ -297,8 +299,6 @@ def _condition_names(with_value_too: bool) -> str:
     """The names (and "-ies" plurals) of the catalogue conditions with a dimension that no rule of their own reads,
     as one regex alternation, longest first; without ``with_value_too``, only those never a sample's value (no
     ``as_value``)."""
-    from .catalogue import catalogue
-    from .conditions import OWN_RULES, with_plurals
     names = {n.lower() for c in catalogue().conditions.values() if c.dimension and c.key not in OWN_RULES
              and (with_value_too or not c.as_value) for n in with_plurals(c.names)}
     return "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
@@ -331,7 +331,6 @@ def _condition_named(lead: str) -> bool:
 
 @lru_cache(maxsize=1)
 def process_words() -> re.Pattern:
-    from .vocab import PROCESSES
     names = sorted({n for names in PROCESSES.values() for n in names}, key=len, reverse=True)
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b")
 
@@ -340,7 +339,6 @@ def process_words() -> re.Pattern:
 def _setting_units() -> tuple[str, ...]:
     """The units of the catalogue's conditions that a process is run at as much as a test (a current density, a
     voltage, a pressure, a field, a frequency): not a temperature, a time or a length, which are no values here."""
-    from .catalogue import catalogue
     return tuple(c.unit for c in catalogue().conditions.values() if c.unit and c.dimension
                  and not re.fullmatch(r"\[(?:temperature|time|length)\]|dimensionless", c.dimension))
 
@@ -350,7 +348,6 @@ def _setting_lead() -> re.Pattern:
     """"at 60 V", "at a current density of 50 mA/cm2", "with a bias voltage of −600 V", "under a pressure of 2 Pa": a
     value that "at", "under" or "with" leads to, named by a catalogue condition's name if named at all (not "with a
     lower tensile strength of")."""
-    from .catalogue import catalogue
     names = sorted({n.lower() for c in catalogue().conditions.values() if c.unit in _setting_units()
                     for n in (*c.names, (c.as_value or "").replace("_", " ")) if n}, key=len, reverse=True)
     # (or a value written after another that "at" leads to: "hot isostatic pressing at 1150 °C and 100 MPa")
@@ -393,7 +390,6 @@ def process_setting(text: str, q: Quantity) -> bool:
 def _test_verbs() -> re.Pattern:
     """The catalogue's test verbs and the events a property's value is the point of ("fractured at 320 MPa", "yields
     at", "melts at": the catalogue's transition cues): either makes a clause a test's, not a process's."""
-    from .catalogue import catalogue
     said = set(words("test_verbs")) | {c.lower() for p in catalogue().properties.values() for c in p.transition_cues}
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(said, key=len, reverse=True)))})\b")
 
@@ -445,8 +441,6 @@ _SHARE_OF_FORM = re.compile(r"\s+(?:(?!(?:and|or|a|an|the|of|with|in|at|to|for|b
 def _constituent_share(text: str, q: Quantity, mentions) -> bool:
     """Is a share written right before a material (not a gas) the amount of that constituent in the sample ("a 5 wt.%
     graphite additive", "0.5 wt% GO")?"""
-    from .recognise import is_medium
-    from .records import MATERIAL_TYPES
     # (a member of a list of shares is one too: "0, 1, 2 and 3 vol% steel fibres")
     rest = re.match(r"(?:\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)\d+(?:\.\d+)?)+\s*(?:(?:wt|vol|mol|at)\s*\.?\s*)?%", text[q.end:])
     end = q.end + rest.end() if rest else q.end

@@ -3,6 +3,7 @@
 This is the controlled vocabulary behind the canonical MatIDs (see docs/MATIDS.md).
 """
 from __future__ import annotations
+from .catalogue import catalogue
 
 ELEMENTS = {
     "H": "Hydrogen", "He": "Helium", "Li": "Lithium", "Be": "Beryllium", "B": "Boron", "C": "Carbon", "N":
@@ -34,7 +35,6 @@ ELEMENT_NAMES.update({"aluminium": "Al", "caesium": "Cs", "sulphur": "S"})
 # property id -> (canonical unit, names): derived from the property catalogue (core/matid/catalogue.toml), the
 # one place properties are declared
 def _catalogue_properties() -> dict[str, tuple[str, tuple[str, ...]]]:
-    from .catalogue import catalogue
     return {p.id: (p.unit, (p.name, *p.synonyms)) for p in catalogue().properties.values()}
 
 
@@ -52,7 +52,6 @@ PHASES: dict[str, tuple[str, ...]] = {
 }
 # process id -> names: derived from the catalogue's [vocabulary.processes] (name = "process_id")
 def _catalogue_processes() -> dict[str, tuple[str, ...]]:
-    from .catalogue import catalogue
     out: dict[str, list[str]] = {}
     names = catalogue().vocabulary.processes
     for name, pid in names.items():
@@ -90,5 +89,4 @@ NOT_COMPOSITIONS = {"HCP", "HIP", "CRSS", "BCC", "FCC", "TEM", "SEM", "XRD", "DS
 
 def property_name(pid: str) -> str:
     """A property's display name: the catalogue's name, or an open-vocabulary id in words."""
-    from .catalogue import catalogue
     return catalogue().name_of(pid)

@@ -27,7 +27,7 @@ from collections import Counter
 import numpy as np
 
 from ..graph import queries
-from ..matid.extract import nlp
+from ..matid.parse import nlp
 from .base import Params, Pipeline, Retrieval, register, stream_llm
 from .indexes import PaperIndex
 from .lightrag import INDEX as GRAPH_INDEX

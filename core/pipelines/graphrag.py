@@ -16,7 +16,7 @@ from collections import Counter
 import numpy as np
 
 from ..graph import queries
-from ..matid.extract import nlp
+from ..matid.parse import nlp
 from .base import Context, Params, Pipeline, Retrieval, register
 from .indexes import PaperIndex
 from .naive import cite_chunks, iter_chunk_contexts, vector_search

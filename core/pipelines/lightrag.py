@@ -18,7 +18,7 @@ import re
 import numpy as np
 
 from ..graph import queries
-from ..matid.extract import nlp
+from ..matid.parse import nlp
 from .base import Context, Params, Pipeline, Retrieval, register, stream_llm
 from .indexes import PaperIndex
 from .naive import cite_chunks, iter_chunk_contexts

@@ -1,0 +1,317 @@
+"""The material part of binding: whose a value is. ``MATERIAL_STRATEGIES`` run in order on one value; the first
+that decides wins, and its name is the measurement's ``binding["material"]``.
+
+Reads ``TextDoc.text``, ``owners``, ``phases``, ``passage`` (the chunk's material, the paper's samples, the sample
+named last) and a value's "respectively" pairing; writes nothing on the document (``binding`` stores the result).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..units import Quantity
+from .compositions import parse_composition
+from .conditions import CLAUSE_RE, CONTRAST_RE
+from .document import TextDoc
+from .lexicon import words
+from .materials import material_for, phase_owner, phase_share
+from .records import Mention
+from .samples import COMPOSITE_NOUNS, PART_COUNT_WORDS, VALUE_RE
+from .words import singular_noun
+
+
+# a definite reference to the sample a passage is about: "the alloy", "this sample", "these powders", "the cell"
+# a sentence that cites ("Tu et al. [29] reported …", "… (Smith, 2019)") reports another work's values
+CITED_RE = re.compile(r"\bet\s+al\b|\[(?![0-3]{3,4}\])\d+(?:[,–-]\s*\d+)*\]|[,.;)]\^\d+|"
+                      r"\(\s*[A-Z][a-z]+[^()]{0,40}\b(?:19|20)\d\d[a-z]?\s*\)")   # not "[100]", "Å^3"
+
+
+ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2}?(?:alloys?|samples?|specimens?|"
+                        r"powders?|materials?|compounds?|electrodes?|cells?|films?|composites?|hydrides?|ceramics?|"
+                        r"catalysts?|devices?)\b", re.I)
+
+
+# a value in brackets after what another is compared with: "comparable to that of cancellous bone (2–12 MPa)",
+# "twice that of the substrate (6 GPa)", "compared with the commercial catalyst (45%)", "12% above the control mix
+# (46.7 MPa)"
+_COMPARED_WITH = r"than|compared\s+(?:with|to)|versus|vs\.?"      # words that set a value against another's
+
+
+# values listed before another in the same bracket: "(121 MPa and ", "(0.61, 0.65 and "
+_VALUES_BEFORE = re.compile(r"\s*(?:[-−~≈]?\d[\d.,]*\s*[^\s,;()]{0,8}\s*(?:,\s*(?:and\s+)?|and\s+))*")
+
+
+_COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH}|(?:above|below)(?=\s+the\b)|"
+                                   r"(?:within|in|inside|outside)\s+the\s+range\s+of)\s+"
+                                   r"(?!(?:that|those|this|it)\s*\()"
+                                   r"(?P<what>(?:the\s+|a\s+|an\s+)?[^,;:()]{1,40}?)\s*\(\s*"
+                                   r"(?:about\s+|approximately\s+|[~≈∼]\s*)?$", re.I)
+
+
+# a definite noun phrase right after a value ("… to 96 m2/g for the heterojunction") or, in a clause that names no
+# material, before it ("the coating reached 410 HV")
+_NP_AFTER = (r"(?P<np>(?:[\w-]+\s+){0,2}?[a-z]+)\b"
+             r"(?=\s*(?:$|[,.;:()]|(?:and|or|while|whereas|at|after|in|with)\b))")
+
+
+_NOUN_AFTER = re.compile(rf"\s*\)?\s*(?:for|of|in|by)\s+the\s+{_NP_AFTER}")
+
+
+# (the article may be left out: "0.11% for bare cores")
+_BARE_NOUN_AFTER = re.compile(rf"\s*\)?\s*(?:for|of|in|by)\s+{_NP_AFTER}")
+
+
+_NOUN_BEFORE = re.compile(r"\b(?:[Tt]he|[Tt]his|[Oo]ur)\s+(?P<np>(?:[a-z][\w-]*\s+){0,2}?[a-z]+)\b")
+
+
+def _noun_sample(np: str, nouns: dict[str, str], following: str) -> str:
+    """The sample the class noun that heads a noun phrase names ("doped cathode" -> the cathode's): the phrase's last
+    word, before a verb, a preposition or punctuation (``following``), not a modifier of another noun ("the electrode
+    polarization resistance" is no electrode's)."""
+    words = np.split()
+    composite = next((nouns[w] for w in words if w in (*COMPOSITE_NOUNS, *PART_COUNT_WORDS) and w in nouns), "")
+    if composite:
+        return composite        # "the composite membrane": the paper's one composite, whatever the head
+    if not words or singular_noun(words[-1]) not in nouns or not _HEAD_ENDS.match(following):
+        return ""
+    return nouns[singular_noun(words[-1])]
+
+
+# what may follow the head of a noun phrase: a verb, a preposition, a conjunction, punctuation or the end
+_HEAD_ENDS = re.compile(r"\s*(?:$|[,.;:()]|(?:was|were|is|are|has|have|had|kept|gave|held|grew|lost|rose|fell|took|"
+                        r"made|ran|shows?|gives?|holds?|keeps?|with|after|at|of|in|on|for|to|and|or|under|by|"
+                        r"\w+ed|\w+s)\b)", re.I)
+
+
+def _sample_by_noun(text: str, q: Quantity, materials: list[Mention], samples, mat) -> str:
+    """The sample a definite "the <noun>" names, where the paper writes that class noun after one of its materials
+    (``PaperSamples.nouns``: "the 20 wt% TiO2/g-C3N4 heterojunction" … "96 m2/g for the heterojunction"): right after
+    the value, whatever else the sentence names; before it, where the clause names no material. "" when none. (A
+    noun of any sample, "for the nanocomposite", with no such evidence is the paper's main sample:
+    ``materials.material_for``.)"""
+    if samples is None or not samples.nouns:
+        return ""
+    after = _NOUN_AFTER.match(text, q.end)
+    if after and not any(q.end <= m.start < after.end() for m in materials):
+        return _noun_sample(after.group("np"), samples.nouns, text[after.end():])   # (or another's: "for the substrate")
+    if mat is not None:
+        return ""
+    clause = text[:q.start]
+    cut = list(CLAUSE_RE.finditer(clause))
+    start = cut[-1].end() if cut else 0
+    if re.search(r"\b(?:its|their)\b", text[start:q.start], re.I) and not _NOUN_BEFORE.search(text, start, q.start):
+        start = 0           # "the composite membrane … was 42%, and its swelling ratio 18%": the sample "its" is
+    for m in reversed(list(_NOUN_BEFORE.finditer(text, start, q.start))):
+        for end in [m.start("np") + x.end() for x in re.finditer(r"[a-z]+", m.group("np"))]:
+            found = _noun_sample(text[m.start("np"):end], samples.nouns, text[end:q.start])
+            if found:
+                return found
+    return ""
+
+
+def _sample_code(what: str) -> bool:
+    """Does a phrase name one of the paper's samples by a code ("Cell-B", "S30", "sample A", "LSCF82xx"), not a kind of
+    thing ("cancellous bone", "the substrate", "the conventional SOFC": catalogue ``technology_names``)?"""
+    return any(re.fullmatch(r"[A-Za-z]*\d[\w-]*|[A-Z]|\w+-[A-Z0-9]\w*|[A-Z]{2,}\w*", t)
+               and t.lower() not in words("technology_names") for t in re.findall(r"[\w-]+", what))
+
+
+def of_reference(text: str, q: Quantity, materials: list[Mention]) -> bool:
+    """Is a value a reference sample's that the sentence names by no material: "… 86 Ω for the doped and 215 Ω for the
+    undoped electrode", "…, whereas the control device gave 20.4%", "The unreinforced alloy had …"? Kept, never
+    sure."""
+    return reference_after(text, q, materials) or not any(m.end <= q.start for m in materials) \
+        and (other_sample_contrasted(text, 0, q.start) or _reference_subject(text[:q.start]))
+
+
+def reference_after(text: str, q: Quantity, materials: list[Mention]) -> bool:
+    """Is a value followed by "for the <reference> <noun>" that names no material ("215 Ω for the undoped electrode",
+    "~250 mW/cm2 for the reference cell")? Then it is that reference sample's, whatever material the value is given
+    to: kept (annotators record it) with the confidence of a guess."""
+    after = _NOUN_AFTER.match(text, q.end) or _BARE_NOUN_AFTER.match(text, q.end)
+    if not after or any(q.end <= m.start < after.end() for m in materials):
+        return False
+    return names_reference(after.group("np"))
+
+
+# the subject of a sentence, before its verb: "The unreinforced alloy had …"
+_SUBJECT = re.compile(r"\s*(?:The|the|Its|its)\s+(?P<np>(?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:had|has|have|was|were|is|are|"
+                      r"showed|shows|exhibited|exhibits|reached|reaches|gave|gives|displayed|displays|delivered)\b")
+
+
+def _reference_subject(before: str) -> bool:
+    """Is the sentence's subject a reference sample the sentence names by a word of the catalogue's
+    ``reference_sample_words`` and by no material ("The unreinforced alloy had a tensile strength of 265 MPa")?"""
+    m = _SUBJECT.match(before)
+    return bool(m) and names_reference(m.group("np"))
+
+
+def other_sample_contrasted(text: str, start: int, end: int) -> bool:
+    """Does a clause that contrasts with what came before (after "while", "whereas", "but", "in contrast") name a
+    reference sample by a word of the catalogue's ``reference_sample_words`` ("while undoped LLZO showed only …",
+    "whereas the bare electrode reached …") between ``start`` and ``end``? Then a value there is that sample's."""
+    breaks = list(CONTRAST_RE.finditer(text, start, end))
+    return bool(breaks) and names_reference(text[breaks[-1].end():end])
+
+
+def names_reference(phrase: str) -> bool:
+    """Does a phrase name a sample by a word of the catalogue's ``reference_sample_words`` ("the undoped electrode")?"""
+    return any(w in words("reference_sample_words") or w.endswith("s") and w[:-1] in words("reference_sample_words")
+               for w in re.findall(r"[a-z][a-z-]*", phrase.lower()))
+
+
+@dataclass
+class _Query:
+    """One value's material query while the strategies run: what the sentence names for it, and what the strategies
+    found so far."""
+    doc: TextDoc
+    q: Quantity
+    paired: dict
+    mat: Mention | None = None       # the material the sentence names for the value
+    reference: bool = False          # the value is compared with a reference sample the sentence names by no material
+    matid: str = ""
+    how: str = ""
+
+
+def _respectively(x: _Query):
+    """A "respectively" list gives the value its material."""
+    if x.paired.get(x.q.start, {}).get("material"):
+        return x.paired[x.q.start]["material"], "respectively"
+    return None
+
+
+def _phase(x: _Query):
+    """The sentence says the value is a phase's ("the lattice parameter of the B2 phase is …")."""
+    text, q, phases = x.doc.text, x.q, x.doc.phases
+    owner = phase_owner(text, q, phases)
+    if owner is not None and phase_share(text, q, phases) is None:
+        return owner.matid, "phase"
+    return None
+
+
+def _contrasted_other(x: _Query):
+    """"…, while undoped tetragonal LLZO showed only 4.2 × 10−6 S/cm": not the doped one's, and no one's named."""
+    text, q = x.doc.text, x.q
+    x.mat = material_for(text, q, x.doc.owners)
+    if x.mat is not None and x.mat.end <= q.start and other_sample_contrasted(text, x.mat.end, q.start):
+        return "", ""
+    return None
+
+
+def _compared_with(x: _Query):
+    """A value in brackets after what it is compared with, named by no material: "comparable to that of cancellous
+    bone (2–12 MPa)" is no sample's; "… than those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa,
+    respectively)" is a reference's (noted for ``_reference``)."""
+    text, q = x.doc.text, x.q
+    opened = text.rfind("(", 0, q.start)
+    end = opened + 1 if opened > text.rfind(")", 0, q.start) and _VALUES_BEFORE.fullmatch(text, opened + 1, q.start) \
+        else q.start
+    compared = _COMPARED_IN_BRACKETS.search(text, max(0, end - 80), end)
+    if compared and not any(compared.start("what") <= m.start < compared.end() for m in x.doc.owners):
+        if not _sample_code(compared.group("what")) and end == q.start:
+            return "", ""
+        x.reference = names_reference(compared.group("what"))
+    return None
+
+
+def _sample_noun(x: _Query):
+    """The sample a definite "the <noun>" names ("… to 96 m2/g for the heterojunction"); of two materials joined by
+    "on", the one the paper studies first (``_carried_by_substrate``)."""
+    doc = x.doc
+    x.mat = _carried_by_substrate(doc.text, x.q, doc.owners, doc.passage.samples, x.mat)
+    named = _sample_by_noun(doc.text, x.q, doc.owners, doc.passage.samples, x.mat)
+    return (named, "anaphor") if named else None
+
+
+def _reference(x: _Query):
+    """The material the sentence names, kept as a reference's value when it is compared with one."""
+    x.matid, x.how = (x.mat.matid, "sentence") if x.mat else (x.doc.passage.material, "")
+    return (x.matid, "reference") if x.reference and x.matid else None
+
+
+def _context(x: _Query):
+    """Where the sentence names none: the paper's sole material, the chunk's, the passage's ("the alloy retained
+    98%" in a passage that names this material and no other), or the sample the passage named last. Sets the
+    fallback; decides nothing (a family member the sentence fixes may still)."""
+    doc, samples = x.doc, x.doc.passage.samples
+    if not x.matid and samples is not None:
+        x.matid = samples.main
+    if not x.how and x.matid:
+        x.how = "paper" if samples is None or x.matid == samples.main else "chunk"
+        recent = doc.passage.recent
+        if samples is not None and (x.how == "paper" or x.matid == samples.titled) and samples.alone(x.matid):
+            x.how = "paper_sole"     # the paper is about one material (its weight, or its title names it)
+        elif doc.passage.alone and ANAPHOR_RE.search(doc.text[:x.q.start]):
+            x.how = "anaphor"
+        elif recent and samples is not None and samples.is_sample(recent) and not CITED_RE.search(doc.text):
+            x.matid, x.how = recent, "recent"   # "The PCI curves of alloy B are shown in Fig. 7b. ... The maximum
+            # uptake decreases ...: 1.50, 1.46 and 1.35 wt%": the sample the passage spoke of last (not a cited value)
+    return None
+
+
+def _family_member(x: _Query):
+    """A member of a family the sentence fixes ("when x = 0.75"; "… 693 and 550 mW/cm2, for x = 0.10 and 0.15,
+    respectively")."""
+    samples, mat, matid = x.doc.passage.samples, x.mat, x.matid
+    listed = x.paired.get(x.q.start, {}).get("values")
+    values = listed or {v: float(n) for v, n in VALUE_RE.findall(x.doc.text)}
+    if values and (listed or not matid or "(x)" in matid or not mat):
+        member = samples.member(values, matid if "(x)" in matid else "") if samples is not None else ""
+        if not member and mat is not None and "(x)" in mat.matid:
+            comp = parse_composition(mat.text)
+            member = comp.member(values).matid if comp is not None and comp.member(values) is not None else ""
+        if member:
+            return member, "family_member"
+    return None
+
+
+def _as_found(x: _Query):
+    """What the steps before found: the sentence's material or the context's."""
+    return x.matid, x.how
+
+
+# the order in which the material strategies run; the first that decides wins
+MATERIAL_STRATEGIES = (_respectively, _phase, _contrasted_other, _compared_with, _sample_noun, _reference, _context,
+                       _family_member, _as_found)
+
+
+def choose_material(doc: TextDoc, q: Quantity, paired: dict) -> tuple[str, str]:
+    """The material a value belongs to, and how it was bound ("" when it is no sample's)."""
+    x = _Query(doc, q, paired)
+    for strategy in MATERIAL_STRATEGIES:
+        found = strategy(x)
+        if found is not None:
+            return found
+    return "", ""
+
+# what a change is set against, written after it: "… decreased from 1123 to 612 kW m−2 compared with neat EP"
+_CHANGE_AGAINST = re.compile(r"\s*,?\s*(?:(?:as\s+)?compared\s+(?:with|to)|relative\s+to|with\s+respect\s+to)\s+"
+                             r"(?:that\s+of\s+|those\s+of\s+)?(?:the\s+)?(?:[a-z][\w-]*\s+){0,2}")
+
+
+def _reference_of_change(text: str, q: Quantity, last: Quantity | None, materials: list[Mention]) -> Mention | None:
+    """The material a change's first value ("from A to B") is of where the sentence sets the change against it right
+    after the last value (``_CHANGE_AGAINST``): the reference's value the sample's is compared with."""
+    if last is None:
+        return None
+    after = min((x for x in materials if x.start >= last.end), key=lambda x: x.start, default=None)
+    return after if after is not None and _CHANGE_AGAINST.fullmatch(text, last.end, after.start) else None
+
+
+_ON_SUBSTRATE = re.compile(r"\s+(?:(?:grown|deposited|transferred|measured|supported)\s+)?(?:on|onto|atop)\s+"
+                           r"(?:the\s+|a\s+|an\s+)?(?:[a-z][\w-]*\s+)?$")
+
+
+def _carried_by_substrate(text: str, q: Quantity, materials: list[Mention], samples, mat: Mention | None):
+    """"The carrier mobility of graphene on SiO2 … was 4200 cm2/(V s)": of two materials joined by "on", the value
+    is the one the paper studies (one of its samples), not what it lies on; where the paper studies what lies
+    beneath ("the Li2S nucleation capacity on Co-N-C"), that one."""
+    if mat is None or samples is None or mat.end > q.start:
+        return mat
+    before = [m for m in materials if m.end <= mat.start]
+    if not before or not _ON_SUBSTRATE.fullmatch(text[before[-1].end:mat.start]):
+        return mat
+    first = before[-1]
+    if samples.is_sample(first.matid) and not samples.is_sample(mat.matid):
+        return first
+    return mat

@@ -1,0 +1,213 @@
+"""Component ``bare``: values written without a unit — a dimensionless property's number ("VEC of 8.25", "a maximum
+ZT of 1.2 at 400 K"), a power of ten ("an on/off ratio of ~10^8"), a number right after a symbol ("n = 5.8"), and
+the numbers a construction carries on to ("a dielectric constant of 13.6, compared with 8.5 for pure PVDF").
+
+Reads ``TextDoc.text``, ``props``, ``mentions``, ``owners``, ``every``, ``values``, ``temps``, ``sizes``,
+``rates`` and the measurements ``bind`` made; adds measurements (``binding["role"]`` "bare").
+"""
+from __future__ import annotations
+
+import re
+
+from ..units import Quantity, find_quantities
+from .attribution import choose_material, of_reference
+from .binding import conditions_here
+from .confidence import assess, weaker
+from .document import TextDoc
+from .materials import respectively, unsaid_respectively
+from .properties import blank_asides, symbol_before
+from .quantities import carries
+from .records import Measurement
+from .validation import why_not
+from .vocab import PROPERTIES
+from .words import accepts
+
+# a symbol written between a property's name and the verb that leads to its value ("the stress exponent n was 5.8",
+# "the Seebeck coefficient, S, is", "the dielectric loss tan δ was"): one to six characters beginning with a letter
+# (after "tan"), followed by "=", a verb or, the verb left out, the value ("and the dielectric loss tan δ 0.032")
+_SYMBOL_BETWEEN = (r"(?:,?\s+(?!(?:at|of|in|on|to|by|and|or|the|was|is|for|with|under|after|were|are)\b)"
+                   r"(?:tan\s+)?[^\W\d_][^\s,;:()=]{0,5},?(?=\s*(?:=|is\b|was\b|of\b|:|\d)))?")
+
+
+# whose it is, between the name and the verb: "the friction coefficient of the TiN coating sliding against an Al2O3 ball
+# was 0.45", "the ZT of SnSe at 923 K reached 2.6" (a few words, no clause break, then a verb that links the value)
+# (what a sensor responds to: "the sensor response (Rg/Ra) to 10 ppm NO2 was 45"; a bracketed ratio before it)
+_WHOSE = (r"(?:\s*\([^()]{1,15}\))?(?:\s+(?:of|for|in|at|under|to)\s+(?:[^\s,;:()=]+\s+){0,8}?"
+          r"(?=(?:was|is|were|are|reached)\s))?")
+
+
+RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.I)
+
+
+SETTING_LEAD_RE = re.compile(r"\b(?:having|with|at|for|when|where)\s+(?:an?\s+|the\s+)?[^\s,;]{1,12}\s*(?:=|of)\s*$", re.I)
+
+
+# a symbol's value in brackets after a setting the test ran at: "the fatigue strength at 10^7 cycles (R = 0.1)", "at
+# 300 K (kT = 25.9 meV)": another setting of that test
+_BRACKETED_AFTER_SETTING = re.compile(r"\b(?:at|under)\s+[^,;()]{1,30}\(\s*[^\W\d_][\w,]{0,4}\s*=\s*$")
+
+
+def _exponent(written: str) -> int:
+    """A power of ten's exponent as written, in superscripts or not ("⁻⁶", "−6", "5")."""
+    return int(written.translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")))
+
+
+# a hedge before a value: "of about 0.3", "of only 3.5 × 10^3", "~10^8"
+_ROUGHLY = r"(?:about\s+|approximately\s+|only\s+|just\s+|nearly\s+|around\s+|[~≈∼]\s*)?"
+
+
+_POWER_AFTER = re.compile(r"\s?[×x]\s?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
+
+
+def _with_powers(text: str, numbers: list[Quantity]) -> list[Quantity]:
+    """Bare numbers with the power of ten written after them read as one ("3.4 × 10^5"), the power's own digits
+    no numbers."""
+    out, inside = [], []
+    for q in numbers:
+        if any(a <= q.start < b for a, b in inside):
+            continue
+        p = _POWER_AFTER.match(text, q.end)
+        if p is None:
+            out.append(q)
+            continue
+        exp = _exponent(p.group(1) or p.group(2))
+        out.append(Quantity(float(f"{q.value!r}e{exp}"), "", q.start, p.end()))
+        inside.append((q.end, p.end()))
+    return out
+
+
+def _bare(text: str, start: int) -> bool:
+    """Is the number at ``start`` written without a unit ("ZT of 1.2 at 400 K", not "1.2 eV" or "1.2%")?"""
+    qs = find_quantities(text[start:start + 24])
+    # (nor a share, "20 vol% BaTiO3", which reads as no quantity before a constituent)
+    return not (qs and qs[0].start == 0 and qs[0].unit) and not re.match(r"[\d.]*\s*(?:(?:wt|vol|mol|at)\s*\.?\s*)?%",
+                                                                          text[start:])
+
+
+# --- component: bare -------------------------------------------------------------------------------------------------
+def bare_values(doc: TextDoc) -> None:
+    """Measurements of the numbers written without a unit, after ``bind`` (whose values they leave alone)."""
+    text = doc.text
+    bare = _after_names(doc)
+    taken = [(q.start, q.end) for q in doc.every] + [m.span for m in doc.measurements if m.span] \
+        + [(q.start, q.end) for q, _, _, _ in bare]
+    numbers = [Quantity(float(m.group(1)), "", m.start(1), m.end(1))
+               for m in re.finditer(r"(?<![\w.,−-])(\d+(?:\.\d+)?)(?!\d|\.\d)", text)]   # (a full stop may follow)
+    numbers = _with_powers(text, numbers)
+    numbers = [q for q in numbers if not any(s <= q.start < e for s, e in taken)
+               and not any(x.start <= q.start < x.end for x in doc.mentions) and _bare(text, q.start)]
+    _carried_on(text, bare, numbers, taken)
+    _after_symbols(doc, bare, numbers, taken)
+    _emit(doc, bare)
+
+
+def _after_names(doc: TextDoc) -> list[tuple[Quantity, str, str, str]]:
+    """(number, property, how named, strategy) for each dimensionless property a bare number (or a power of ten)
+    follows as its value: "VEC of 8.25", "the stress exponent n was 5.8", "the on/off current ratio is ~10^8"; not
+    where a value in a unit follows it as its own."""
+    text, props, out = doc.text, doc.props, doc.measurements
+    bare = []
+    # (an aside on how the property was got stands between it and its verb: "the Gilbert damping constant of the free
+    # layer, obtained from ferromagnetic resonance, was 0.0045")
+    plain = blank_asides(text)
+    for p in props:
+        if not accepts(p.matid[5:], ""):
+            continue
+        # (its symbol may stand between: "the stress exponent n was 5.8"; or the first of a change: "the Li+
+        # transference number increased from 0.22 to 0.41"; or what it changed to: "the emittance rose to 0.10")
+        m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:|(?:(?:was|were|is|are)\s+)?"
+                     r"(?:increased|decreased|rose|fell|dropped|improved|changed|went\s+up|went\s+down)\s+(?:from|to))?\s*"
+                     rf"{_ROUGHLY}(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end:])
+        first = p.end + m.start(1) if m else len(text)
+        # (a value in a unit written before any bare number keeps the name: "the friction coefficient was 0.072 and the
+        # wear scar diameter 0.42 mm"; one that another property named between leads to is that one's)
+        if any(p.start <= o.span[0] < min(p.end + 40, first + 1) and not any(
+                p.end <= x.start and x.end <= o.span[0] for x in props if x is not p) for o in out if o.span):
+            continue
+        found = _power_of_ten(plain, p, m) or _bare_number(text, plain, p, m)
+        if found is not None:
+            bare.append(found)
+    return bare
+
+
+def _power_of_ten(plain: str, p, m) -> tuple | None:
+    """A power of ten written as the value ("~10^8", "exceeding 10⁷", "2.1 × 10−6")."""
+    power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|:)?\s*"
+                     + _ROUGHLY +
+                     r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)|"
+                     r"(?<=[×x\s]10)([-−]\d{1,2}))(?!\d|\.\d)", plain[p.end:])
+    if not power or not (m is None or m.group(1) == "10" or m.group(1) == power.group(1)):
+        return None
+    exp = _exponent(power.group(2) or power.group(3) or power.group(4))
+    value = float(f"{power.group(1) or 1}e{exp}")
+    start = power.start(1) if power.group(1) else power.group(0).rfind("10")      # (the number's own span)
+    return Quantity(value, "", p.end + start, p.end + power.end()), p.matid[5:], "catalogue_name", "power_of_ten"
+
+
+def _bare_number(text: str, plain: str, p, m) -> tuple | None:
+    """The bare number (or range: "a relative density of 0.12–0.18"; not the end of a change, "increased from 0.22 to
+    0.41") a name leads to."""
+    if not m or not _bare(text, p.end + m.start(1)):
+        return None
+    upto = None if re.search(r"\bfrom\s*$", m.group(0)[:m.start(1)]) else \
+        re.match(r"\s*(?:[–—-]|to)\s*(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end + m.end(1):])
+    if upto and _bare(text, p.end + m.end(1) + upto.start(1)):
+        return (Quantity((float(m.group(1)), float(upto.group(1))), "", p.end + m.start(1),
+                         p.end + m.end(1) + upto.end(1)), p.matid[5:], "catalogue_name", "bare_after_name")
+    return Quantity(float(m.group(1)), "", p.end + m.start(1), p.end + m.end(1)), p.matid[5:], "catalogue_name", \
+        "bare_after_name"
+
+
+def _carried_on(text: str, bare: list, numbers: list[Quantity], taken: list) -> None:
+    """"a dielectric constant of 13.6, compared with 8.5 for pure PVDF", "a ZT of 1.3 against 0.8": the next bare number
+    the construction carries on to is of the same property."""
+    for q, pid, how, _ in list(bare):
+        prev = q
+        for nxt in [n for n in numbers if n.start >= q.end]:
+            if not carries(text, prev, nxt):
+                break
+            bare.append((nxt, pid, weaker("carried", how), "carried_bare"))
+            taken.append((nxt.start, nxt.end))
+            prev = nxt
+
+
+def _after_symbols(doc: TextDoc, bare: list, numbers: list[Quantity], taken: list) -> None:
+    """A number right after a catalogue symbol ("n = 5.8"), not a setting ("the alloy having H/M = 0.5", "at x = 0.2";
+    "the fatigue strength at 10^7 cycles (R = 0.1)"), nor in a "respectively" sentence, whose conditions go to the
+    values it lists."""
+    text = doc.text
+    for q in numbers:
+        if any(s <= q.start < e for s, e in taken):
+            continue
+        pid = symbol_before(text, q)
+        named = [p for p in doc.props if p.end <= q.start]
+        if pid and not RESPECTIVELY_RE.search(text) \
+                and not SETTING_LEAD_RE.search(text[max(0, q.start - 40):q.start]) \
+                and not (_BRACKETED_AFTER_SETTING.search(text[max(0, q.start - 60):q.start])
+                         and named and named[-1].matid[5:] != pid):
+            bare.append((q, pid, "catalogue_symbol", "symbol_bare"))
+
+
+def _emit(doc: TextDoc, bare: list) -> None:
+    """A measurement for each bare number that passes the checks and belongs to a material; "the Weibull moduli of
+    3Y-TZP and 5Y-PSZ were 9.8 and 7.1, respectively": bare numbers pair as values in units do."""
+    text, owners, props = doc.text, doc.owners, doc.props
+    run = sorted((q for q, _, _, _ in bare), key=lambda q: q.start)
+    paired_bare = respectively(text, [run], owners, run, props, doc.passage.before) \
+        if len(run) >= 2 and (RESPECTIVELY_RE.search(text) or unsaid_respectively(text, run, props, owners) is not None) \
+        else {}
+    for q, pid, how, rule in bare:
+        if paired_bare.get(q.start, {}).get("property", pid) != pid:
+            pid, how, rule = paired_bare[q.start]["property"], "respectively", "respectively"
+        if why_not(text, q, pid, pid in PROPERTIES, doc.mentions):
+            continue        # "at a stress ratio R = 0.1": a setting's symbol, not the property it names elsewhere
+        material, mat_how = choose_material(doc, q, paired_bare)
+        if material and of_reference(text, q, owners):
+            mat_how = "reference"
+        if material:
+            cond = conditions_here(text, q, props, doc.values + [b for b, _, _, _ in bare], doc.mentions, doc.temps,
+                                   doc.sizes, doc.rates, doc.passage.header_conditions, doc.every)
+            doc.measurements.append(assess(Measurement(
+                material, pid, q.value, "", q.value, "", cond, None, text, span=(q.start, q.end),
+                binding={"material": mat_how, "property": how, "property_rule": rule, "role": "bare",
+                         "value": "sentence"})))

@@ -1,0 +1,193 @@
+"""Component helpers for the material a value can belong to: which mentions of a text may own a value (materials
+and compositions, elements named as samples), and which are no owner (a test's medium or solution, what a sample is
+made, paired or treated with, what is named as absent). Reads mentions; imports no pipeline stage above it."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..units import find_quantities
+from .mentions import GASES
+from .quantities import SHARE
+from .records import MATERIAL_TYPES, Mention
+from .vocab import ELEMENT_NAMES, ELEMENTS
+from .words import PERCENT_UNITS
+from .lexicon import words
+from .compositions import NONMETALS, parse_composition
+
+
+# "in 3.5 wt% NaCl", "in 0.5 M H2SO4", "in 1 mol/L KOH": a compound after its concentration is the test's solution;
+# after a molar concentration it is one with or without "in" ("the electrolyte was 1 M LiPF6 in EC/DMC": a solute);
+# after its share, what a sample is made with ("the PMMA/GO nanocomposite with 0.5 wt% GO", "the addition of 2 wt%
+# Y2O3"): a constituent, not the sample
+_MOLAR = r"(?:mM|µM|μM|M|mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3)"
+
+
+# ("compounded with 50 phr precipitated silica": parts per hundred of rubber, one adjective between)
+_IN_SOLUTION = re.compile(rf"(?:\b(?:in|with|containing|of|plus|adding|added)\s+(?:an?\s+|the\s+|only\s+)?\d+(?:\.\d+)?\s*"
+                          rf"(?:wt\.?\s?%|vol\.?\s?%|mol\.?\s?%|at\.?\s?%|%|g\s*/\s*L|phr|{_MOLAR})"
+                          rf"(?:\s+(?!(?:of|in|for|and|or|with|to|at|on|by|the|as)\b)[a-z][a-z-]+)?|"
+                          rf"(?<![\w.])\d+(?:\.\d+)?\s*{_MOLAR}|"
+                          # "5 mol% of CaO was replaced by SrO", "2 wt.% of graphene": a share of a constituent
+                          rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:wt\.?\s?|vol\.?\s?|mol\.?\s?|at\.?\s?)%\s+of(?:\s+the)?)\s+$")
+
+
+# what a sample is paired, tested or exchanged with is no owner of its values: "paired with activated carbon, the
+# capacitor reached …", "sliding against an Al2O3 ball", "CaO was replaced by SrO"; nor what its surface is treated
+# with ("perovskite solar cells passivated with phenethylammonium iodide")
+_PARTNER_BEFORE = re.compile(r"\b(?:(?:paired|coupled|combined|matched|assembled)\s+with|(?:slid(?:ing)?|rubb(?:ed|ing)|"
+                             r"tested|worn)\s+against|(?:replaced|substituted)\s+(?:by|with|for)|"
+                             # what a sample's surface is treated with: "passivated with PEAI", "decorated with Pt"
+                             r"(?:passivated|functionali[sz]ed|decorated|surface-modified|treated|grafted|capped)\s+"
+                             r"(?:with|by|using)|"
+                             # what a sample is bonded or adhered to: "the bond strength to concrete", "adhesion to steel"
+                             r"(?:bond(?:ing)?|adhesion|adhesive|interfacial|peel)\s+(?:strength\s+|energy\s+|toughness\s+)?"
+                             r"(?:to|with|on))\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
+
+
+# the electrode a potential is given against is no sample: "0.6 V vs Ag/AgCl", "−1.42 V versus SCE", "a potential
+# relative to the reversible hydrogen electrode", "3.4 V vs. Li/Li+"
+_REFERENCE_ELECTRODE = re.compile(r"(?:\d\s*[mµ]?V|\bpotentials?|\bbias)\s*(?:\([^()]{0,20}\)\s*)?,?\s*"
+                                  r"(?:vs\.?|versus|relative\s+to|with\s+respect\s+to|referenced\s+to|against)\s+"
+                                  r"(?:an?\s+|the\s+)?(?:[A-Za-z]{1,3}\s*/\s*)?$", re.I)
+
+
+def is_constituent(text: str, m: Mention) -> bool:
+    """Is a material named after its concentration or share, as a test's solution or what a sample is made with
+    ("in 3.5 wt% NaCl", "1 M LiPF6", "the nanocomposite with 0.5 wt% GO"), or as what a sample is paired, tested or
+    exchanged with ("paired with activated carbon", "sliding against an Al2O3 ball", "replaced by SrO"), or as the
+    electrode a potential is given against ("0.6 V vs Ag/AgCl")?"""
+    before = text[max(0, m.start - 40):m.start]
+    return bool(_IN_SOLUTION.search(before[-30:]) or _PARTNER_BEFORE.search(before)
+                or _REFERENCE_ELECTRODE.search(before) or _FILLER_AFTER.match(text, m.end) or _ADDED_BEFORE.search(before)
+                or _WITH_FILLER.search(before) and _FILLER_NOUN.match(text, m.end))
+
+
+# what is added to the sample ("with the addition of LLZTO", "the incorporation of 2 wt% GO", "capped with 1 nm of
+# HfO2", "infiltrated with PrOx"), and what a sample was treated in ("delignified in NaOH/Na2SO3", "etched in HF")
+_ADDED_BEFORE = re.compile(rf"\b(?:(?:addition|incorporation|introduction)\s+of|(?:capped|decorated|infiltrated|impregnated|"
+                           rf"functionali[sz]ed|doped)\s+with|(?:delignified|immersed|soaked|etched|leached|boiled|"
+                           rf"dissolved|treated)\s+in)\s+(?:{SHARE}\s+|[\d.]+\s*[a-zµμ]+\s+of\s+)?(?:an?\s+|the\s+)?"
+                           rf"(?:aqueous\s+|dilute\s+|concentrated\s+)?(?:[A-Za-z0-9()]+\s*/\s*)*$", re.I)
+
+
+# what fills, reinforces or modifies the sample, named so ("silica-filled natural rubber", "SiC-reinforced Al")
+_FILLER_AFTER = re.compile(r"[-‐–](?:filled|reinforced|loaded|modified|toughened|impregnated)\b", re.I)
+
+
+# "… electrolytes with LLZTO fillers": what a sample is made "with" as its filler (not "the surface area of the ZIF-8
+# filler", the filler's own value)
+_WITH_FILLER = re.compile(rf"\bwith\s+(?:{SHARE}\s+)?(?:the\s+)?$", re.I)
+
+
+_FILLER_NOUN = re.compile(r"\s+(?:nano)?fillers?\b", re.I)
+
+
+def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
+    """The mentions of a text that a value can belong to: materials and compositions, not a test's medium; an
+    element named in words ("that of copper", "pure vanadium"), or by its symbol as a sample ("pure Ti", "the Cu
+    film"), not a gas, a word of a compound's name or the first of a hyphenated word ("Sulfur-Tolerant",
+    "nickel-based"), nor a compound after its concentration ("in 3.5 wt% NaCl": the test's solution), nor what
+    another thing resembles ("a Ti2Fe-like phase"); none named as absent. (A name in words may start a sentence:
+    "Vanadium deforms …".)"""
+    props = [m for m in mentions if m.type == "property"]
+    return [m for m in mentions if ((m.type in MATERIAL_TYPES and not is_medium(m, samples)
+                                     and not is_constituent(text, m))
+                                    or (m.type == "element" and (m.text.islower() or len(m.text) > 2
+                                                                 or element_as_sample(text, m, props))
+                                        and m.matid not in GASES and not in_compound_name(text, m)
+                                        and not re.match(r"[-‐–/]\w", text[m.end:m.end + 2])))
+            and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end)
+            and not (m.type == "element" and (is_constituent(text, m) or _ADDED_AFTER.match(text, m.end)))
+            # (nor an element named in words right before a property it qualifies: "the lithium transference number",
+            # "the sodium diffusion coefficient": what moves, not the sample)
+            and not (m.type == "element" and m.text.islower()
+                     and any(p.start > m.end and text[m.end:p.start] == " " for p in props))]
+
+
+# ("decorated with Pt nanoparticles"; an element named as what is added: "with iodine substitution", "nitrogen addition")
+_ADDED_AFTER = re.compile(r"[\s-]+(?:substitution|doping|co-doping|addition|additions|incorporation|alloying|content|"
+                          r"concentration|substituted|doped|added)\b", re.I)
+
+
+# "a Ti2Fe-like phase", "a perovskite-like structure": what a thing resembles is not the thing
+_LIKE_AFTER = re.compile(r"\s?[-‐–]\s?like\b", re.I)
+
+
+def element_as_sample(text: str, m: Mention, props: list[Mention]) -> bool:
+    """Is an element written by its symbol the sample, not a constituent ("the Ti content", "addition of Ti")? Before a
+    form a pure element is made into ("the Cu film", "Ni foam", "Pt electrodes"; catalogue ``element_form_nouns``),
+    after a word of purity ("pure Ti", "elemental Mg"; ``element_sample_words``), right after "<property> of" ("the
+    hardness of Cu was 50 HV") or a comparison ("than Cr"), before its value in brackets ("Zr (1.60 Å)"), or in a list
+    whose first member is one ("the hardness of Cu and Ni")."""
+    if m.text.islower() or re.match(r"[-‐–/:]\w", text[m.end:m.end + 2]):
+        return False            # "Ni-based superalloys", "Ni-YSZ", "Pt/C": a part of another name
+    before = text[max(0, m.start - 40):m.start].lower()
+    purity, form = _element_sample_res()
+    if purity.search(before) or form.match(text[m.end:m.end + 30].lower()):
+        return True
+    if re.search(r"\b(?:compared\s+(?:to|with)|than|versus|vs\.?|(?:that|those)\s+of)\s+$", before):
+        return True             # "… of Nb (92.91 g/mol) compared to Ti and Zr (47.86 and 91.22 g/mol, respectively)"
+    if any(p.end <= m.start and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[p.end:m.start]) for p in props):
+        return True
+    bracket = re.match(r"\s*\(([^()]{1,30})\)", text[m.end:])
+    if bracket and any(q.unit and q.unit not in PERCENT_UNITS for q in find_quantities(bracket.group(1))):
+        # "the boiling point of Mg (1090 °C)", "Zr (1.60 Å) > Ti (1.45 Å)": the owner of the value in brackets (not
+        # of a share: "doped with Ti (5 at%)")
+        return True
+    # a member of a list whose first member is a sample: "the hardness of Cu and Ni", "compared to Ti and Zr"
+    chain = re.search(r"(?<![\w-])([A-Z][a-z]?)((?:\s*,\s*[A-Z][a-z]?)*\s*,?\s*(?:and|or)\s+|\s*,\s*)$",
+                      text[max(0, m.start - 40):m.start])
+    if chain and chain.group(1) in ELEMENTS:
+        start = m.start - len(chain.group(0))
+        first = Mention("element", chain.group(1), start, start + len(chain.group(1)), "el:" + chain.group(1),
+                        chain.group(1))
+        return element_as_sample(text, first, props)
+    return False
+
+
+@lru_cache(maxsize=1)
+def _element_sample_res() -> tuple[re.Pattern, re.Pattern]:
+    """A word of purity right before an element ("pure "), and a form a pure element is made into right after it
+    (" film"), from the catalogue's ``element_sample_words`` and ``element_form_nouns``."""
+    def alts(table: str) -> str:
+        return "|".join(re.escape(w) for w in sorted(words(table), key=len, reverse=True))
+    # (or a word that names a reference sample, one adjective between: "uncoated porous Si", "bare Cu")
+    return (re.compile(rf"(?<![\w-])(?:(?:{alts('element_sample_words')})|(?:{alts('reference_sample_words')})"
+                       rf"(?:\s+[a-z-]+)?)\s+$"),
+            re.compile(rf"\s+(?:{alts('element_form_nouns')})\b"))
+
+
+def in_compound_name(text: str, m: Mention) -> bool:
+    """Is an element named in words a word of a compound's name ("copper indium gallium selenide", "copper oxide")?
+    Then the element is not the material: another element's name is next to it, or an anion's noun of the catalogue's
+    phase nouns (oxide, nitride, selenide …) follows."""
+    nxt = re.match(r"[\s-]+([a-z]+)", text[m.end:].lower())       # (a title in capitals: "Copper Oxide")
+    prev = re.search(r"([a-z]+)[\s-]+$", text[max(0, m.start - 30):m.start].lower())
+    return bool(nxt) and (nxt.group(1) in ELEMENT_NAMES
+                          or nxt.group(1) in words("phase_nouns") and nxt.group(1).endswith(("ide", "ides"))) \
+        or bool(prev) and prev.group(1) in ELEMENT_NAMES
+
+
+# "without the presence of deposited carbon", "free of Ni", "in the absence of Pt", "no MgO was found": what is named
+# as absent is not what a value is of
+_ABSENT_BEFORE = re.compile(r"\b(?:without|free\s+(?:of|from)|absence\s+of|lack\s+of|instead\s+of|no)\s+"
+                            r"(?:[\w-]+\s+){0,5}$", re.I)
+
+
+def named_absent(text: str, m: Mention) -> bool:
+    """Is a material named as absent ("without the presence of deposited carbon", "free of Ni", "Pt-free" is not a
+    mention)? Then no value of the sentence is its. The words between stay within the clause."""
+    absent = _ABSENT_BEFORE.search(text[max(0, m.start - 60):m.start])
+    return bool(absent) and not re.search(r"[,;:()]", absent.group(0))
+
+
+def is_medium(m: Mention, samples=None) -> bool:
+    """A small molecule of non-metals named in a sentence ("in CH4", "wet (3% H2O) methane", "H2S") is the gas,
+    fuel or atmosphere of a test, not the material a value belongs to, unless it is the paper's main sample."""
+    if m.type != "composition" or samples is not None and m.matid == samples.main:
+        return False
+    if not set(re.findall(r"[A-Z][a-z]?", m.matid[5:])) <= NONMETALS:    # a label of a sample ("H2CN") resolved
+        return False
+    comp = parse_composition(m.text)
+    return comp is not None and comp.is_molecule_of_nonmetals

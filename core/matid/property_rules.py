@@ -1,0 +1,355 @@
+"""The property part of binding: which property a value is of.
+
+``PROPERTY_STRATEGIES`` run in order on one value (a ``ValueReading``). Each looks at the text and at what the
+strategies before it decided, and either leaves the decision as it is (returns None) or decides again (returns the
+property id and how it was named); the name of the last strategy that decided is stored on the measurement
+(``binding["property_rule"]``), so ``eval.bench extraction`` can count, per strategy, how many values it decided
+and how many of those were right. Most strategies only decide where nothing has (``if not v.pid``); the others
+say in their docstring what they overrule and why.
+
+Reads ``TextDoc.text``, ``props``, ``procs``, ``owners``, ``phases``, ``every``, ``values``, ``cue_of``, ``lost``,
+``paired``, ``pairs``, ``list_of`` and the running state of binding (``last``, ``last_of_unit``, ``how_of``);
+writes the ``ValueReading``.
+"""
+from __future__ import annotations
+
+import re
+
+from ..units import Quantity, compatible
+from .conditions import CONTRAST_RE, as_value_of, read_at_a_setting, setting_property
+from .catalogue import catalogue
+from .confidence import weaker
+from .document import TextDoc, ValueReading
+from .materials import phase_share
+from .properties import (canonical_property, change_before, cued_property, dependency_property, dimension_property,
+                         ellipsis_property, head_property, implied_property, in_aside, kept_share, kept_share_of_named,
+                         open_property, other_symbol_before, symbol_before, thickness_after)
+from .quantities import carries
+from .records import Mention, nearest
+from .validation import why_not, why_not_name
+from .vocab import PROPERTIES
+from .words import PERCENT_UNITS, accepts, words
+
+
+# --- the candidates: properties named in the sentence that may be the value's ---------------------------------------
+def reading_of(doc: TextDoc, q: Quantity) -> ValueReading:
+    """A value's reading before the strategies run: its list's first and last member, and the named properties that
+    may be its (those that take its unit, or whose head does; not one named after it that leads to a value of its
+    own, nor one named in an aside on how another was got; none for a share kept of a property; none before a
+    length that names its own dimension)."""
+    text, props = doc.text, doc.props
+    cands = [c for c in (p if accepts(p.matid[5:], q.unit) else by_head(p, q.unit) for p in props) if c]
+    # "the applied field was 9 T and the upper critical field 12 T": a property named after the value that leads to a
+    # value of its own is that one's
+    cands = [c for c in cands if c.start < q.end or not _leads_to_another(text, c, q, doc.every)]
+    # (not one named only in an aside on how the property before it was got: ", based on the loss of elongation,")
+    cands = [c for c in cands if not in_aside(text, c, q, props)]
+    if kept_share(text, q):
+        cands = []      # "retained 90% of its initial PCE": a share of the PCE kept, not a PCE (open_property)
+    own_dimension = own_dimension_after(text, q)
+    if own_dimension:
+        # "particles with 0.5 μm diameter", "80 nm-sized pores", "2 mm of external diameter": the length names its
+        # own dimension after it; a property named before it ("thickness") is another value's
+        cands = [p for p in cands if p.start >= q.end]
+    group = doc.list_of.get(q.start, [q])
+    return ValueReading(q, first=group[0], anchor=group[-1], cands=cands, own_dimension=own_dimension)
+
+
+# --- the strategies --------------------------------------------------------------------------------------------------
+def named_nearby(doc: TextDoc, v: ValueReading):
+    """The nearest named property that may be the value's (a listed value reads it as its list's last one), unless
+    it is named in an earlier clause whose own clause names another quantity."""
+    q = v.q
+    v.prop = nearest(v.anchor.start, v.anchor.end, v.cands, after_penalty=4.0) or \
+        nearest(q.start, q.end, v.cands, after_penalty=4.0)
+    if v.prop is not None and own_clause_names_another(doc.text, v.prop, v.first):
+        v.prop = None
+    return (v.prop.matid[5:], "catalogue_name") if v.prop else None
+
+
+_AGAINST_BEFORE = re.compile(r"[,;(]\s*(?:against|versus|vs\.?|(?:as\s+)?compared\s+(?:with|to))\s+"
+                             r"(?:only\s+|about\s+|approximately\s+)?$")
+
+
+def carried_past_another_name(doc: TextDoc, v: ValueReading):
+    """Overrules a named property: "a flexural strength of 128 MPa and its flexural modulus 9.4 GPa, against 98 MPa
+    and 3.6 GPa": a property named right before another value is that one's; this value carries on the one of its
+    own unit. And "the ternary device kept 82% of its initial PCE, against 70% for the binary one": what the value
+    is set against is the last value's, whose phrase names the property between them."""
+    text, q, prop = doc.text, v.q, v.prop
+    same = doc.last_of_unit.get(q.unit)
+    if prop is None or same is None:
+        return None
+    if prop.end <= q.start and carries(text, same[0], q) and any(
+            prop.end <= x.start < q.start and x.start != same[0].start
+            and re.fullmatch(r"\s*(?:of|was|were|is|are|=|:)?\s*(?:about\s+|approximately\s+)?", text[prop.end:x.start])
+            for x in doc.values):
+        return same[1], weaker("carried", doc.how_of.get(same[0].start, ""))
+    if same[1] and same[0].end <= prop.start and prop.end <= q.start \
+            and _AGAINST_BEFORE.search(text, max(0, q.start - 30), q.start) and carries(text, same[0], q):
+        return same[1], weaker("carried", doc.how_of.get(same[0].start, ""))
+    return None
+
+
+def ellipsis(doc: TextDoc, v: ValueReading):
+    """Overrules a property named before the first value: "… was 70% and the γ/γ′ lattice misfit −0.28%": the phrase
+    the value follows names it (a phrase that names nothing drops the value)."""
+    ellided = ellipsis_property(doc.text, v.first)
+    if not ellided or not (v.prop is None or v.prop.end <= ellided[0]):
+        return None
+    if not ellided[1]:
+        v.drop = True
+        return None
+    v.prop, pid = None, canonical_property(ellided[1])
+    how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
+    if how == "catalogue_name" and not accepts(pid, v.q.unit):
+        return "", ""
+    return pid, how
+
+
+def kept_share_of_named_property(doc: TextDoc, v: ValueReading):
+    """Overrules: "the PCE decayed to 80% of its initial value" is a PCE retention, not a PCE of 80%."""
+    earlier = [p for p in doc.props if p.end <= v.q.start]      # (a capacity, whatever its unit)
+    kept_of = kept_share_of_named(doc.text, v.q, earlier[-1]) if earlier else ""
+    return (kept_of, "catalogue_name" if kept_of in PROPERTIES else "open_vocabulary") if kept_of else None
+
+
+def other_symbol(doc: TextDoc, v: ValueReading):
+    """Clears a named property: "(ΔE = 1.23 eV)" after "a band gap between 2.6 and 3.0 eV" is the symbol's value,
+    not the gap's (its unit may still name it: "hC14 = −18.75 kJ mol−1 H" is an enthalpy)."""
+    text, first, prop = doc.text, v.first, v.prop
+    if prop is not None and other_symbol_before(text, first) and not (
+            first.start - 40 <= prop.end <= first.start and "=" not in text[prop.end:first.start].rstrip()[:-1]):
+        v.prop = None
+        return "", ""
+    return None
+
+
+def symbol(doc: TextDoc, v: ValueReading):
+    """"Tc = 38 K", "E of 229 GPa"; "a PCE of 15.7% … and an FF of 74.8%": the symbol right before a value names it,
+    not a property named further away, nor one another equation follows ("Burgers vector b = a/2⟨111⟩ (a = 0.303
+    nm)": a is the lattice parameter)."""
+    text, first, prop = doc.text, v.first, v.prop
+    found = symbol_before(text, first)
+    if found and (not v.pid or not first.start - 40 <= prop.end <= first.start
+                  or len(re.findall(r"[=≈]", text[prop.end:first.start])) > 1):
+        return found, "catalogue_symbol"
+    return None
+
+
+def defined_after(doc: TextDoc, v: ValueReading):
+    """"where b = 0.262 nm is the Burgers vector": a property the value is defined as."""
+    q = v.q
+    defined = next((p for p in doc.props if re.fullmatch(r"\s*(?:is|was|are|were)\s+the\s+", doc.text[q.end:p.start])),
+                   None)
+    if defined is not None and accepts(defined.matid[5:], q.unit):
+        return defined.matid[5:], "catalogue_name"
+    return None
+
+
+def thickness(doc: TextDoc, v: ValueReading):
+    """"a 40-nm-thick YSZ layer"."""
+    return None if v.pid else (thickness_after(doc.text, v.q), "catalogue_name")
+
+
+_OF_THEORETICAL = re.compile(r"\s+of\s+(?:the\s+|its\s+)?(?:theoretical|theoretic|full|x-ray)\s+density\b", re.I)
+
+
+def of_theoretical_density(doc: TextDoc, v: ValueReading):
+    """"the sintered alloy reached 99.4% of theoretical density": a relative density."""
+    if (not v.pid or v.how == "unit") and v.q.unit == "%" and _OF_THEORETICAL.match(doc.text, v.q.end):
+        return "relative_density", "catalogue_name"
+    return None
+
+
+def cue(doc: TextDoc, v: ValueReading):
+    """A cue phrase of the catalogue leads to it ("operated for 43 h")."""
+    if v.pid:
+        return None
+    return doc.cue_of.get(v.q.start) or cued_property(doc.text, v.q, doc.procs), "catalogue_name"
+
+
+def unit_implies(doc: TextDoc, v: ValueReading):
+    """"210 HV", "22 mJ/m²": the unit names its property (not a share, "1.5 wt%" of what?; nor a change, "the volume
+    increase is 347 Å³")."""
+    if v.pid or v.q.unit in PERCENT_UNITS or change_before(doc.text, v.first):
+        return None
+    return implied_property(v.q.unit), "unit"
+
+
+def open_phrase(doc: TextDoc, v: ValueReading):
+    """A phrase that leads to the value, read as a catalogue name or kept in open vocabulary ("capacity retention
+    rates … 0.40 wt%": the catalogue's, of another kind, is read by its head; "a voltage degradation of 18.62 mV"
+    is a voltage loss)."""
+    if v.pid:
+        return None
+    phrase = open_property(doc.text, v.first)
+    pid = canonical_property(phrase)
+    how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
+    if how == "catalogue_name" and not accepts(pid, v.q.unit):
+        pid = head_property(phrase, v.q.unit)
+    return pid, how
+
+
+def respectively(doc: TextDoc, v: ValueReading):
+    """Overrules: a "respectively" list gives the value its property (a list's one name that the value already has
+    keeps how it was named)."""
+    paired = doc.paired.get(v.q.start, {}).get("property")
+    if paired and paired != v.pid:
+        return paired, "respectively" if paired in PROPERTIES else "open_vocabulary"
+    return None
+
+
+def loss_verb(doc: TextDoc, v: ValueReading):
+    """Overrules: "the conductivity degraded by about 35% over 200 h": the amount of a loss."""
+    return (doc.lost[v.q.start], "loss_verb") if v.q.start in doc.lost else None
+
+
+def named_setting(doc: TextDoc, v: ValueReading):
+    """Overrules an open phrase: "under a constant current load of 1.0 A cm−2": a setting named as such."""
+    v.named_setting = as_value_of(doc.text, v.q, named=True)
+    if v.named_setting and v.how in ("", "open_vocabulary"):
+        return v.named_setting, "catalogue_name"
+    return None
+
+
+def setting(doc: TextDoc, v: ValueReading):
+    """Overrules all but a "respectively": "1.03 V, and 400 mW/cm2 at 0.7 V": the voltage the cell ran at, not the
+    OCV named before it."""
+    found = setting_property(doc.text, v.q, doc.values)
+    return (found, "setting") if found and v.how != "respectively" else None
+
+
+def change_pair(doc: TextDoc, v: ValueReading):
+    """Overrules: "rises from 410 MPa to 759 MPa": the second end has the first value's property, as surely."""
+    last = doc.last
+    if last is not None and doc.pair_first.get(v.q.start) is last[0]:
+        return last[1], doc.how_of.get(last[0].start, "pair")
+    return None
+
+
+def carried(doc: TextDoc, v: ValueReading):
+    """"from 22.56 µm after 10 cycles to 9.12 µm": the same property; "1.47 wt% (99.3%) and 1.24 wt% (83.8%)": that
+    of the last value written in the same unit (no surer than the value it is carried from)."""
+    if v.pid or v.own_dimension:
+        return None
+    q, text = v.q, doc.text
+    same = doc.last_of_unit.get(q.unit)
+    prev = same if same is not None and carries(text, same[0], q) else doc.last
+    if prev is not None and compatible(prev[0].unit, q.unit) and carries(text, prev[0], q):
+        return prev[1], weaker("carried", doc.how_of.get(prev[0].start, ""))
+    return None
+
+
+def dependency(doc: TextDoc, v: ValueReading):
+    """The noun the value hangs on in the parse (a list's members share it; the parse may attach it to the last:
+    "equal to 5.9 ± 0.2, 9.3 ± 0.2, and 12.1 ± 0.3 GPa")."""
+    if v.pid:
+        return None
+    text, first, anchor = doc.text, v.first, v.anchor
+    pid = canonical_property(dependency_property(text, first, doc.owners)
+                             or (anchor is not first and dependency_property(text, anchor, doc.owners)) or "")
+    how = "catalogue_name" if pid in PROPERTIES else "open_vocabulary"
+    if how == "catalogue_name" and not accepts(pid, v.q.unit):
+        pid = head_property(dependency_property(text, first, doc.owners), v.q.unit)
+    return pid, how
+
+
+def setting_unit(doc: TextDoc, v: ValueReading):
+    """"stayed stable at 0.7 A cm−2 at 0.7 V": a current density, by its unit as a setting's value."""
+    return None if v.pid else (as_value_of(doc.text, v.q), "unit")
+
+
+def at_a_setting(doc: TextDoc, v: ValueReading):
+    """"(1.5 A/cm2 at 0.8 V and 850 °C)": a value read at a setting, by its unit (where nothing, or no property as
+    written, was found)."""
+    if v.pid and not (v.pid not in PROPERTIES and why_not_name(v.pid, False)):
+        return None
+    at = read_at_a_setting(doc.text, v.q)
+    return (at, "unit") if at else None
+
+
+def dimension(doc: TextDoc, v: ValueReading):
+    """An open-vocabulary name whose unit's dimension names a catalogue property ("a power output of 225 mW
+    cm−2")."""
+    by_unit = dimension_property(v.pid, v.q.unit) if v.pid and v.pid not in PROPERTIES else ""
+    return (by_unit, "unit") if by_unit else None
+
+
+def paper_property(doc: TextDoc, v: ValueReading):
+    """An open name the paper's own property takes: "a capacity of 1.42 wt.%" in a paper of hydrogen storage
+    capacity (not a name that is no property as written: "moulds with diameters of 2 to 20 mm")."""
+    samples, pid, q = doc.passage.samples, v.pid, v.q
+    own = samples.own_property(pid, q.value, q.unit) if samples is not None and pid and pid not in PROPERTIES \
+        and not why_not(doc.text, q, pid, False, doc.mentions) else ""
+    return (own, "paper_property") if own else None
+
+
+def phase_fraction(doc: TextDoc, v: ValueReading):
+    """"the Mg2Ni phase increased from 21 wt% to 30 wt%": the phase's share."""
+    if v.pid not in ("", "phase_fraction", "weight_fraction", "volume_fraction", "phase_content", "content"):
+        return None
+    v.share = phase_share(doc.text, v.q, doc.phases)
+    return ("phase_fraction", v.how if v.pid else "phase_share") if v.share is not None else None
+
+
+# the order in which the property strategies run
+PROPERTY_STRATEGIES = (named_nearby, carried_past_another_name, ellipsis, kept_share_of_named_property, other_symbol,
+                       symbol, defined_after, thickness, of_theoretical_density, cue, unit_implies, open_phrase,
+                       respectively, loss_verb, named_setting, setting, change_pair, carried, dependency, setting_unit,
+                       at_a_setting, dimension, paper_property, phase_fraction)
+
+
+def decide_property(doc: TextDoc, q: Quantity) -> ValueReading:
+    """Run the strategies on one value. ``pid`` is "" (or ``drop`` set) when it is no value of any property."""
+    v = reading_of(doc, q)
+    for strategy in PROPERTY_STRATEGIES:
+        found = strategy(doc, v)
+        if v.drop:
+            break
+        if found is not None:
+            v.pid, v.how = found
+            v.rule = strategy.__name__ if v.pid else ""
+    return v
+
+
+# --- what the strategies read -----------------------------------------------------------------------------------------
+_LEADS_TO = re.compile(r"\s*(?:\([^()]{0,20}\)\s*)?(?:of|=|:|is|was|were|are|reach(?:es|ed)?|of\s+about)?\s*"
+                       r"(?:about\s+|approximately\s+|[~≈∼]\s*)?")
+
+
+def _leads_to_another(text: str, p: Mention, q: Quantity, quantities: list[Quantity]) -> bool:
+    """Is a property written after a value followed by a value of its own ("… 9 T and the upper critical field
+    12 T")?"""
+    return any(v.start >= p.end and v.start != q.start and _LEADS_TO.fullmatch(text[p.end:v.start])
+               for v in quantities)
+
+
+def own_clause_names_another(text: str, prop: Mention, q: Quantity) -> bool:
+    """Is the property named in an earlier clause than the value's, whose own clause names a quantity the catalogue
+    does not know ("100% capacity retention … while the highest hydrogen utilization ratio is achieved for HNCN
+    (93.10%)")? Then that property is not the value's ("… whereas that of B is 400 MPa" names none: it is)."""
+    if prop.end > q.start:
+        return False
+    breaks = list(CONTRAST_RE.finditer(text, prop.end, q.start))
+    if not breaks:
+        return False
+    own = text[breaks[-1].end():q.start]
+    return any(catalogue().head_noun(w.lower()) is not None for w in re.findall(r"[A-Za-z]{3,}", own))
+
+
+def own_dimension_after(text: str, q: Quantity) -> bool:
+    """Is a length followed by the dimension it measures ("0.5 μm diameter", "2 mm of external diameter",
+    "80 nm-sized pores"; the catalogue's dimension nouns)?"""
+    if not q.unit or not compatible(q.unit, "m"):
+        return False
+    m = re.match(r"\s*(?:[-‐]\s*(sized)\b|(?:of\s+)?(?:(?:external|internal|inner|outer|mean|average)\s+)?([a-z]+))",
+                 text[q.end:q.end + 40], re.I)
+    return bool(m) and (bool(m.group(1)) or (m.group(2) or "").lower() in words("dimension_nouns") - {"thickness"})
+
+
+def by_head(prop: Mention, unit: str) -> Mention | None:
+    """A property named in words whose catalogue property does not take the unit, read again by ``head_property``
+    ("a voltage degradation of 18.62 mV" is a voltage loss, not a degradation rate), or None."""
+    pid = head_property(re.sub(r"\W+", "_", prop.text.lower()).strip("_"), unit)
+    return Mention(prop.type, prop.text, prop.start, prop.end, "prop:" + pid, pid) if pid else None

@@ -1,0 +1,211 @@
+"""Components ``numbers``, ``roles`` and ``groups``: the numbers of a text, which of them are values (each with the
+rule that made it one), and how values group ("respectively" lists, the two ends of a change, list members).
+
+Reads ``TextDoc.text``, ``mentions``, ``props``, ``procs``, ``owners``, ``lists`` and ``passage.before``; writes
+``every``, ``quantities``, ``temps``, ``sizes``, ``rates``, ``unprocessed`` (numbers), ``values``, ``roles``,
+``cue_of``, ``lost`` (roles), ``paired``, ``pairs`` and ``list_of`` (groups).
+
+A number that is no value stays a condition candidate (a test temperature, a grain size, a strain rate, a time)
+for the ``conditions`` part of binding. The role rules run in the order of ``ROLE_RULES``; a value keeps the name
+of the first rule that made it one (``Measurement.binding["role"]``).
+"""
+from __future__ import annotations
+
+import re
+
+from ..units import Quantity, compatible, same_quantity
+from .conditions import from_to_temperatures, tested_temperatures
+from .document import TextDoc
+from .materials import respectively
+from .properties import cued_property, dependency_property, loss_property, open_property, symbol_before, thickness_after
+from .records import Mention
+from .quantities import CONDITION_UNITS, THAT_OF_GAP, carries, read_as_value, text_quantities, value_pairs
+from .validation import process_setting, why_not_name
+from .words import accepts
+
+
+# --- component: numbers ----------------------------------------------------------------------------------------------
+def read_numbers(doc: TextDoc) -> None:
+    """Every quantity of the text (list members too, not those inside a mention's name), the ones read as values
+    (not a number restated in another unit), and the condition candidates among them."""
+    text = doc.text
+    covered = [(m.start, m.end) for m in doc.mentions]
+    quantities = text_quantities(text, covered)
+    starts = {q.start for q in quantities}
+    quantities += [q for g in doc.lists for q in g if q.start not in starts
+                   and not any(s <= q.start < e for s, e in covered)]
+    doc.every = sorted(quantities, key=lambda q: q.start)     # bounds too: "stable over 200 h" is a condition
+    doc.quantities = [q for q in doc.every if read_as_value(text, q) and not restated(text, q, doc.every)]
+    doc.temps = tested_temperatures(text, doc.quantities, doc.mentions)
+    doc.sizes = [q for q in doc.quantities if q.unit == "µm"]
+    doc.rates = [q for q in doc.quantities if q.unit == "s^-1"]
+    # (what the process that made the sample ran at is no condition of its values: "the coating deposited at a bias of
+    # −100 V showed a hardness of 25 GPa")
+    doc.unprocessed = [x for x in doc.every if not process_setting(text, x)]
+
+
+_RESTATED_LEAD = re.compile(r"\s*(?:\(\s*(?:i\.\s?e\.,?\s*|or\s+|≈\s*|~\s*)?|,?\s+or\s+)$")
+
+
+def restated(text: str, q: Quantity, quantities: list[Quantity]) -> bool:
+    """Is a value the one before it in another unit ("3.404 Å (340.4 pm)", "512 kJ/m3 or 64 MG·Oe")? Not a
+    measurement of its own."""
+    prev = max((o for o in quantities if o.end <= q.start), key=lambda o: o.end, default=None)
+    return prev is not None and not isinstance(prev.value, tuple) and not isinstance(q.value, tuple) \
+        and bool(prev.unit) and prev.unit != q.unit and bool(_RESTATED_LEAD.fullmatch(text[prev.end:q.start])) \
+        and same_quantity(prev.value, prev.unit, q.value, q.unit)
+
+
+# --- component: roles ------------------------------------------------------------------------------------------------
+# Each rule returns the numbers it makes values, given the values so far (in the order they run).
+def _in_a_value_unit(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
+    """A quantity in a unit that is no condition's ("210 HV", "1.2 GPa")."""
+    return [q for q in doc.quantities if q.unit not in CONDITION_UNITS]
+
+
+def _cued_bound(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
+    """A duration (bounded or not) that a cue phrase leads to ("operated for over 16 h")."""
+    return [q for q in doc.every if q.unit in CONDITION_UNITS and q not in doc.quantities and doc.cue_of.get(q.start)]
+
+
+def _named_condition_unit(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
+    """A value in a condition's unit that a property phrase, a symbol, a dimension word or a cue leads to
+    ("incubation time of 7200 s", "Tc = 38 K", "a 40-nm-thick layer")."""
+    text, props = doc.text, doc.props
+    return [q for q in doc.quantities if q.unit in CONDITION_UNITS and q not in values
+            and (named_before(text, q, props) or symbol_before(text, q) or thickness_after(text, q)
+                 or bool(doc.cue_of.get(q.start)) or open_property(text, q)
+                 or q.unit in ("µm", "nm", "mm") and dependency_property(text, q, doc.owners))]
+
+
+def _lost_amount(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
+    """The amount of a loss ("the conductivity degraded by about 35% over 200 h", "cell 1 lost 31 mV")."""
+    return [q for q in doc.every if q.start in doc.lost and q not in values]
+
+
+def _respectively_paired(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
+    """A number a "respectively" gives a property to, even in a condition's unit (temperatures)."""
+    have = {q.start for q in values}
+    return [q for q in {x.start: x for x in [*doc.quantities, *(x for g in doc.lists for x in g)]}.values()
+            if "property" in doc.paired.get(q.start, {}) and q.start not in have]
+
+
+def _second_of_change(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
+    """The second of a pair whose first is a value ("the onset Tc increases from 8.5 K … to 36.7 K")."""
+    have = {q.start for q in values}
+    return [b for a, b in value_pairs(doc.text, sorted(values + [q for q in doc.quantities if q.start not in have],
+                                                       key=lambda q: q.start))
+            if a.start in have and b.start not in have]
+
+
+_SETTING_LEAD = re.compile(r"\b(?:at|under|after|for|during|within|up\s+to|below|above|over|by|in)\s+"
+                           r"(?:about\s+|approximately\s+|[~≈∼]\s*)?$", re.I)
+_DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greater|smaller|larger|warmer|colder)\b", re.I)
+
+
+def _carried_on(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
+    """A temperature that the construction carries on from one that is a value ("168 °C for the nanocomposite and
+    159 °C for neat epoxy"), not one a setting's word leads to ("… and annealed at 200 °C"); a length or a time
+    "that of" another sample is ("the layer grew to 5.8 μm, whereas that of B was 3.1 μm")."""
+    text, seen, added = doc.text, list(values), []
+    have = {q.start for q in values}
+    for q in doc.quantities:
+        if q.unit in CONDITION_UNITS and q.start not in have \
+                and not _SETTING_LEAD.search(text[max(0, q.start - 16):q.start]) and not _DIFFERENCE_AFTER.match(text, q.end):
+            prev = max((v for v in seen if v.end <= q.start and compatible(v.unit, q.unit)), key=lambda v: v.end,
+                       default=None)
+            # (a "that of" gap always carries: carries() reads it first)
+            if prev is not None and (q.unit in ("K", "°C") and carries(text, prev, q)
+                                     or THAT_OF_GAP.fullmatch(text, prev.end, q.start)):
+                seen.append(q)
+                added.append(q)
+                have.add(q.start)
+    return added
+
+
+# the order in which the role rules run; a value keeps the first rule's name
+ROLE_RULES = (("value_unit", _in_a_value_unit), ("cued_bound", _cued_bound),
+              ("named_condition_unit", _named_condition_unit), ("lost_amount", _lost_amount),
+              ("respectively", _respectively_paired), ("second_of_change", _second_of_change),
+              ("carried_on", _carried_on))
+
+
+def _grain_size_result(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
+    """Where nothing else is a value and the text names a grain size, its lengths are the result reported."""
+    if not values and doc.sizes and any(p.matid == "prop:grain_size" for p in doc.props):
+        values, doc.sizes = doc.sizes, []
+        for q in values:
+            doc.roles.setdefault(q.start, "grain_size_result")
+    return values
+
+
+def assign_roles(doc: TextDoc) -> None:
+    """The values among the numbers, each with its role rule; the cues and losses the rules read."""
+    text = doc.text
+    group_of = {q.start: (g[0], g[-1]) for g in doc.lists for q in g}
+    procs = doc.procs
+    # (a list's members by its first or its last: "performed 67, 78, 90 and 96 h", "at 0 and 90 h during the test")
+    doc.cue_of = {q.start: next((p for x in (q, *group_of.get(q.start, ())) if (p := cued_property(text, x, procs))), "")
+                  for q in doc.every}
+    doc.lost = {q.start: pid for q in doc.every if (pid := loss_property(text, q))}
+    values: list[Quantity] = []
+    for name, rule in ROLE_RULES:
+        if name == "respectively":
+            doc.paired = respectively(text, doc.lists, doc.owners, doc.quantities, doc.props, doc.passage.before)
+        added = rule(doc, values)
+        for q in added:
+            doc.roles.setdefault(q.start, name)
+        values = sorted(values + added, key=lambda q: q.start)
+        if name == "value_unit":
+            values = _grain_size_result(doc, values)
+    # (a share inside a material's name is part of it: "AA6061 matrix composites containing 5, 10 and 15 wt% B4C")
+    doc.values = [q for q in values if not any(m.type == "material" and m.start <= q.start and q.end <= m.end
+                                               for m in doc.mentions)]
+
+
+# --- component: groups -----------------------------------------------------------------------------------------------
+def group_values(doc: TextDoc) -> None:
+    """The two ends of each change ("from A to B"), the test temperatures a change's ends were read at, and list
+    membership."""
+    text = doc.text
+    doc.pairs = value_pairs(text, doc.values)
+    starts_of_values = doc.value_starts
+    # a range of test temperatures ("at 475 to 525 °C"; "the testing temperature increases from 475 to 550 °C": a
+    # condition's name makes it no value)
+    ranges = [q for q in doc.quantities if q.unit in ("K", "°C") and isinstance(q.value, tuple)
+              and (q.start not in starts_of_values or why_not_name(open_property(text, q), False) == "a test condition")
+              and tested_temperatures(text, [Quantity(q.value[0], q.unit, q.start, q.end)], doc.mentions)]
+    for start, cond in from_to_temperatures(text, doc.pairs, [t for t in doc.temps if t[0] not in starts_of_values],
+                                            ranges).items():
+        doc.paired.setdefault(start, cond)
+    doc.list_of = {q.start: g for g in doc.lists for q in g}
+
+
+def named_before(text: str, q: Quantity, props: list[Mention]) -> bool:
+    """Is a value in a condition's unit (K, °C, h, µm) named as a property's by a property written just before it
+    in the same clause ("the Curie temperature of 370 K", "a thickness of 10 µm", "Tc = 38 K")?"""
+    for p in props:
+        between = text[p.end:q.start]
+        if p.end <= q.start and q.start - p.end <= 60 and accepts(p.matid[5:], q.unit) \
+                and not re.search(r"[;]|,\s*(?:and|but|while|whereas)\b", between) and not _introduced(between):
+            return True
+    return False
+
+
+_SETTING_WORD = re.compile(r"\b(?:at|under|after|for)\b")
+
+
+_LINK = re.compile(r"\b(?:is|was|were|are|reaches|reached|of)\b|=")
+
+
+_POSITION_VERB = re.compile(r"\b(?:is|was|are|were|lies|lie|lay|located|centred|centered|situated|positioned|peaked|"
+                            r"peaks|appears|appeared|observed)\s+(?:\w+ly\s+)?$", re.I)
+
+
+def _introduced(between: str) -> bool:
+    """Does "at", "under", "after" or "for" introduce the value itself ("the hardness at 300 K": a condition), rather
+    than another condition before a verb that links the value ("the Tc of FeSe at 4.2 GPa is 31.2 K")?"""
+    last = list(_SETTING_WORD.finditer(between))
+    if last and last[-1].group(0) == "at" and _POSITION_VERB.search(between[:last[-1].start()]):
+        return False        # "the emission peak was at 512 nm", "is located at 2θ = 28.4°": where it is, a value
+    return bool(last) and not _LINK.search(between[last[-1].end():])
