@@ -53,11 +53,15 @@ def check_embeddings(settings: Settings) -> Health:
 def check_graph(settings: Settings, store=None) -> Health:
     from .graph import get_graph_store
 
+    from .graph.upgrade import kept
+
     def run():
         s = store or get_graph_store(settings)
         counts = s.counts()
-        return ", ".join(f"{k}: {v}" for k, v in counts.items())
-    where = str(settings.kuzu_path) if settings.graph_backend == "kuzu" else settings.neo4j_uri
+        earlier = "".join(f"; the graph file of an earlier version (Kùzu) is kept as {p}: delete it when you no longer "
+                          "need it" for p in kept(settings))
+        return ", ".join(f"{k}: {v}" for k, v in counts.items()) + earlier
+    where = str(settings.graph_path) if settings.graph_backend == "ladybug" else settings.neo4j_uri
     return _timed("Graph store", f"{settings.graph_backend} ({where})", run)
 
 

@@ -61,16 +61,43 @@ class Ingestor:
         self._store = store
         self._embedder = embedder
         self._kb = None
+        # an upgrade that builds the graph from the stored papers says so here (the CLI prints it) and reports its
+        # progress per paper (core/graph/upgrade.py)
+        self.notice: Callable[[str], None] = log.warning
+        self.upgrade_progress: Progress | None = None
 
     # the store and the model are opened on first use, so listing papers stays instant
     @property
     def store(self) -> GraphStore:
         if self._store is None:
+            from .graph import upgrade
+            if upgrade.pending(self.settings):      # an earlier version's Kùzu file: built in LadybugDB, once
+                self.upgrade_graph()
+                return self._store
             self._store = get_graph_store(self.settings)
             if self._store.recreated:       # an older version's graph file: rebuilt from the stored chunks
                 log.warning("rebuilding the graphs of the processed papers (once, after an upgrade)")
                 self.rebuild_graph()
         return self._store
+
+    def upgrade_graph(self, progress: Progress | None = None) -> Path | None:
+        """A library made by a version before LadybugDB (its graph in ``graph.kuzu``): build ``graph.lbug`` from the
+        stored papers, chunks and curation decisions, once, then keep the earlier file aside under a new name
+        (core/graph/upgrade.py). Returns that name, or None when another thread or process has done it meanwhile."""
+        from .graph import upgrade
+        with upgrade.exclusive(self.settings, self.notice):
+            earlier = upgrade.pending(self.settings)
+            if earlier is None:
+                if self._store is None:
+                    self._store = get_graph_store(self.settings)
+                return None
+            self.notice(upgrade.announce(len(self.registry.list_papers(Status.PROCESSED)), earlier))
+            upgrade.discard_partial(self.settings)      # what an upgrade cut short left: built again
+            self._store = get_graph_store(self.settings)
+            rows = self.rebuild_graph(progress=progress or self.upgrade_progress)
+            kept = upgrade.finish(self.settings)
+            self.notice(upgrade.done(sum("error" not in r for r in rows), [r for r in rows if "error" in r], kept))
+            return kept
 
     @property
     def kb(self):
@@ -193,11 +220,11 @@ class Ingestor:
             self.store
             return None
         except GraphFileDamaged:
-            if self.settings.graph_backend != "kuzu":
+            if self.settings.graph_backend != "ladybug":
                 raise
-        from .graph.kuzu_store import set_aside
-        kept = set_aside(self.settings.kuzu_path)
-        log.info("the graph database %s was damaged; it is kept as %s and built again", self.settings.kuzu_path, kept)
+        from .graph.ladybug_store import set_aside
+        kept = set_aside(self.settings.graph_path)
+        log.info("the graph database %s was damaged; it is kept as %s and built again", self.settings.graph_path, kept)
         self._store = None
         return kept
 

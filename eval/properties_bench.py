@@ -1,7 +1,7 @@
 """How fast the Properties page is at the size of a lab's library: ``python -m eval.bench properties --n 20000``.
 
 The sample papers are ingested into a temporary library (or ``--data-dir`` is copied), and their Measurement
-nodes are written again into its Kùzu file until it holds N, each copy of a different synthetic material (a
+nodes are written again into its graph file until it holds N, each copy of a different synthetic material (a
 "#k" variant of the original, its values shifted by a few per cent), with MatID nodes and HAS_PROPERTY
 relationships like the recogniser's. Then what the page does is timed, the graph query included: the table of
 the most measured property and of every measurement, a filter (family, confidence, a temperature range), the
@@ -107,8 +107,8 @@ def bench_properties(n: int, data_dir: Path | None = None) -> dict:
         out["page_s"] = sum(v for k, v in s.items() if k != "table of every measurement")   # a property's view
         out["material_s"] = s["table of every measurement"] + s["filter + convert (family, confidence, temperature " \
                                                                 "range, unit)"]          # a material's view
-        from core.graph import kuzu_store
-        kuzu_store.close_all()
+        from core.graph import ladybug_store
+        ladybug_store.close_all()
     return out
 
 

@@ -24,7 +24,7 @@ NAME = "sample-no-llm"
 def make(out: Path, progress=None, ingestor=None) -> dict:
     """Evaluate retrieval and the card on the sample questions: in ``ingestor``'s library if given (it must hold the
     sample papers), else in a temporary library of the sample papers."""
-    from core.graph import kuzu_store
+    from core.graph import ladybug_store
     from core.ingest import Ingestor
     from core.pipelines import names
     from core.settings import get_settings
@@ -46,7 +46,7 @@ def make(out: Path, progress=None, ingestor=None) -> dict:
                         context_budget=ing.settings.context_budget_tokens, use_judge=False, generate=False)
         run_eval(cfg, partial, ing, progress, load_questions(questions))
         if ingestor is None:
-            kuzu_store.close_all()
+            ladybug_store.close_all()
     shutil.rmtree(out, ignore_errors=True)
     partial.rename(out)                      # the Evaluation page never sees half a report
     return build_report(out)

@@ -71,7 +71,7 @@ def bench_scale(sizes: list[int], questions: Path, names: list[str], top_k: int,
     import json
 
     from core.embeddings import get_embedder
-    from core.graph import kuzu_store
+    from core.graph import ladybug_store
     from core.ingest import Ingestor
     from core.pipelines import PIPELINES, Env, Params
     from core.settings import Settings
@@ -105,7 +105,7 @@ def bench_scale(sizes: list[int], questions: Path, names: list[str], top_k: int,
                 cells.append(f"{1000 * percentile(lat, 50):.0f} / {1000 * percentile(lat, 95):.0f}")
             chunks = ing.registry.counts()["chunks"]
             print(f"| {n} | {chunks} | {build_s:.0f} | " + " | ".join(cells) + " |", flush=True)
-            kuzu_store.close_all()
+            ladybug_store.close_all()
 
 
 __all__ = ["bench_scale", "build_corpus"]

@@ -63,8 +63,8 @@ def corpus_dir(tmp_path_factory, samples, embedder) -> Path:
 @pytest.fixture
 def corpus_copy(corpus_dir, tmp_path) -> Path:
     """A private copy of the ingested corpus (the graph database file included)."""
-    from core.graph import kuzu_store
-    kuzu_store.close_all()
+    from core.graph import ladybug_store
+    ladybug_store.close_all()
     dst = tmp_path / "data"
     shutil.copytree(corpus_dir, dst)
     return dst

@@ -39,8 +39,8 @@ print(n, len(env.paper_titles()), flush=True)
 
 def _copy_without_last_paper(corpus_dir, tmp_path):
     """A copy of the sample corpus without its last paper, and that paper's file."""
-    from core.graph import kuzu_store
-    kuzu_store.close_all()
+    from core.graph import ladybug_store
+    ladybug_store.close_all()
     data = tmp_path / "data"
     shutil.copytree(corpus_dir, data)
     ing = Ingestor(make_settings(data))
@@ -106,9 +106,9 @@ def test_two_sessions_of_one_process_ingest_and_ask_at_once(corpus_dir, tmp_path
 
 def _counts(data) -> dict:
     """What an ingest writes, counted: registry rows, chunks, embeddings, graph nodes and relationships."""
-    from core.graph import kuzu_store
+    from core.graph import ladybug_store
     from core.graph.queries import graph_stats
-    kuzu_store.close_all()
+    ladybug_store.close_all()
     ing = Ingestor(make_settings(data))
     ids, vecs = ing.registry.embeddings()
     stats = graph_stats(ing.store)

@@ -1,5 +1,5 @@
 """How sure the recogniser is of each measurement, from the graph store to what people see: the Measurement node
-keeps confidence, reasons, binding and plausibility (both layouts of the Kùzu file), the named queries return
+keeps confidence, reasons, binding and plausibility (both layouts of the graph file), the named queries return
 them with the level, the CLI shows and filters them, and the MatID and Graph pages show the level and keep
 low-confidence facts apart. Real stores, real files, the real CLI and pages."""
 from __future__ import annotations
@@ -11,8 +11,8 @@ import sys
 
 from streamlit.testing.v1 import AppTest
 
-from core.graph import kuzu_store
-from core.graph.kuzu_store import KuzuStore
+from core.graph import ladybug_store
+from core.graph.ladybug_store import LadybugStore
 from core.graph.queries import (by_confidence, matid_detail, measurement_rows, measurements_of, neighbourhood,
                                 paper_entities)
 from core.matid.confidence import level
@@ -56,7 +56,7 @@ def _paper() -> tuple[PaperRecord, list[Chunk], PaperEntities]:
 
 
 def test_measurement_nodes_keep_confidence_reasons_binding_and_plausibility(tmp_path):
-    store = KuzuStore(tmp_path / "graph.kuzu")
+    store = LadybugStore(tmp_path / "graph.lbug")
     paper, chunks, pe = _paper()
     store.add_paper(paper, chunks)
     store.add_entities(pe, {})
@@ -116,37 +116,37 @@ PREVIOUS_MEASUREMENT = (  # the Measurement table before it kept the recogniser'
 
 
 def test_a_file_with_the_previous_measurement_table_is_found_and_replaced(tmp_path):
-    import kuzu
-    path = tmp_path / "graph.kuzu"
-    db = kuzu.Database(str(path))
-    conn = kuzu.Connection(db)
-    for stmt in kuzu_store.SCHEMA:          # today's layout, but the previous Measurement table
+    import ladybug
+    path = tmp_path / "graph.lbug"
+    db = ladybug.Database(str(path))
+    conn = ladybug.Connection(db)
+    for stmt in ladybug_store.SCHEMA:          # today's layout, but the previous Measurement table
         conn.execute(PREVIOUS_MEASUREMENT if "TABLE IF NOT EXISTS Measurement(" in stmt else stmt)
     conn.execute("CREATE (:Measurement {id: 'meas:old', property: 'yield_strength', value: 410.0})")
     conn.close()
     db.close()
-    store = KuzuStore(path)
+    store = LadybugStore(path)
     assert store.recreated
     assert store.query("MATCH (x:Measurement) RETURN count(x) AS n")[0]["n"] == 0
     columns = {r["name"] for r in store.query("CALL table_info('Measurement') RETURN *")}
-    assert kuzu_store.MEASUREMENT_ADDED <= columns
-    kuzu_store.close_all()
-    assert not KuzuStore(path).recreated        # today's file is left alone
+    assert ladybug_store.MEASUREMENT_ADDED <= columns
+    ladybug_store.close_all()
+    assert not LadybugStore(path).recreated        # today's file is left alone
 
 
 def test_a_library_written_before_confidence_is_rebuilt_with_it(corpus_copy, embedder):
     """The previous version's file (the same graphs, Measurement nodes without the confidence columns) is rebuilt
     from the stored chunks when the library is opened: the same graphs, and the facts scored."""
-    import kuzu
+    import ladybug
 
     from core.ingest import Ingestor
     settings = make_settings(corpus_copy)
-    store = KuzuStore(settings.kuzu_path)
+    store = LadybugStore(settings.graph_path)
     before = store.counts()
-    kuzu_store.close_all()
-    db = kuzu.Database(str(settings.kuzu_path))
-    conn = kuzu.Connection(db)
-    for column in sorted(kuzu_store.MEASUREMENT_ADDED):
+    ladybug_store.close_all()
+    db = ladybug.Database(str(settings.graph_path))
+    conn = ladybug.Connection(db)
+    for column in sorted(ladybug_store.MEASUREMENT_ADDED):
         conn.execute(f"ALTER TABLE Measurement DROP {column}")
     conn.close()
     db.close()
@@ -163,7 +163,7 @@ def test_a_library_written_before_confidence_is_rebuilt_with_it(corpus_copy, emb
 def _score_cantor(data_dir) -> None:
     """Score the Cantor alloy's measurements through the store: all high, but CRSS 175 MPa (77 K, tension,
     Table 1) low, with its reasons."""
-    store = KuzuStore(make_settings(data_dir).kuzu_path)
+    store = LadybugStore(make_settings(data_dir).graph_path)
     store.query("MATCH (:MatID {id: $id})-[:HAS_PROPERTY]->(x:Measurement) SET x.confidence = 0.9, x.reasons = $r,"
                 " x.plausible = true", {"id": CANTOR, "r": json.dumps(SURE_REASONS)})
     hit = store.query("MATCH (:MatID {id: $id})-[:HAS_PROPERTY]->(x:Measurement) WHERE x.property = 'crss'"
@@ -171,7 +171,7 @@ def _score_cantor(data_dir) -> None:
                       " AND x.table_id = 'T1' SET x.confidence = 0.2, x.reasons = $r, x.plausible = false"
                       " RETURN x.id AS id", {"id": CANTOR, "r": json.dumps(LOW_REASONS)})
     assert len(hit) == 1
-    kuzu_store.close_all()
+    ladybug_store.close_all()
 
 
 def _is_low_crss(m: dict) -> bool:
@@ -257,11 +257,11 @@ def test_graph_page_filters_measurements_by_minimum_confidence(app_env, corpus_c
 
 
 def _show_measurement_node(data_dir: str, value: float) -> None:
-    from core.graph.kuzu_store import KuzuStore
+    from core.graph.ladybug_store import LadybugStore
     from core.graph.queries import neighbourhood
     from core.settings import Settings
     from ui.graphview import show_node
-    store = KuzuStore(Settings(data_dir=data_dir).kuzu_path)
+    store = LadybugStore(Settings(data_dir=data_dir).graph_path)
     node = next(n for n in neighbourhood(store, "comp:Co20Cr20Fe20Mn20Ni20")["nodes"]
                 if n["label"] == "Measurement" and n["value"] == value and n["confidence"] == 0.2)
     show_node(store, node)
@@ -277,7 +277,7 @@ def test_graph_page_node_panel_and_drawing_mark_a_low_confidence_measurement(cor
     assert any(all(r in m for r in LOW_REASONS) for m in md)
 
     from ui.graphview import node_style
-    store = KuzuStore(make_settings(corpus_copy).kuzu_path)
+    store = LadybugStore(make_settings(corpus_copy).graph_path)
     nodes = [n for n in neighbourhood(store, CANTOR)["nodes"] if n["label"] == "Measurement"]
     low = next(n for n in nodes if n["confidence"] == 0.2)
     high = next(n for n in nodes if n["confidence"] == 0.9)

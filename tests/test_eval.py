@@ -24,8 +24,8 @@ class Stop(BaseException):
 
 @pytest.fixture(scope="module")
 def run_dir(corpus_dir, embedder, tmp_path_factory):
-    from core.graph import kuzu_store
-    kuzu_store.close_all()
+    from core.graph import ladybug_store
+    ladybug_store.close_all()
     ing = Ingestor(make_settings(corpus_dir), embedder=embedder)
     qs = [q for q in load_questions(SAMPLES / "questions.jsonl") if q["id"] == "q01"]
     cfg = RunConfig(str(SAMPLES / "questions.jsonl"), ["naive", "graph", "grag", "graph_answer"], top_k=3,

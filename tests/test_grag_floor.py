@@ -21,8 +21,8 @@ QUESTIONS = [json.loads(line) for line in (ROOT / "sample_papers" / "questions.j
 
 @pytest.fixture(scope="module")
 def env(corpus_dir, embedder):
-    from core.graph import kuzu_store
-    kuzu_store.close_all()
+    from core.graph import ladybug_store
+    ladybug_store.close_all()
     return Env(Ingestor(make_settings(corpus_dir), embedder=embedder))
 
 
@@ -31,7 +31,7 @@ def _texts(ret) -> list[str]:
 
 
 def test_with_an_empty_graph_grag_gives_naives_context(corpus_copy, embedder):
-    from core.graph import kuzu_store
+    from core.graph import ladybug_store
     ing = Ingestor(make_settings(corpus_copy), embedder=embedder)
     ing.store.query("MATCH (n) DETACH DELETE n")
     env = Env(ing)
@@ -40,7 +40,7 @@ def test_with_an_empty_graph_grag_gives_naives_context(corpus_copy, embedder):
                   "What is a high-entropy alloy?"):
             assert _texts(GRAG(env).retrieve(q, Params())) == _texts(NaiveRAG(env).retrieve(q, Params())), q
     finally:
-        kuzu_store.close_all()
+        ladybug_store.close_all()
 
 
 def test_a_graph_that_knows_nothing_of_the_question_leaves_naives_context(env):

@@ -176,8 +176,8 @@ def test_console_reads_and_stops_long_queries(ing):
 
 
 def test_cli_entities_and_graph_stats(corpus_copy):
-    from core.graph import kuzu_store
-    kuzu_store.close_all()
+    from core.graph import ladybug_store
+    ladybug_store.close_all()
     env = {**os.environ, "GRAG_DATA_DIR": str(corpus_copy)}
     stats = subprocess.run([sys.executable, "-m", "core", "graph", "stats"], cwd=ROOT, env=env, capture_output=True,
                            text=True, timeout=300)
@@ -199,8 +199,8 @@ def test_cli_entities_and_graph_stats(corpus_copy):
 
 @pytest.mark.slow
 def test_cli_health_checks_every_backend(corpus_copy):
-    from core.graph import kuzu_store
-    kuzu_store.close_all()
+    from core.graph import ladybug_store
+    ladybug_store.close_all()
     env = {**os.environ, "GRAG_DATA_DIR": str(corpus_copy)}
     out = subprocess.run([sys.executable, "-m", "core", "health"], cwd=ROOT, env=env, capture_output=True, text=True,
                          timeout=300)
@@ -211,18 +211,18 @@ def test_cli_health_checks_every_backend(corpus_copy):
 
 
 def test_a_graph_file_of_the_older_layout_is_rebuilt_from_the_stored_chunks(corpus_copy, embedder):
-    """Before relationships moved their text to evidence nodes, the Kùzu file grew with the square of the papers.
+    """Before relationships moved their text to evidence nodes, the graph file grew with the square of the papers.
     Opening such a file replaces it by the new layout and rebuilds every processed paper's graphs."""
-    import kuzu
+    import ladybug
 
-    from core.graph import kuzu_store
+    from core.graph import ladybug_store
     settings = make_settings(corpus_copy)
     before = Ingestor(settings, embedder=embedder).store.counts()
-    kuzu_store.close_all()
-    path = settings.kuzu_path
+    ladybug_store.close_all()
+    path = settings.graph_path
     path.unlink()
-    db = kuzu.Database(str(path))
-    conn = kuzu.Connection(db)
+    db = ladybug.Database(str(path))
+    conn = ladybug.Connection(db)
     for stmt in ("CREATE NODE TABLE MatID(id STRING PRIMARY KEY, name STRING)",
                  "CREATE NODE TABLE Chunk(id STRING PRIMARY KEY, text STRING)",
                  "CREATE REL TABLE MENTIONED_IN(FROM MatID TO Chunk, surface STRING, sentence STRING)"):

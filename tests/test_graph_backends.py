@@ -1,5 +1,5 @@
 """One contract for every graph backend (core.graph.BACKENDS): what ingestion writes, what the named queries of
-core/graph/queries.py read back, read-only refusal, and a delete that leaves nothing behind. Kùzu always runs
+core/graph/queries.py read back, read-only refusal, and a delete that leaves nothing behind. LadybugDB always runs
 it; Neo4j runs it when GRAG_TEST_NEO4J_URI (and GRAG_TEST_NEO4J_PASSWORD) name a server whose database may be
 emptied."""
 from __future__ import annotations
@@ -70,7 +70,32 @@ def test_backend_contract(ingestor, samples):
         assert len(queries.measurement_rows(store)) == counts["Measurement"]
     with pytest.raises(ReadOnlyError):
         store.read_query("CREATE (:Paper {id: 'x'})")
+    if store.name == "neo4j":                   # the same graph, from LlamaIndex
+        from llama_index.graph_stores.neo4j import Neo4jPropertyGraphStore
+        assert isinstance(store.graph, Neo4jPropertyGraphStore)
+        assert store.graph.structured_query("MATCH (p:Paper) RETURN count(p) AS n") == [{"n": 1}]
     ingestor.delete(r.paper_id)
     with store.session():
         left = store.counts()
     assert {k: v for k, v in left.items() if v and k != "Passage"} == {}, left
+
+
+def test_neo4j_goes_through_llamaindex_and_says_when_the_server_cannot_be_reached(tmp_path):
+    """No server listens on the port: the store is made (the dashboard starts), its first query says what is wrong,
+    within seconds, and the health check reports it."""
+    import socket
+    import time
+
+    from core.graph import GraphStoreError, get_graph_store
+    from core.health import check_graph
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port = sock.getsockname()[1]                    # free once the socket is closed
+    settings = make_settings(tmp_path / "data", graph_backend="neo4j", neo4j_uri=f"bolt://127.0.0.1:{port}")
+    store = get_graph_store(settings)
+    t = time.perf_counter()
+    with pytest.raises(GraphStoreError, match=f"Neo4j at bolt://127.0.0.1:{port} cannot be reached"):
+        store.counts()
+    assert time.perf_counter() - t < 30
+    health = check_graph(settings)
+    assert not health.ok and "cannot be reached" in health.detail and health.backend.startswith("neo4j")

@@ -23,10 +23,10 @@ def _cli(data, *args) -> subprocess.CompletedProcess:
 
 
 def test_the_command_line_exports_every_measurement_of_a_property(corpus_copy):
-    from core.graph import kuzu_store
+    from core.graph import ladybug_store
     store = Ingestor(make_settings(corpus_copy)).store
     n = store.query("MATCH (:MatID)-[:HAS_PROPERTY]->(x:Measurement {property: 'yield_strength'}) RETURN count(*) AS n")[0]["n"]
-    kuzu_store.close_all()
+    ladybug_store.close_all()
     out = _cli(corpus_copy, "--property", "σy")                 # a symbol names the property
     assert out.returncode == 0, out.stderr
     rows = list(csv.DictReader(io.StringIO(out.stdout)))

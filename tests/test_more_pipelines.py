@@ -25,8 +25,8 @@ def env(corpus_dir, embedder, tmp_path_factory):
     """A private copy of the sample corpus (the last test deletes a paper)."""
     import shutil
 
-    from core.graph import kuzu_store
-    kuzu_store.close_all()
+    from core.graph import ladybug_store
+    ladybug_store.close_all()
     data = tmp_path_factory.mktemp("more") / "data"
     shutil.copytree(corpus_dir, data)
     return Env(Ingestor(make_settings(data, summaries="extractive"), embedder=embedder))

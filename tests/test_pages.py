@@ -218,9 +218,9 @@ def test_a_pipeline_registered_in_one_class_is_everywhere_and_five_answer_side_b
 
 
 def test_home_says_the_graph_file_is_damaged_and_repairs_it(app_env, corpus_copy):
-    from core.graph import kuzu_store
-    kuzu_store.close_all()
-    with open(corpus_copy / "graph.kuzu", "r+b") as f:      # the header zeroed, as a crash can leave it
+    from core.graph import ladybug_store
+    ladybug_store.close_all()
+    with open(corpus_copy / "graph.lbug", "r+b") as f:      # the header zeroed, as a crash can leave it
         f.write(b"\0" * 4096)
     app_env(corpus_copy)
     at = _page("Home.py").run()
@@ -233,7 +233,7 @@ def test_home_says_the_graph_file_is_damaged_and_repairs_it(app_env, corpus_copy
     next(b for b in at.button if b.label.startswith("Repair")).click().run()
     assert not at.exception, at.exception
     assert any("Kept the damaged file" in s.value for s in at.success)
-    assert any(p.name.startswith("graph.kuzu.damaged-") for p in corpus_copy.iterdir())
+    assert any(p.name.startswith("graph.lbug.damaged-") for p in corpus_copy.iterdir())
     at = _page("Home.py").run()
     assert (at.dataframe[0].value["status"] == "ok").all()
 

@@ -73,20 +73,20 @@ def test_an_ingest_killed_while_parsing_leaves_no_process_running(tmp_path):
 
 def test_a_damaged_graph_file_is_set_aside_and_built_again_with_the_curation_decisions(corpus_copy):
     from core.curation import merge_matids
-    from core.graph import kuzu_store
+    from core.graph import ladybug_store
     ing = Ingestor(make_settings(corpus_copy))
     merge_matids(ing, "comp:Co33.3Cr33.3Ni33.3", "comp:Co20Cr20Fe20Mn20Ni20")     # a curation decision to keep
-    kuzu_store.close_all()
+    ladybug_store.close_all()
     before = _run(["graph", "stats"], corpus_copy)
     assert before.returncode == 0, before.stderr[-1500:]
-    graph = corpus_copy / "graph.kuzu"
+    graph = corpus_copy / "graph.lbug"
     with open(graph, "r+b") as f:                    # what a crash or a full disk can leave: the header zeroed
         f.write(b"\0" * 4096)
     broken = _run(["graph", "stats"], corpus_copy)
     assert broken.returncode == 2 and "graph rebuild" in broken.stderr   # says what is wrong and what repairs it
     repaired = _run(["graph", "rebuild"], corpus_copy)
     assert repaired.returncode == 0, repaired.stderr[-1500:]
-    kept = [p for p in corpus_copy.iterdir() if p.name.startswith("graph.kuzu.damaged-")]
+    kept = [p for p in corpus_copy.iterdir() if p.name.startswith("graph.lbug.damaged-")]
     assert len(kept) == 1 and kept[0].stat().st_size > 0 and "kept as" in repaired.stderr
     after = _run(["graph", "stats"], corpus_copy)
     assert after.returncode == 0 and json.loads(after.stdout) == json.loads(before.stdout)
@@ -95,14 +95,14 @@ def test_a_damaged_graph_file_is_set_aside_and_built_again_with_the_curation_dec
 
 
 def test_a_damaged_index_file_is_set_aside_and_built_again(corpus_copy):
-    from core.graph import kuzu_store
+    from core.graph import ladybug_store
     from core.pipelines import Env, Params, PIPELINES
     question = "What is the CRSS of CrMnFeCoNi single crystals in tension at 77 K?"
     built = _run(["index", "graph"], corpus_copy)
     assert built.returncode == 0, built.stderr[-1500:]
     ing = Ingestor(make_settings(corpus_copy))
     answer = [c.text for c in PIPELINES["graph"](Env(ing)).retrieve(question, Params()).contexts]
-    kuzu_store.close_all()
+    ladybug_store.close_all()
     folder = corpus_copy / "indexes" / "docgraph_terms"
     victim = sorted(folder.glob("*.npz"))[0]
     victim.write_bytes(b"\0" * 4096)

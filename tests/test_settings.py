@@ -12,7 +12,7 @@ def test_defaults_are_offline_and_embedded(monkeypatch, tmp_path):
     for key in ("GRAG_LLM_BACKEND", "GRAG_GRAPH_BACKEND", "GRAG_SETTINGS_FILE"):
         monkeypatch.delenv(key, raising=False)
     s = Settings()
-    assert (s.llm_backend, s.embed_backend, s.graph_backend, s.allow_network) == ("llamacpp", "minilm", "kuzu", False)
+    assert (s.llm_backend, s.embed_backend, s.graph_backend, s.allow_network) == ("llamacpp", "minilm", "ladybug", False)
     assert s.chunk_max_tokens == 1024 and s.chunk_overlap_tokens == 128
 
 

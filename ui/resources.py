@@ -18,8 +18,30 @@ def settings() -> Settings:
 
 
 def ingestor() -> Ingestor:
-    """The ingestor for the current settings (its registry, graph store and embedding model)."""
-    return _ingestor(settings().model_dump_json())
+    """The ingestor for the current settings (its registry, graph store and embedding model). A library made by an
+    earlier version (its graph a Kùzu file) has its graph built in LadybugDB here, once, with progress shown."""
+    from core.graph import upgrade
+    ing = _ingestor(settings().model_dump_json())
+    if upgrade.pending(ing.settings):
+        _upgrade_graph(ing)
+    return ing
+
+
+def _upgrade_graph(ing: Ingestor) -> None:
+    """Build the graph of a library of an earlier version, saying what happens (core/graph/upgrade.py)."""
+    from core.models import Status
+    total, seen = max(1, len(ing.registry.list_papers(Status.PROCESSED))), []
+    bar = st.progress(0.0, text="Upgrading this library's graph …")
+
+    def report(name, stage, fraction, message):
+        seen.append(name)
+        bar.progress(min(1.0, len(seen) / total), text=f"{name}: {message}")
+    told, ing.notice = ing.notice, st.info
+    try:
+        ing.upgrade_graph(progress=report)
+    finally:
+        ing.notice = told
+    bar.empty()
 
 
 @st.cache_data(ttl=120, show_spinner="Checking the backends …")

@@ -23,10 +23,10 @@ def register_backend(name: str):
     return wrap
 
 
-@register_backend("kuzu")
-def _kuzu(settings: Settings) -> GraphStore:
-    from .kuzu_store import KuzuStore
-    return KuzuStore(settings.kuzu_path, buffer_pool_mb=settings.kuzu_buffer_pool_mb)
+@register_backend("ladybug")
+def _ladybug(settings: Settings) -> GraphStore:
+    from .ladybug_store import LadybugStore
+    return LadybugStore(settings.graph_path, buffer_pool_mb=settings.graph_buffer_pool_mb)
 
 
 @register_backend("neo4j")

@@ -1,4 +1,4 @@
-"""The graph store interface: one abstract base, one small module per backend (Kùzu, Neo4j).
+"""The graph store interface: one abstract base, one small module per backend (LadybugDB, Neo4j).
 
 Two graphs live side by side in one store, sharing the Paper and Chunk nodes:
 - the **document graph** (Graph RAG baseline): ``DocEntity`` nodes (noun phrases as written),
@@ -10,11 +10,11 @@ The text an edge was read from (its sentence, surface forms, relation type, chun
 edge's evidence table (``EVIDENCE``: ``MentionEvidence``, ``RelatedEvidence``, ``DocRelEvidence``), and
 ``MENTIONED_IN``, ``RELATED`` and ``DOC_REL`` carry its integer id (``evidence``): these relationships hold
 numbers only (a table per edge type keeps the joins small: a question's relations are looked up among the
-relations' evidence, not among every mention's). Kùzu rewrites the relationships of a node each time the file is checkpointed (after every write
+relations' evidence, not among every mention's). LadybugDB (as Kùzu before it) rewrites the relationships of a node each time the file is checkpointed (after every write
 session) and keeps the old copies of their text, so text on the relationships of well-connected nodes (a
 property every paper mentions) made the file and each write grow with the square of the papers ingested
 (README, "Graph store layout").
-The Cypher here is the common subset of Kùzu and Neo4j, so both backends share it.
+The Cypher here is the common subset of LadybugDB's (Kùzu's) and Neo4j's, so both backends share it.
 """
 from __future__ import annotations
 
@@ -128,7 +128,7 @@ class GraphStore(ABC):
 
     @contextmanager
     def session(self, write: bool = False):
-        """Hold the store for a run of queries (Kùzu opens its file for the run; a server needs nothing)."""
+        """Hold the store for a run of queries (LadybugDB opens its file for the run; a server needs nothing)."""
         yield None
 
     def node_label(self, var: str) -> str:
@@ -138,7 +138,7 @@ class GraphStore(ABC):
         return f"type({var})"
 
     def to_double(self, expr: str) -> str:
-        """Cypher that casts to a float (a list of maps whose values are all null has no type in Kùzu)."""
+        """Cypher that casts to a float (a list of maps whose values are all null has no type in LadybugDB)."""
         return f"toFloat({expr})"
 
     def to_bool(self, expr: str) -> str:

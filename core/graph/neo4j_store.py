@@ -1,6 +1,17 @@
-"""Neo4j 5 graph store, chosen with ``GRAG_GRAPH_BACKEND=neo4j`` (see docker-compose.yml)."""
-from __future__ import annotations
+"""Neo4j 5 graph store, chosen with ``GRAG_GRAPH_BACKEND=neo4j`` (see docker-compose.yml).
 
+The named queries run through LlamaIndex's ``Neo4jPropertyGraphStore`` (``llama-index-graph-stores-neo4j``) and its
+``structured_query``, so the same graph is usable from LlamaIndex: ``Neo4jStore.graph`` is that store (for a
+``PropertyGraphIndex.from_existing(property_graph_store=...)``, a ``TextToCypherRetriever`` or plain
+``structured_query`` calls). Three of its defaults are turned off, each for a reason:
+- ``refresh_schema``: it reads the schema with APOC (``apoc.meta.data``), which a plain Neo4j 5 lacks;
+- ``sanitize_query_output``: it drops every list longer than 128 items from a result (a paper's chunk ids);
+- ``create_indexes``: it creates LlamaIndex's own constraints (``__Node__``, ``__Entity__``) and a vector index; this
+  graph has its own labels, and its vectors are kept outside the graph.
+The console's queries (``read_query``) run on the same store's driver (``graph.client``) in a read transaction with
+a time limit, which ``structured_query`` cannot express.
+"""
+from __future__ import annotations
 
 from .base import GraphStore, GraphStoreError, check_read_only
 
@@ -9,12 +20,27 @@ class Neo4jStore(GraphStore):
     name = "neo4j"
 
     def __init__(self, uri: str, user: str, password: str, database: str = "neo4j"):
-        from neo4j import GraphDatabase
-
         super().__init__()
         self.uri, self.database = uri, database
-        self._driver = GraphDatabase.driver(uri, auth=(user, password), connection_timeout=5)
+        self._auth = (user, password)
+        self._graph = None              # connected at the first query (the dashboard starts without the server)
         self._schema_done = False
+
+    @property
+    def graph(self):
+        """The ``Neo4jPropertyGraphStore`` over this database (it connects to the server the first time)."""
+        if self._graph is None:
+            from llama_index.graph_stores.neo4j import Neo4jPropertyGraphStore
+            from neo4j.exceptions import DriverError, Neo4jError
+            try:
+                self._graph = Neo4jPropertyGraphStore(
+                    username=self._auth[0], password=self._auth[1], url=self.uri, database=self.database,
+                    refresh_schema=False, sanitize_query_output=False, create_indexes=False,
+                    # a server that is down is said within seconds (the driver retries for 30 s by default)
+                    connection_timeout=5, max_transaction_retry_time=5)
+            except (DriverError, Neo4jError, OSError, ValueError) as exc:
+                raise GraphStoreError(f"Neo4j at {self.uri} cannot be reached: {exc}") from exc
+        return self._graph
 
     def _ensure_schema(self) -> None:
         if self._schema_done:
@@ -25,13 +51,13 @@ class Neo4jStore(GraphStore):
 
     def _run(self, cypher: str, params: dict | None = None) -> list[dict]:
         from neo4j.exceptions import Neo4jError, ServiceUnavailable
+        graph = self.graph
         try:
-            records, _, _ = self._driver.execute_query(cypher, params or {}, database_=self.database)
+            return graph.structured_query(cypher, params or {})
         except ServiceUnavailable as exc:
             raise GraphStoreError(f"Neo4j at {self.uri} cannot be reached: {exc}") from exc
         except Neo4jError as exc:
             raise GraphStoreError(f"Neo4j error: {exc}") from exc
-        return [r.data() for r in records]
 
     def query(self, cypher: str, params: dict | None = None) -> list[dict]:
         self._ensure_schema()
@@ -45,7 +71,7 @@ class Neo4jStore(GraphStore):
         def work(tx):
             return [r.data() for r in tx.run(Query(cypher, timeout=timeout_s), params or {})]
         try:
-            with self._driver.session(database=self.database, default_access_mode="READ") as session:
+            with self.graph.client.session(database=self.database, default_access_mode="READ") as session:
                 return session.execute_read(work)
         except ClientError as exc:
             if "Timeout" in (exc.code or "") or "terminated" in str(exc).lower():
@@ -55,4 +81,6 @@ class Neo4jStore(GraphStore):
             raise GraphStoreError(f"Neo4j error: {exc}") from exc
 
     def close(self) -> None:
-        self._driver.close()
+        if self._graph is not None:
+            self._graph.close()
+            self._graph = None

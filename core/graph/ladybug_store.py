@@ -1,19 +1,29 @@
-"""Embedded Kùzu graph store (the default): one file under the data folder, Cypher queries.
+"""Embedded LadybugDB graph store (the default): one file under the data folder, Cypher queries.
 
-Kùzu lets one process write a database file at a time, and a process that has the file open for writing
-keeps every other process out. So that the dashboard, the command line and an ingest can share one library,
-the file is open only while someone uses it: each operation (a question's retrieval, a page's queries, the
-graph stage of one paper) runs in a ``session`` that opens the file (read-only when it only reads, so several
-processes can read at once) and closes it when the process has no session left. A process that finds the file
-held by another waits and tries again (``lock_wait_s``, with a message through ``on_wait``), then says who
-holds it. Opening the file costs 25–30 ms (README, "Several people, one library"), so a read session opens it
-at its first query (a retrieval that never reads the graph costs nothing); threads of one process share the
-open file, and a thread that needs to write waits until the readers of its process are done.
+LadybugDB (``ladybug`` on PyPI) is the maintained successor of Kùzu, which its authors archived in October 2025:
+the same Cypher and the same Python API under another module name. The project uses none of its extensions
+(their ``vector`` and ``fts`` download from the network); vectors and BM25 are the project's own.
+
+LadybugDB lets one process write a database file at a time. So that the dashboard, the command line and an
+ingest can share one library, the file is open only while someone uses it: each operation (a question's
+retrieval, a page's queries, the graph stage of one paper) runs in a ``session`` that opens the file (read-only
+when it only reads, so several processes can read at once) and closes it when the process has no session left.
+LadybugDB locks the file against a second writer only; a read-only opening holds its lock just while it opens
+(LadybugDB issue 666), so a writer could checkpoint under a reader's cached pages. The store therefore takes its
+own lock beside the file (``graph.lbug.lock``: shared while open read-only, exclusive while open for writing),
+which gives what Kùzu gave: readers together, a writer alone. A process that finds the file held by another
+waits and tries again (``lock_wait_s``, with a message through ``on_wait``), then says who holds it. Opening the
+file costs a few tens of ms (README, "Several people, one library"), so a read session opens it at its first
+query (a retrieval that never reads the graph costs nothing); threads of one process share the open file, and a
+thread that needs to write waits until the readers of its process are done.
 """
 from __future__ import annotations
 
 import atexit
+import fcntl
+import importlib
 import logging
+import os
 import re
 import shutil
 import threading
@@ -52,6 +62,9 @@ SCHEMA = [
 # the Measurement columns added since the first layout: a file without them is rebuilt (the recogniser scores again)
 MEASUREMENT_ADDED = {"confidence", "reasons", "binding", "plausible"}
 WRITES = re.compile(r"\b(CREATE|MERGE|DELETE|SET|REMOVE|DROP|ALTER|COPY|LOAD|INSTALL|ATTACH|CHECKPOINT)\b", re.I)
+# files the database keeps beside its own (its write-ahead log, a log frozen by a checkpoint, shadow pages)
+COMPANIONS = (".wal", ".wal.checkpoint", ".shadow")
+DRIVER = "ladybug"          # the Python module of the database; eval/graphdb_bench.py also runs "kuzu" (same API)
 LOCK_WAIT_S = 60.0          # how long an operation waits for another process to release the file
 RETRY_S = 0.1
 log = logging.getLogger(__name__)
@@ -59,30 +72,56 @@ ON_WAIT: Callable[[str], None] | None = None     # told once when an operation w
 
 
 def _is_lock_error(exc: Exception) -> bool:
-    return "lock" in str(exc).lower()
+    """Another process holds the file (or is checkpointing it): wait and try again."""
+    text = str(exc).lower()
+    return "lock" in text or "checkpoint is in progress" in text
 
 
 class _SharedFile:
     """One database file in this process: open while any thread has a session on it, closed when none has."""
 
-    def __init__(self, path: Path, buffer_pool_mb: int = 0):
+    def __init__(self, path: Path, buffer_pool_mb: int = 0, driver: str = DRIVER):
         self.path = path
+        self.driver = importlib.import_module(driver)
         self.buffer_pool_bytes = max(0, buffer_pool_mb) << 20
         self.db = None
+        self.lock_fd: int | None = None       # our lock beside the file, held while it is open
         self.writable = False
         self.users = 0
         self.writers_waiting = 0
         self.cond = threading.Condition()
-        self.writer = threading.Lock()        # Kùzu runs one write transaction at a time: writers take turns
+        self.writer = threading.Lock()        # one write transaction at a time: writers take turns
         self.local = threading.local()        # this thread's session depth and connection
 
+    def _lock(self, write: bool) -> None:
+        """Take our lock beside the file (shared to read, exclusive to write) or raise BlockingIOError."""
+        fd = os.open(f"{self.path}.lock", os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, (fcntl.LOCK_EX if write else fcntl.LOCK_SH) | fcntl.LOCK_NB)
+        except BaseException:
+            os.close(fd)
+            raise
+        self.lock_fd = fd
+
+    def _unlock(self) -> None:
+        if self.lock_fd is not None:
+            os.close(self.lock_fd)            # releases the flock
+            self.lock_fd = None
+
     def _open(self, write: bool, wait_s: float, on_wait: Callable[[str], None] | None):
-        import kuzu
         start, told = time.monotonic(), False
         while True:
             try:
-                return kuzu.Database(str(self.path), read_only=not write, buffer_pool_size=self.buffer_pool_bytes)
-            except RuntimeError as exc:
+                self._lock(write)
+                try:
+                    return self.driver.Database(str(self.path), read_only=not write,
+                                                buffer_pool_size=self.buffer_pool_bytes)
+                except BaseException:
+                    self._unlock()
+                    raise
+            except (RuntimeError, BlockingIOError) as exc:
+                if isinstance(exc, BlockingIOError):
+                    exc = RuntimeError(f"the lock {self.path}.lock is held by another process")
                 if not write and not _is_lock_error(exc) and self.path.exists():
                     write = True              # e.g. a log left by a killed writer: a writer replays it first
                     continue
@@ -149,7 +188,7 @@ class _SharedFile:
     def _end(self) -> None:
         loc = self.local
         conn, loc.conn = loc.conn, None
-        conn.close()                          # before the database: a connection outliving it crashes Kùzu
+        conn.close()                          # before the database: a connection outliving it crashes the database
         with self.cond:
             self.users -= 1
             if self.users == 0:
@@ -161,12 +200,12 @@ class _SharedFile:
         """Close the file (the condition held, no session on it)."""
         if self.db is not None:
             self.db.close()
+        self._unlock()
         self.db, self.writable = None, False
         self.cond.notify_all()
 
     def _enter(self, write: bool, wait_s: float, on_wait):
         """Count this session in and return a new connection, opening the file (for writing if needed) first."""
-        import kuzu
         with self.cond:
             if write:
                 self.writers_waiting += 1
@@ -183,7 +222,7 @@ class _SharedFile:
                 self.writable = write
                 self.cond.notify_all()        # readers queued behind a writer may now read beside it
             self.users += 1
-            return kuzu.Connection(self.db)
+            return self.driver.Connection(self.db)
 
     def close(self) -> None:
         with self.cond:
@@ -195,23 +234,23 @@ _files: dict[str, _SharedFile] = {}
 _lock = threading.Lock()
 
 
-def _shared(path: Path, buffer_pool_mb: int = 0) -> _SharedFile:
+def _shared(path: Path, buffer_pool_mb: int = 0, driver: str = DRIVER) -> _SharedFile:
     key = str(Path(path).resolve())
     with _lock:
         if key not in _files:
             Path(path).parent.mkdir(parents=True, exist_ok=True)
-            _files[key] = _SharedFile(Path(key), buffer_pool_mb)
+            _files[key] = _SharedFile(Path(key), buffer_pool_mb, driver)
         return _files[key]
 
 
-class KuzuStore(GraphStore):
-    name = "kuzu"
+class LadybugStore(GraphStore):
+    name = "ladybug"
 
     def __init__(self, path: Path, lock_wait_s: float = LOCK_WAIT_S, on_wait: Callable[[str], None] | None = None,
-                 buffer_pool_mb: int = 512):
+                 buffer_pool_mb: int = 512, driver: str = DRIVER):
         super().__init__()
         self.path = Path(path)
-        self.file = _shared(self.path, buffer_pool_mb)
+        self.file = _shared(self.path, buffer_pool_mb, driver)
         self.lock_wait_s, self.on_wait = lock_wait_s, on_wait
         if self.path.exists() and self._old_layout():
             self._remove_file()
@@ -237,7 +276,7 @@ class KuzuStore(GraphStore):
         log.warning("the graph database %s has the layout of an older version; it is removed and rebuilt from "
                     "the stored chunks", self.path)
         self.file.close()
-        for f in (self.path, Path(f"{self.path}.wal"), Path(f"{self.path}.shadow")):
+        for f in (self.path, *(Path(f"{self.path}{suffix}") for suffix in COMPANIONS)):
             if f.is_dir():
                 shutil.rmtree(f)
             else:
@@ -286,12 +325,12 @@ class KuzuStore(GraphStore):
 
 def set_aside(path: Path) -> Path:
     """Close a damaged database file and move it (and its log) out of the way, kept under a name with the time
-    (``graph.kuzu.damaged-20261125-101500``); returns that name. The next opening creates a new file."""
+    (``graph.lbug.damaged-20261125-101500``); returns that name. The next opening creates a new file."""
     from ..recovery import set_aside as keep
     shared = _files.get(str(Path(path).resolve()))
     if shared is not None:
         shared.close()
-    return keep(Path(path), (".wal", ".shadow"))
+    return keep(Path(path), COMPANIONS)
 
 
 def _rows(result) -> list[dict]:
