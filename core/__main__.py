@@ -264,12 +264,15 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
 
-    from .graph import GraphStoreError, kuzu_store
+    from .graph import GraphStoreError, ladybug_store
     from .ingest import Ingestor
     from .pdf import IngestError
-    kuzu_store.ON_WAIT = lambda msg: print(msg + " …", file=sys.stderr, flush=True)
+    ladybug_store.ON_WAIT = lambda msg: print(msg + " …", file=sys.stderr, flush=True)
     try:
-        return COMMANDS[args.cmd](Ingestor(), args)
+        ing = Ingestor()
+        # a library of an earlier version is upgraded at its graph's first use: say so, and show each paper
+        ing.notice, ing.upgrade_progress = (lambda msg: print(msg, file=sys.stderr, flush=True)), _progress
+        return COMMANDS[args.cmd](ing, args)
     except (GraphStoreError, IngestError, KeyError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

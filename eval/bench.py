@@ -3,6 +3,9 @@
 devcorpus: ``python -m eval.bench devcorpus --pdfs DIR``: annotation-free yields per paper
 (eval/devcorpus_yield.py).
 
+graphdb: ``python -m eval.bench graphdb``: the embedded graph databases importable here (LadybugDB; Kùzu when it is
+installed to compare) on one library: open + one query + close, and retrieval p50 (eval/graphdb_bench.py).
+
 ingest: ingests the sample corpus into a fresh temporary data folder and prints pages per second,
 seconds per paper by stage, and peak memory (resident set size of this process).
 """
@@ -24,7 +27,7 @@ from core.pipelines import names as pipeline_names
 
 def bench_ingest(papers: Path, repeat: int = 1) -> dict:
     from core.embeddings import get_embedder
-    from core.graph import kuzu_store
+    from core.graph import ladybug_store
     from core.ingest import Ingestor
     from core.settings import Settings
 
@@ -38,7 +41,7 @@ def bench_ingest(papers: Path, repeat: int = 1) -> dict:
             t = time.perf_counter()
             results = ing.ingest_paths([papers])
             wall = time.perf_counter() - t
-            kuzu_store.close_all()
+            ladybug_store.close_all()
         failed = [r for r in results if r.status != "processed"]
         if failed:
             raise SystemExit(f"ingest failed: {[(r.filename, r.error) for r in failed]}")
@@ -150,7 +153,14 @@ def main(argv: list[str] | None = None) -> int:
                                          "skipped, with reasons), measurements per page, formulas failing validation")
     from eval.devcorpus_yield import add_arguments as devcorpus_arguments
     devcorpus_arguments(p)
+    p = sub.add_parser("graphdb", help="the embedded graph databases (LadybugDB, and Kùzu when installed) on one "
+                                       "library: open + one query + close, retrieval p50 of naive, graph, grag")
+    from eval.graphdb_bench import add_arguments as graphdb_arguments
+    graphdb_arguments(p)
     args = parser.parse_args(argv)
+    if args.cmd == "graphdb":
+        from eval.graphdb_bench import main_args as graphdb_main
+        return graphdb_main(args)
     if args.cmd == "properties":
         from eval.properties_bench import bench_properties, print_properties
         print_properties(_save(args, "properties", bench_properties(args.n, args.data_dir)))

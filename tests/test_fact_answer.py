@@ -13,8 +13,8 @@ from .conftest import make_settings
 
 @pytest.fixture(scope="module")
 def env(corpus_dir, embedder):
-    from core.graph import kuzu_store
-    kuzu_store.close_all()
+    from core.graph import ladybug_store
+    ladybug_store.close_all()
     return Env(Ingestor(make_settings(corpus_dir), embedder=embedder))
 
 

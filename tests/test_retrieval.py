@@ -16,8 +16,8 @@ from .conftest import SAMPLES, make_settings
 
 @pytest.fixture(scope="module")
 def env(corpus_dir, embedder):
-    from core.graph import kuzu_store
-    kuzu_store.close_all()
+    from core.graph import ladybug_store
+    ladybug_store.close_all()
     return Env(Ingestor(make_settings(corpus_dir), embedder=embedder))
 
 
@@ -137,10 +137,10 @@ def test_a_property_whose_value_the_question_gives_is_a_condition():
 
 def test_grag_resolves_a_sample_label_in_the_question_through_matid_aliases(tmp_path):
     """'the NCN alloy': a label a paper defined for a composition is an alias of that composition's MatID."""
-    from core.graph.kuzu_store import KuzuStore
+    from core.graph.ladybug_store import LadybugStore
     from core.matid.mentions import find_mentions
     from core.pipelines.grag import labelled_materials
-    store = KuzuStore(tmp_path / "graph")
+    store = LadybugStore(tmp_path / "graph")
     try:
         store.query("CREATE (:MatID {id: 'comp:Co30Cu7.5Nb7.5Ni12.5Zr42.5', type: 'composition', name: 'NCN',"
                     " aliases: $a})", {"a": json.dumps(["NCN", "Zr0.85Nb0.15Co0.6Cu0.15Ni0.25"])})
