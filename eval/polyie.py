@@ -223,9 +223,10 @@ _LIGATURES = {"\ue103": "fi", "\ue104": "fl", "\ufb01": "fi", "\ufb02": "fl"}
 
 
 def property_key(name: str) -> str:
-    """A property name for lookup: NFKC, lower case, PDF ligatures read, spaces and hyphens dropped."""
+    """A property name for lookup: NFKC, lower case, PDF ligatures read, trailing punctuation ("PCE.") and spaces
+    and hyphens dropped."""
     s = "".join(_LIGATURES.get(ch, ch) for ch in name)
-    s = unicodedata.normalize("NFKC", s).lower()
+    s = unicodedata.normalize("NFKC", s).lower().strip(" .,;:")
     return re.sub(r"[\s\-‐‑–]+", "", s)
 
 
