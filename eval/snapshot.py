@@ -3,6 +3,7 @@
 
     python -m eval.snapshot write FILE.json.gz      # before the change
     python -m eval.snapshot diff FILE.json.gz       # after it: prints each sentence whose reading changed
+    python -m eval.snapshot compare OLD.json.gz NEW.json.gz   # two written snapshots
 
 It reads every sentence of SOFC-Exp (all splits) and of PolyIE (train and validation) as the extraction bench
 does (``recognise_in_paper``: each sentence alone, and inside passages of five sentences), and keeps every
@@ -50,7 +51,6 @@ STRATEGY_KEYS = ("property_rule", "role")
 def _reading(m) -> dict:
     d = m.to_dict()
     d.pop("text", None)
-    d["binding"] = {k: v for k, v in d["binding"].items() if k not in STRATEGY_KEYS}
     return d
 
 
@@ -73,10 +73,12 @@ def take() -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    if len(argv) != 2 or argv[0] not in ("write", "diff"):
+    if not (len(argv) == 2 and argv[0] in ("write", "diff") or len(argv) == 3 and argv[0] == "compare"):
         print(__doc__)
         return 2
     t0 = time.perf_counter()
+    if argv[0] == "compare":
+        return _compare(_load(Path(argv[1])), _load(Path(argv[2])), t0)
     snap = json.loads(json.dumps(take()))
     path = Path(argv[1])
     if argv[0] == "write":
@@ -84,8 +86,25 @@ def main(argv: list[str] | None = None) -> int:
             json.dump(snap, f)
         print(f"{len(snap)} sentences written to {path} in {time.perf_counter() - t0:.0f} s")
         return 0
+    return _compare(_load(path), snap, t0)
+
+
+def _load(path: Path) -> dict:
     with gzip.open(path, "rt", encoding="utf-8") as f:
-        old = json.load(f)
+        return json.load(f)
+
+
+def _strip(snap: dict) -> dict:
+    """A snapshot without the binding keys that name strategies (see ``STRATEGY_KEYS``)."""
+    for entry in snap.values():
+        for part in ("alone", "passage", "bare"):
+            for m in entry.get(part, []):
+                m["binding"] = {k: v for k, v in m["binding"].items() if k not in STRATEGY_KEYS}
+    return snap
+
+
+def _compare(old: dict, snap: dict, t0: float) -> int:
+    old, snap = _strip(old), _strip(snap)
     changed = [k for k in sorted(set(old) | set(snap)) if old.get(k) != snap.get(k)]
     for k in changed[:40]:
         print(f"--- {k}: {(old.get(k) or snap.get(k))['sentence'][:160]}")

@@ -3,32 +3,25 @@
 This is the controlled vocabulary behind the canonical MatIDs (see docs/MATIDS.md).
 """
 from __future__ import annotations
+
+import importlib.util
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
 from .catalogue import catalogue
 
-ELEMENTS = {
-    "H": "Hydrogen", "He": "Helium", "Li": "Lithium", "Be": "Beryllium", "B": "Boron", "C": "Carbon", "N":
-    "Nitrogen", "O": "Oxygen", "F": "Fluorine", "Ne": "Neon", "Na": "Sodium", "Mg": "Magnesium", "Al":
-    "Aluminum", "Si": "Silicon", "P": "Phosphorus", "S": "Sulfur", "Cl": "Chlorine", "Ar": "Argon", "K":
-    "Potassium", "Ca": "Calcium", "Sc": "Scandium", "Ti": "Titanium", "V": "Vanadium", "Cr": "Chromium", "Mn":
-    "Manganese", "Fe": "Iron", "Co": "Cobalt", "Ni": "Nickel", "Cu": "Copper", "Zn": "Zinc", "Ga": "Gallium",
-    "Ge": "Germanium", "As": "Arsenic", "Se": "Selenium", "Br": "Bromine", "Kr": "Krypton", "Rb": "Rubidium",
-    "Sr": "Strontium", "Y": "Yttrium", "Zr": "Zirconium", "Nb": "Niobium", "Mo": "Molybdenum", "Tc":
-    "Technetium", "Ru": "Ruthenium", "Rh": "Rhodium", "Pd": "Palladium", "Ag": "Silver", "Cd": "Cadmium",
-    "In": "Indium", "Sn": "Tin", "Sb": "Antimony", "Te": "Tellurium", "I": "Iodine", "Xe": "Xenon", "Cs":
-    "Cesium", "Ba": "Barium", "La": "Lanthanum", "Ce": "Cerium", "Pr": "Praseodymium", "Nd": "Neodymium",
-    "Pm": "Promethium", "Sm": "Samarium", "Eu": "Europium", "Gd": "Gadolinium", "Tb": "Terbium", "Dy":
-    "Dysprosium", "Ho": "Holmium", "Er": "Erbium", "Tm": "Thulium", "Yb": "Ytterbium", "Lu": "Lutetium", "Hf":
-    "Hafnium", "Ta": "Tantalum", "W": "Tungsten", "Re": "Rhenium", "Os": "Osmium", "Ir": "Iridium", "Pt":
-    "Platinum", "Au": "Gold", "Hg": "Mercury", "Tl": "Thallium", "Pb": "Lead", "Bi": "Bismuth", "Po":
-    "Polonium", "At": "Astatine", "Rn": "Radon", "Fr": "Francium", "Ra": "Radium", "Ac": "Actinium", "Th":
-    "Thorium", "Pa": "Protactinium", "U": "Uranium", "Np": "Neptunium", "Pu": "Plutonium", "Am": "Americium",
-    "Cm": "Curium", "Bk": "Berkelium", "Cf": "Californium", "Es": "Einsteinium", "Fm": "Fermium", "Md":
-    "Mendelevium", "No": "Nobelium", "Lr": "Lawrencium", "Rf": "Rutherfordium", "Db": "Dubnium", "Sg":
-    "Seaborgium", "Bh": "Bohrium", "Hs": "Hassium", "Mt": "Meitnerium", "Ds": "Darmstadtium", "Rg":
-    "Roentgenium", "Cn": "Copernicium", "Nh": "Nihonium", "Fl": "Flerovium", "Mc": "Moscovium", "Lv":
-    "Livermorium", "Ts": "Tennessine", "Og": "Oganesson"
-}
-# spellings that differ from mendeleev's names
+
+def _mendeleev_elements() -> dict[str, str]:
+    """Symbol -> name of the 118 elements, from the element table mendeleev ships (read directly: a millisecond,
+    where ``mendeleev.fetch`` loads pandas and SQLAlchemy)."""
+    db = Path(importlib.util.find_spec("mendeleev").origin).parent / "elements.db"
+    with closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
+        return dict(con.execute("SELECT symbol, name FROM elements ORDER BY atomic_number").fetchall())
+
+
+ELEMENTS = _mendeleev_elements()
+# spellings that differ from mendeleev's names (British ones)
 ELEMENT_NAMES = {name.lower(): sym for sym, name in ELEMENTS.items()}
 ELEMENT_NAMES.update({"aluminium": "Al", "caesium": "Cs", "sulphur": "S"})
 
