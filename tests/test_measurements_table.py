@@ -57,6 +57,11 @@ def test_the_table_converts_filters_and_pairs_properties(corpus_copy):
     assert len(pairs) >= 1 and (pairs["y"] > pairs["x"]).all()       # UTS above yield, material by material
     for fmt in M.FORMATS:
         data = M.export(cold, fmt)
-        back = pd.read_parquet(io.BytesIO(data)) if fmt == "parquet" else \
-            pd.read_csv(io.BytesIO(data)) if fmt == "csv" else pd.DataFrame(json.loads(data))
+        if fmt == "json":        # a missing value is an absent key: every row has the columns in order, less those
+            rows = json.loads(data)
+            assert len(rows) == len(cold) and all(
+                list(r) == [c for c in M.EXPORT_COLUMNS if c in r] and {"material", "property", "value"} <= set(r)
+                for r in rows)
+            continue
+        back = pd.read_parquet(io.BytesIO(data)) if fmt == "parquet" else pd.read_csv(io.BytesIO(data))
         assert list(back.columns) == M.EXPORT_COLUMNS and len(back) == len(cold)
