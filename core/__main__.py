@@ -48,10 +48,20 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("paper_id")
     sub.add_parser("repair-titles", help="read every paper's title again from its stored file (mis-encoded PDF "
                                          "metadata repaired, or the title page 1 prints); nothing else is re-parsed")
-    p = sub.add_parser("ask", help="answer a question with one or more pipelines, side by side")
-    p.add_argument("question")
+    p = sub.add_parser("ask", help="answer a question (or a file of questions) with one or more pipelines, side by side",
+                       description="Answer a question with one or more pipelines, side by side: each pipeline's "
+                                   "context with citations, the graph's answer (from measurements, no LLM) and each "
+                                   "LLM answer. Exit code 1 when a pipeline failed, 2 on a usage error.")
+    p.add_argument("question", nargs="?", help="the question (or --questions FILE)")
+    p.add_argument("--questions", type=Path, metavar="FILE",
+                   help="ask every question of a JSON Lines file in one process: one object per line with a "
+                        "\"question\" (and an \"id\", kept in the output), as sample_papers/questions.jsonl; with "
+                        "--json, one JSON object per line and question")
     p.add_argument("--pipeline", nargs="+", choices=[*names(), "all"], metavar="PIPELINE",
                    help=f"one or more of {', '.join(names())}, or all (default: {' '.join(names(default_only=True))})")
+    p.add_argument("--no-llm", action="store_true",
+                   help="retrieve and give the graph's answer, without generating: no LLM is loaded or called (all "
+                        "= every pipeline whose retrieval calls no LLM; naming one whose retrieval does is an error)")
     p.add_argument("--json", action="store_true", help="print the results as JSON")
     p.add_argument("--top-k", type=int)
     p.add_argument("--budget", type=int, help="context budget in tokens")
@@ -172,28 +182,83 @@ def _cmd_reingest(ing, args) -> int:
     return 0 if r.status == Status.PROCESSED else 1
 
 
-def _cmd_ask(ing, args) -> int:
-    """Answer a question with the chosen pipelines, side by side (streamed, or JSON)."""
-    from .pipelines import Env, Params, concurrent, names, run_pipelines
-    from .report import comparison_markdown
+class _Usage(Exception):
+    """A usage error of a command: its message goes to stderr, the exit code is 2."""
+
+
+def _ask_pipelines(args) -> list[str]:
+    """The pipelines asked for (the default comparison, named ones, or all); with --no-llm, only those whose
+    retrieval calls no LLM (a named one that does is a usage error)."""
+    from .pipelines import PIPELINES, names
     chosen = names(default_only=True) if not args.pipeline else names() if "all" in args.pipeline else args.pipeline
+    if args.no_llm:
+        if args.pipeline and "all" in args.pipeline:
+            chosen = [n for n in chosen if not PIPELINES[n].llm_in_retrieval]
+        needs = [n for n in chosen if PIPELINES[n].llm_in_retrieval]
+        if needs:
+            raise _Usage(f"error: the retrieval of {', '.join(needs)} calls the LLM; --no-llm cannot run it")
+    return chosen
+
+
+def _read_questions(path: Path) -> list[dict]:
+    """The questions of a JSON Lines file (blank lines skipped); a line that is not an object with a "question"
+    string is a usage error, before any question is asked."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise _Usage(f"error: {path}: {exc}") from None
+    out = []
+    for i, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            q = json.loads(line)
+        except json.JSONDecodeError as exc:
+            raise _Usage(f"error: {path}:{i}: not JSON: {exc}") from None
+        if not isinstance(q, dict) or not isinstance(q.get("question"), str):
+            raise _Usage(f'error: {path}:{i}: a line must be a JSON object with a "question" string')
+        out.append(q)
+    return out
+
+
+def _cmd_ask(ing, args) -> int:
+    """Answer a question, or each question of a file (--questions), with the chosen pipelines side by side (streamed
+    Markdown, or JSON: one object per question, on one line each for a file); --no-llm stops before generating."""
+    from .pipelines import Env, Params, concurrent, run_pipelines
+    from .report import comparison_markdown
+    if (args.question is None) == (args.questions is None):
+        print("error: give one question, or --questions FILE", file=sys.stderr)
+        return 2
+    try:
+        chosen = _ask_pipelines(args)
+        questions = _read_questions(args.questions) if args.questions else [{"question": args.question}]
+    except _Usage as exc:
+        print(exc, file=sys.stderr)
+        return 2
     over = {k: v for k, v in (("top_k", args.top_k), ("context_budget", args.budget)) if v}
     params = Params.from_settings(ing.settings, **over)
     env = Env(ing)
     stream = done = None
-    if not args.json and concurrent(env, chosen):     # answers arrive interleaved: print each when done
+    if args.no_llm or args.json:
+        pass
+    elif concurrent(env, chosen):     # answers arrive interleaved: print each when done
         done = lambda r: print(f"[{r.pipeline}] {r.answer or r.error}", file=sys.stderr, flush=True)  # noqa: E731
-    elif not args.json:
-        stream = lambda name, delta: print(delta, end="", file=sys.stderr, flush=True)  # noqa: E731
-    results = run_pipelines(env, args.question, chosen, params, stream, done)
-    if args.json:
-        card = next((r.fact_answer for r in results if r.fact_answer), None)
-        print(json.dumps({"question": args.question, "fact_answer": card,
-                          "results": [r.to_dict() for r in results]}, indent=2, ensure_ascii=False))
     else:
-        print("", file=sys.stderr)
-        print(comparison_markdown(args.question, results))
-    return 1 if any(r.error for r in results) else 0
+        stream = lambda name, delta: print(delta, end="", file=sys.stderr, flush=True)  # noqa: E731
+    failed = False
+    for q in questions:
+        results = run_pipelines(env, q["question"], chosen, params, stream, done, generate=not args.no_llm)
+        failed = failed or any(r.error for r in results)
+        if args.json:
+            card = next((r.fact_answer for r in results if r.fact_answer), None)
+            out = {**({"id": q["id"]} if "id" in q else {}), "question": q["question"], "fact_answer": card,
+                   "results": [r.to_dict() for r in results]}
+            print(json.dumps(out, indent=None if args.questions else 2, ensure_ascii=False), flush=True)
+        else:
+            if stream or done:
+                print("", file=sys.stderr)
+            print(comparison_markdown(q["question"], results), flush=True)
+    return 1 if failed else 0
 
 
 def _cmd_entities(ing, args) -> int:

@@ -16,7 +16,7 @@ def highlight_values(text: str, fmt: str = "**{}**") -> str:
 
 
 def comparison_markdown(question: str, results: list[PipelineResult]) -> str:
-    from .pipelines.facts import card_markdown
+    from ui.card import card_markdown        # (the card drawn for people: plain Python, no Streamlit)
     out = [f"# {question}", ""]
     card = next((r.fact_answer for r in results if r.fact_answer), None)
     if card:

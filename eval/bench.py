@@ -325,7 +325,7 @@ def bench_answers(data_dir: Path | None, questions: Path, names: list[str], limi
     Over the ``unanswerable`` questions (no paper holds the answer): how often each one abstains."""
     from core.ingest import Ingestor
     from core.llm import llm_label
-    from core.pipelines import PIPELINES, Env, Params
+    from core.pipelines import PIPELINES, Env, Params, graph_answer
     from core.pipelines.facts import answer_text
     from core.settings import Settings
     from eval.metrics import abstained
@@ -339,7 +339,7 @@ def bench_answers(data_dir: Path | None, questions: Path, names: list[str], limi
     def answer(name: str, question: str) -> tuple[str, list[str], float]:
         t = time.perf_counter()
         if name == "graph_answer":
-            card = PIPELINES["grag"](env).retrieve(question, params).fact_answer
+            card = graph_answer(env, question, params)
             return answer_text(card), [], time.perf_counter() - t
         res = PIPELINES[name](env).run(question, params)
         text = "" if res.error or abstained(res.answer) else res.answer

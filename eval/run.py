@@ -206,11 +206,10 @@ def _retrieval_row(env, q: dict, name: str, params) -> dict:
 def _card_row(env, q: dict, params) -> dict:
     """The graph's answer to a question, scored like a pipeline's: no card (or one that names no value)
     is an abstention; its value correctness is scored on the values it states."""
-    from core.pipelines import PIPELINES
+    from core.pipelines import graph_answer
     from core.pipelines.facts import answer_text
     t = time.perf_counter()
-    ret = PIPELINES["grag"](env).retrieve(q["question"], params)
-    card = ret.fact_answer
+    card = graph_answer(env, q["question"], params)
     text = answer_text(card)
     return {"question_id": q["id"], "pipeline": CARD, "question": q["question"], "ground_truth": q["ground_truth"],
             "answer": text, "error": "", "citations": [{"citation": a["citation"]} for a in (card or {}).get("answers", [])],

@@ -4,9 +4,11 @@ from __future__ import annotations
 import pytest
 
 from core.ingest import Ingestor
-from core.pipelines import PIPELINES, Env, Params
+from core.pipelines import Env, Params, graph_answer
 from core.pipelines.base import Context, unsupported_values
-from core.pipelines.facts import asked_unit, card_markdown, card_text, question_unit
+from core.pipelines.facts import card_text
+from core.pipelines.question import asked_unit, question_unit
+from ui.card import card_markdown
 
 from .conftest import make_settings
 
@@ -19,7 +21,7 @@ def env(corpus_dir, embedder):
 
 
 def _card(env, question):
-    return PIPELINES["grag"](env).retrieve(question, Params()).fact_answer
+    return graph_answer(env, question, Params())
 
 
 def test_card_gives_the_table_value_at_the_asked_temperature_with_its_source(env):
@@ -183,7 +185,7 @@ def test_an_answer_value_in_no_context_is_flagged():
 
 
 def test_a_question_for_the_share_of_a_phase_takes_any_fraction_column():
-    from core.pipelines.grag import property_matches
+    from core.pipelines.question import property_matches
     known = ["weight_fraction", "phase_fraction", "yield_strength", "hydrogen_capacity"]
     for q in ("What fraction of Mg2Ni was found at the lower surface of the disc?",
               "How much Mg2Ni (wt%) was identified at the disc edge?"):
@@ -212,7 +214,7 @@ def test_a_sample_label_names_its_composition_in_sentences_too():
 def test_a_symbol_in_parentheses_names_the_property_and_a_method_word_is_a_condition():
     from core.matid.properties import named_symbols
     from core.matid.tables import _header_info
-    from core.pipelines.grag import question_conditions
+    from core.pipelines.question import question_conditions
     assert named_symbols("What is the saturated hydrogen storage capacity (Cmax) of the HNCN alloy?") == ["maximum_capacity"]
     assert named_symbols("What temperature delivers 1 bar of hydrogen (T1bar)?") == ["temperature_at_1_bar"]
     assert named_symbols("What is the capacity of the (HNCN) alloy?") == []          # a label, not a symbol
@@ -226,7 +228,7 @@ def test_a_sample_label_is_matched_whole_before_it_is_matched_as_a_prefix():
     5wt.%Fe'; 'AS and VA samples' are two samples, so neither label filters the sources."""
     from core.pipelines.facts import _answer_group, fact_answer
     from core.pipelines.wording import question_words
-    from core.pipelines.grag import GraphMatch
+    from core.pipelines.question import GraphMatch
 
     def meas(i, table, label, value):
         return {"id": f"m{i}", "matid": "comp:Fe50Ti50", "property": "crystallite_size", "value": value,
@@ -272,7 +274,7 @@ def test_values_keep_the_digits_the_paper_gives():
 
 # --- the card answers only what it knows (issue 25) -------------------------------------------------------------
 def _match_of(facts, materials, props, vocab=None):
-    from core.pipelines.grag import GraphMatch
+    from core.pipelines.question import GraphMatch
     names = {m["matid"]: m["matid"][5:] for _, m in facts}
     return GraphMatch(materials, materials, props, {}, len(facts), facts, names, {k: [v] for k, v in names.items()},
                       vocab if vocab is not None else [p for p, s in props.items() if s >= 1.0])
@@ -331,7 +333,8 @@ def test_two_sentences_that_give_one_material_different_values_leave_the_card_wi
 def test_a_question_for_two_properties_is_answered_with_both_or_not_at_all():
     # Qi et al., Adv. Sci. 2025: "What cycling capacity and capacity retention did the H2CN alloy show?" was answered
     # with the capacity alone; an open-vocabulary property coordinated with a catalogue one is asked too
-    from core.pipelines.facts import asked_properties, fact_answer
+    from core.pipelines.facts import fact_answer
+    from core.pipelines.question import asked_properties
     q = "What cycling capacity and capacity retention did the Zr70Co30 alloy show after 100 cycles?"
     assert asked_properties(q, ["capacity_retention"], {"capacity_retention", "cycling_capacity"}) == \
         (["cycling_capacity", "capacity_retention"], ["cycling_capacity"])
@@ -368,7 +371,7 @@ def test_a_question_for_a_theoretical_value_is_answered_by_the_value_said_to_be_
 def test_an_element_named_alone_is_the_material_asked():
     # Xu et al., a Mg review: "What is the theoretical hydrogen storage capacity of magnesium?"
     from core.pipelines.facts import fact_answer
-    from core.pipelines.grag import GraphMatch
+    from core.pipelines.question import GraphMatch
     mg = _fact(1, "el:Mg", "hydrogen_storage_capacity", 7.6, "wt%", text="Magnesium stores 7.6 wt% hydrogen.")
     other = _fact(2, "comp:Mg66.7Ni33.3", "hydrogen_storage_capacity", 3.6, "wt%", text="Mg2Ni stores 3.6 wt%.")
     props = {"hydrogen_storage_capacity": 1.0}
@@ -400,7 +403,7 @@ def test_rows_of_one_table_are_told_apart_by_their_own_words_and_the_number_of_t
 
 def test_materials_named_one_inside_another_are_no_comparison():
     from core.matid.compositions import parse_composition
-    from core.pipelines.facts import compares_materials
+    from core.pipelines.question import compares_materials
     mg2ni, mg30ni = parse_composition("Mg2Ni").matid, parse_composition("Mg70Ni30").matid
     cantor, crconi = parse_composition("CrMnFeCoNi").matid, parse_composition("CrCoNi").matid
     assert not compares_materials("How much Mg2Ni (wt%) was found after 100 turns of HPT of Mg-30 at% Ni?",
@@ -424,7 +427,7 @@ def test_a_question_at_a_pressure_is_answered_at_that_pressure():
     # which the card matches like a temperature; at a pressure nothing was measured at, it says where it was
     from core.matid.mentions import find_mentions
     from core.pipelines.facts import _answer_group
-    from core.pipelines.grag import question_conditions
+    from core.pipelines.question import question_conditions
     from core.pipelines.wording import question_words
     q = "What is the Tc of FeSe at 8.9 GPa?"
     assert [m.matid for m in find_mentions(q)[0]][0] == "prop:critical_temperature"
@@ -443,7 +446,7 @@ def test_a_value_per_atom_is_another_quantity_and_answers_only_a_question_per_at
     # kept with its count as a condition; it answers a question per atom and is no rival to the cell's values
     from core.matid.recognise import recognise
     from core.pipelines.facts import _answer_group
-    from core.pipelines.grag import question_conditions
+    from core.pipelines.question import question_conditions
     from core.pipelines.wording import change_end, question_words
     text = ("The unit cell volume of LiFePO4 increases from 291.4 to 300.2 Å^3 upon lithiation "
             "(or from 10.4 to 10.7 Å^3 per atom).")
@@ -505,7 +508,7 @@ def test_a_precise_value_stated_twice_takes_the_conditions_either_statement_give
                  text="ZT values of 1.12 and 1.34 at 700 and 773 K, respectively.")
     told[1]["conditions"] = {"temperature_K": 773.0}
     q = "What ZT does SnSe reach at 773 K?"
-    from core.pipelines.grag import question_conditions
+    from core.pipelines.question import question_conditions
     match = _match_of([sure, rival, told], ["comp:Se50Sn50"], {zt: 1.0})
     match.wanted.update(question_conditions(q))
     card = fact_answer(None, q, match)
@@ -584,7 +587,8 @@ def test_a_fact_measured_at_other_conditions_than_asked_is_not_sure():
 def test_a_sample_named_by_its_process_is_the_one_so_made_that_was_measured():
     # hydrogen "What incubation time did the vacuum-annealed sample show …?" named no material, so no card
     from core.matid.mentions import find_mentions
-    from core.pipelines.grag import MeasurementTable, is_sure, processed_sample, question_conditions
+    from core.pipelines.grag import MeasurementTable, is_sure, processed_sample
+    from core.pipelines.question import question_conditions
 
     def row(i, matid, value, processing):
         return {**_fact(i, matid, "porosity", value, "%")[1], "conditions": {"processing": processing} if processing

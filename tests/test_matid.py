@@ -100,7 +100,7 @@ def test_atomic_radii_are_not_lattice_parameters():
 
 
 def test_a_temperature_written_before_its_process_is_not_a_test_temperature():
-    from core.pipelines.grag import question_conditions
+    from core.pipelines.question import question_conditions
     assert "temperature_K" not in question_conditions("What is the yield strength of HfNbTaTiZr after 1000 °C annealing?")
     assert question_conditions("What is the yield strength of HfNbTaTiZr at 1000 °C?")["temperature_K"] == 1273.15
     (m,) = recognise("After a 350 °C heat treatment the hardness of CrCoNi was 210 HV.").measurements

@@ -123,7 +123,7 @@ def test_grag_finds_a_chunk_that_does_not_spell_the_questions_matids(env):
 
 
 def test_a_property_whose_value_the_question_gives_is_a_condition():
-    from core.pipelines.grag import given_properties
+    from core.pipelines.question import given_properties
     units = {"yield_strength": "MPa", "grain_size": "µm", "plateau_pressure": "bar"}
     props = list(units)
     assert given_properties("By how much does the yield strength of 50 µm grain-size CrMnFeCoNi increase "
@@ -139,7 +139,7 @@ def test_grag_resolves_a_sample_label_in_the_question_through_matid_aliases(tmp_
     """'the NCN alloy': a label a paper defined for a composition is an alias of that composition's MatID."""
     from core.graph.ladybug_store import LadybugStore
     from core.matid.mentions import find_mentions
-    from core.pipelines.grag import labelled_materials
+    from core.pipelines.question import labelled_materials
     store = LadybugStore(tmp_path / "graph")
     try:
         store.query("CREATE (:MatID {id: 'comp:Co30Cu7.5Nb7.5Ni12.5Zr42.5', type: 'composition', name: 'NCN',"

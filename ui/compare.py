@@ -23,7 +23,8 @@ def sample_questions() -> list[dict]:
 
 def show_fact_card(card: dict) -> None:
     """The graph's answer: measured values with conditions and sources, above the LLM's prose."""
-    from core.pipelines.facts import conditions_text, marked, value_text
+    from core.pipelines.facts import conditions_text, value_text
+    from ui.card import marked
     with st.container(border=True):
         st.markdown(":material/push_pin: **From the graph** · measured values, no LLM")
         for b in card["answers"]:

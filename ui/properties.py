@@ -9,9 +9,10 @@ import streamlit as st
 
 from core import measurements as M
 from core.matid import conditions
-from core.pipelines.facts import conditions_text, marked
+from core.pipelines.facts import conditions_text
 from core.pipelines.wording import value_spans
 from core.units import equals, format_value
+from ui.card import marked
 
 alt.data_transformers.disable_max_rows()      # a lab's library: tens of thousands of points are fine
 

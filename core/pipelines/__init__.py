@@ -1,4 +1,6 @@
-"""The question-answering pipelines: Naive RAG, Graph RAG and G-RAG, run side by side."""
+"""The question-answering pipelines: Naive RAG, Graph RAG and G-RAG (and the others of the registry), run side by
+side: each retrieves its context with citations, then its answer step needs no LLM (G-RAG's: the graph's answer card),
+then the LLM answers from the context (``run_pipelines``; ``generate=False`` stops before the LLM)."""
 from __future__ import annotations
 
 import queue
@@ -13,7 +15,8 @@ import numpy as np
 from .base import PIPELINES, Context, Params, Pipeline, PipelineResult, Retrieval, register
 
 __all__ = ["Env", "PIPELINES", "Context", "Params", "Pipeline", "PipelineResult", "Retrieval", "register",
-           "concurrent", "run_pipelines", "names", "label", "describe_pipelines", "indexes_of", "GRAPH_ANSWER", "evaluation_names"]
+           "concurrent", "run_pipelines", "names", "label", "describe_pipelines", "indexes_of", "GRAPH_ANSWER", "evaluation_names",
+           "graph_answer"]
 
 GRAPH_ANSWER = "graph_answer"          # G-RAG's answer card (no LLM), scored beside the pipelines in an evaluation
 GRAPH_ANSWER_LABEL = "Graph's answer (no LLM)"
@@ -162,13 +165,15 @@ def concurrent(env: Env, names: list[str]) -> bool:
 def run_pipelines(env: Env, question: str, names: list[str], params: Params | None = None,
                   on_token: Callable[[str, str], None] | None = None,
                   on_done: Callable[[PipelineResult], None] | None = None,
-                  on_retrieved: Callable[[PipelineResult], None] | None = None) -> list[PipelineResult]:
+                  on_retrieved: Callable[[PipelineResult], None] | None = None,
+                  generate: bool = True) -> list[PipelineResult]:
     """Run each named pipeline on the question: retrieval one after the other (it takes milliseconds and shares
     the graph store), then the generations, concurrently against a server (``concurrent``) and one after the other
     with the embedded model. Each result is handed to on_retrieved(result) once retrieved (its contexts and the
     graph's answer, before any LLM call), tokens stream to on_token(name, delta) and each finished result goes to
     on_done(result), all from the calling thread (Streamlit draws only from there). Each result's
-    ``timings["generate_at_s"]`` is when its generation began, in seconds after the question."""
+    ``timings["generate_at_s"]`` is when its generation began, in seconds after the question. With
+    ``generate=False`` the results are returned as retrieved (no LLM is loaded or called)."""
     _load_all()
     params = params or Params.from_settings(env.settings)
     unknown = [n for n in names if n not in PIPELINES]
@@ -181,6 +186,8 @@ def run_pipelines(env: Env, question: str, names: list[str], params: Params | No
         jobs.append((pipe, *pipe.prepare(question, params)))
         if on_retrieved:
             on_retrieved(jobs[-1][1])
+    if not generate:
+        return [res for _, res, _ in jobs]
 
     def generate(pipe, res, contexts, emit) -> PipelineResult:
         if contexts is not None:
@@ -217,6 +224,14 @@ def run_pipelines(env: Env, question: str, names: list[str], params: Params | No
             elif on_token:
                 on_token(name, item)
     return [res for _, res, _ in jobs]
+
+
+def graph_answer(env: Env, question: str, params: Params | None = None) -> dict | None:
+    """The graph's answer card to a question (G-RAG's retrieval, then its answer step; no LLM), or None. An error
+    of either is raised, not hidden (an evaluation must not count it as an abstention)."""
+    _load_all()
+    pipe = PIPELINES["grag"](env)
+    return pipe.answer(question, pipe.retrieve(question, params or Params.from_settings(env.settings)))
 
 
 _load_all()

@@ -11,7 +11,7 @@ import re
 import time
 from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
-from typing import Callable, Iterable, Iterator
+from typing import Any, Callable, Iterable, Iterator
 
 from ..units import TEST_CONDITION_UNITS, find_quantities
 
@@ -86,7 +86,7 @@ class Retrieval:
     contexts: list[Context]
     graph_elements: list[dict] = field(default_factory=list)   # {id, label, text} of nodes and relationships used
     notes: list[str] = field(default_factory=list)              # e.g. the keywords or MatIDs found
-    fact_answer: dict | None = None     # the graph's own answer, from Measurement nodes (core.pipelines.facts)
+    match: Any = None                   # what retrieval matched that the answer step reads (G-RAG: the GraphMatch)
 
 
 @dataclass
@@ -180,6 +180,11 @@ class Pipeline(ABC):
     def retrieve(self, question: str, params: Params) -> Retrieval:
         """The context for a question (the only thing that differs between pipelines)."""
 
+    def answer(self, question: str, retrieval: Retrieval) -> dict | None:
+        """The answer step after retrieval that needs no LLM: an answer card from what retrieval matched (G-RAG's:
+        the graph's answer from its measurements); None for a pipeline that has none."""
+        return None
+
     # --- shared by all -----------------------------------------------------------------------
     def fit(self, contexts: Iterable[Context], budget: int, question: str = "",
             item_cap: int | None = None) -> list[Context]:
@@ -212,8 +217,8 @@ class Pipeline(ABC):
         return out
 
     def prepare(self, question: str, params: Params) -> tuple[PipelineResult, list[Context] | None]:
-        """Retrieval: the result so far (contexts, graph elements, the graph's answer) and the contexts for the
-        prompt; None when retrieval failed (the error is on the result)."""
+        """Retrieval, then the answer step (``answer``): the result so far (contexts, graph elements, the graph's
+        answer) and the contexts for the prompt; None when retrieval failed (the error is on the result)."""
         res = PipelineResult(self.name, question)
         t0 = time.perf_counter()
         try:
@@ -223,7 +228,11 @@ class Pipeline(ABC):
             return res, None
         res.timings["retrieve_s"] = time.perf_counter() - t0
         res.contexts = [{**asdict(c), "citation": c.citation, "n": i + 1} for i, c in enumerate(ret.contexts)]
-        res.graph_elements, res.notes, res.fact_answer = ret.graph_elements, ret.notes, ret.fact_answer
+        res.graph_elements, res.notes = ret.graph_elements, ret.notes
+        try:
+            res.fact_answer = self.answer(question, ret)
+        except Exception as exc:   # the card is one answer beside the LLM's: the context and the LLM's answer go on
+            res.notes = [*res.notes, f"no answer card: {type(exc).__name__}: {exc}"]
         return res, ret.contexts
 
     def generate(self, res: PipelineResult, contexts: list[Context], params: Params,

@@ -1,22 +1,26 @@
-"""The graph's own answer: a value question answered from Measurement nodes, without an LLM.
+"""The graph's own answer, the answer step after G-RAG's retrieval: a value question answered from the Measurement
+nodes that retrieval matched (a ``question.GraphMatch``), without an LLM.
 
 A card holds the best-matching measurement (material as named canonically and as the paper spells it,
 property, value ± uncertainty with unit, converted to the unit the question names, conditions, and the
 source sentence or table row with the value marked) and the other measurements of the same material and
 property, best first, so the spread across conditions and papers is visible. When the question asks for
 a temperature or grain size at which nothing was measured, the card says where it was measured instead
-of guessing; when nothing matches, there is no card.
+of guessing; when nothing matches, there is no card. The card as plain text (``card_text``, ``answer_text``) is
+what the evaluation scores; its Markdown and the Compare page's drawing of it are in ``ui.card``.
 """
 from __future__ import annotations
 
 import json
+import math
 import re
 
 from ..matid.conditions import condition_label, condition_unit
 from ..matid.confidence import HIGH
 from ..matid.vocab import property_name
-from ..units import (UNIT_RE, canonical_unit, compatible, convert, equals, format_value, number_text,
-                     same_quantity)
+from ..units import compatible, convert, equals, format_value, number_text, same_quantity
+from .question import (COMPARISON_RE, LABEL_WORD_RE, NOT_A_VALUE_RE, PAREN_LABEL_RE, GraphMatch, asked_properties,
+                       asked_unit, asks_for_background, compares_materials, element_words, is_formula, question_unit)
 from .wording import (at_end, names_own_property, own_words, row_words, change_end, question_words, series_members,
                       value_spans, without_materials)
 
@@ -26,69 +30,21 @@ CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
                     "cycles": "cycles", "c_rate": "C-rate", "specific_current_A_per_g": "specific current",
                     "method": "method", "phase": "phase", "per": "per"}
-# "in GPa", "(in kJ/mol)", "[MPa]": the unit the question wants the value in (not one that follows a number)
-QUESTION_UNIT_RE = re.compile(rf"(?:\bin|\bas|\[|\()\s*(?P<u>{UNIT_RE})\s*(?=[\])?.,;]|$)", re.I)
 
 
-# the head noun of what a question asks for ("At what temperature …", "What experimentally measured absorption
-# pressure at half of …", "Within what time …") fixes the kind of quantity an answer must have
-ASKED_RE = re.compile(r"\b(?:what|which)\s+((?:[\w-]+\s+){0,4}?)([\w-]+)(?=\s+(?:of|at|in|for|did|does|do|is|was|"
-                      r"were|are|has|had|have|with|after|before|by|to|from|under|when|can|could|would|will|"
-                      r"corresponds?|\?)|\s*\?|$)", re.I)
-# element formulas as words ("Mg", "TiFe", "Mg-30 at% Ni"): the question's material when no MatID is recognised
-FORMULA_WORD_RE = re.compile(r"(?<![\w-])((?:[A-Z][a-z]?\d*(?:\.\d+)?)+)(?=[\s\-,.?)]|$)")
-# a sample label as questions use it: "the (AS-5CR) sample", "the HNCN alloy", "Alloy_3"
-LABEL_WORD_RE = re.compile(r"(?<![\w-])([A-Z][A-Za-z0-9]*(?:[-_][A-Z0-9][A-Za-z0-9]*)+|[A-Z0-9]*[A-Z]{2,}[A-Z0-9]*)(?![\w-])"
-                           r"(?=\)?\s+(?:samples?|alloys?|specimens?|powders?|materials?|ingots?|discs?|ribbons?)\b)")
+def _number(value) -> float | None:
+    """A condition's value as a finite number; None for one that is none (missing, a word, a list, NaN, infinite)."""
+    try:
+        x = float(value)
+    except (TypeError, ValueError):
+        return None
+    return x if math.isfinite(x) else None
 
 
-PAREN_LABEL_RE = re.compile(r"\(\s*([A-Z][A-Za-z0-9]*(?:[-_][A-Z0-9][A-Za-z0-9]*)+|[A-Z0-9]*[A-Z]{2,}[A-Z0-9]*)\s*\)")
-
-
-def _is_formula(word: str) -> bool:
-    """"Mg2Ni", "TiFe" are formulas; "VA", "HNCN", "AS-5CR" are not (A, H-N-C-N aside, not all parts are elements
-    in a formula of metals: a word of capitals only is read as a label)."""
-    from ..matid.vocab import ELEMENTS
-    if not FORMULA_WORD_RE.fullmatch(word):
-        return False
-    parts = re.findall(r"[A-Z][a-z]?", word)
-    return all(p in ELEMENTS for p in parts) and any(len(p) == 2 for p in parts)
-
-
-# questions whose answer is a procedure, an explanation, a difference or a yes/no, not a measured value
-NOT_A_VALUE_RE = re.compile(r"^\s*(?:how\s+(?!.*\bcompare)(?!much\b|many\b|high\b|large\b|long\b|low\b|fast\b|big\b|strong\b)|"
-                            r"by\s+how\s+much\b|why\b|what\s+happens\b|what\s+does\b.*\b(?:say|mean|predict)\b|"
-                            r"(?:does|do|did|is|are|was|were|can|could|has|have|will|would|should)\s)", re.I)
-
-
-def asked_unit(question: str) -> str:
-    """A unit of the kind the question asks for ("what temperature" → K), or "" when it does not say."""
-    from ..matid.properties import head_unit
-    m = ASKED_RE.search(question)
-    return head_unit(m.group(2).lower()) if m else ""
-
-
-def _element_words(question: str) -> list[str]:
-    from ..matid.mentions import AMBIGUOUS_SYMBOLS
-    from ..matid.vocab import ELEMENTS
-    out = []
-    for m in FORMULA_WORD_RE.finditer(question):     # one letter ("V", "C", "H") is as often a symbol
-        parts = re.findall(r"[A-Z][a-z]?", m.group(1))
-        if parts and all(p in ELEMENTS for p in parts) and len(m.group(1)) > 1 and m.group(1) != "H2" \
-                and m.group(1) not in AMBIGUOUS_SYMBOLS:
-            out.append(m.group(1))
-    return out
-
-
-def question_unit(question: str) -> str:
-    for m in QUESTION_UNIT_RE.finditer(question):
-        if not re.search(r"\d\s*$", question[:m.start("u")]):
-            return canonical_unit(m.group("u"))
-    return ""
-
-
-def _matches(wanted: float, have, rel: float, floor: float) -> bool:
-    return have is not None and abs(float(have) - wanted) <= max(floor, rel * abs(wanted))
+def _matches(wanted, have, rel: float, floor: float) -> bool:
+    """Is a measurement's condition the value asked, within the tolerance (both finite numbers)?"""
+    h, w = _number(have), _number(wanted)
+    return h is not None and w is not None and abs(h - w) <= max(floor, rel * abs(w))
 
 
 # the conditions a question can ask a value at: key, unit label, relative and absolute tolerance of a match
@@ -214,7 +170,7 @@ def _compositional(prop: str) -> bool:
 def knows_surely(m: dict) -> bool:
     """A fact the card may put forward: high confidence, a value of the kind its property has (the catalogue's
     dimensions), and within the catalogue's plausible range."""
-    from ..matid.properties import accepts
+    from ..matid.words import accepts
     return (m.get("confidence") or 0.0) >= HIGH and m.get("plausible") is not False \
         and accepts(m["property"], m["unit"] or "")
 
@@ -222,7 +178,7 @@ def knows_surely(m: dict) -> bool:
 def general_name_of_asked(m: dict, asked: list[str]) -> bool:
     """Is the value's property the general name (catalogue ``unspecified``) of a property the question asks, in a unit
     of the asked kind ("conductivity" 1200 S/cm for the electrical conductivity asked)?"""
-    from ..matid.properties import accepts
+    from ..matid.words import accepts
     return _unspecified(m["property"]) and any(accepts(a, m["unit"] or "")
                                                for a in narrower_asked(m["property"], asked))
 
@@ -270,16 +226,31 @@ def restated(m: dict, facts: list, wanted: dict) -> dict:
     return {**m, "conditions": {**m["conditions"], **found}} if found else m
 
 
-def fact_answer(env, question: str, match) -> dict | None:
+
+def fact_answer(env, question: str, match: GraphMatch) -> dict | None:
     """The card for a question whose answer is a measured value, or None: no property asked by name, the
     question's material has no measurement of it, or none that the graph knows surely (high confidence, the
     right kind of quantity, a plausible value). Precision before coverage: a wrong card is a defect. Its status:
     "answer"; "not_at_condition" (measured, but not at the conditions asked); "ambiguous" (sources disagree
-    equally well); "partial" (a comparison or a list of properties known only in part)."""
-    from .grag import asks_for_background
+    equally well); "partial" (a comparison or a list of properties known only in part). The card is made from
+    ``match`` alone (``env`` is not read)."""
     if not match.props or asks_for_background(question, match.props, match.materials) \
             or NOT_A_VALUE_RE.search(question):
         return None
+    found = _candidates(question, match)
+    if found is None:
+        return None
+    cands, members, props = found
+    groups, missing = _groups(question, match, cands, members, props)
+    if not groups:                # the materials named have measurements, but not of the properties named
+        return None
+    return _card(question, match, groups, missing, members, len(cands))
+
+
+def _candidates(question: str, match: GraphMatch) -> tuple[list, dict, set] | None:
+    """The measurements that may answer (of the materials asked, or of the series' members asked, or of the element
+    the question names; of a property it names in full; known surely, by a method it asks, of the kind asked, of the
+    sample label it names), with the series' members and the properties asked; None when none may."""
     mats = set(match.materials)
     # "ΔH of the alloys Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1 (x = 0–0.2)": each member of the series in the range asked
     members = series_members(question, match.materials, {m["matid"] for _, m in match.facts})
@@ -305,10 +276,10 @@ def fact_answer(env, question: str, match) -> dict | None:
     if kind:                      # "what temperature": only values of that kind answer it (a property the question
         # names by the catalogue fixes its own kind: "maximum power density" is no density)
         cands = [(s, m) for s, m in cands if m["property"] in match.vocab_props or compatible(m["unit"], kind)]
-    labels = [w for w in LABEL_WORD_RE.findall(question) if not _is_formula(w)]
+    labels = [w for w in LABEL_WORD_RE.findall(question) if not is_formula(w)]
     # a label in parentheses ("… after five cold-rolling passes (AS-5CR)?") counts when a source names it
     # (an acronym in parentheses may be no sample's)
-    labels += [w for w in PAREN_LABEL_RE.findall(question) if w not in labels and not _is_formula(w)
+    labels += [w for w in PAREN_LABEL_RE.findall(question) if w not in labels and not is_formula(w)
                and any(_names(m, match, w, True) for _, m in cands)]
     if any(re.search(rf"\b[A-Z][\w-]*\s*(?:,|and)\s*(?:the\s+)?{re.escape(lab)}(?![\w-])", question) for lab in labels):
         labels = []               # "AS and VA samples": what they share (conditions), not one of them
@@ -318,16 +289,19 @@ def fact_answer(env, question: str, match) -> dict | None:
                  for whole in (True, False)]
         cands = named[0] or named[1]
     if not mats:                  # no MatID recognised: the first formula the question writes must be the material's
-        words = _element_words(question)
+        words = element_words(question)
         if words:
             cands = [(s, m) for s, m in cands if _names(m, match, words[0])]
         elif not labels:          # the question names no material at all: whose value would the card give?
             return None
-    if not cands:
-        return None
-    # the groups asked for: each material the question names (a comparison) and each vocabulary property it
-    # names ("yield strength and ultimate tensile strength"); otherwise the best-matching (material, property)
-    # group that was measured at the conditions asked, among those that match nearly as well as the best
+    return (cands, members, props) if cands else None
+
+
+def _groups(question: str, match: GraphMatch, cands: list, members: dict, props: set) -> tuple[list, list]:
+    """The groups asked for, each (status, message, best or None, pool) of ``_answer_group``: each material the
+    question names (a comparison) and each vocabulary property it names ("yield strength and ultimate tensile
+    strength"); otherwise the best-matching (material, property) group that was measured at the conditions asked,
+    among those that match nearly as well as the best. And what was asked but is not known surely (``missing``)."""
     words = question_words(without_materials(question, match.materials))
     end = change_end(question)
     mat_order = [x for x in members or match.materials if any(m["matid"] == x for _, m in cands)]
@@ -335,7 +309,6 @@ def fact_answer(env, question: str, match) -> dict | None:
         mat_order = []            # "How much Mg2Ni … in Mg-30 at% Ni?": one is in the other; the best group answers
     asked, coordinated = asked_properties(question, match.vocab_props, props)
     prop_order = [p for p in asked if any(m["property"] == p for _, m in cands)] if len(asked) > 1 else []
-    unit = question_unit(question)
     groups = []
     if len(mat_order) > 1 or prop_order:
         for mat in (mat_order or [cands[0][1]["matid"]])[:MAX_ROWS if members else 4]:
@@ -356,13 +329,17 @@ def fact_answer(env, question: str, match) -> dict | None:
                 groups = [group]
                 break
             groups = groups or [group]        # none measured at the conditions asked: the best one says so
-    if not groups:                # the materials named have measurements, but not of the properties named
-        return None
-    answers, rows, messages = [], [], []
     missing = [x for x in match.materials if "(x)" not in x and x not in mat_order] if len(mat_order) > 1 or (
         len(match.materials) > 1 and COMPARISON_RE.search(question)) else []
     missing += [x for x in members if x not in mat_order]          # a member of the series asked not known surely
     missing += [p for p in asked if p not in prop_order] if coordinated else []   # "X and Y", one known
+    return groups, missing
+
+
+def _card(question: str, match: GraphMatch, groups: list, missing: list, members: dict, n_matching: int) -> dict:
+    """The card of the answer groups: their best measurements (the answers), the others of each group, the messages."""
+    unit = question_unit(question)
+    answers, rows, messages = [], [], []
     if groups and (len(groups) > 1 and any(best is None for _, _, best, _ in groups) or missing):
         # a comparison the graph can answer only in part: the card shows what it has and puts forward no value
         groups = [("partial" if st == "answer" else st, msg or "not every material or property asked is known surely",
@@ -386,45 +363,8 @@ def fact_answer(env, question: str, match) -> dict | None:
             "property_name": first["property_name"], "material": first["material"], "matid": first["matid"],
             "question_unit": unit, "asked_conditions": dict(match.wanted), "answer": answers[0] if answers else None,
             "answers": answers, "measurements": (answers + rows)[:MAX_ROWS * max(1, len(groups))],
-            "n_matching": len(cands)}
+            "n_matching": n_matching}
 
-
-_BETWEEN_COORDINATED = re.compile(r"\s*(?:,\s*)?(?:and|or|as\s+well\s+as|versus|vs\.?|&|,)\s*(?:the\s+|of\s+)?(?:\w+\s+)?",
-                                  re.I)
-
-
-def compares_materials(question: str, materials: list[str]) -> bool:
-    """Does the question ask about several of its materials (a comparison, or two coordinated: "CrCoNi and
-    CrMnFeCoNi", "A, B or C"), rather than name one inside another ("How much Mg2Ni … of Mg-30 at% Ni")?"""
-    if COMPARISON_RE.search(question):
-        return True
-    from ..matid.mentions import find_mentions
-    spans = sorted((x.start, x.end) for x in find_mentions(question)[0] if x.matid in materials)
-    return any(_BETWEEN_COORDINATED.fullmatch(question[a[1]:b[0]]) for a, b in zip(spans, spans[1:]))
-
-
-def _span(question: str, prop: str) -> tuple[int, int] | None:
-    """Where the question writes a property id's words in a row ("cycling capacities" for cycling_capacity)."""
-    m = re.search(r"\b" + r"\w*[\s-]+".join(map(re.escape, prop.split("_"))) + r"\w*", question, re.I)
-    return m.span() if m else None
-
-
-COORDINATION_RE = re.compile(r"\s*(?:,\s*)?(?:and|as\s+well\s+as|,)\s*", re.I)
-
-
-def asked_properties(question: str, vocab_props: list[str], props: set[str]) -> tuple[list[str], list[str]]:
-    """The properties a question asks for by name, in its order, and among them the open-vocabulary ones it
-    coordinates with a catalogue one ("What cycling capacity and capacity retention …" asks two; "the particle
-    size after 500 hydrogen absorption cycles" asks one)."""
-    spans = {p: _span(question, p) for p in vocab_props}
-    extra = []
-    for p in sorted(props - set(vocab_props)):
-        sp = _span(question, p)
-        if sp and "_" in p and any(o and COORDINATION_RE.fullmatch(question[min(sp[1], o[1]):max(sp[0], o[0])])
-                                   for o in spans.values()):
-            spans[p] = sp
-            extra.append(p)
-    return sorted([*vocab_props, *extra], key=lambda p: (spans[p] or (len(question), 0))[0]), extra
 
 
 def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
@@ -447,7 +387,7 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         if key not in wanted:
             continue
         at = [(s, m) for s, m in at_pool if _matches(wanted[key], m["conditions"].get(key), rel, floor)]
-        stated = sorted({float(m["conditions"][key]) for _, m in at_pool if m["conditions"].get(key) is not None})
+        stated = sorted({x for _, m in at_pool if (x := _number(m["conditions"].get(key))) is not None})
         if at:
             at_pool = at
         elif not stated:        # no source states this condition: the values are shown, with a warning
@@ -480,8 +420,6 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
     return "answer", message, best, at_pool + [x for x in pool if x not in at_pool]
 
 
-COMPARISON_RE = re.compile(r"\b(?:compare[sd]?|comparison|than|versus|vs\.?|higher|lower|larger|smaller|"
-                           r"greater|between|which\s+(?:alloy|material|sample|one))\b", re.I)
 RIVAL_MARGIN = 0.3     # of a fact's score: a different value this close is as good an answer
 
 
@@ -524,16 +462,6 @@ def card_text(card: dict | None) -> str:
     return "; ".join(parts) + (f" ({card['message']})" if card["message"] else "")
 
 
-def marked(text: str, spans: list[list[int]], fmt: str = "**{}**") -> str:
-    """The source text with the value's spans formatted (bold in Markdown, a highlight on the page)."""
-    out, last = [], 0
-    for a, b in sorted(spans):
-        if a < last:
-            continue
-        out += [text[last:a], fmt.format(text[a:b])]
-        last = b
-    return "".join(out) + text[last:]
-
 
 def conditions_text(row: dict) -> str:
     """The conditions, temperature first (the order of CONDITION_LABELS, then the rest)."""
@@ -543,25 +471,3 @@ def conditions_text(row: dict) -> str:
     return "; ".join(f"{CONDITION_LABELS.get(k) or condition_label(k)} {condition_text(k, v)}" for k, v in items)
 
 
-def card_markdown(card: dict | None) -> str:
-    """The card in Markdown (the CLI and the comparison download)."""
-    if not card:
-        return ""
-    out = ["## The graph's answer (from measurements, no LLM)", ""]
-    for b in card["answers"]:
-        written = f" (written “{b['spelled']}” in the paper)" if b["spelled"] and b["spelled"] != b["material"] else ""
-        out.append(f"**{value_text(b)}**" + (f" ({value_text(b, converted=False)} as reported)" if b.get("converted") else "")
-                   + f" — {b['property_name']} of {b['material']}{written}")
-        if conditions_text(b):
-            out.append(f"Conditions: {conditions_text(b)}")
-        out.append(f"Source: {b['citation']} — “{marked(b['source_text'][:400], b['highlights'])}”")
-        out.append("")
-    if card["message"]:
-        out += [f"_{card['message']}_", ""]
-    others = [r for r in card["measurements"] if r not in card["answers"]]
-    if others:
-        out += ["| material | property | value | conditions | source |", "|---|---|---|---|---|"]
-        out += [f"| {r['material']} | {r['property_name']} | {value_text(r)} | {conditions_text(r)} | {r['citation']} |"
-                for r in others]
-        out.append("")
-    return "\n".join(out)

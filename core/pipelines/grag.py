@@ -1,98 +1,60 @@
 """G-RAG: the question's entities are linked to MatIDs as ingestion links them; their measurements
 (ranked by how well their conditions match the question), knowledge passages, relations and source
-chunks make the context, every fact with its citation."""
+chunks make the context, every fact with its citation. After retrieval, the answer step puts the graph's own
+answer (``facts.fact_answer``, no LLM) on the result from the measurements retrieval matched."""
 from __future__ import annotations
 
 import json
 import math
-import re
-from dataclasses import dataclass, field
 
 from ..graph import queries
 from ..graph.queries import measurements_of
-from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, c_rate, cycle_number,
-                                loading_mode, names_sample, tested_temperatures)
+from ..matid.conditions import names_sample
 from ..matid.confidence import HIGH
-from ..matid.mentions import find_mentions
-from ..matid.properties import kept_share_property, named_symbols
-from ..matid.quantities import text_quantities
-from ..matid.recognise import owners
-from ..matid.records import MATERIAL_TYPES
-from ..matid.samples import SAMPLE_LABEL
-from ..matid.vocab import PROCESSES, PROPERTIES, property_name
-from ..units import compatible, equals, find_quantities, format_value
+from ..matid.vocab import property_name
+from ..units import equals, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
 from .facts import at_other_conditions, fact_answer, general_name_of_asked
 from .naive import chunk_contexts, chunk_rankings, cite_chunks, search_chunks, search_depth
+from .question import GraphMatch, asks_for_background, read_question
 from .search import tokenize
 
 
-def question_conditions(question: str) -> dict:
-    """Test conditions the question states: temperature, loading mode, grain size, processing words."""
-    mentions, _ = find_mentions(question)
-    qs = text_quantities(question, [(m.start, m.end) for m in mentions])
-    cond: dict = {}
-    temps = tested_temperatures(question, qs, mentions)
-    if temps:
-        cond["temperature_K"] = temps[0][2]
-    sizes = [q for q in qs if q.unit == "µm"]
-    if sizes:
-        cond["grain_size_um"] = sizes[0].low
-    lm = LOADING_RE.search(question)
-    if lm:
-        cond["loading_mode"] = loading_mode(lm.group(1))
-    cyc = CYCLES_RE.search(question)
-    if cyc:
-        cond["cycles"] = cycle_number(cyc)
-    rate = next((r for m in C_RATE_RE.finditer(question) if (r := c_rate(m)) is not None), None)
-    if rate is not None:                         # "the discharge capacity at 5C"
-        cond["c_rate"] = rate
-    pressure = asked_pressure(question)          # "the Tc of FeSe at 8.9 GPa", "at ambient pressure"
-    if pressure is not None:
-        cond["pressure_bar"] = pressure
-    per = asked_per(question)                    # "the unit-cell volume per metal atom"
-    if per:
-        cond["per"] = per
-    # ("vacuum-annealed": the process itself, "annealed", is what a measurement's processing says)
-    procs = [m.text.lower() if m.text.lower() in PROCESS_WORDS else m.text.lower().rsplit("-", 1)[-1]
-             for m in mentions if m.type == "process"]
-    if procs:
-        cond["processing"] = procs
-    how = METHOD_Q_RE.search(question)        # "experimentally measured", "the modelled value"
-    if how:
-        w = how.group(1).lower()
-        cond["method"] = "experimental" if w.startswith("experiment") else "model" if w.startswith("model") else \
-            "calculated" if w.startswith("calculat") else "predicted" if w.startswith("predict") else \
-            "simulated" if w.startswith("simulat") else "theoretical"
-    return cond
+def _ratio_closeness(have, want) -> float:
+    """exp(-|ln(have/want)|): 1.0 for the same value, less as the ratio grows. Values no ratio compares (a zero, a
+    negative, an infinite value, not a number) are close only when they are equal (1.0), else 0.0."""
+    try:
+        c = math.exp(-abs(math.log(have / want)))
+    except (ArithmeticError, ValueError, TypeError):      # ZeroDivisionError, OverflowError; log of a negative
+        c = math.nan
+    return c if c == c else float(have == want)
 
 
-# how a value was obtained, when a question says it (a table may give an experimental and a modelled value)
-PROCESS_WORDS = {n for names in PROCESSES.values() for n in names}
-METHOD_Q_RE = re.compile(r"\b(experimental(?:ly)?|model(?:l?ed)?|calculated|predicted|simulated|theoretical(?:ly)?)\b", re.I)
+def _difference_closeness(have, want, scale: float) -> float:
+    """exp(-|have - want| / scale); 1.0 for equal values, 0.0 for values no difference compares (not numbers, NaN)."""
+    try:
+        c = math.exp(-abs(have - want) / scale)
+    except (ArithmeticError, ValueError, TypeError):
+        c = math.nan
+    return c if c == c else float(have == want)
 
 
 def condition_score(wanted: dict, have: dict) -> float:
-    """1.0 for a perfect match of the conditions the question states; lower as they differ."""
+    """1.0 for a perfect match of the conditions the question states; lower as they differ. A condition the
+    measurement does not state scores 0.3 (0.5 for loading and method); any value, even one no ratio compares (the
+    question's 0 GPa), gives a score rather than an error."""
     if not wanted:
         return 1.0
     score, n = 0.0, 0
     if "temperature_K" in wanted:
         n += 1
         t = have.get("temperature_K")
-        score += 0.3 if t is None else math.exp(-abs(t - wanted["temperature_K"]) / 60.0)
-    if "grain_size_um" in wanted:
-        n += 1
-        g = have.get("grain_size_um")
-        score += 0.3 if not g else math.exp(-abs(math.log(g / wanted["grain_size_um"])))
-    if "cycles" in wanted:
-        n += 1
-        c = have.get("cycles")
-        score += 0.3 if not c else math.exp(-abs(math.log(c / wanted["cycles"])))
-    if "pressure_bar" in wanted:
-        n += 1
-        pr = have.get("pressure_bar")
-        score += 0.3 if not pr else math.exp(-abs(math.log(pr / wanted["pressure_bar"])))
+        score += 0.3 if t is None else _difference_closeness(t, wanted["temperature_K"], 60.0)
+    for key in ("grain_size_um", "cycles", "pressure_bar"):
+        if key in wanted:
+            n += 1
+            v = have.get(key)
+            score += 0.3 if not v else _ratio_closeness(v, wanted[key])
     if "loading_mode" in wanted:
         n += 1
         lm = have.get("loading_mode")
@@ -101,15 +63,15 @@ def condition_score(wanted: dict, have: dict) -> float:
         n += 1
         how = have.get("method")
         score += 0.5 if how is None else float(how == wanted["method"] or
-                                               {how, wanted["method"]} <= {"model", "predicted", "calculated"})
+                                               {str(how), wanted["method"]} <= {"model", "predicted", "calculated"})
     if "per" in wanted:
         n += 1
         score += float(have.get("per") == wanted["per"])
     if "processing" in wanted:
         n += 1
-        p = (have.get("processing") or "").lower()
+        p = str(have.get("processing") or "").lower()
         score += 1.0 if any(w[:6] in p for w in wanted["processing"]) else 0.3
-    return score / n
+    return score / n if n else 1.0        # (a C-rate asked is weighed by the card, not here)
 
 
 FACT_SHARE = 0.30     # of the context budget, at most, for measurement lines
@@ -133,33 +95,6 @@ def fact_line(m: dict, name: str, source_chars: int = 80) -> str:
     return f"{prop} of {name} {equals(m['conditions'].get('bound', ''))}{v} {m['unit']}".strip() + (f" ({', '.join(parts)})" if parts else "") + \
         f". Source: {source}"
 
-
-FRACTION_WORDS = ("fraction", "content", "proportion")
-FRACTION_Q_RE = re.compile(r"\b(?:what|which)\s+(?:\w+\s+)?(?:fraction|proportion|share|percentage)\s+of\b|"
-                           r"\bhow\s+much\b[^?]*\((?:wt|vol|at|mol)\.?\s*%\)", re.I)
-
-
-def property_matches(question: str, known: list[str], vocab_props: list[str]) -> dict[str, float]:
-    """The properties the question asks about, with a match strength in (0, 1]: those of the controlled
-    vocabulary it names (1.0), and any property recorded in the graph (open vocabulary: "hydrogen
-    storage capacity", "plateau pressure") whose words are nearly all in the question."""
-    q = set(tokenize(question))
-    q |= {t[:-1] for t in q if t.endswith("s")}
-    out = {p: 1.0 for p in vocab_props}
-    for p in known:
-        if p in out:
-            continue
-        toks = _name_tokens(p)
-        if not toks:
-            continue
-        share = len(toks & q) / len(toks)
-        if share >= 0.66 and (len(toks) > 1 or share == 1.0):
-            out[p] = share
-    if FRACTION_Q_RE.search(question) and not any(v >= 1.0 for v in out.values()):
-        # "what fraction of Mg2Ni", "how much Mg2Ni (wt%)", no property named: the share of a phase or element,
-        # whatever a table column calls it (phase fraction, "wt%" → weight fraction, content)
-        out.update({p: 1.0 for p in known if p.endswith(FRACTION_WORDS)})
-    return out
 
 
 def rank_facts(question: str, facts: list[dict], materials: set[str], props: dict[str, float], wanted: dict,
@@ -192,84 +127,6 @@ def rank_facts(question: str, facts: list[dict], materials: set[str], props: dic
     out.sort(key=lambda sf: -sf[0])       # stable: ties keep the order of ``facts`` (the order they were read in)
     return out
 
-
-BACKGROUND_RE = re.compile(r"^\s*(what\s+(is|are)\s+(an?\s+)?[\w\s-]{1,40}\?*$|why\b|how\s+does\b|explain\b|define\b|"
-                           r"describe\b|what\s+does\b.*\bmean\b)", re.I)
-
-
-def asks_for_background(question: str, props: dict, materials: list[str]) -> bool:
-    """A question about what something is, or why, rather than about a property of a material (a value):
-    knowledge passages help."""
-    return bool(BACKGROUND_RE.search(question)) and not (props and (materials or find_quantities(question)))
-
-
-def _singular(tokens: list[str]) -> list[str]:
-    return [t[:-1] if t.endswith("s") else t for t in tokens]
-
-
-def _name_tokens(prop: str) -> set[str]:
-    """The words of a property name, singular ("particle_sizes" -> {particle, size})."""
-    return set(_singular(tokenize(prop.replace("_", " "))))
-
-
-def given_properties(question: str, props: list[str], units: dict[str, str]) -> list[str]:
-    """Properties whose value the question states ("with a 4.4 µm grain size", "50 µm grain-size", "grain
-    size of 50 µm"): they are conditions of what is asked, not what is asked. A property is given when its
-    words stand right next to a quantity of its kind ("yield strength of 50 µm grain-size CrMnFeCoNi" gives
-    the grain size, not the yield strength: MPa is no length)."""
-    out = []
-    for q in find_quantities(question):
-        before = _singular(tokenize(question[max(0, q.start - 40):q.start]))[-4:]
-        after = _singular(tokenize(question[q.end:q.end + 40]))[:3]
-        near = set(before) | set(after)
-        for p in props:
-            unit = units.get(p, "")
-            if p in out or not unit or not compatible(q.unit, unit):
-                continue
-            if _name_tokens(p) <= near:
-                out.append(p)
-    return out
-
-
-def labelled_materials(store, question: str, mentions) -> list[str]:
-    """MatIDs that a paper names by a sample label the question uses ("NCN", "Alloy_1"): labels are
-    aliases of the compositions papers define them for. A label that reads as a formula ("H2CN") is the
-    label when a paper defines it so; its mention as a formula is then dropped from ``mentions``."""
-    out: list[str] = []
-    for m in re.finditer(r"[\w\-]+", question):
-        word = m.group(0)
-        covering = [x for x in mentions if x.start <= m.start() < x.end]
-        if any(x.type != "composition" or x.text != word for x in covering) or not SAMPLE_LABEL.fullmatch(word) \
-                or not re.search(r"[A-Z].*[A-Z]|_", word):
-            continue
-        # a phase written as the formula ("MgH2") is that formula, not a label the paper defines for a sample
-        hits = [i for i in queries.matids_with_alias(store, word)
-                if i not in [x.matid for x in covering] and not i.startswith("phase:")]
-        for matid in hits:
-            if matid not in out:
-                out.append(matid)
-        if hits:
-            for x in covering:
-                mentions.remove(x)
-    # a composite as the paper writes it ("BaCe0.7Zr0.1Y0.2O3−δ-Li2CO3-Na2CO3", "LSM–YSZ"): one material, not the
-    # first formula in it
-    # ("Ni-YSZ": an element and a short form no question alone defines, as the papers wrote it)
-    for m in re.finditer(r"[^\s,;:?()]+[-–][^\s,;:?()]+", question):
-        covering = [x for x in mentions if m.start() <= x.start < m.end()]
-        if not (any(x.type in MATERIAL_TYPES or x.type == "element" for x in covering)
-                or re.search(r"[A-Z].*[A-Z]", m.group(0))) or any(x.text == m.group(0) for x in covering):
-            continue
-        hits = [i for i in queries.matids_with_alias(store, m.group(0).rstrip(".")) if not i.startswith("phase:")]
-        out += [i for i in hits if i not in out]
-        if hits:
-            for x in covering:
-                mentions.remove(x)
-    return out
-
-
-def _known_properties(store) -> dict[str, str]:
-    """Every property of a Measurement in the graph, with its most frequent unit."""
-    return {p: max(us, key=us.get) for p, us in queries.measured_properties(store).items()}
 
 
 class MeasurementTable:
@@ -326,51 +183,14 @@ def measurement_table(env) -> MeasurementTable:
     return env.cached("grag-measurements", lambda: MeasurementTable(measurements_of(env.store, None, None)))
 
 
-@dataclass
-class GraphMatch:
-    """What the graph knows about a question: its MatIDs, the properties and conditions it asks about, and
-    the measurements that match, best first (one per distinct value and conditions)."""
-    ids: list[str]
-    materials: list[str]
-    props: dict[str, float]
-    wanted: dict
-    found: int
-    facts: list[tuple[float, dict]]
-    names: dict[str, str] = field(default_factory=dict)      # MatID -> canonical name (of ids and facts)
-    aliases: dict[str, list[str]] = field(default_factory=dict)   # MatID -> spellings in the papers
-    vocab_props: list[str] = field(default_factory=list)    # properties of the vocabulary named, in question order
-
-
 def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
-    """The question's MatIDs (formulas, names, sample labels), properties and conditions, and the
-    Measurement nodes that match them, ranked (``rank_facts``); at most ``limit`` kept."""
-    store = env.store
-    merges = env.registry.merges()
-    mentions, _ = find_mentions(question)
-    labelled = labelled_materials(store, question, mentions)     # "the NCN alloy": a paper's sample label
-    ids = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions] + labelled))
-    # (an element the question names as its sample: "the vanadium samples", "pure Ti", "the hardness of Cu")
-    materials = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in owners(question, mentions)
-                                    if m.type in MATERIAL_TYPES or m.type == "element"] + labelled))
-    known = env.cached("properties", lambda: _known_properties(store))
-    vocab_props = list(dict.fromkeys(kept_share_property(question, m) or m.matid[5:] for m in mentions
-                                     if m.type == "property"))   # "what fraction of its initial capacity … retain"
-    props = property_matches(question, list(known), vocab_props)
-    symbols = [p for p in named_symbols(question) if p in known]
-    if symbols:                   # "(Cmax)", "(T1bar)": the paper's own symbol names the property exactly
-        props = {p: 1.0 for p in symbols}
-        vocab_props = list(dict.fromkeys([p for p in vocab_props if p in symbols] + symbols))
-    if not vocab_props and FRACTION_Q_RE.search(question):
-        # "What fraction of Mg2NiH4 …", "How much Mg2Ni (wt%) …": the catalogue's shares of a phase, by identity
-        vocab_props = [p for p in PROPERTIES if p in ("phase_fraction", "weight_fraction", "volume_fraction")]
-        props.update({p: 1.0 for p in vocab_props})
-    units = {**known, **{p: PROPERTIES[p][0] for p in props if p in PROPERTIES}}
-    for p in given_properties(question, list(props), units):   # "with a 4.4 µm grain size": a condition
-        props.pop(p, None)
-    wanted = question_conditions(question)
+    """The question's MatIDs (formulas, names, sample labels), properties and conditions (``read_question``), and
+    the Measurement nodes that match them, ranked (``rank_facts``); at most ``limit`` kept."""
+    asked = read_question(env, question)
+    ids, materials, props, vocab_props, wanted = asked.ids, asked.materials, asked.props, asked.vocab_props, asked.wanted
     table = measurement_table(env)
     if not materials:             # "the vacuum-annealed sample": the one sample the graph knows so made
-        materials = processed_sample(question, mentions, vocab_props, wanted, table)
+        materials = processed_sample(question, asked.mentions, vocab_props, wanted, table)
         ids += [i for i in materials if i not in ids]
     found: dict[str, dict] = {}
     for mat in materials:
@@ -391,7 +211,7 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
         if key not in seen:
             seen.add(key)
             facts.append((score, m))
-    known_names = queries.matid_names(store, sorted(set(ids) | {m["matid"] for _, m in facts}))
+    known_names = queries.matid_names(env.store, sorted(set(ids) | {m["matid"] for _, m in facts}))
     names = {i: n for i, (n, _) in known_names.items()}
     aliases = {i: a for i, (_, a) in known_names.items()}
     return GraphMatch(ids, materials, props, wanted, len(found), facts, names, aliases,
@@ -472,8 +292,11 @@ class GRAG(Pipeline):
         return Retrieval(facts_part + chunk_part + extra, elements,
                          [f"MatIDs in the question: {ids or 'none'}", f"properties: {sorted(props) or 'none'}",
                           f"conditions: {wanted or 'none'}", f"{match.found} measurements found, {len(facts)} kept, "
-                          f"{len(facts_part)} sure (before Naive RAG's chunks)"],
-                         fact_answer=fact_answer(env, question, match))
+                          f"{len(facts_part)} sure (before Naive RAG's chunks)"], match=match)
+
+    def answer(self, question: str, retrieval: Retrieval) -> dict | None:
+        """The graph's answer card (``facts.fact_answer``) from the measurements retrieval matched, or None."""
+        return fact_answer(self.env, question, retrieval.match) if retrieval.match is not None else None
 
     def _measurements(self, facts: list[tuple[float, dict]], names: dict[str, str]) -> tuple[list[Context], list[dict]]:
         """1. Measurements of the question's materials, and of its properties across materials (a table row may
