@@ -226,7 +226,6 @@ def restated(m: dict, facts: list, wanted: dict) -> dict:
     return {**m, "conditions": {**m["conditions"], **found}} if found else m
 
 
-
 def fact_answer(env, question: str, match: GraphMatch) -> dict | None:
     """The card for a question whose answer is a measured value, or None: no property asked by name, the
     question's material has no measurement of it, or none that the graph knows surely (high confidence, the
@@ -366,7 +365,6 @@ def _card(question: str, match: GraphMatch, groups: list, missing: list, members
             "n_matching": n_matching}
 
 
-
 def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
                   end: str = "") -> tuple[str, str, tuple | None, list]:
     """(status, message, best (score, measurement) or None, pool) for one material and property: the
@@ -460,7 +458,6 @@ def card_text(card: dict | None) -> str:
             out += f" [{conds}]"
         parts.append(out + f" — {b['citation']}")
     return "; ".join(parts) + (f" ({card['message']})" if card["message"] else "")
-
 
 
 def conditions_text(row: dict) -> str:

@@ -96,7 +96,6 @@ def fact_line(m: dict, name: str, source_chars: int = 80) -> str:
         f". Source: {source}"
 
 
-
 def rank_facts(question: str, facts: list[dict], materials: set[str], props: dict[str, float], wanted: dict,
                idf, words=None) -> list[tuple[float, dict]]:
     """Measurements ranked for the question: right material, right property, matching conditions, and
@@ -126,7 +125,6 @@ def rank_facts(question: str, facts: list[dict], materials: set[str], props: dic
         out.append((score, f))
     out.sort(key=lambda sf: -sf[0])       # stable: ties keep the order of ``facts`` (the order they were read in)
     return out
-
 
 
 class MeasurementTable:

@@ -235,7 +235,6 @@ def compares_materials(question: str, materials: list[str]) -> bool:
     return any(_BETWEEN_COORDINATED.fullmatch(question[a[1]:b[0]]) for a, b in zip(spans, spans[1:]))
 
 
-
 # --- what kind of answer it wants ---------------------------------------------------------------------------
 # "in GPa", "(in kJ/mol)", "[MPa]": the unit the question wants the value in (not one that follows a number)
 QUESTION_UNIT_RE = re.compile(rf"(?:\bin|\bas|\[|\()\s*(?P<u>{UNIT_RE})\s*(?=[\])?.,;]|$)", re.I)
