@@ -179,7 +179,7 @@ def main(argv: list[str] | None = None) -> int:
             _save(args, "llms", res, question_file=[str(q) for q in args.questions])
         print_llms(res)
     elif args.cmd == "ingest":
-        print_ingest(_save(args, "ingest", bench_ingest(args.papers, args.repeat), papers=args.papers,
+        print_ingest(_save(args, "ingest", bench_ingest(args.papers, args.repeat), paper_dir=args.papers,
                            repeat=args.repeat))
     elif args.cmd == "retrieval" and args.scale:
         from eval.scale import bench_scale

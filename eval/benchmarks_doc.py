@@ -133,8 +133,8 @@ def dataset(rec: dict) -> str:
     for key, label, _ in DATASETS:
         if key in q:
             return label
-    if kind(rec) in ("ingest",):
-        return Path(str(rec.get("papers", ""))).name or "papers"
+    if kind(rec) == "ingest":
+        return Path(str(rec.get("paper_dir", ""))).name or "papers"
     return Path(q).parent.name or Path(q).stem or "-"
 
 
@@ -163,10 +163,19 @@ def _ratio(r: dict | None) -> str:
     return f"{r['score']:.2f} ({r['n']}/{r['N']})"
 
 
+# the settings that bear on each benchmark's figures (all of SETTINGS for the others)
+RELEVANT = {"matid_quality": (), "extraction": (), "properties": ("graph_backend",),
+            "ingest": ("chunker", "chunk_vectors", "breakpoint_embeddings", "embed_backend", "embed_runtime",
+                       "graph_backend")}
+
+
 def _provenance(rec: dict) -> str:
     s = rec.get("settings") or {}
     bits = []
-    if s:
+    if kind(rec) in RELEVANT:
+        if RELEVANT[kind(rec)]:
+            bits.append(", ".join(f"{k} {s.get(k)}" for k in RELEVANT[kind(rec)] if k in s))
+    elif s:
         llm = s.get("openai_model") if s.get("llm_backend") == "openai" else s.get("llm_model")
         bits.append(f"top-k {s.get('top_k')}, context budget {s.get('context_budget_tokens')} tokens, "
                     f"{s.get('chunk_search')} chunk search, {s.get('chunker')} chunks, embeddings "
@@ -175,7 +184,8 @@ def _provenance(rec: dict) -> str:
     mem = f", {rec['memory_gib']} GiB" if rec.get("memory_gib") else ""
     dirty = f" with uncommitted changes to {', '.join(rec['uncommitted'])}" if rec.get("uncommitted") else ""
     head = f"{rec.get('date', 'undated')}, commit {rec.get('commit', '?')}{dirty}, {rec.get('machine', '?')}{mem}"
-    return f"*Measured {head}" + (f"; {bits[0]}" if bits else "") + f". File `docs/bench/{rec['_file']}`.*"
+    note = f" {rec['note'].rstrip('.')}." if rec.get("note") else ""
+    return f"*Measured {head}" + (f"; {bits[0]}" if bits else "") + f".{note} File `docs/bench/{rec['_file']}`.*"
 
 
 def _table(head: list[str], rows: list[list[str]]) -> list[str]:
@@ -203,22 +213,24 @@ def summary(recs: list[dict], heading: str = "###") -> list[str]:
             for name in ("naive", "graph", "grag"):
                 p = r["pipelines"].get(name)
                 if p:
-                    rows.append([PIPELINE_LABELS[name], _recall(p), f"{p['p50_ms']:.0f} ms", "", ""])
+                    rows.append([PIPELINE_LABELS[name], _recall(p), "—", "—", "—", f"{p['p50_ms']:.0f} ms"])
         card = a and a["pipelines"].get("graph_answer")
         if card:
             n, k, right = card["n"], card["answered"], card["right"]
             u = card["unanswerable"]
-            rows.append([PIPELINE_LABELS["graph_answer"], f"answers {_frac(k, n)}", f"{card['p50_s'] * 1000:.0f} ms",
-                         f"{_frac(right, k)}", f"{u - len(card['answered_unanswerable'])}/{u}" if u else "—"])
+            rows.append([PIPELINE_LABELS["graph_answer"], "—", _frac(k, n), _frac(right, k),
+                         f"{u - len(card['answered_unanswerable'])}/{u}" if u else "—", f"{card['p50_s'] * 1000:.0f} ms"])
         n = (r or a)["pipelines"][next(iter((r or a)["pipelines"]))]["n"]
         out += [f"{heading} {label}: {n} value questions", ""]
-        out += _table(["", "context recall", "latency p50", "card right when answering", "unanswerable: no card"],
-                      rows)
+        out += _table(["", "context recall", "answered", "right when answering", "unanswerable: no card",
+                       "latency p50"], rows)
         src = r or a
         dirty = " (and uncommitted changes)" if src.get("uncommitted") else ""
+        s = src.get("settings") or {}
         out += ["", f"*{src.get('date', 'undated')}, commit {src.get('commit', '?')}{dirty}, {src.get('machine', '?')}; "
-                    f"default settings (top-k {src.get('top_k', 5)}, {src.get('budget', 800)}-token context, "
-                    f"{(src.get('settings') or {}).get('chunk_search', 'hybrid')} chunk search).*", ""]
+                    f"top-k {src.get('top_k', s.get('top_k'))}, {src.get('budget', s.get('context_budget_tokens'))}-token "
+                    f"context, {s.get('chunk_search', '?')} chunk search. Latency: retrieval, or retrieval and card."
+                    + (f" {src['note'].rstrip('.')}." if src.get("note") else "") + "*", ""]
     return out
 
 
@@ -245,7 +257,8 @@ def _answers(rec: dict) -> list[str]:
         rows.append([name, _frac(a, n), _frac(r["right"], a), f"{r['right'] / max(1, n):.2f}",
                      f"{r['unsupported'] / max(1, n):.2f}", f"{r['p50_s']:.2f} / {r['p95_s']:.2f}",
                      f"{u - len(r['answered_unanswerable'])}/{u}" if u else "—", ", ".join(r["wrong"]) or "none"])
-    return [f"LLM: {rec.get('llm', '?')}.", "",
+    llm = [f"LLM: {rec.get('llm', '?')}.", ""] if set(rec["pipelines"]) - {"graph_answer"} else []
+    return [*llm,
             *_table(["pipeline", "answered", "right when answering", "value correctness (all)",
                      "unsupported value", "time p50 / p95 (s)", "unanswerable: abstained", "wrong"], rows)]
 
@@ -270,7 +283,7 @@ def _ingest(rec: dict) -> list[str]:
     stages = [k for k in rec["per_paper"][0] if k not in ("paper", "pages", "chunks", "total")]
     rows = [[p["paper"], str(p["pages"]), str(p["chunks"]), *(f"{p.get(s, 0):.2f}" for s in stages),
              f"{p['total']:.2f}"] for p in rec["per_paper"]]
-    return [f"{rec['papers']} papers, {rec['pages']} pages in {rec['wall_s']:.2f} s: **{rec['pages_per_s']:.2f} "
+    return [f"`{rec.get('paper_dir', '?')}`: {rec['papers']} papers, {rec['pages']} pages in {rec['wall_s']:.2f} s: **{rec['pages_per_s']:.2f} "
             f"pages/s** (embedding model loaded once, {rec['model_load_s']:.1f} s, not counted); peak memory "
             f"{rec['peak_rss_mb']:.0f} MB.", "", *_table(["paper", "pages", "chunks", *stages, "total (s)"], rows)]
 
@@ -302,17 +315,24 @@ def _matid(rec: dict) -> list[str]:
 
 
 def _extraction(rec: dict) -> list[str]:
-    """One row per split; every column the benchmark gives (counts, and ratios as 'score (n/N)')."""
+    """One row per split: the counts and the ratios ('score (n/N)') the benchmark gives; then material attribution by
+    confidence level and by binding (the calibration of the confidence)."""
     rows = list(rec["rows"].items())
-    cols = [k for k in rows[0][1] if isinstance(rows[0][1][k], (int, float, dict))] if rows else []
 
-    def cell(v) -> str:
-        if isinstance(v, dict):
-            return _ratio(v)
-        return f"{v:.2f}" if isinstance(v, float) else str(v)
-    return [f"{dataset(rec)}: split {rec.get('split')}, read {rec.get('reading', 'each sentence alone')}.", "",
-            *_table(["split", *(c.replace("_", " ") for c in cols)],
-                    [[name, *(cell(r.get(c)) for c in cols)] for name, r in rows])]
+    def is_ratio(v) -> bool:
+        return isinstance(v, dict) and "N" in v and "score" in v
+    cols = [k for k, v in rows[0][1].items() if k != "seconds" and (isinstance(v, int) or is_ratio(v))] if rows else []
+    out = [f"{dataset(rec)}: split {rec.get('split')}, sentences read {rec.get('reading', 'each alone')}.", "",
+           *_table(["split", *(c.replace("_", " ") for c in cols)],
+                   [[name, *(_ratio(r.get(c)) if is_ratio(r.get(c)) else str(r.get(c)) for c in cols)]
+                    for name, r in rows])]
+    s = rec.get("summary") or {}
+    for key, label in (("attribution_by_level", "Material attribution by confidence level"),
+                       ("attribution_by_binding", "Material attribution by how the material was bound")):
+        if s.get(key):
+            out += ["", f"{label}: " + ", ".join(f"{k or '?'} {_ratio(v)}" for k, v in s[key].items()
+                                                   if is_ratio(v)) + "."]
+    return out
 
 
 def _generic(rec: dict) -> list[str]:
@@ -359,8 +379,9 @@ SECTIONS = [
      "sample papers labelled by hand; how: `tests/data/README.md`). Entities are compared per item as (type, "
      "MatID); a measurement is right only when material, property, value and unit are all right. The test suite "
      "requires at least 0.85 precision and 0.80 recall for compositions, properties and measurements.", _matid),
-    ("extraction", "Recogniser against experts' annotations (SOFC-Exp)",
-     "`python -m eval.bench extraction --sofc-exp DIR --split all [--passages 8] --json > OUT`: the recogniser on "
+    ("extraction", "Recogniser against experts' annotations (SOFC-Exp, PolyIE)",
+     "`python -m eval.bench extraction --sofc-exp DIR --split all [--passages 8] --json OUT` (or `--polyie DIR` "
+     "for PolyIE's polymer papers): the recogniser on "
      "SOFC-Exp (Friedrich et al., ACL 2020, CC BY 4.0: 45 solid-oxide fuel-cell papers whose experiment sentences "
      "experts annotated). **Value recall**: the annotated values one of our measurements of the same sentence "
      "holds; **value kept**: recalled, or kept as another measurement's setting; **property agreement**: of those "
@@ -393,8 +414,9 @@ def render(recs: list[dict]) -> str:
            "`docs/bench/` that the benchmark wrote (`--json FILE`), with the date, commit, machine and settings it "
            "ran with; `python -m eval.benchmarks_doc` writes this page and README's figures from those files, and "
            "`tests/test_docs.py` checks that both equal what it writes. To update a figure, run its benchmark with "
-           "`--json docs/bench/NAME.json` and the generator. Timings are of the machine named beside them; on a "
-           "machine shared with other work they are higher. Older figures are in git history.", "",
+           "`--json docs/bench/NAME.json` and the generator. Timings are of the machine named beside them and rise "
+           "with whatever else shares its cores (a `note` in a result file says so where it applies). Older figures "
+           "are in git history.", "",
            "## Summary", ""]
     out += summary(recs) or ["No question-answering figures yet.", ""]
     out += ["## Data sets", ""]
