@@ -27,7 +27,7 @@ def comparison_markdown(question: str, results: list[PipelineResult]) -> str:
         out.append(f"**Error:** {r.error}" if r.error else highlight_values(r.answer or "(no answer)"))
         out.append("")
         if r.unsupported:
-            out.append(f"⚠️ Not in the sources: {', '.join(r.unsupported)}")
+            out.append(f"Not in the sources: {', '.join(r.unsupported)}")
             out.append("")
         if r.citations:
             out.append("Cited: " + "; ".join(f"[{c['n']}] {c['citation']}" for c in r.citations))

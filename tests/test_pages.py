@@ -153,7 +153,7 @@ def test_compare_page_three_pipelines(app_env, corpus_copy, monkeypatch):
     assert not at.exception, at.exception
     assert [h.value for h in at.subheader] == ["Naive RAG", "Graph RAG", "G-RAG"]
     assert not at.error, [e.value for e in at.error]
-    assert len([c for c in at.caption if c.value.startswith("⏱ retrieval")]) == 3
+    assert len([c for c in at.caption if c.value.startswith(":material/timer: retrieval")]) == 3
     assert {d.label for d in at.get("download_button")} == {"Download Markdown", "Download JSON"}
     md = [m.value for m in at.markdown]
     assert any("From the graph" in m for m in md) and "### 615 MPa" in md      # the card, above G-RAG's prose
@@ -204,7 +204,7 @@ def test_a_pipeline_registered_in_one_class_is_everywhere_and_five_answer_side_b
     assert not at.exception, at.exception
     assert [h.value for h in at.subheader] == ["Toy: best BM25 chunk", "Naive RAG", "Traversal: basic retrieval",
                                                "Traversal: query-guided", "Community search, local (GraphRAG)"]
-    assert len([c for c in at.caption if c.value.startswith("⏱ retrieval")]) == 5 and not at.error
+    assert len([c for c in at.caption if c.value.startswith(":material/timer: retrieval")]) == 5 and not at.error
     # the traversal's path (hop 0 = the anchor) is drawn in its column and kept for the Graph page
     assert any(e.label.startswith("Traversal path (") for e in at.expander)
     path = at.session_state["app"].traversal_path
