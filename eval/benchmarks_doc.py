@@ -314,25 +314,67 @@ def _matid(rec: dict) -> list[str]:
                           str(s["fp"]), str(s["fn"])] for t, s in rec["scores"].items()])]
 
 
+def _is_ratio(v) -> bool:
+    return isinstance(v, dict) and "N" in v and "score" in v
+
+
 def _extraction(rec: dict) -> list[str]:
     """One row per split: the counts and the ratios ('score (n/N)') the benchmark gives; then material attribution by
-    confidence level and by binding (the calibration of the confidence)."""
+    confidence level and by binding (the calibration of the confidence), the share right per confidence level and,
+    per strategy of the recogniser, how many values it decided and how many of those were right."""
     rows = list(rec["rows"].items())
-
-    def is_ratio(v) -> bool:
-        return isinstance(v, dict) and "N" in v and "score" in v
-    cols = [k for k, v in rows[0][1].items() if k != "seconds" and (isinstance(v, int) or is_ratio(v))] if rows else []
+    cols = [k for k, v in rows[0][1].items() if k != "seconds" and (isinstance(v, int) or _is_ratio(v))] if rows else []
     out = [f"{dataset(rec)}: split {rec.get('split')}, sentences read {rec.get('reading', 'each alone')}.", "",
            *_table(["split", *(c.replace("_", " ") for c in cols)],
-                   [[name, *(_ratio(r.get(c)) if is_ratio(r.get(c)) else str(r.get(c)) for c in cols)]
+                   [[name, *(_ratio(r.get(c)) if _is_ratio(r.get(c)) else str(r.get(c)) for c in cols)]
                     for name, r in rows])]
     s = rec.get("summary") or {}
     for key, label in (("attribution_by_level", "Material attribution by confidence level"),
                        ("attribution_by_binding", "Material attribution by how the material was bound")):
         if s.get(key):
             out += ["", f"{label}: " + ", ".join(f"{k or '?'} {_ratio(v)}" for k, v in s[key].items()
-                                                   if is_ratio(v)) + "."]
-    return out
+                                                   if _is_ratio(v)) + "."]
+    return out + _by_level(s) + _by_strategy(s)
+
+
+def _by_level(s: dict) -> list[str]:
+    """The share of measurements right per confidence level: value, and value with material and property."""
+    levels = s.get("by_level") or {}
+    if not levels:
+        return []
+    return ["", "Share right per confidence level (a level is a promise: `high` is what the answer card reads):", "",
+            *_table(["level", "measurements", "value right", "value, material and property right"],
+                    [[lv, str(r.get("measurements", "")), _ratio(r.get("value_right")), _ratio(r.get("all_right"))]
+                     for lv, r in levels.items()])]
+
+
+def _by_strategy(s: dict) -> list[str]:
+    """Per strategy of the recogniser (``Measurement.binding``): values decided, and the share right of what it
+    decided (its own part: the material for a material strategy, the property for a property strategy)."""
+    parts = s.get("by_strategy") or {}
+    rows = [[part, name, str(r.get("decided", "")), _ratio(r.get("right"))]
+            for part in ("role", "property_rule", "material") for name, r in (parts.get(part) or {}).items()]
+    if not rows:
+        return []
+    return ["", "Per strategy: values it decided, and the share of those whose own part (role: the value; property: "
+                "the property; material: the material) is right:", "",
+            *_table(["decision", "strategy", "decided", "right"], rows)]
+
+
+def extraction_summary(recs: list[dict], heading: str = "###") -> list[str]:
+    """One short table of the recogniser against experts' annotations: one row per data set."""
+    rows = []
+    for rec in [r for r in recs if kind(r) == "extraction"]:
+        s = rec.get("summary") or {}
+        high = (s.get("by_level") or {}).get("high") or {}
+        attribution = s.get("attribution") or s.get("material_attribution")
+        rows.append([f"{dataset(rec)}, {rec.get('split')}", _ratio(s.get("value_recall")), _ratio(s.get("precision")),
+                     _ratio(attribution) if attribution else "—",
+                     _ratio(high.get("all_right")) if high.get("all_right") else "—"])
+    if not rows:
+        return []
+    return [f"{heading} The recogniser against experts' annotations", "",
+            *_table(["data set", "value recall", "precision", "material attribution", "'high': all right"], rows), ""]
 
 
 def _generic(rec: dict) -> list[str]:
@@ -447,7 +489,8 @@ def render(recs: list[dict]) -> str:
 
 def readme_block(recs: list[dict]) -> str:
     """README's figures: the summary tables, headed for the README."""
-    body = summary(recs, heading="####") or ["No figures yet: see docs/BENCHMARKS.md.", ""]
+    body = (summary(recs, heading="####") + extraction_summary(recs, heading="####")) or \
+        ["No figures yet: see docs/BENCHMARKS.md.", ""]
     return "\n".join([START, *body, END])
 
 
