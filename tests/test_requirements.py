@@ -7,6 +7,7 @@ reader."""
 from __future__ import annotations
 
 import ast
+import functools
 import re
 from importlib import metadata
 from pathlib import Path
@@ -51,17 +52,18 @@ def _norm(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def _modules(dist: str) -> set[str]:
+@functools.lru_cache(maxsize=None)
+def _modules(dist: str) -> frozenset[str]:
     """The importable modules a distribution provides: its top packages (below a namespace package such as
     llama_index, the first package it owns: llama_index.graph_stores.neo4j) and top-level modules."""
     try:
         files = [f for f in metadata.distribution(dist).files or [] if ".dist-info" not in str(f)]
     except metadata.PackageNotFoundError:
-        return {dist.replace("-", "_")}                   # not installed here (an optional file): its usual name
+        return frozenset({dist.replace("-", "_")})        # not installed here (an optional file): its usual name
     inits = {tuple(f.parts[:-1]) for f in files if f.name == "__init__.py"}
     mods = {".".join(p) for p in inits if p and p[:-1] not in inits}
     mods |= {f.name.split(".")[0] for f in files if len(f.parts) == 1 and f.suffix in (".py", ".so")}
-    return mods
+    return frozenset(mods)
 
 
 def _uses() -> tuple[set[str], set[str]]:
@@ -92,7 +94,8 @@ def _scripts(dist: str) -> set[str]:
 
 
 def imports(dist: str, imported: set[str]) -> bool:
-    return any(i == m or i.startswith(m + ".") for i in imported for m in _modules(dist))
+    mods = _modules(dist)
+    return any(i == m or i.startswith(m + ".") for i in imported for m in mods)
 
 
 def used(dist: str, imported: set[str], words: set[str]) -> bool:
