@@ -11,6 +11,7 @@ import logging
 import sys
 from pathlib import Path
 from .models import Status
+from .exports import to_json
 
 
 def _progress(name: str, stage: str, frac: float, msg: str) -> None:
@@ -253,7 +254,7 @@ def _cmd_ask(ing, args) -> int:
             card = next((r.fact_answer for r in results if r.fact_answer), None)
             out = {**({"id": q["id"]} if "id" in q else {}), "question": q["question"], "fact_answer": card,
                    "results": [r.to_dict() for r in results]}
-            print(json.dumps(out, indent=None if args.questions else 2, ensure_ascii=False), flush=True)
+            print(to_json(out, indent=None if args.questions else 2), flush=True)
         else:
             if stream or done:
                 print("", file=sys.stderr)

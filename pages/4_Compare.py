@@ -1,10 +1,10 @@
 """Compare: one question, answered by Naive RAG, Graph RAG and G-RAG side by side, with citations."""
-import json
 
 import streamlit as st
 
 from core.pipelines import Params, concurrent, describe_pipelines, label, names as pipeline_names, run_pipelines
 from core.report import comparison_markdown
+from core.exports import to_json
 from ui import resources
 from ui.compare import header, sample_questions, show_fact_card, show_result
 from ui.state import state as app_state
@@ -104,8 +104,7 @@ elif state.results:
 if state.results:
     md = comparison_markdown(state.question, state.results)
     card = next((r.fact_answer for r in state.results if r.fact_answer), None)
-    js = json.dumps({"question": state.question, "fact_answer": card,
-                     "results": [r.to_dict() for r in state.results]}, indent=2, ensure_ascii=False)
+    js = to_json({"question": state.question, "fact_answer": card, "results": [r.to_dict() for r in state.results]})
     d1, d2 = st.columns(2)
     d1.download_button("Download Markdown", md.encode(), "comparison.md", "text/markdown", key="dl_md")
     d2.download_button("Download JSON", js.encode(), "comparison.json", "application/json", key="dl_json")

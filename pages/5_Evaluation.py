@@ -6,6 +6,7 @@ import pandas as pd
 import streamlit as st
 
 from core.pipelines import evaluation_names, label
+from core.exports import to_json
 from eval.report import build_report, metric_figure
 from eval.run import RunConfig, load_questions, read_answers, run_eval, scores_frame
 from ui import resources
@@ -153,7 +154,7 @@ if other:
 st.header("Downloads")
 d1, d2, d3 = st.columns(3)
 d1.download_button("Scores (CSV)", (run_dir / "scores.csv").read_bytes(), f"{run}-scores.csv", "text/csv", key="dl_csv")
-d2.download_button("Run (JSON)", json.dumps({"summary": summary, "answers": answers}, ensure_ascii=False,
-                                            default=str).encode(), f"{run}.json", "application/json", key="dl_json")
+d2.download_button("Run (JSON)", to_json({"summary": summary, "answers": answers}, indent=None).encode(),
+                   f"{run}.json", "application/json", key="dl_json")
 d3.download_button("Report (HTML)", (run_dir / "report.html").read_bytes(), f"{run}-report.html", "text/html",
                    key="dl_html")

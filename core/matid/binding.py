@@ -10,6 +10,7 @@ decided it), ``role`` (the rule that made the number a value), ``value``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..units import compatible, convert, unit_dimension
 from .attribution import _reference_of_change, choose_material, of_reference
@@ -25,6 +26,7 @@ from .quantities import bound_of
 from .records import Measurement
 from .validation import why_not
 from .vocab import PROPERTIES
+from .words import change_verb_forms
 
 
 # --- component: bind -------------------------------------------------------------------------------------------------
@@ -65,10 +67,14 @@ def bind_values(doc: TextDoc) -> None:
                                                    binding=binding, span=(q.start, q.end))))
 
 
-# "dropped by only 2%", "increased by 44.5%": how much a property changed (a loss verb's amount is read before)
-_CHANGED_BY = re.compile(r"\b(?:increas|decreas|drop|fell|fall|declin|rose|rise|grew|grow|improv|reduc|enhanc|"
-                         r"shift|chang|went\s+(?:up|down))\w*\s+by\s+(?:only\s+|about\s+|approximately\s+|nearly\s+|"
-                         r"almost\s+|~\s*|∼\s*)?$", re.I)
+# "dropped by only 2%", "increased by 44.5%", "went down by 3 mV": how much a property changed (a loss verb's amount
+# is read before)
+@lru_cache(maxsize=1)
+def _changed_by() -> re.Pattern:
+    return re.compile(rf"\b{change_verb_forms()}\s+by\s+(?:only\s+|about\s+|approximately\s+|nearly\s+|almost\s+|"
+                      r"~\s*|∼\s*)?$", re.I)
+
+
 # (a change over a test's time or cycles is the degradation the test measured: "the total increase of cell voltage was
 # only 33 mV over 5200 h" is a value; so is one whose name says it is a change, "a VOC enhancement of 200 mV")
 _OVER_TIME = re.compile(r"\b(?:over|after|for|during|within|in)\s+(?:the\s+(?:first\s+)?)?\d[\d,.]*\s*"
@@ -88,7 +94,7 @@ def rejection(doc: TextDoc, v: ValueReading) -> str:
     the cell ran at is kept ("at a current density of 0.5 A cm−2", "under a bias voltage of 0.1 V")."""
     text, q, pid, how = doc.text, v.q, v.pid, v.how
     reason = why_not(text, q, pid, pid in PROPERTIES, doc.mentions)
-    if not reason and how != "loss_verb" and (_CHANGED_BY.search(text, max(0, q.start - 50), q.start)
+    if not reason and how != "loss_verb" and (_changed_by().search(text, max(0, q.start - 50), q.start)
                                               or _COMPARED_BY.match(text, q.end)
                                               or change_before(text, v.first) and not _OVER_TIME.search(text)
                                               and not any(is_change_noun(w) for w in pid.split("_"))):

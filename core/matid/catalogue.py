@@ -57,7 +57,7 @@ VOCABULARY_TABLES = (
     "specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads", "scatter_nouns",
     "statistic_words", "not_property_words", "hardness_scales", "structural_units", "phase_nouns",
     "material_class_nouns", "vague_heads", "oxide_names", "organic_cations", "material_name_suffixes",
-    "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns",
+    "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns", "change_verbs",
     "morphology_nouns", "apparatus_nouns", "loss_verbs", "decrease_verbs", "element_form_nouns",
     "element_sample_words", "test_modifiers", "common_names", "standard_bodies", "processes",
     "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns", "orientation_labels", "topic_frames",

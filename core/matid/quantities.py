@@ -4,23 +4,27 @@ carry a property on)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..units import TEST_CONDITION_UNITS, Quantity, compatible, find_quantities, to_float
 from .catalogue import catalogue
-from .words import accepts
+from .words import accepts, change_verb_forms
 
 # in a sentence, lengths too are as often conditions (grain size, thickness) as results
 CONDITION_UNITS = TEST_CONDITION_UNITS | {"µm", "nm", "mm"}
 
 
 # "above 200 MPa", "more than 60%", "by 255 MPa": bounds and increments are not values as written; an increment
-# (INCREMENT_RE) is no measured value, a bound is one when it is no test condition's ("the OCV stayed above 1.0 V";
+# (increment_re) is no measured value, a bound is one when it is no test condition's ("the OCV stayed above 1.0 V";
 # not "stable over 200 h", "under 80 bar"), kept with its sign
 BOUND_RE = re.compile(r"(?:\b(?:above|below|over|under|exceeds?|exceeding|more than|less than|at least|at most|"
                       r"greater than|in excess of|by|increment of)\s+(?:about\s+|almost\s+|nearly\s+)?)$", re.I)
-INCREMENT_RE = re.compile(r"(?:\b(?:by|increment of|under)|\b(?:increas|decreas|ris|rose|drop|improv|enhanc|reduc|declin|"
-                          r"grow|grew)\w*)\s+(?:(?:by\s+)?(?:about|almost|nearly|over|above|more\s+than|"
-                          r"less\s+than|at\s+least)\s+)?$", re.I)
+@lru_cache(maxsize=1)
+def increment_re() -> re.Pattern:
+    """What leads to an increment: "by", "increment of", "under", or a change verb (the catalogue's
+    ``change_verbs``: "increased by about 255 MPa", "rose 20 mV")."""
+    return re.compile(rf"(?:\b(?:by|increment of|under)|\b{change_verb_forms()})\s+(?:(?:by\s+)?(?:about|almost|"
+                      r"nearly|over|above|more\s+than|less\s+than|at\s+least)\s+)?$", re.I)
 
 
 def read_as_value(text: str, q) -> bool:
@@ -28,7 +32,7 @@ def read_as_value(text: str, q) -> bool:
     increment ("by 255 MPa", "increasing over 100 mV") or a test condition's bound ("stable over 200 h")?"""
     lead = text[max(0, q.start - 30):q.start]
     return not BOUND_RE.search(lead) or q.unit not in CONDITION_UNITS and bool(bound_of(text, q)) \
-        and not INCREMENT_RE.search(lead)
+        and not increment_re().search(lead)
 
 
 def bound_of(text: str, q) -> str:
@@ -59,9 +63,10 @@ def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]
     return sorted(qs, key=lambda q: q.start)
 
 
-_CHANGE_BEFORE = re.compile(r"\b(?:increas|decreas|reduc|ris[ei]|rose|drop|fell|fall|grow|grew|expan|shrink|shrank|"
-                            r"chang|improv|enhanc|boost|declin|decay|went|go(?:es)?\b|jump|lower|rais|shift)\w*\b(?:[^.;]|\.(?=\d)){0,60}"
-                            r"\bfrom\s*$", re.I)
+@lru_cache(maxsize=1)
+def _change_before() -> re.Pattern:
+    """A change verb (the catalogue's ``change_verbs``) then, within the clause, "from" right before the value."""
+    return re.compile(rf"\b{change_verb_forms()}\b(?:[^.;]|\.(?=\d)){{0,60}}\bfrom\s*$", re.I)
 
 
 def _after_a_name(text: str, q: Quantity) -> Quantity:
@@ -94,7 +99,7 @@ def _temperature_property_before(lead: str) -> bool:
 def _split_change(text: str, q: Quantity) -> list[Quantity]:
     """"an increase from 174.56 to 213.39 Å3" is two values (before and after), not a range."""
     lead = text[max(0, q.start - 90):q.start]
-    change = _CHANGE_BEFORE.search(lead)
+    change = _change_before().search(lead)
     if not isinstance(q.value, tuple) or not change \
             or q.unit in ("K", "°C") and not _temperature_property_before(lead[:change.start()]):
         return [q]

@@ -74,3 +74,25 @@ def composed_property(words: list[str]) -> str:
         if first is not None and second is not None and first.id != second.id and " " in second.name:
             return second.id
     return ""
+
+
+# English verbs whose past or participle is not the stem's (the change verbs' among them)
+_IRREGULAR = {"rise": ("rose",), "fall": ("fell",), "grow": ("grew",), "shrink": ("shrank", "shrunk"),
+              "go": ("went", "goes", "going", "gone")}
+
+
+@lru_cache(maxsize=None)
+def change_verb_forms() -> str:
+    """A regex alternation of every form of the catalogue's ``change_verbs``: a regular verb by its stem (followed by
+    ``\\w*`` where used: "increas" reads "increase", "increased", "increasing"), an irregular one by its forms too
+    ("rose", "fell", "grew", "went"), a verb of two letters only by its forms ("go", not "good"); a particle may follow
+    ("went down")."""
+    forms = []
+    for lemma in sorted(words("change_verbs")):
+        if len(lemma) <= 2:
+            forms.append(rf"{lemma}\b")
+        else:
+            forms.append(lemma[:-1] if lemma.endswith("e") else lemma)
+        forms += [rf"{f}\b" for f in _IRREGULAR.get(lemma, ())]
+    return "(?:" + "|".join(sorted(forms, key=len, reverse=True)) + r")\w*(?:\s+(?:up|down)\b)?"
+
