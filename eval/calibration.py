@@ -105,3 +105,29 @@ def print_calibration(summary: dict) -> None:
         for part, table in strategies.items():
             for name, r in table.items():
                 print(f"| {part} | {name} | {r['decided']} | {cell(r['value_right'])} | {cell(r['right'])} |")
+
+
+def print_misses_and_false_positives(s: dict, wrong_label: str) -> None:
+    """The misses by class, the false positives (by class and property), the units not read, the wrong properties
+    (``wrong_label`` names what the annotation gives) and the examples: the part of a report both extraction
+    benches print alike."""
+    print("\n| miss class | count |\n|---|---|")
+    for c, v in s["misses"].items():
+        print(f"| {c} | {v['count']} |")
+    fp = s["false_positives"]
+    print(f"\nFalse positives: {fp['count']} of {s['measurements']} measurements — "
+          + ", ".join(f"{c} {n}" for c, n in fp["by_class"].items()))
+    if fp["by_property"]:
+        print("False positives by property: " + ", ".join(f"{p} {n}" for p, n in fp["by_property"]))
+    if s["units_not_read"]:
+        print("Units of the values not read as quantities: " + ", ".join(f"{u!r} {n}" for u, n in s["units_not_read"]))
+    if s["wrong_properties"]:
+        print(f"Wrong properties ({wrong_label} -> ours): " + ", ".join(f"{p} {n}" for p, n in s["wrong_properties"]))
+    if any(v["examples"] for v in s["misses"].values()) or any(fp["examples"].values()):
+        print("\nExamples (value [[marked]]):")
+        for c, v in s["misses"].items():
+            for e in v["examples"]:
+                print(f"- {c}: {e}")
+        for c, ex in fp["examples"].items():
+            for e in ex:
+                print(f"- false positive, {c}: {e}")

@@ -34,7 +34,7 @@ from pathlib import Path
 from core.matid.confidence import LEVELS, level
 from core.matid.conditions import condition_unit
 from core.units import find_lists, find_quantities, same_quantity
-from eval.calibration import by_level, by_strategy, print_calibration
+from eval.calibration import by_level, by_strategy, print_calibration, print_misses_and_false_positives
 
 SLOTS_FILE = Path(__file__).resolve().parent / "sofc_slots.toml"
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "shared" / "sofc-exp"
@@ -792,26 +792,7 @@ def print_extraction(res: dict) -> None:
           + ", ".join(f"{lv} {_cell(r)}" for lv, r in s["attribution_by_level"].items()))
     print_calibration(s)
     print("\nRecall by slot: " + ", ".join(f"{k} {v['recalled']}/{v['targets']}" for k, v in s["by_slot"].items()))
-    print("\n| miss class | count |\n|---|---|")
-    for c, v in s["misses"].items():
-        print(f"| {c} | {v['count']} |")
-    fp = s["false_positives"]
-    print(f"\nFalse positives: {fp['count']} of {s['measurements']} measurements — "
-          + ", ".join(f"{c} {n}" for c, n in fp["by_class"].items()))
-    if fp["by_property"]:
-        print("False positives by property: " + ", ".join(f"{p} {n}" for p, n in fp["by_property"]))
-    if s["units_not_read"]:
-        print("Units of the values not read as quantities: " + ", ".join(f"{u!r} {n}" for u, n in s["units_not_read"]))
-    if s["wrong_properties"]:
-        print("Wrong properties (slot -> ours): " + ", ".join(f"{p} {n}" for p, n in s["wrong_properties"]))
-    if any(v["examples"] for v in s["misses"].values()) or any(fp["examples"].values()):
-        print("\nExamples (value [[marked]]):")
-        for c, v in s["misses"].items():
-            for e in v["examples"]:
-                print(f"- {c}: {e}")
-        for c, ex in fp["examples"].items():
-            for e in ex:
-                print(f"- false positive, {c}: {e}")
+    print_misses_and_false_positives(s, "slot")
     missing = res.get("missing_from_catalogue")
     if missing is None:
         print("\nProperty ids of eval/sofc_slots.toml: no core/matid/catalogue.toml to check them against")

@@ -39,7 +39,8 @@ from pathlib import Path
 
 from core.matid.confidence import level
 from core.matid.conditions import condition_unit
-from eval.calibration import by_level, by_strategy, cell, print_calibration, ratio
+from eval.calibration import (by_level, by_strategy, cell, print_calibration, print_misses_and_false_positives,
+                              ratio)
 from eval.extraction import (AnnotatedValue, _found_as_quantity, _overlap, excerpt, material_matches,
                              normalise_material, pair_values, paper_surfaces, parse_value, unit_family, value_matches)
 
@@ -644,26 +645,7 @@ def print_polyie(res: dict) -> None:
     if s["unmapped_properties"]:
         print("Annotated property names not mapped to the catalogue (not judged): "
               + ", ".join(f"{p!r} {n}" for p, n in s["unmapped_properties"]))
-    print("\n| miss class | count |\n|---|---|")
-    for c, v in s["misses"].items():
-        print(f"| {c} | {v['count']} |")
-    fp = s["false_positives"]
-    print(f"\nFalse positives: {fp['count']} of {s['measurements']} measurements — "
-          + ", ".join(f"{c} {n}" for c, n in fp["by_class"].items()))
-    if fp["by_property"]:
-        print("False positives by property: " + ", ".join(f"{p} {n}" for p, n in fp["by_property"]))
-    if s["units_not_read"]:
-        print("Units of the values not read as quantities: " + ", ".join(f"{u!r} {n}" for u, n in s["units_not_read"]))
-    if s["wrong_properties"]:
-        print("Wrong properties (annotated -> ours): " + ", ".join(f"{p} {n}" for p, n in s["wrong_properties"]))
-    if any(v["examples"] for v in s["misses"].values()) or any(fp["examples"].values()):
-        print("\nExamples (value [[marked]]):")
-        for c, v in s["misses"].items():
-            for e in v["examples"]:
-                print(f"- {c}: {e}")
-        for c, ex in fp["examples"].items():
-            for e in ex:
-                print(f"- false positive, {c}: {e}")
+    print_misses_and_false_positives(s, "annotated")
     missing = res.get("missing_from_catalogue")
     if missing:
         print(f"\nProperty ids of eval/polyie_properties.toml missing from the catalogue: {', '.join(missing)}")
