@@ -7,11 +7,11 @@ import time
 from pathlib import Path
 
 
-def set_aside(path: Path, companions: tuple[str, ...] = ()) -> Path:
+def set_aside(path: Path, companions: tuple[str, ...] = (), label: str = "damaged") -> Path:
     """Rename ``path`` (and ``path`` + each companion suffix, such as a database's ".wal") to
-    ``<name>.damaged-<YYYYmmdd-HHMMSS>`` (+ the suffix); returns the new name of ``path``."""
+    ``<name>.<label>-<YYYYmmdd-HHMMSS>`` (+ the suffix); returns the new name of ``path``."""
     path = Path(path)
-    kept = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    kept = path.with_name(f"{path.name}.{label}-{time.strftime('%Y%m%d-%H%M%S')}")
     for suffix in ("", *companions):
         f = Path(f"{path}{suffix}")
         if f.exists():

@@ -14,11 +14,11 @@ import fcntl
 import os
 import shutil
 import threading
-import time
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
+from ..recovery import set_aside
 from ..settings import Settings
 
 KEPT = "before-ladybug"
@@ -68,13 +68,7 @@ def discard_partial(settings: Settings) -> None:
 
 def finish(settings: Settings) -> Path:
     """Rename the earlier file (and its log) ``graph.kuzu.before-ladybug-<time>``; returns the new name."""
-    path = settings.earlier_graph_path
-    kept_as = path.with_name(f"{path.name}.{KEPT}-{time.strftime('%Y%m%d-%H%M%S')}")
-    for suffix in ("", *EARLIER_COMPANIONS):
-        f = Path(f"{path}{suffix}")
-        if f.exists():
-            f.rename(Path(f"{kept_as}{suffix}"))
-    return kept_as
+    return set_aside(settings.earlier_graph_path, EARLIER_COMPANIONS, KEPT)
 
 
 def announce(n_papers: int, earlier: Path) -> str:
