@@ -19,6 +19,8 @@ is seen too.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from core.matid.confidence import LEVELS
 
 PART_ORDER = ("value", "role", "property", "material")
@@ -81,6 +83,18 @@ def by_level(rows: list[dict]) -> dict[str, dict]:
                    "all_right": ratio(sum(1 for r in whole if r.get("tp") and r["property_ok"] and r["material_ok"]),
                                       len(whole))}
     return out
+
+
+def false_positives_and_calibration(meas: list[dict], fp_classes, fp_example, misses: int) -> dict:
+    """The summary parts both extraction benches compute alike from their measurement rows: the false positives
+    (count, by class, by property, ``misses`` examples per class), the table per strategy and per level."""
+    fps = [m for m in meas if not m["tp"]]
+    return {"false_positives": {
+                "count": len(fps),
+                "by_class": {c: sum(1 for m in fps if m["fp_class"] == c) for c in fp_classes},
+                "by_property": Counter(m["property"] for m in fps).most_common(15),
+                "examples": {c: [fp_example(m) for m in fps if m["fp_class"] == c][:misses] for c in fp_classes}},
+            "by_strategy": by_strategy(meas), "by_level": by_level(meas)}
 
 
 def print_calibration(summary: dict) -> None:

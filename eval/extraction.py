@@ -34,7 +34,7 @@ from pathlib import Path
 from core.matid.confidence import LEVELS, level
 from core.matid.conditions import condition_unit
 from core.units import find_lists, find_quantities, same_quantity
-from eval.calibration import by_level, by_strategy, print_calibration, print_misses_and_false_positives
+from eval.calibration import false_positives_and_calibration, print_calibration, print_misses_and_false_positives
 
 SLOTS_FILE = Path(__file__).resolve().parent / "sofc_slots.toml"
 DEFAULT_ROOT = Path(__file__).resolve().parent.parent.parent / "shared" / "sofc-exp"
@@ -696,15 +696,7 @@ def summarise(scores: list[PaperScore], misses: int = 3) -> dict:
     out["units_not_read"] = Counter(_unit_key(t) for t in targets if "no_quantity" in t["classes"]).most_common(15)
     out["wrong_properties"] = Counter(f"{'/'.join(t['slots'])} -> {t['property']}" for t in recalled
                                       if not t["property_ok"]).most_common(15)
-    fps = [m for m in meas if not m["tp"]]
-    out["false_positives"] = {
-        "count": len(fps),
-        "by_class": {c: sum(1 for m in fps if m["fp_class"] == c) for c in FP_CLASSES},
-        "by_property": Counter(m["property"] for m in fps).most_common(15),
-        "examples": {c: [_fp_example(m) for m in fps if m["fp_class"] == c][:misses] for c in FP_CLASSES},
-    }
-    out["by_strategy"] = by_strategy(meas)
-    out["by_level"] = by_level(meas)
+    out.update(false_positives_and_calibration(meas, FP_CLASSES, _fp_example, misses))
     out["notes"] = [n for s in scores for n in s.notes]
     return out
 

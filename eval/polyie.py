@@ -39,8 +39,8 @@ from pathlib import Path
 
 from core.matid.confidence import level
 from core.matid.conditions import condition_unit
-from eval.calibration import (by_level, by_strategy, cell, print_calibration, print_misses_and_false_positives,
-                              ratio)
+from eval.calibration import (cell, false_positives_and_calibration, print_calibration,
+                              print_misses_and_false_positives, ratio)
 from eval.extraction import (AnnotatedValue, _found_as_quantity, _overlap, excerpt, material_matches,
                              normalise_material, pair_values, paper_surfaces, parse_value, unit_family, value_matches)
 
@@ -567,15 +567,7 @@ def summarise(scores: list[PaperScore], misses: int = 3) -> dict:
                                     if "no_quantity" in t["classes"]).most_common(15)
     out["wrong_properties"] = Counter(f"{'/'.join(t['properties'])} -> {t['property']}" for t in with_prop
                                       if not t["property_ok"]).most_common(15)
-    fps = [m for m in meas if not m["tp"]]
-    out["false_positives"] = {
-        "count": len(fps),
-        "by_class": {c: sum(1 for m in fps if m["fp_class"] == c) for c in FP_CLASSES},
-        "by_property": Counter(m["property"] for m in fps).most_common(15),
-        "examples": {c: [_fp_example(m) for m in fps if m["fp_class"] == c][:misses] for c in FP_CLASSES},
-    }
-    out["by_strategy"] = by_strategy(meas)
-    out["by_level"] = by_level(meas)
+    out.update(false_positives_and_calibration(meas, FP_CLASSES, _fp_example, misses))
     out["notes"] = [n for s in scores for n in s.notes]
     return out
 
