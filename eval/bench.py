@@ -142,6 +142,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--json", nargs="?", const="-", metavar="FILE",
                    help="write the figures (per paper too) as JSON to FILE and print the report; --json alone "
                         "prints the JSON instead of the report")
+    p.add_argument("--records", type=Path, metavar="FILE",
+                   help="also write one JSON line per measurement of ours (its strategies, level, and whether its "
+                        "value, property and material are right): what python -m eval.calibrate fits")
     p = sub.add_parser("properties", help="the Properties page at a lab's size: a library grown to N measurements, "
                                           "then its table, filter, conversion and charts timed")
     p.add_argument("--n", type=int, default=20000, help="measurements in the library (default 20000)")
@@ -207,6 +210,7 @@ def _save(args, bench: str, res: dict, **extra) -> dict:
 
 
 def run_extraction(args) -> int:
+    from eval.calibration import pop_measurement_rows
     """``extraction``: run the benchmark of eval/extraction.py (SOFC-Exp) or eval/polyie.py (PolyIE) and print its
     Markdown summary; with ``--json FILE`` write the figures there too, with ``--json`` alone print them instead."""
     if args.polyie:
@@ -236,6 +240,11 @@ def run_extraction(args) -> int:
             return 2
         res, show = run(root, args.split or "test", args.paper, args.misses, args.passages), print_extraction
         res = {"bench": "extraction", "dataset": "sofc-exp", **res}
+    rows = pop_measurement_rows(res.get("summary", res))      # (each split's figures repeat them: dropped)
+    pop_measurement_rows(res)
+    if args.records:
+        args.records.write_text("".join(json.dumps({"dataset": res.get("dataset", "polyie"), **r}, ensure_ascii=False,
+                                                   default=str) + "\n" for r in rows), encoding="utf-8")
     if args.json == "-":
         print(json.dumps(res, indent=1, ensure_ascii=False, default=str))
         return 0

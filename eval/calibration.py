@@ -94,7 +94,20 @@ def false_positives_and_calibration(meas: list[dict], fp_classes, fp_example, mi
                 "by_class": {c: sum(1 for m in fps if m["fp_class"] == c) for c in fp_classes},
                 "by_property": Counter(m["property"] for m in fps).most_common(15),
                 "examples": {c: [fp_example(m) for m in fps if m["fp_class"] == c][:misses] for c in fp_classes}},
-            "by_strategy": by_strategy(meas), "by_level": by_level(meas)}
+            "by_strategy": by_strategy(meas), "by_level": by_level(meas), "measurement_rows": meas}
+
+
+def pop_measurement_rows(res) -> list[dict]:
+    """Take the per-measurement rows out of a bench result (they go to ``--records``, not into its JSON)."""
+    rows = []
+    if isinstance(res, dict):
+        rows += res.pop("measurement_rows", None) or []
+        for v in res.values():
+            rows += pop_measurement_rows(v)
+    elif isinstance(res, list):
+        for v in res:
+            rows += pop_measurement_rows(v)
+    return rows
 
 
 def print_calibration(summary: dict) -> None:

@@ -101,3 +101,50 @@ def test_the_components_run_in_one_declared_order():
     doc = read("The yield strength of CrMnFeCoNi was 410 MPa at 77 K.")
     (m,) = doc.measurements
     assert (m.property, m.value, m.conditions["temperature_K"]) == ("yield_strength", 410.0, 77.0)
+
+
+# the word lists that stay in code: English grammar (function words, ordinals, irregular verbs), the condition and
+# strategy keys the code itself defines, and written forms of units and phases; every word class of materials
+# knowledge is a table of the catalogue's [vocabulary]
+CODE_WORD_LISTS = {
+    "PRONOUNS", "NEGATIONS", "ORDINALS", "_OPEN_SKIP", "_IRREGULAR", "PART_COUNT_WORDS",      # grammar
+    "_MEASURABLE_SETTINGS", "OWN_RULES", "LEVELS", "MATERIAL", "PROPERTY", "_BASE_DIMENSIONS",  # keys of the code
+    "PERCENT_UNITS",                                                                           # written forms
+}
+
+
+def _word_lists(path: Path) -> dict[str, set[str]]:
+    """Module-level collections of four strings or more, by name: their strings (a dict's keys)."""
+    out = {}
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if not isinstance(node, (ast.Assign, ast.AnnAssign)):
+            continue
+        value = node.value.args[0] if isinstance(node.value, ast.Call) and node.value.args else node.value
+        elts = value.elts if isinstance(value, (ast.Set, ast.List, ast.Tuple)) else \
+            value.keys if isinstance(value, ast.Dict) else []
+        strings = {e.value for e in elts if isinstance(e, ast.Constant) and isinstance(e.value, str)}
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        if len(strings) >= 4:
+            out.update({t.id: strings for t in targets if isinstance(t, ast.Name)})
+    return out
+
+
+def test_knowledge_lives_in_the_catalogue_not_in_code_lists():
+    """Word classes of materials knowledge (nouns of layers, gases, role nouns, relation verbs …) are catalogue
+    tables; the code keeps only grammar, its own keys and written forms, and none of those repeats (two thirds
+    of it in) a catalogue table."""
+    from core.matid.catalogue import catalogue
+    tables = catalogue().vocabulary
+    stray, repeated = [], []
+    for name, path in _modules("core/matid").items():
+        if name.endswith(".catalogue"):
+            continue
+        for var, strings in _word_lists(path).items():
+            if var not in CODE_WORD_LISTS:
+                stray.append(f"{path.relative_to(ROOT)}: {var}")
+            for table in tables:
+                shared = strings & set(tables[table])
+                if len(shared) >= 4 and 3 * len(shared) >= 2 * len(strings):
+                    repeated.append(f"{path.relative_to(ROOT)}: {var} repeats {table} ({sorted(shared)[:4]})")
+    assert stray == []
+    assert repeated == []

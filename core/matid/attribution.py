@@ -16,7 +16,7 @@ from .document import TextDoc
 from .lexicon import words
 from .materials import material_for, phase_owner, phase_share
 from .records import Mention
-from .samples import COMPOSITE_NOUNS, PART_COUNT_WORDS, VALUE_RE
+from .samples import PART_COUNT_WORDS, VALUE_RE
 from .words import singular_noun
 
 
@@ -68,13 +68,14 @@ def _noun_sample(np: str, nouns: dict[str, str], following: str) -> str:
     """The sample the class noun that heads a noun phrase names ("doped cathode" -> the cathode's): the phrase's last
     word, before a verb, a preposition or punctuation (``following``), not a modifier of another noun ("the electrode
     polarization resistance" is no electrode's)."""
-    words = np.split()
-    composite = next((nouns[w] for w in words if w in (*COMPOSITE_NOUNS, *PART_COUNT_WORDS) and w in nouns), "")
+    written = np.split()
+    composite = next((nouns[w] for w in written
+                      if (w in words("composite_nouns") or w in PART_COUNT_WORDS) and w in nouns), "")
     if composite:
         return composite        # "the composite membrane": the paper's one composite, whatever the head
-    if not words or singular_noun(words[-1]) not in nouns or not _HEAD_ENDS.match(following):
+    if not written or singular_noun(written[-1]) not in nouns or not _HEAD_ENDS.match(following):
         return ""
-    return nouns[singular_noun(words[-1])]
+    return nouns[singular_noun(written[-1])]
 
 
 # what may follow the head of a noun phrase: a verb, a preposition, a conjunction, punctuation or the end
@@ -223,9 +224,18 @@ def _sample_noun(x: _Query):
     return (named, "anaphor") if named else None
 
 
+def named_how(doc: TextDoc, q: Quantity, mat) -> str:
+    """How the sentence named the material it gives a value: "sentence" when it names no other that may own a value,
+    "sentence_after" when it is written after the value ("1.95 eV for PIDTTTPD", "0.46 eV on N-G"), else
+    "sentence_nearest" (the nearest of several before the value)."""
+    if len({m.matid for m in doc.owners}) <= 1:
+        return "sentence"
+    return "sentence_after" if mat.start >= q.end else "sentence_nearest"
+
+
 def _reference(x: _Query):
     """The material the sentence names, kept as a reference's value when it is compared with one."""
-    x.matid, x.how = (x.mat.matid, "sentence") if x.mat else (x.doc.passage.material, "")
+    x.matid, x.how = (x.mat.matid, named_how(x.doc, x.q, x.mat)) if x.mat else (x.doc.passage.material, "")
     return (x.matid, "reference") if x.reference and x.matid else None
 
 

@@ -13,11 +13,12 @@ import re
 from functools import lru_cache
 
 from ..units import compatible, convert, unit_dimension
-from .attribution import _reference_of_change, choose_material, of_reference
+from .attribution import _reference_of_change, choose_material, named_how, of_reference
 from .catalogue import catalogue
 from .conditions import (c_rate_of, condition_unit, conditions_of, first_cycle_meant, loading_mode_of, own_loading_mode,
                          stress_of)
 from .confidence import assess
+from .lexicon import alternation
 from .document import TextDoc, ValueReading
 from .mentions import is_change_noun
 from .properties import change_before, standard_value
@@ -50,7 +51,7 @@ def bind_values(doc: TextDoc) -> None:
         # what a change's first value is set against, written after it, is that value's material
         reference = _reference_of_change(text, q, doc.pair_last.get(q.start), doc.owners)
         if reference is not None:
-            material, mat_how = reference.matid, "sentence"
+            material, mat_how = reference.matid, named_how(doc, q, reference)
         if not material:
             continue
         if of_reference(text, q, doc.owners):
@@ -80,7 +81,7 @@ def _changed_by() -> re.Pattern:
 _OVER_TIME = re.compile(r"\b(?:over|after|for|during|within|in)\s+(?:the\s+(?:first\s+)?)?\d[\d,.]*\s*"
                         r"(?:h|hours?|min|days?|weeks?|cycles?)\b", re.I)
 # "required an overpotential of 142 mV to reach a current density of 10 mA cm−2", "a voltage of 1.6 V to drive 1 A/cm2"
-_TARGET_LEAD = re.compile(r"\bto\s+(?:reach|achieve|deliver|drive|attain|afford|obtain|generate|produce|sustain)\s+"
+_TARGET_LEAD = re.compile(rf"\bto\s+(?:{alternation('target_verbs')})\s+"
                           r"(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,4}?(?:of\s+)?(?:about\s+|approximately\s+|~\s*)?$", re.I)
 # "24 K wider than that of Zr50Cu42Al8", "about 40% below that of 8YSZ": a value that says by how much it differs from
 # another is a difference, not a value

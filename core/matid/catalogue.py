@@ -57,18 +57,25 @@ VOCABULARY_TABLES = (
     "specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads", "scatter_nouns",
     "statistic_words", "not_property_words", "hardness_scales", "structural_units", "phase_nouns",
     "material_class_nouns", "vague_heads", "oxide_names", "organic_cations", "material_name_suffixes",
-    "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns", "change_verbs",
+    "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns", "change_of_nouns", "change_verbs",
     "morphology_nouns", "apparatus_nouns", "loss_verbs", "decrease_verbs", "element_form_nouns",
     "element_sample_words", "test_modifiers", "common_names", "standard_bodies", "processes",
     "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns", "orientation_labels", "topic_frames",
+    "generic_nouns", "amount_nouns", "substance_words", "role_nouns", "layer_nouns", "gas_names",
+    "composite_nouns", "ambiguous_symbols", "ambiguous_element_names", "capitals_only", "not_compositions", "perovskite_b_site", "target_verbs", "addition_nouns",
+    "method_verbs", "loading_modes",
+    "relation_verbs", "verb_nouns", "method_words", "named_materials", "phases", "irregular_verb_forms",
 )
-# name = "Formula" (or short name; a process's id for ``processes``)
-_MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names", "processes")
+# name = "Formula" (or short name; a process's id for ``processes``; a relation's type for ``relation_verbs``; the
+# noun for ``verb_nouns``; the loading mode for ``loading_modes``; the method for ``method_words``; the MatID for ``named_materials``; the phase's id for
+# ``phases``; the forms, space-separated, for ``irregular_verb_forms``)
+_MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names", "processes", "relation_verbs", "verb_nouns", "loading_modes",
+                   "method_words", "named_materials", "phases", "irregular_verb_forms")
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
 _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads",
                 "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads",
                 "apparatus_nouns", "element_form_nouns", "device_part_nouns", "medium_nouns"}
-_CASE_SENSITIVE_TABLES = {"hardness_scales"}
+CASE_SENSITIVE_TABLES = {"hardness_scales", "role_nouns", "ambiguous_symbols", "not_compositions", "perovskite_b_site"}
 
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,
                     "symbols": list, "units": list, "alt_units": list, "range": list, "kind": str,
@@ -343,29 +350,23 @@ class Vocabulary(Mapping[str, frozenset]):
     formula (polymers, forms of carbon) to their short names. ``vocabulary["phase_nouns"]`` or
     ``vocabulary.phase_nouns``."""
 
-    def __init__(self, tables: dict[str, frozenset], oxide_names: Mapping[str, str],
-                 organic_cations: Mapping[str, str] | None = None, common_names: Mapping[str, str] | None = None,
-                 processes: Mapping[str, str] | None = None):
+    def __init__(self, tables: dict[str, frozenset], mappings: Mapping[str, Mapping[str, str]] | None = None):
         self._tables = dict(tables)
-        self.oxide_names = MappingProxyType(dict(oxide_names))
-        self._tables["oxide_names"] = frozenset(self.oxide_names)
-        # abbreviations of organic cations in hybrid perovskite formulas ("MA" = CH3NH3 in MAPbI3)
-        self.organic_cations = MappingProxyType(dict(organic_cations or {}))
-        self._tables["organic_cations"] = frozenset(self.organic_cations)
-        # "epoxy", "poly(methyl methacrylate)", "graphene oxide": materials named by a common name, to their short name
-        self.common_names = MappingProxyType(dict(common_names or {}))
-        self._tables["common_names"] = frozenset(self.common_names)
-        # "sintered", "stress relieving", "sputtered": how a sample was made or treated, to the process's id (a
-        # temperature such a word leads to is the process's, not a test's)
-        self.processes = MappingProxyType(dict(processes or {}))
-        self._tables["processes"] = frozenset(self.processes)
+        # the mapping tables (``oxide_names``: trivial names to formulas; ``organic_cations``: "MA" = CH3NH3 in
+        # MAPbI3; ``common_names``: "poly(methyl methacrylate)" to PMMA; ``processes``: "sintered" to the process's id,
+        # ...): each read as ``vocabulary.<name>[word]``, and as a set of its keys like the word lists
+        self._mappings = {name: MappingProxyType(dict((mappings or {}).get(name, {}))) for name in _MAPPING_TABLES}
+        for name, table in self._mappings.items():
+            self._tables[name] = frozenset(table)
 
     def __getitem__(self, name: str) -> frozenset:
         return self._tables[name]
 
-    def __getattr__(self, name: str) -> frozenset:
+    def __getattr__(self, name: str):
         if name.startswith("_"):
             raise AttributeError(name)
+        if name in self._mappings:
+            return self._mappings[name]
         try:
             return self._tables[name]
         except KeyError:
@@ -380,7 +381,7 @@ class Vocabulary(Mapping[str, frozenset]):
     def has(self, table: str, word: str) -> bool:
         """Is this word (any case; singular or plural) in the table?"""
         t = self._tables[table]
-        if table in _CASE_SENSITIVE_TABLES:
+        if table in CASE_SENSITIVE_TABLES:
             return word in t
         w = word.lower()
         return w in t or singular(w) in t
@@ -666,7 +667,7 @@ def _vocabulary(raw, heads: dict) -> Vocabulary:
     for name in _MAPPING_TABLES:
         table = raw[name]
         if not isinstance(table, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in table.items()):
-            raise CatalogueError(f"vocabulary {name!r}: must map names to formulas or short names (name = \"Formula\")")
+            raise CatalogueError(f"vocabulary {name!r}: must map names to strings (name = \"Formula\")")
     tables = {}
     for name in VOCABULARY_TABLES:
         if name in _MAPPING_TABLES:
@@ -674,7 +675,7 @@ def _vocabulary(raw, heads: dict) -> Vocabulary:
         ws = raw[name]
         if not isinstance(ws, list) or not all(isinstance(w, str) and w.strip() for w in ws):
             raise CatalogueError(f"vocabulary {name!r}: must be a list of words")
-        if name not in _CASE_SENSITIVE_TABLES:
+        if name not in CASE_SENSITIVE_TABLES:
             bad = [w for w in ws if w != w.lower()]
             if bad:
                 raise CatalogueError(f"vocabulary {name!r}: {bad[0]!r} must be lower case")
@@ -685,7 +686,7 @@ def _vocabulary(raw, heads: dict) -> Vocabulary:
     clash = sorted(tables["not_property_heads"] & set(heads))
     if clash:
         raise CatalogueError(f"vocabulary 'not_property_heads': {clash[0]!r} is also a [[head_noun]]")
-    return Vocabulary(tables, raw["oxide_names"], raw["organic_cations"], raw["common_names"], raw["processes"])
+    return Vocabulary(tables, {name: raw[name] for name in _MAPPING_TABLES})
 
 
 def load(path: str | Path | None = None, *, text: str | None = None, cache: bool | None = None) -> Catalogue:

@@ -11,11 +11,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .vocab import ELEMENTS, NOT_COMPOSITIONS
+from .vocab import ELEMENTS, HALOGENS, NONMETALS, NOT_COMPOSITIONS
 from .catalogue import catalogue
-
-# the non-metallic elements (metalloids such as B, Si, P and Se excluded: their compounds are materials)
-NONMETALS = frozenset({"H", "C", "N", "O", "S", "F", "Cl", "Br", "I", "He", "Ne", "Ar", "Kr", "Xe"})
 
 # an element's amount: a number ("0.3"), a variable ("x"), a number with a variable ("1−x", "0.9+x", "2x"), or
 # a number with an oxygen non-stoichiometry ("3−δ", "3−α", read as 3)
@@ -613,8 +610,6 @@ _WRITTEN_CATIONS = {"CH3NH3": "MA", "HC(NH2)2": "FA", "CH(NH2)2": "FA"}
 _NUM = r"(?:\d*\.\d+|\d+)"
 
 
-_B_SITE = frozenset({"Pb", "Sn", "Ge", "Bi", "Sb", "Cu", "Ag"})
-_HALIDES = frozenset({"I", "Br", "Cl", "F"})
 
 
 @lru_cache(maxsize=1)
@@ -675,6 +670,7 @@ def parse_hybrid(token: str) -> Composition | None:
         else:
             return None
     counts = stack[0]
-    if pos != len(token) or len(stack) != 1 or not organic or not _B_SITE & set(counts) or not _HALIDES & set(counts):
+    b_site = catalogue().vocabulary.perovskite_b_site
+    if pos != len(token) or len(stack) != 1 or not organic or not b_site & set(counts) or not HALOGENS & set(counts):
         return None
     return Composition(tuple(counts), tuple(round(v, 6) for v in counts.values()), token)

@@ -14,14 +14,13 @@ from .lexicon import words
 RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
 
 
-LOADING_RE = re.compile(r"\b(tension|tensile|compression|compressive|shear|flexural|bending)\b", re.I)
+LOADING_RE = re.compile(rf"\b({'|'.join(sorted(catalogue().vocabulary.loading_modes, key=len, reverse=True))})\b", re.I)
 
 
 def loading_mode(word: str) -> str:
-    """The loading mode a LOADING_RE word names: tension, compression, shear or bending."""
-    w = word.lower()
-    return "tension" if w.startswith("tens") else "compression" if w.startswith("compr") else \
-        "bending" if w.startswith(("flex", "bend")) else "shear"
+    """The loading mode a LOADING_RE word names (the catalogue's ``loading_modes``: tension, compression, shear or
+    bending)."""
+    return catalogue().vocabulary.loading_modes[word.lower()]
 
 
 def own_loading_mode(pid: str, cond: dict) -> None:

@@ -30,7 +30,10 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "table_sample_code": (0.7, "material from a row label the paper does not define"),
             "table_series": (0.95, "material from the row's series value (x = …) and the caption's formula"),
             "respectively": (0.95, "material from a 'respectively' list"),
-            "sentence": (0.9, "material named in the sentence"),
+            "sentence": (0.9, "material named in the sentence, the one it names"),
+            "sentence_after": (0.9, "material named right after the value ('1.95 eV for PIDTTTPD'), of several the "
+                                    "sentence names"),
+            "sentence_nearest": (0.85, "material named in the sentence: the nearest before the value, of several"),
             "family_member": (0.9, "family member fixed by the sentence (x = …)"),
             "phase": (0.85, "a phase the sentence says the value is of"),
             "caption": (0.8, "material from the table's caption"),

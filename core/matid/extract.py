@@ -17,6 +17,7 @@ from functools import lru_cache
 from ..chunking import split_sentences
 from ..models import Chunk, TableData
 from ..units import compatible, plain_math
+from .catalogue import catalogue
 from .conditions import setting_temperature
 from .confidence import assess
 from .mentions import find_mentions
@@ -32,15 +33,6 @@ from .lexicon import words
 from .vocab import ELEMENTS, property_name
 
 # verb lemma -> relation type, for relations between MatIDs in one sentence
-REL_VERBS = {
-    "increase": "INCREASES", "raise": "INCREASES", "enhance": "INCREASES", "improve": "IMPROVES",
-    "strengthen": "IMPROVES", "decrease": "DECREASES", "reduce": "DECREASES", "lower": "DECREASES",
-    "suppress": "DECREASES", "form": "FORMS", "precipitate": "FORMS", "stabilise": "STABILISES",
-    "stabilize": "STABILISES", "promote": "PROMOTES", "consist": "CONSISTS_OF", "contain": "CONTAINS_PHASE",
-    "exhibit": "EXHIBITS", "show": "EXHIBITS", "have": "HAS", "control": "CONTROLS", "govern": "CONTROLS",
-    "cause": "CAUSES", "produce": "PRODUCES", "transform": "TRANSFORMS_TO", "depend": "DEPENDS_ON",
-    "follow": "FOLLOWS", "obey": "FOLLOWS", "determine": "CONTROLS",
-}
 PRONOUNS = {"it", "they", "this", "that", "these", "those", "which", "we", "its", "their", "who", "what", "one"}
 
 
@@ -337,7 +329,7 @@ def _parse_relations(out: PaperEntities, jobs, merges) -> None:
         # G-RAG: typed relations between MatIDs on either side of a relation verb
         if len(mentions) >= 2:
             for tok in doc:
-                rel = REL_VERBS.get(tok.lemma_.lower()) if tok.pos_ in ("VERB", "AUX") else None
+                rel = catalogue().vocabulary.relation_verbs.get(tok.lemma_.lower()) if tok.pos_ in ("VERB", "AUX") else None
                 if not rel:
                     continue
                 left = [m for m in mentions if m.end <= tok.idx]

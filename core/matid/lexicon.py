@@ -2,12 +2,21 @@
 …), from the property catalogue's ``[vocabulary]`` (``core/matid/catalogue.toml``)."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
-from .catalogue import catalogue
+from .catalogue import CASE_SENSITIVE_TABLES, catalogue
+
+
+@lru_cache(maxsize=None)
+def alternation(name: str) -> str:
+    """A word class as a regular-expression alternation, longest word first (for the cue patterns built from the
+    catalogue: "to (?:reach|achieve|…) a current density of")."""
+    return "|".join(re.escape(w) for w in sorted(words(name), key=lambda w: (-len(w), w)))
 
 
 @lru_cache(maxsize=None)
 def words(name: str) -> frozenset[str]:
-    """One word class of the catalogue's vocabulary, lower case (the hardness scales as written)."""
+    """One word class of the catalogue's vocabulary, lower case (the case-sensitive ones as written: hardness scales,
+    element symbols, acronyms)."""
     table = catalogue().vocabulary[name]
-    return table if name == "hardness_scales" else frozenset(w.lower() for w in table)
+    return table if name in CASE_SENSITIVE_TABLES else frozenset(w.lower() for w in table)

@@ -12,7 +12,8 @@ from .records import Listed, Mention, label_key
 from .words import accepts, next_word, words_of
 from .properties import _layer_nouns, listed_names
 from .validation import process_words
-from .vocab import ELEMENT_NAMES
+from .vocab import ELEMENT_NAMES, METALLOIDS, NONMETALS
+from .lexicon import alternation
 from .compositions import (_POLYMORPH, DESIGNATION_RE, ELEMENTS, NANO_ACRONYM, find_compositions, is_designation,
     steel_grades, whole_formula)
 from .abbreviations import abbreviations
@@ -699,7 +700,16 @@ _METAL_N_C = re.compile(rf"(?<![\w\-–])((?!(?:N|C|O|H|S|P|B)[-–])[A-Z][a-z]?
 _SYSTEM = re.compile(r"(?<![\w\-–])[A-Z][a-z]?(?:[-–][A-Z][a-z]?){1,7}(?![\w\-–])")
 
 
-_NON_METALS = {"H", "B", "C", "N", "O", "F", "Si", "P", "S", "Cl", "As", "Se", "Br", "Te", "I"}
+
+
+# the non-metals and the metalloids (mendeleev's series)
+_NON_METALS_ALL = NONMETALS | METALLOIDS
+
+
+def _role_nouns() -> frozenset[str]:
+    """What a short name written before it is ("the YSZ electrolyte", "an LSM cathode"): the catalogue's
+    ``role_nouns``, as written."""
+    return catalogue().vocabulary.role_nouns
 
 
 def system_samples(text: str, samples) -> list[Mention]:
@@ -718,7 +728,7 @@ def system_samples(text: str, samples) -> list[Mention]:
         if len(fits) == 1:
             out.append(Mention("composition", x.group(0), x.start(), x.end(), fits[0], x.group(0)))
         # (two elements only when both are metals: "Pd–Ag membranes", "Ni-Ti wires", not "Si–O layers")
-        elif not fits and (len(els) >= 3 or not set(els) & _NON_METALS) and next_word(text, x.end()) in forms:
+        elif not fits and (len(els) >= 3 or not set(els) & _NON_METALS_ALL) and next_word(text, x.end()) in forms:
             out.append(Mention("material", x.group(0), x.start(), x.end(), "mat:" + label_key(x.group(0)), x.group(0)))
     return out
 
@@ -844,16 +854,16 @@ def _undefined_parts_make_one(text: str, x: re.Match, written: str, parts: list[
     while (more := _NEXT_JOINED.match(text, end)) is not None:
         end = more.end()
     after = next_word(text, end)
-    role = after in ROLE_NOUNS or (after or "").removesuffix("s") in words_of("material_class_nouns") \
+    role = after in _role_nouns() or (after or "").removesuffix("s") in words_of("material_class_nouns") \
         or bool(re.match(r"\s+core\s*[/–-]\s*shell\b", text[end:])) \
-        or bool(re.match(rf"\s+[a-z][a-z-]*\s+(?:{'|'.join(sorted(ROLE_NOUNS))})\b", text[end:]))
+        or bool(re.match(rf"\s+[a-z][a-z-]*\s+(?:{alternation('role_nouns')})\b", text[end:]))
     acronym = "/" in written and role and any(_compound(p) for p in parts) \
         and all(_compound(p) or re.fullmatch(r"[A-Z]{2,6}", p) for p in parts)
     # (a metal on carbon is a catalyst whatever follows it: "commercial Pt/C (TKK, 46 wt%)", "PtRu/C"; not a ratio of
     # elements, "the Fe/C ratio"; a state's mark may stand before it: "O-Pt3Co/C", the ordered intermetallic)
     metal = re.fullmatch(r"(?:[A-Za-z]{1,4}-)?((?:[A-Z][a-z]?\d*(?:\.\d+)?)+)/C", written)
     if metal and after not in ("ratio", "ratios", "atomic") and all(
-            sym in ELEMENTS and sym not in _NON_METALS for sym in re.findall(r"[A-Z][a-z]?", metal.group(1))):
+            sym in ELEMENTS and sym not in _NON_METALS_ALL for sym in re.findall(r"[A-Z][a-z]?", metal.group(1))):
         acronym = True
     if modified:
         acronym = True
@@ -1078,7 +1088,6 @@ def find_compositions_in(text: str) -> bool:
     return bool(find_compositions(text)[0])
 
 
-_OWNER_VERBS = {"have", "has", "had", "exhibit", "show", "possess", "reach", "display", "be", "attain", "achieve"}
 
 
 def phase_owner(text: str, q: Quantity, phases: list[Mention]) -> Mention | None:
@@ -1136,16 +1145,6 @@ _NAMED_BY_ROLE = re.compile(r"(?<![\w\-–/.])((?=[\w\-–/]*[A-Z][\w\-–/]*[A-
 # a short name listed right before another ("LSM and …", "BZY, …")
 _LISTED_BEFORE = re.compile(r"(?<![\w\-–/.])((?=[\w\-–/]*[A-Z][\w\-–/]*[A-Z])[A-Z0-9][A-Za-z0-9]*(?:[\-–/][A-Z0-9][A-Za-z0-9]*)*)"
                             r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)$")
-ROLE_NOUNS = {"electrolyte", "electrolytes", "cathode", "cathodes", "anode", "anodes", "layer", "layers", "film",
-              "films", "coating", "coatings", "support", "supports", "interlayer", "interlayers", "substrate",
-              "substrates", "powder", "powders", "cermet", "cermets", "composite", "composites", "electrode",
-              "electrodes", "membrane", "membranes", "catalyst", "catalysts", "nanoparticles", "ceramic", "ceramics",
-              "alloy", "alloys", "perovskite", "perovskites", "blend", "blends", "absorber", "absorbers", "crystal",
-              "crystals", "thin", "nanowires", "nanosheets", "pellet", "pellets", "matrix", "scaffold", "backbone",
-              "device", "devices", "solar", "active", "nanocomposite", "nanocomposites", "photocatalyst",
-              "photocatalysts", "electrocatalyst", "electrocatalysts", "hybrid", "hybrids", "heterostructure",
-              "heterostructures", "heterojunction", "heterojunctions", "dots", "QDs", "nanocrystals", "sensor",
-              "sensors", "separator", "separators", "actuator", "actuators", "emitter", "emitters"}
 
 # a donor:acceptor blend of organic photovoltaics ("PM6:Y6", "PTB7-Th:PC71BM"): parts written as codes (capitals
 # with digits or other capitals), joined by colons
@@ -1176,18 +1175,18 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
         name, noun = m.group(1), m.group(2)
         # (before a specimen noun of the catalogue, a name of letters only is a material, "the YBCO tape", "the HEA
         # samples"; a code with digits is a sample's label, "the VA-5CR sample", which its paper resolves)
-        if noun not in ROLE_NOUNS and not (noun in words_of("specimen_nouns") and re.fullmatch(r"[A-Za-z]+", name)) \
+        if noun not in _role_nouns() and not (noun in words_of("specimen_nouns") and re.fullmatch(r"[A-Za-z]+", name)) \
                 or not named(name):
             continue
         out.append((m.start(1), m.end(1), name))
         # (the names listed before it share the noun: "the LSM and LSCF cathodes", "BZY, BZCY and BCY electrolytes")
         start = m.start(1)
         while (prev := _LISTED_BEFORE.search(text, 0, start)) is not None and named(prev.group(1)) \
-                and noun in ROLE_NOUNS:
+                and noun in _role_nouns():
             out.append((prev.start(1), prev.end(1), prev.group(1)))
             start = prev.start(1)
     for m in _ROLE_BEFORE.finditer(text):       # "The emitter tBu-DMAC-TRZ was doped …": the name after its role
-        if m.group(1).lower() in ROLE_NOUNS and named(m.group(2)) and not any(a <= m.start(2) < b for a, b, _ in out):
+        if m.group(1).lower() in _role_nouns() and named(m.group(2)) and not any(a <= m.start(2) < b for a, b, _ in out):
             out.append((m.start(2), m.end(2), m.group(2)))
     for m in _BLEND.finditer(text):
         if m.group(1) not in not_materials and not any(a <= m.start(1) < b for a, b, _ in out):

@@ -15,14 +15,11 @@ from .words import accepts, composed_property, next_word
 from .lexicon import words
 
 # two-letter symbols that are also common words at the start of a sentence
-AMBIGUOUS_SYMBOLS = {"In", "As", "At", "Be", "No", "He", "Am", "Es", "Ga", "Ho", "Pa", "Po", "Re", "Se", "Sc"}
 
 
-AMBIGUOUS_NAMES = {"lead", "tin", "iron", "gold", "silver", "copper", "mercury"} - {"iron", "copper"}
 
 
 # phase and process names written in a fixed case (acronyms): matched case-sensitively
-CASED = {"fcc": "FCC", "bcc": "BCC", "hcp": "HCP", "b2": "B2", "l12": "L12", "l1_2": "L1_2", "l1₂": "L1₂", "hip": "HIP"}
 # a value follows: "Tc = 38 K", "Jsc of 23.4 mA cm−2", "Voc (V) 1.12"
 _VALUE_NEXT = (r"(?=\s*(?:\([^()]{0,15}\)\s*)?(?:values?\s+)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|"
                r"\breach(?:es|ed)?\b|\bequals?\b|\b(?:increase[sd]?|rises?|rose|decrease[sd]?|drops?|dropped|falls?|fell)\s+(?:to|from)\b)?"
@@ -55,10 +52,8 @@ def _symbol_safety(symbol: str) -> str:
     return "value"
 
 
-GAS_NAMES = {"hydrogen", "oxygen", "nitrogen", "helium", "argon", "deuterium"}
 
 
-GASES = {"el:H", "el:O", "el:N", "el:He", "el:Ar"}     # named in words they are what is absorbed, not the material
 
 
 @lru_cache(maxsize=1)
@@ -89,9 +84,10 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     for n, short in cat.vocabulary.common_names.items():      # "poly(methyl methacrylate)" is PMMA
         add(n, "material", "mat:" + label_key(short), short)
     for n, sym in ELEMENT_NAMES.items():
-        if n not in AMBIGUOUS_NAMES:
+        if n not in words("ambiguous_element_names"):
             add(n, "element", f"el:{sym}", ELEMENTS[sym])
-    cased = {CASED[k]: v for k, v in table.items() if k in CASED}
+    capitals = words("capitals_only")
+    cased = {k.upper(): v for k, v in table.items() if k in capitals}
     valued: dict[str, tuple[str, str, str]] = {}
     for p in cat.properties.values():
         for sym in p.symbols:
@@ -101,9 +97,9 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
             elif safety == "value":
                 valued.setdefault(sym, ("property", f"prop:{p.id}", p.name))
     for sym, name in ELEMENTS.items():
-        if len(sym) == 2 and sym not in AMBIGUOUS_SYMBOLS:
+        if len(sym) == 2 and sym not in words("ambiguous_symbols"):
             cased.setdefault(sym, ("element", f"el:{sym}", name))
-    plain = {k: v for k, v in table.items() if k not in CASED and len(k) > 1}
+    plain = {k: v for k, v in table.items() if k not in capitals and len(k) > 1}
 
     def alternation(keys, plural_y=False):
         # "power density" also as "power densities" (a plain name's -y plural), "tensile modulus" as "tensile moduli"

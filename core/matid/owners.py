@@ -7,13 +7,19 @@ import re
 from functools import lru_cache
 
 from ..units import find_quantities
-from .mentions import GASES
 from .quantities import SHARE
 from .records import MATERIAL_TYPES, Mention
-from .vocab import ELEMENT_NAMES, ELEMENTS
+from .vocab import ELEMENT_NAMES, ELEMENTS, NONMETALS
 from .words import PERCENT_UNITS
-from .lexicon import words
-from .compositions import NONMETALS, parse_composition
+from .lexicon import alternation, words
+from .compositions import parse_composition
+
+
+@lru_cache(maxsize=1)
+def _gases() -> frozenset[str]:
+    """The elements the catalogue's ``gas_names`` name ("hydrogen" -> el:H): named in words they are what is
+    absorbed, not the material."""
+    return frozenset(f"el:{ELEMENT_NAMES[n]}" for n in words("gas_names") if n in ELEMENT_NAMES)
 
 
 # "in 3.5 wt% NaCl", "in 0.5 M H2SO4", "in 1 mol/L KOH": a compound after its concentration is the test's solution;
@@ -95,7 +101,7 @@ def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
                                      and not is_constituent(text, m))
                                     or (m.type == "element" and (m.text.islower() or len(m.text) > 2
                                                                  or element_as_sample(text, m, props))
-                                        and m.matid not in GASES and not in_compound_name(text, m)
+                                        and m.matid not in _gases() and not in_compound_name(text, m)
                                         and not re.match(r"[-‐–/]\w", text[m.end:m.end + 2])))
             and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end)
             and not (m.type == "element" and (is_constituent(text, m) or _ADDED_AFTER.match(text, m.end)))
@@ -106,8 +112,7 @@ def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
 
 
 # ("decorated with Pt nanoparticles"; an element named as what is added: "with iodine substitution", "nitrogen addition")
-_ADDED_AFTER = re.compile(r"[\s-]+(?:substitution|doping|co-doping|addition|additions|incorporation|alloying|content|"
-                          r"concentration|substituted|doped|added)\b", re.I)
+_ADDED_AFTER = re.compile(rf"[\s-]+(?:{alternation('addition_nouns')})\b", re.I)
 
 
 # "a Ti2Fe-like phase", "a perovskite-like structure": what a thing resembles is not the thing

@@ -8,12 +8,13 @@ from functools import lru_cache
 
 from ..units import Quantity, compatible, convert, find_quantities, unit_dimension
 from .conditions import CONDITION_IN_LEAD
-from .mentions import CHANGED_TO, GAS_NAMES, is_change_noun
+from .mentions import CHANGED_TO, is_change_noun
 from .quantities import CONDITION_UNITS
 from .parse import parse
 from .records import Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, PROPERTIES
-from .words import PERCENT_UNITS, accepts, cat
+from .lexicon import alternation
+from .words import PERCENT_UNITS, accepts, cat, words_of
 from .words import composed_property
 
 def implied_property(unit: str) -> str:
@@ -192,7 +193,7 @@ def dimension_property(pid: str, unit: str) -> str:
         # head: a "dark current" in pA is no critical current, a "rise time" no creep life; so is any head shared
         # under the name of a gas, a quantity of that gas: an "oxygen permeation flux" is no water flux)
         p = sharing[0]
-        sibling = (unit_dimension(unit) in _BASE_DIMENSIONS or words & GAS_NAMES) and shared(p) == {head} \
+        sibling = (unit_dimension(unit) in _BASE_DIMENSIONS or words & words_of("gas_names")) and shared(p) == {head} \
             and words - {head} - stats \
             and any(n.lower().replace("-", " ").split()[-1:] == [head] for n in (p.name, *p.synonyms))
         return "" if sibling else p.id
@@ -538,14 +539,12 @@ def property_like(noun: str) -> bool:
 
 # a clause set off by commas that says how a value was got or what a name means, between the name and its value
 # ("the density of acid sites, determined by pyridine IR, was 0.08 mmol/g", "the lifetime, defined as …, was 310 h")
-APPOSITIVE_METHOD = re.compile(r",\s*(?:as\s+)?(?:(?:defined|determined|measured|estimated|calculated|obtained|evaluated|"
-                               r"derived|deduced|extracted|quantified|assessed|recorded|tested)\s+(?:as|by|from|via|using|with|"
+APPOSITIVE_METHOD = re.compile(rf",\s*(?:as\s+)?(?:(?:{alternation('method_verbs')})\s+(?:as|by|from|via|using|with|"
                                r"through|at|under|after|over)|based\s+on)\b[^,;]*,", re.I)
 
 
 # the same without commas, right before the verb: "the Ni dispersion determined by H2 chemisorption was 7.4%"
-METHOD_BEFORE_VERB = re.compile(r"\s(?:as\s+)?(?:defined|determined|measured|estimated|calculated|obtained|evaluated|"
-                                r"derived|deduced|extracted|quantified|assessed)\s+(?:by|from|via|using|with|through)\s"
+METHOD_BEFORE_VERB = re.compile(rf"\s(?:as\s+)?(?:{alternation('method_verbs')})\s+(?:by|from|via|using|with|through)\s"
                                 r"[^,;]{1,60}?(?=\s(?:was|were|is|are)\s)", re.I)
 
 
@@ -651,7 +650,7 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
     words = [w.lower().strip("-–,") for w in re.sub(r"[’']s\b", "", phrase).split()]
     words = words[1:] if words[:1] == ["s"] else words
     words = [w for w in words if not (w.endswith("ly") and len(w) > 4 and w not in ("family", "assembly", "anomaly"))]
-    while words and (words[0] in _OPEN_SKIP or words[0] in ELEMENT_NAMES and words[0] not in GAS_NAMES):
+    while words and (words[0] in _OPEN_SKIP or words[0] in ELEMENT_NAMES and words[0] not in words_of("gas_names")):
         words.pop(0)                                # ("hydrogen storage capacity" keeps its gas)
     cut = max((i for i, w in enumerate(words) if w in _OPEN_CUT), default=-1)
     if cut > 0 and words[cut] in ("during", "upon") and words[cut - 1] not in _OPEN_CUT and cut < len(words) - 1:
@@ -722,30 +721,22 @@ def ellipsis_property(text: str, q: "Quantity") -> tuple[int, str] | None:
 
 # --- open vocabulary by dependencies (spaCy): the noun a value hangs on ---------------------
 # a change named as a noun ("a slight decrease in hydrogen absorption"): the property is what changes
-_CHANGE_NOUNS = {"decrease", "increase", "reduction", "drop", "rise", "loss", "gain", "change", "improvement",
-                 "enhancement", "decline", "degradation", "shift"}
 
 
 # "absorbed 1.56 wt.% hydrogen": the verb, as a noun, with what was absorbed
-_VERB_NOUN = {"absorb": "absorption", "desorb": "desorption", "release": "release", "store": "storage",
-              "deliver": "delivery", "adsorb": "adsorption", "uptake": "uptake", "lose": "loss", "gain": "gain",
-              "evolve": "evolution", "consume": "consumption", "dissolve": "solubility"}
 
 
 # nouns that stand for the material or the study, not for a property
-_GENERIC_NOUNS = {"team", "group", "author", "researcher", "company", "alloy", "sample", "specimen", "material", "powder", "composite", "compound", "value", "result",
-                  "data", "one", "it", "work", "study", "figure", "fig", "table", "case", "system", "condition",
-                  "measurement", "experiment", "test", "curve", "pattern", "amount", "level", "range", "number",
-                  "hydride", "phase", "electrode", "film", "catalyst", "that", "which", "this",
-                  "around", "approximately", "about"}
 
 
 # what an amount is of, written after it ("1.9 wt% hydrogen storage")
-_AMOUNT_NOUNS = {"storage", "uptake", "absorption", "desorption", "density", "loss", "gain", "conversion", "release"}
 
 
-_SUBSTANCES = {"hydrogen", "h2", "deuterium", "oxygen", "nitrogen", "water", "co2", "lithium", "sodium", "gas",
-               "li", "na", "h"}
+
+
+def _verb_nouns():
+    """A verb of what a material does with a substance, to the property's noun ("absorb" -> "absorption")."""
+    return cat().vocabulary.verb_nouns
 
 
 def _gas_name(word: str) -> str:
@@ -757,7 +748,7 @@ def _gas_name(word: str) -> str:
 
 def _phrase_of(tok) -> str:
     """The noun phrase a noun heads, as written: its compound and adjective modifiers and the noun."""
-    if tok.lemma_.lower() in _CHANGE_NOUNS:
+    if (tok.lemma_.lower() in words_of("change_nouns") or tok.lemma_.lower() in words_of("change_of_nouns")):
         for prep in (c for c in tok.children if c.dep_ == "prep" and c.lower_ in ("in", "of")):
             for obj in (c for c in prep.children if c.dep_ == "pobj"):
                 return _phrase_of(obj)
@@ -768,7 +759,7 @@ def _phrase_of(tok) -> str:
 
 
 def _materialish(tok, materials: list["Mention"]) -> bool:
-    if tok.lemma_.lower() in _GENERIC_NOUNS or tok.pos_ == "PRON":
+    if tok.lemma_.lower() in words_of("generic_nouns") or tok.pos_ == "PRON":
         return True
     if any(m.start <= tok.idx < m.end for m in materials):
         return True
@@ -799,13 +790,13 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
             noun = doc[noun.i + 1]
         gov = noun.head if noun.head.i != noun.i else top.head
         for v in (gov, top.head):
-            if v.pos_ == "VERB" and v.lemma_.lower() in _VERB_NOUN and noun.lower_ in _SUBSTANCES:
-                return _lead_phrase(f"{_gas_name(noun.text)} {_VERB_NOUN[v.lemma_.lower()]}", q)
+            if v.pos_ == "VERB" and v.lemma_.lower() in _verb_nouns() and noun.lower_ in words_of("substance_words"):
+                return _lead_phrase(f"{_gas_name(noun.text)} {_verb_nouns()[v.lemma_.lower()]}", q)
         head = noun.lemma_.lower()
         if head_fits(head, q.unit) is not None and not condition_alone(head) or \
-                q.unit in ("%", "wt%", "at%", "vol%", "mol%") and head in _AMOUNT_NOUNS:
+                q.unit in ("%", "wt%", "at%", "vol%", "mol%") and head in words_of("amount_nouns"):
             return _lead_phrase(" ".join(t.text for t in doc[nxt.i:noun.i + 1]), q)
-        if noun.lower_ not in _SUBSTANCES:
+        if noun.lower_ not in words_of("substance_words"):
             return ""
     t = top
     for _ in range(10):
@@ -828,7 +819,7 @@ def dependency_property(text: str, q: "Quantity", materials: list["Mention"]) ->
                 continue
             return ""                                  # "at 298 K", "under 80 bar": a condition
         if h.pos_ in ("VERB", "AUX"):
-            if t.dep_ in ("dobj", "attr", "oprd") and h.lemma_.lower() in _VERB_NOUN:
+            if t.dep_ in ("dobj", "attr", "oprd") and h.lemma_.lower() in _verb_nouns():
                 return ""                              # "absorbed 1.5 wt%" with nothing absorbed named
             obj = next((c for c in h.children if c.dep_ == "dobj"), None) if t.lower_ == "from" else None
             if obj is not None and obj.pos_ in ("NOUN", "PROPN") and not _materialish(obj, materials):

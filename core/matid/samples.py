@@ -441,7 +441,6 @@ def undefined_acronyms(text: str, names: dict, others: set[str]) -> dict[str, tu
 
 
 # nouns that call a sample made of parts by what it is ("the composite membrane", "the blend", "the hybrid")
-COMPOSITE_NOUNS = ("composite", "nanocomposite", "hybrid", "blend")
 # adjectives that call a sample by how many parts it is made of ("the ternary device" of a paper on PM6:Y6 and
 # PM6:Y6:PC71BM, "the binary alloy" of one on Ti–Ni and Ti–Ni–Cu)
 PART_COUNT_WORDS = {"binary": 2, "ternary": 3, "quaternary": 4, "quinary": 5}
@@ -507,7 +506,7 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
     # often
     top = joined.most_common(2)
     if top and top[0][1] >= 2 and (len(top) == 1 or top[0][1] >= 2 * top[1][1]):
-        for noun in COMPOSITE_NOUNS:
+        for noun in sorted(words("composite_nouns")):
             nouns.setdefault(noun, top[0][0])
     # "the ternary device": the one material of three parts, where the paper has one of two parts or another count too
     if len([n for n in by_parts if n >= 2]) >= 2:

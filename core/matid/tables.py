@@ -30,9 +30,6 @@ METHOD_RE = re.compile(r"\s*\(?\b(experimental|experiment|exp\.?|expt\.?|measure
                        r"predicted|simulated|simulation|theoretical|theory|fitted|fit|DFT|CALPHAD|literature)\)?\s*$", re.I)
 
 
-METHODS = {"exp": "experimental", "expt": "experimental", "experiment": "experimental", "measured": "experimental",
-           "modeled": "model", "modelled": "model", "calc": "calculated", "simulation": "simulated",
-           "theory": "theoretical", "fit": "fitted"}
 
 
 # a statistic a group header's sub-column gives ("Density (kg/m3)" over "Mean | SD"): the value, or its scatter
@@ -57,7 +54,7 @@ def _header_info(h: str) -> dict:
         word = m.group(1).lower().rstrip(".")
         info = _header_info(h[:m.start()])
         if "property" in info:
-            info["fixed"] = {**info.get("fixed", {}), "method": METHODS.get(word, word.lower())}
+            info["fixed"] = {**info.get("fixed", {}), "method": catalogue().vocabulary.method_words.get(word, word.lower())}
         return info
     unit_m = _header_unit(h)
     unit = canonical_unit(_fraction_lower(unit_m.group(1))) if unit_m else ""

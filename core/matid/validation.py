@@ -11,17 +11,14 @@ from ..units import FRACTION_UNITS, Quantity, compatible, convert, find_quantiti
 from .lexicon import words
 from .properties import property_like
 from .catalogue import catalogue
-from .compositions import NONMETALS, parse_composition
+from .compositions import parse_composition
 from .mentions import find_mentions
 from .conditions import OWN_RULES, with_plurals
-from .vocab import PROCESSES
+from .vocab import NONMETALS, PROCESSES
 from .owners import is_medium
 from .records import MATERIAL_TYPES
 
 # nouns of what a layer-like part of a device or sample is: its thickness is a property ("a 10 µm YSZ layer")
-_LAYER_NOUNS = {"film", "films", "layer", "layers", "coating", "coatings", "electrolyte", "electrolytes", "membrane",
-                "membranes", "electrode", "electrodes", "cathode", "cathodes", "anode", "anodes", "interlayer",
-                "interlayers", "scale", "shell", "shells", "wall", "walls", "barrier", "substrate", "substrates"}
 _REAGENTS = re.compile(r"\b(?i:purchased|supplied|bought|procured)\s+(?i:from|by|at)\b|\b(?i:obtained)\s+from\s+[A-Z]")
 _CLAUSE = re.compile(r"[;:]|,\s*(?:and|but|while|whereas|which)\b|\.\s")
 
@@ -416,14 +413,14 @@ def _specimen_dimension(text: str, q: Quantity, ws: list[str]) -> bool:
     nouns = [(m.start(), m.group(0).lower()) for m in re.finditer(r"[A-Za-z]+", window)]
     if ws[-1] in ("diameter", "radius", "width", "length") and any(w in words("device_part_nouns") for _, w in nouns):
         return True           # "top Pt electrodes had a diameter of 100 μm": the device's, set by its design
-    owners = [w for _, w in nouns if w in words("specimen_nouns") or w in _LAYER_NOUNS]
+    owners = [w for _, w in nouns if w in words("specimen_nouns") or w in words("layer_nouns")]
     if re.match(r"\s*(?:in\s+)?(?:diameter|length|height|width|thick(?:ness)?)\b", after):
         owners += [w for w in re.findall(r"[A-Za-z]+", text[max(0, q.start - 60):q.start].lower())
-                   if w in words("specimen_nouns") or w in _LAYER_NOUNS]
+                   if w in words("specimen_nouns") or w in words("layer_nouns")]
     if any(w in ws for w in words("specimen_nouns")):
         return True
     if len(ws) == 1 and ws[0] not in ("thickness", "size") and convert(q.low, q.unit, "mm") >= 1.0 \
-            and not any(w in _LAYER_NOUNS or w in words("morphology_nouns")
+            and not any(w in words("layer_nouns") or w in words("morphology_nouns")
                         for w in re.findall(r"[a-z]+", text[start:q.start].lower())):
         return True           # "the diameter ranged as follows: 40, 70, 110 and 160 mm": a bulk material has no
         #                       diameter of its own; a length of a millimetre or more so named is its specimens'

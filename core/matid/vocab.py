@@ -20,7 +20,19 @@ def _mendeleev_elements() -> dict[str, str]:
         return dict(con.execute("SELECT symbol, name FROM elements ORDER BY atomic_number").fetchall())
 
 
+def _mendeleev_series() -> dict[str, str]:
+    """Symbol -> mendeleev's series ("Nonmetals", "Halogens", "Noble gases", "Metalloids", "Transition metals" …)."""
+    db = Path(importlib.util.find_spec("mendeleev").origin).parent / "elements.db"
+    with closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
+        return dict(con.execute("SELECT e.symbol, s.name FROM elements e JOIN series s ON e.series_id = s.id").fetchall())
+
+
 ELEMENTS = _mendeleev_elements()
+_SERIES = _mendeleev_series()
+HALOGENS = frozenset(s for s, name in _SERIES.items() if name == "Halogens")
+# the non-metals (H, C, N, O, P, S, Se, the halogens and the noble gases) and the metalloids (B, Si, Ge, As, Sb, Te)
+NONMETALS = frozenset(s for s, name in _SERIES.items() if name in ("Nonmetals", "Halogens", "Noble gases"))
+METALLOIDS = frozenset(s for s, name in _SERIES.items() if name == "Metalloids")
 # spellings that differ from mendeleev's names (British ones)
 ELEMENT_NAMES = {name.lower(): sym for sym, name in ELEMENTS.items()}
 ELEMENT_NAMES.update({"aluminium": "Al", "caesium": "Cs", "sulphur": "S"})
@@ -32,17 +44,15 @@ def _catalogue_properties() -> dict[str, tuple[str, tuple[str, ...]]]:
 
 
 PROPERTIES: dict[str, tuple[str, tuple[str, ...]]] = _catalogue_properties()
-# phase id -> names
-PHASES: dict[str, tuple[str, ...]] = {
-    "FCC": ("fcc", "face-centred cubic", "face-centered cubic", "face centred cubic"),
-    "BCC": ("bcc", "body-centred cubic", "body-centered cubic", "body centred cubic"),
-    "HCP": ("hcp", "hexagonal close-packed", "hexagonal close packed"),
-    "B2": ("b2",),
-    "L12": ("l1_2", "l12", "l1₂"),
-    "sigma": ("sigma phase", "σ phase", "σ-phase", "sigma-phase", "σ"),
-    "Laves": ("laves phase", "laves phases", "laves"),
-    "mu": ("mu phase", "µ phase", "μ phase"),
-}
+# phase id -> names (the first is how it is displayed): from the catalogue's [vocabulary.phases]
+def _catalogue_phases() -> dict[str, tuple[str, ...]]:
+    out: dict[str, list[str]] = {}
+    for name, pid in catalogue().vocabulary.phases.items():
+        out.setdefault(pid, []).append(name)
+    return {pid: tuple(names) for pid, names in out.items()}
+
+
+PHASES: dict[str, tuple[str, ...]] = _catalogue_phases()
 # process id -> names: derived from the catalogue's [vocabulary.processes] (name = "process_id")
 def _catalogue_processes() -> dict[str, tuple[str, ...]]:
     out: dict[str, list[str]] = {}
@@ -60,24 +70,10 @@ def _catalogue_processes() -> dict[str, tuple[str, ...]]:
 
 
 PROCESSES: dict[str, tuple[str, ...]] = _catalogue_processes()
-# named materials: name -> canonical id (an alias of a composition maps to its comp: id)
-NAMED_MATERIALS: dict[str, str] = {
-    "cantor alloy": "comp:Co20Cr20Fe20Mn20Ni20",
-    "cantor's alloy": "comp:Co20Cr20Fe20Mn20Ni20",
-    "inconel 718": "mat:inconel-718",
-    "inconel 625": "mat:inconel-625",
-    "haynes 282": "mat:haynes-282",
-    "304 stainless steel": "mat:304-stainless-steel",
-    "316l stainless steel": "mat:316l-stainless-steel",
-    "316 stainless steel": "mat:316-stainless-steel",
-    "ti-6al-4v": "mat:ti-6al-4v",
-    "twip steel": "mat:twip-steel",
-    "nitinol": "comp:Ni50Ti50",
-}
-# upper-case acronyms that read like element strings but are not compositions
-NOT_COMPOSITIONS = {"HCP", "HIP", "CRSS", "BCC", "FCC", "TEM", "SEM", "XRD", "DSC", "EBSD", "SFE", "VEC", "UTS",
-                    "RT", "HV", "DFT", "CALPHAD", "NO", "IN", "AS", "AT", "BE", "HE", "HF", "PS", "SI", "CO",
-                    "CV", "BSE", "EDS", "EDX", "APT", "CNT", "PH", "OK"}
+# named materials: name -> canonical id (an alias of a composition maps to its comp: id), and the upper-case acronyms
+# that read like element strings but are not compositions: the catalogue's [vocabulary] tables
+NAMED_MATERIALS: dict[str, str] = dict(catalogue().vocabulary.named_materials)
+NOT_COMPOSITIONS = catalogue().vocabulary.not_compositions
 
 
 def property_name(pid: str) -> str:

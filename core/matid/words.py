@@ -76,11 +76,6 @@ def composed_property(words: list[str]) -> str:
     return ""
 
 
-# English verbs whose past or participle is not the stem's (the change verbs' among them)
-_IRREGULAR = {"rise": ("rose",), "fall": ("fell",), "grow": ("grew",), "shrink": ("shrank", "shrunk"),
-              "go": ("went", "goes", "going", "gone")}
-
-
 @lru_cache(maxsize=None)
 def change_verb_forms() -> str:
     """A regex alternation of every form of the catalogue's ``change_verbs``: a regular verb by its stem (followed by
@@ -93,6 +88,6 @@ def change_verb_forms() -> str:
             forms.append(rf"{lemma}\b")
         else:
             forms.append(lemma[:-1] if lemma.endswith("e") else lemma)
-        forms += [rf"{f}\b" for f in _IRREGULAR.get(lemma, ())]
+        forms += [rf"{f}\b" for f in cat().vocabulary.irregular_verb_forms.get(lemma, "").split()]
     return "(?:" + "|".join(sorted(forms, key=len, reverse=True)) + r")\w*(?:\s+(?:up|down)\b)?"
 

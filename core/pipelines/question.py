@@ -209,13 +209,13 @@ def is_formula(word: str) -> bool:
 
 def element_words(question: str) -> list[str]:
     """Element formulas the question writes as words ("Mg", "TiFe"; not one letter, "H2" or an ambiguous symbol)."""
-    from ..matid.mentions import AMBIGUOUS_SYMBOLS
+    from ..matid.lexicon import words
     from ..matid.vocab import ELEMENTS
     out = []
     for m in FORMULA_WORD_RE.finditer(question):     # one letter ("V", "C", "H") is as often a symbol
         parts = re.findall(r"[A-Z][a-z]?", m.group(1))
         if parts and all(p in ELEMENTS for p in parts) and len(m.group(1)) > 1 and m.group(1) != "H2" \
-                and m.group(1) not in AMBIGUOUS_SYMBOLS:
+                and m.group(1) not in words("ambiguous_symbols"):
             out.append(m.group(1))
     return out
 
