@@ -633,7 +633,9 @@ def score_paper(paper: AnnotatedPaper, measurements: list[list], slots: SlotMap,
                    "value": m.value, "unit": m.unit, "tp": j in m_of, "fp_class": None,
                    "binding": dict(m.binding or {}), "level": level(m.confidence),
                    "property_ok": prop_ok[m_of[j]][j] if j in m_of else None,
-                   "material_ok": mat_ok[m_of[j]][j] if j in m_of and targets[m_of[j]].materials else None}
+                   "material_ok": mat_ok[m_of[j]][j] if j in m_of and targets[m_of[j]].materials else None,
+                   "annotated_materials": sorted(targets[m_of[j]].materials) if j in m_of else [],
+                   "excerpt": excerpt(sentence.text, *m.span) if m.span is not None else sentence.text[:200]}
             if j not in m_of:
                 if any(matches(t.span, m) for t in targets):
                     row["fp_class"] = "duplicate"

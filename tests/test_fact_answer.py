@@ -516,7 +516,28 @@ def test_a_precise_value_stated_twice_takes_the_conditions_either_statement_give
     assert card["answer"]["conditions"]["temperature_K"] == 773.0
     match = _match_of([sure, rival], ["comp:Se50Sn50"], {zt: 1.0})
     match.wanted.update(question_conditions(q))
-    assert fact_answer(None, q, match)["status"] == "ambiguous"       # nothing says where 1.34 was measured
+    card = fact_answer(None, q, match)                       # nothing says where 1.34 was measured: no value
+    assert card["status"] == "not_at_condition" and card["answer"] is None
+    assert "temperature not stated in any source" in card["message"]
+
+
+def test_an_asked_condition_no_source_states_puts_forward_no_value():
+    # the alloy papers' class: asked for a yield strength at 1000 °C, the card showed in large type a value whose
+    # source states no temperature. A value that states none answers only a question that asks none, or asks room
+    # temperature; otherwise the card lists the values with their sources and puts none forward
+    from core.pipelines.facts import fact_answer
+    from core.pipelines.question import question_conditions
+    ys = _fact(1, "comp:Co20Cr20Fe20Mn20Ni20", "yield_strength", 410.0, "MPa",
+               text="The yield strength of CrMnFeCoNi was 410 MPa.")
+    for q, status in (("What is the yield strength of CrMnFeCoNi at 1000 °C?", "not_at_condition"),
+                      ("What is the yield strength of CrMnFeCoNi at room temperature?", "answer"),
+                      ("What is the yield strength of CrMnFeCoNi?", "answer")):
+        match = _match_of([ys], ["comp:Co20Cr20Fe20Mn20Ni20"], {"yield_strength": 1.0})
+        match.wanted.update(question_conditions(q))
+        card = fact_answer(None, q, match)
+        assert card["status"] == status, q
+        assert (card["answer"] is None) == (status != "answer")
+        assert card["measurements"][0]["value"] == 410.0          # listed with its source either way
 
 
 def test_a_more_general_property_does_not_answer_for_the_kind_asked():

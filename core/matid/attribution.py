@@ -227,10 +227,26 @@ def _sample_noun(x: _Query):
 def named_how(doc: TextDoc, q: Quantity, mat) -> str:
     """How the sentence named the material it gives a value: "sentence" when it names no other that may own a value,
     "sentence_after" when it is written after the value ("1.95 eV for PIDTTTPD", "0.46 eV on N-G"), else
-    "sentence_nearest" (the nearest of several before the value)."""
+    "sentence_nearest" (the nearest of several before the value). "sentence_list" when the value is one of a list
+    that nothing paired with materials or conditions, in a sentence that says "respectively" or names several
+    materials ("the HOMO levels of P1, P2 and P3 are -5.16, -5.19 and -5.21 eV, respectively" where the names were
+    not all read): which value is whose is not known."""
+    if _unpaired_list(doc, q):
+        return "sentence_list"
     if len({m.matid for m in doc.owners}) <= 1:
         return "sentence"
     return "sentence_after" if mat.start >= q.end else "sentence_nearest"
+
+
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
+
+
+def _unpaired_list(doc: TextDoc, q: Quantity) -> bool:
+    """Is the value one of a list of values that no pairing gave a material or a condition, in a sentence that
+    says "respectively" or names two materials or more?"""
+    if len(doc.list_of.get(q.start, ())) < 2 or set(doc.paired.get(q.start, {})) - {"property"}:
+        return False
+    return bool(_RESPECTIVELY.search(doc.text)) or len(doc.owners) >= 2
 
 
 def _reference(x: _Query):

@@ -52,6 +52,15 @@ ASKED_CONDITIONS = (("temperature_K", "K", 0.01, 1.5), ("grain_size_um", "µm", 
                     ("cycles", "cycles", 0.0, 0.5), ("pressure_bar", "bar", 0.05, 0.05), ("c_rate", "C", 0.01, 0.0))
 
 
+ROOM_TEMPERATURE_K = (288.0, 303.0)      # 15 to 30 °C: what a paper means by room temperature
+
+
+def room_temperature(asked) -> bool:
+    """Does the question ask room temperature (a temperature between 15 and 30 °C)?"""
+    t = _number(asked)
+    return t is not None and ROOM_TEMPERATURE_K[0] <= t <= ROOM_TEMPERATURE_K[1]
+
+
 def at_other_conditions(m: dict, wanted: dict) -> bool:
     """Was a measurement made at other conditions than the question asks (it states an asked condition with another
     value: "in the 1st cycle" when the 50th is asked), or by a method the question does not ask for (a theoretical
@@ -388,8 +397,15 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         stated = sorted({x for _, m in at_pool if (x := _number(m["conditions"].get(key))) is not None})
         if at:
             at_pool = at
-        elif not stated:        # no source states this condition: the values are shown, with a warning
-            message = f"{CONDITION_LABELS[key]} not stated in the source; {number_text(wanted[key])} {label} was asked"
+        elif not stated and key == "temperature_K" and room_temperature(wanted[key]):
+            # no source states a temperature, and room temperature is asked: what a paper gives at no temperature
+            # it gives at room temperature
+            message = "temperature not stated in the source; read as room temperature"
+        elif not stated:
+            # no source states the condition asked: no value is put forward (a lab member reads the big number);
+            # the values are listed with their sources
+            return ("not_at_condition", f"{CONDITION_LABELS[key]} not stated in any source; "
+                    f"{number_text(wanted[key])} {label} was asked", None, pool)
         else:
             return ("not_at_condition", f"measured at {' and '.join(number_text(h) + ' ' + label for h in stated)}; "
                     f"not at {number_text(wanted[key])} {label}", None, pool)
