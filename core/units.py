@@ -87,7 +87,10 @@ ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ",
            "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz",
            "y": "year", "yr": "year", "barrer": "Barrer", "Jones": "Jones", "days": "day",
            "weeks": "week", "wppm": "ppm", "ppmw": "ppm", "HB": "HBW", "HBS": "HBW",
-           "photons": "photon", "ph": "photon"}
+           "photons": "photon", "ph": "photon", "micron": "µm", "microns": "µm", "micrometre": "µm",
+           "micrometres": "µm", "micrometer": "µm", "micrometers": "µm"}
+# "u" for the micro sign before any atom that takes it ("uA cm-2", "uS/cm", "ug"); not "us", a word
+ALIASES.update({"u" + sym: "µ" + sym for sym, (_, prefixes) in ATOMS.items() if "µ" in prefixes and sym != "s"})
 # canonical units that are common misprints of another, read as what the author meant: an area-specific resistance
 # written "Ω cm−2" (no quantity of a material is in ohms per area; a sheet resistance is written Ω/sq)
 MISPRINTED_UNITS = {f"{p}Ω/cm²": f"{p}Ω cm²" for p in ("", "m", "k")}
@@ -98,6 +101,7 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"A\s*(?:³|\^\s*3)\s*˚", "Å", 3),                     # Å as damaged PDFs write it: "A^3 ˚", "A ˚", "˚A"
     (r"A\s?˚|˚\s?A(?![a-z])", "Å", 1),
     (r"%\s?IACS\b", "%IACS", 1),
+    (r"[µμ]\s(?=m(?![A-Za-z]))m", "µm", 1),               # the micro sign set apart from the metre ("5 μ m")
     (r"g\s?/\s?10\s?min\b", "g/10min", 1),
     # an amount of a named gas: "554 μmol O2 g−1", "1260 µmol H2 h−1 g−1", "2.1 mmol CO2 g−1" (the gas is no unit)
     (r"[µμ]mol\s?(?:O2|H2|CO2|CO|CH4|N2|NH3|H2O)(?![A-Za-z\d])", "µmol", 1),

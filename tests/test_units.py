@@ -310,3 +310,45 @@ def test_unit_mentioned_and_value_found_know_the_new_units():
 def test_report_highlights_values_with_the_new_units():
     from core.report import highlight_values
     assert highlight_values("OCV 1.07 V and 850 mW/cm2") == "OCV **1.07 V** and **850 mW/cm2**"
+
+
+# every spelling of the micro prefix is one class (a grain size of "5 µm" had become "5 m"): a sentence of SOFC-Exp
+# (PMC train: "a porous 5 μm SDC layer as a barrier, and a dense 15 μm electrolyte layer") with the prefix written
+# each way a paper or its PDF writes it
+MICRO_SPELLINGS = {"micro sign U+00B5": "\u00b5m", "Greek mu U+03BC": "\u03bcm", "letter u": "um",
+                   "set apart": "\u03bc m", "word": "microns", "spelled out": "micrometres"}
+
+
+@pytest.mark.parametrize("how", sorted(MICRO_SPELLINGS))
+def test_every_spelling_of_micro_reads_as_micro(how):
+    text = f"a porous 5 {MICRO_SPELLINGS[how]} SDC layer as a barrier, and a dense 15 {MICRO_SPELLINGS[how]} layer"
+    assert [(q.value, q.unit) for q in find_quantities(text)] == [(5.0, "µm"), (15.0, "µm")]
+
+
+def test_the_symbol_fonts_micro_reads_as_micro():
+    # a PDF's symbol font: the letter "m" drawn as μ, or its private-use code U+F06D where the font has no map
+    from core.pdf.repair import fix_text
+    assert fix_text("m", "ABCDEF+Symbol") == "µ"
+    assert fix_text("5\uf06dm", "Times-Roman") == "5µm"
+    assert [(q.value, q.unit) for q in find_quantities("a dense " + fix_text("15\uf06dm", "Times") + " layer")] == \
+        [(15.0, "µm")]
+
+
+def test_a_glyph_the_font_cannot_name_before_a_unit_gives_no_value():
+    # "5 (cid:109)m" in a font with no map: dropping the glyph would read 5 m; the value is left unread instead
+    from core.pdf.repair import fix_text
+    assert find_quantities("a grain size of " + fix_text("5(cid:109)m", "Times")) == []
+    assert fix_text("e(cid:3)ect", "Times") == "eect"          # inside a word: dropped (a ligature), as before
+
+
+@pytest.mark.parametrize("written,unit", [("5 uA cm-2", "µA/cm²"), ("12 uS/cm", "µS/cm"), ("3 ug", "µg"),
+                                          ("2 kPa", "kPa"), ("7 MPa", "MPa"), ("40 nm", "nm"), ("1.2 GPa", "GPa")])
+def test_other_prefixes_and_their_spellings(written, unit):
+    assert [q.unit for q in find_quantities(written)] == [unit]
+
+
+def test_a_text_paper_with_a_symbol_fonts_code_reads_micro(tmp_path):
+    from core.pdf.text import parse_text
+    p = tmp_path / "paper.txt"
+    p.write_text("A title\n\nThe grains were 5 \uf06dm wide.\n", encoding="utf-8")
+    assert "5 µm" in parse_text(p).blocks[0].text

@@ -45,8 +45,8 @@ ADVENT_MAPS = {
 }
 _ADVENT_RE = re.compile("|".join(ADVENT_MAPS))
 # private-use code points U+F020–U+F0FF: a symbol font's own codes (U+F000 + the code)
-_PUA_SYMBOL = {0xF000 + ord(k): v for k, v in SYMBOL_MAP.items() if ord(k) < 0x100}
-_PUA_SYMBOL.update({0xF0B7: "•", 0xF0B0: "°", 0xF0B1: "±", 0xF0B4: "×", 0xF02D: "−", 0xF0A3: "≤", 0xF0B3: "≥"})
+PUA_SYMBOL = {0xF000 + ord(k): v for k, v in SYMBOL_MAP.items() if ord(k) < 0x100}
+PUA_SYMBOL.update({0xF0B7: "•", 0xF0B0: "°", 0xF0B1: "±", 0xF0B4: "×", 0xF02D: "−", 0xF0A3: "≤", 0xF0B3: "≥"})
 # placeholders of math fonts with no Unicode map: minus, times and centred dot are by far the most common
 CID_MAP = {"(cid:0)": "−", "(cid:1)": "−", "(cid:2)": "−", "(cid:3)": "×", "(cid:4)": "·"}
 CID_RE = re.compile(r"\(cid:\d+\)")
@@ -91,14 +91,28 @@ def fix_text(text: str, fontname: str = "") -> str:
         text = CID_RE.sub(lambda m: table.get(m.group(0), CID_MAP.get(m.group(0), "")), text)
         return unicodedata.normalize("NFC", "".join(table.get(ch, ch) for ch in text))
     if CID_RE.search(text):
-        text = CID_RE.sub(lambda m: CID_MAP.get(m.group(0), "") if is_symbol_font(fontname) else "", text)
+        text = CID_RE.sub(lambda m: CID_MAP.get(m.group(0), "") if is_symbol_font(fontname)
+                          else _unknown_glyph(text, m), text)
     if is_symbol_font(fontname):
         text = "".join(SYMBOL_MAP.get(ch, ch) for ch in text)
     for lig, repl in LIGATURES.items():
         text = text.replace(lig, repl)
     if PUA_RE.search(text):
-        text = "".join(_PUA_SYMBOL.get(ord(ch), ch) for ch in text)
+        text = "".join(PUA_SYMBOL.get(ord(ch), ch) for ch in text)
     return unicodedata.normalize("NFC", text)
+
+
+_UNIT_AFTER = re.compile(r"[mgsAVWLΩ]")
+
+
+def _unknown_glyph(text: str, m: re.Match) -> str:
+    """A glyph the font maps to no character: dropped inside a word (mostly a ligature: "e(cid:3)ect"), but kept
+    as U+FFFD where it stands before a unit's letter at the start of a word or after a digit ("5 (cid:109)m": a
+    micro sign, whose loss would make 5 µm read as 5 m; a unit that cannot be read gives no value)."""
+    before = text[:m.start()]
+    if _UNIT_AFTER.match(text, m.end()) and (not before or before[-1].isdigit() or before[-1].isspace()):
+        return "\ufffd"
+    return ""
 
 
 def resolve_ligatures(text: str) -> str:

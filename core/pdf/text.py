@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..models import Block, ParsedPaper
 from .layout import REFERENCE_HEADINGS
+from .repair import PUA_SYMBOL, PUA_RE
 
 TEXT_SUFFIXES = (".txt", ".md", ".markdown")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
@@ -38,6 +39,8 @@ def parse_text(path: Path) -> ParsedPaper:
     numbered lines ("2. Experimental") start sections; the first heading, or else the first line, is the title;
     what follows a References heading is the reference list."""
     text = check_text(Path(path).read_bytes(), float("inf")).replace("\r\n", "\n")
+    if PUA_RE.search(text):          # a symbol font's own codes pasted from a PDF ("5 \uf06dm" is 5 µm)
+        text = "".join(PUA_SYMBOL.get(ord(ch), ch) for ch in text)
     paragraphs = [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
     if len(paragraphs) == 1 and paragraphs[0].count("\n") >= 20:
         # no blank lines (a text extracted one sentence or paragraph per line): each line is a paragraph
