@@ -477,6 +477,7 @@ def score_paragraph(paper: str, para: Paragraph, targets: list[Target], ours: li
                "binding": dict(m.binding or {}), "level": level(m.confidence),
                "property_ok": prop_ok[i][j] if i is not None else None,
                "material_ok": (kind[i][j] is not None) if i is not None and targets[i].compounds else None,
+               "annotated_compounds": [c.text for c in targets[i].compounds] if i is not None else [],
                "excerpt": excerpt(para.text, *o.span) if o.span is not None else (m.text or "")[:200]}
         if i is None:
             row["fp_class"] = _fp_class(o, targets, others, matches)

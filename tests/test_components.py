@@ -191,3 +191,50 @@ def test_material_from_the_passage_when_the_sentence_names_none():
     doc = read("The yield strength reached 657 MPa at 77 K.", passage)
     m = _the(doc, 657.0)
     assert (m.material, m.binding["material"]) == ("comp:Co20Cr20Fe20Mn20Ni20", "paper")
+
+
+# --- how a material named in the sentence was named (attribution.named_how): what "high" may claim --------------------
+def test_a_list_that_respectively_pairs_with_no_names_is_no_ones_surely():
+    # a PolyIE train construction (its potentials as energy levels): the names after the first were not all read,
+    # so all four values fell to "P(BT-DPP)"
+    doc = read("The HOMO energy levels of P(BT-DPP), P(BT-DPP)-T, P(BT-DPP)-QP, and P(BT-DPP)-QPZn are -5.16, -5.19, "
+               "-5.21, and -5.21 eV, respectively.")
+    assert {m.binding["material"] for m in doc.measurements} == {"sentence_list"}
+    assert all(m.confidence < 0.75 for m in doc.measurements)
+    # a list that "respectively" pairs with as many properties is explained (written)
+    doc = read("The liquidus and solidus temperatures of CoCrFeMnNi were 1380 and 1320 °C, respectively.")
+    assert {m.binding["material"] for m in doc.measurements} == {"sentence"}
+
+
+def test_names_the_recogniser_could_not_read_make_the_material_unsure():
+    # PolyIE train: PSSS is a polymer the sentence alone does not define; PTT's value is not surely -4.9 eV's owner
+    text = ("The polymers showed higher open-circuit voltage (V oc) compared with those of PTT (-5.2 eV) and PSSS "
+            "(-4.9 eV).")
+    assert "PSSS" in attribution.unread_names(read(text))
+    # SOFC-Exp: techniques, property symbols and figures are no unread names
+    doc = read("The cell with the LSM-YSZ cathode showed an ASR of 0.12 Ω cm2 at 800 °C by EIS (Fig. 3).")
+    assert attribution.unread_names(doc) == []
+
+
+def test_a_value_for_the_name_written_after_it():
+    # written, as PolyIE's "… 1.77 eV for PIDTTFBT and 1.95 eV for PIDTTTPD": the value is the name's after it
+    doc = read("The optical band gaps are 3.2 eV for TiO2 and 2.8 eV for WO3.")
+    m = _the(doc, 2.8)
+    assert (m.material, m.binding["material"]) == ("comp:O75W25", "sentence_after")
+
+
+# --- not materials (issue: class nouns, test labels, specimen ranges, constituents) ------------------------------------
+@pytest.mark.parametrize("text", [
+    # PolyIE train: a class of acceptors, a device architecture, an atom of the polymer, a doping type before an acronym
+    "In order to further improve the efficiency of BHJ polymer solar cells, such devices based on polymer/fullerene "
+    "blends have achieved high PCEs of more than 6%.",
+    "The interaction between molecules brought by selenium atom, therefore achieved high performance of 8.8% PCE "
+    "without any additives.",
+    "The PCE of the J71-based PSCs with the n-OS ITIC or m-ITIC as acceptor reached 11.41% and 12.05%, respectively.",
+    # PolyIE validation's construction: a range of sample codes names several samples
+    "The current densities obtained from integrating the EQE curves of the P1-P8 blends were 11.3, 9.9, 11.2, 13.4, "
+    "9.2, 10.9, 9.5, and 8.0 mA cm^-2.",
+    # written: a hardness test's label (the alloy papers' "HV-200")
+    "The HV-200 hardness of the alloy is 350 HV."])
+def test_class_nouns_labels_ranges_and_constituents_are_no_material(text):
+    assert [(m.material, m.value) for m in read(text).measurements] == []

@@ -15,6 +15,7 @@ from .conditions import CLAUSE_RE, CONTRAST_RE
 from .document import TextDoc
 from .lexicon import words
 from .materials import material_for, phase_owner, phase_share
+from .owners import names_a_property
 from .records import Mention
 from .samples import PART_COUNT_WORDS, VALUE_RE
 from .words import singular_noun
@@ -233,20 +234,55 @@ def named_how(doc: TextDoc, q: Quantity, mat) -> str:
     not all read): which value is whose is not known."""
     if _unpaired_list(doc, q):
         return "sentence_list"
+    if unread_names(doc):
+        return "sentence_unread"
     if len({m.matid for m in doc.owners}) <= 1:
         return "sentence"
     return "sentence_after" if mat.start >= q.end else "sentence_nearest"
 
 
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
+# a word written like a sample's code or short name: two capitals, or a capital and a digit ("PSSS", "J71", "P-1a",
+# "PDTS-DTFBTA", "P(BDT-T-BT)")
+_CODE_LIKE = re.compile(r"(?<![\w\-‐–(])(?=[\w()\-‐–:]*[A-Z][\w()\-‐–:]*[A-Z0-9])[A-Z][\w()\-‐–:]*[\w)]")
+_NOT_A_NAME_BEFORE = re.compile(r"(?:Fig(?:ure)?s?\.?|Tables?|Eqs?\.?|Refs?\.?|Schemes?)\s*$")
+
+
+def unread_names(doc: TextDoc) -> list[str]:
+    """Words of the sentence written like a sample's name or code that the recogniser did not read as anything
+    (no mention covers them; not a technology, a standard, a property's symbol or name, a unit, an acronym the
+    catalogue knows, a figure's number): "the HOMO levels of PTT (-5.2 eV) and PSSS (-4.9 eV)" where PSSS was not
+    read. A material the sentence names beside them may not be the value's."""
+    text, spans = doc.text, [(m.start, m.end) for m in doc.mentions] + [(q.start, q.end) for q in doc.every]
+    known = words("technology_names") | words("standard_bodies") | words("capitals_only") | words("class_abbreviations")
+    out = []
+    for x in _CODE_LIKE.finditer(text):
+        w = x.group(0).strip("(:-‐–")
+        if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
+                or w in words("not_compositions") or w in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
+                    text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w):
+            continue
+        out.append(w)
+    return out
 
 
 def _unpaired_list(doc: TextDoc, q: Quantity) -> bool:
     """Is the value one of a list of values that no pairing gave a material or a condition, in a sentence that
-    says "respectively" or names two materials or more?"""
-    if len(doc.list_of.get(q.start, ())) < 2 or set(doc.paired.get(q.start, {})) - {"property"}:
+    says "respectively" or names two materials or more; or one of two values or more in one unit that a
+    "respectively" pairs with nothing?"""
+    paired = set(doc.paired.get(q.start, {}))
+    if paired - {"property"}:
         return False
-    return bool(_RESPECTIVELY.search(doc.text)) or len(doc.owners) >= 2
+    said = bool(_RESPECTIVELY.search(doc.text))
+    members = doc.list_of.get(q.start, ())
+    if len(members) >= 2:
+        # a list that a "respectively" pairs with as many properties is explained ("the liquidus and solidus
+        # temperatures were 1380 and 1320 °C, respectively")
+        if len({doc.paired.get(v.start, {}).get("property") for v in members} - {None}) >= 2:
+            return False
+        return said or len(doc.owners) >= 2
+    # values written each with its unit ("reached 11.41% and 12.05%, respectively"), paired with nothing
+    return said and not paired and sum(1 for v in doc.values if v.unit == q.unit) >= 2
 
 
 def _reference(x: _Query):

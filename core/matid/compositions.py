@@ -513,6 +513,7 @@ def _with_fractions(text: str):
 
 def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     prefix_start = {m.end(): m.start() for m in _POLYMORPH.finditer(text)}     # where a formula after one starts
+    original = text
     text = _POLYMORPH.sub(lambda m: " " * len(m.group(0)), text)
     suffix_end = {m.start(): m.end() for m in _TERMINATIONS.finditer(text)}  # where a formula before one ends
     text = _TERMINATIONS.sub(lambda m: " " * len(m.group(0)), text)
@@ -543,7 +544,9 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
             if comp is not None:
                 found.append((m.start(1), m.end(1), comp))
                 spans.append((m.start(1), m.end(1)))
-    for at in prefix_start:     # "h-BN", "c-BN": after a polymorph's prefix, capitals alone are a formula too
+    for at, start in prefix_start.items():     # "h-BN", "c-BN": after a polymorph's prefix, capitals alone are a formula
+        if original[start:at].rstrip("-‐–") in catalogue().vocabulary.doping_type_prefixes:
+            continue                           # not after a doping type's: "n-OS" (non-fullerene) is an acronym
         m = re.match(r"[A-Z][A-Za-z0-9]*", text[at:])
         comp = parse_composition(m.group(0), capitals=True) if m and not any(s <= at < e for s, e in spans) else None
         if comp is not None and len(comp.elements) > 1:

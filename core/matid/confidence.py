@@ -34,7 +34,9 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "sentence_after": (0.9, "material named right after the value ('1.95 eV for PIDTTTPD'), of several the "
                                     "sentence names"),
             "sentence_nearest": (0.85, "material named in the sentence: the nearest before the value, of several"),
-            "sentence_list": (0.5, "one of a list of values the sentence does not pair with its materials"),
+            "sentence_list": (0.7, "one of a list of values the sentence does not pair with its materials"),
+            "sentence_unread": (0.7, "material named in the sentence, which writes other names the recogniser could "
+                                     "not read ('PSSS', 'J71'): the value may be theirs"),
             "family_member": (0.9, "family member fixed by the sentence (x = …)"),
             "phase": (0.85, "a phase the sentence says the value is of"),
             "caption": (0.8, "material from the table's caption"),
@@ -43,7 +45,7 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "topic": (0.9, "material not named in the sentence: the sample an earlier sentence named as its topic "
                            "('Regarding the X alloy, …'), and no other since"),
             "recent": (0.8, "material not named in the sentence: the sample the passage named last, in an earlier sentence"),
-            "paper_sole": (0.6, "material not named in the sentence: the paper's one main material"),
+            "paper_sole": (0.5, "material not named in the sentence: the paper's one main material"),
             "paper": (0.5, "material not named in the sentence or row: the paper's main material"),
             "reference": (0.4, "the value is said to be a reference sample's ('for the undoped electrode'), which "
                                "the sentence does not name")}

@@ -583,7 +583,8 @@ def coded(text: str, not_materials: set[str] = frozenset()) -> list[Mention]:
         letters = re.match(r"(?:[A-Z][A-Za-z0-9]{1,7}-(?=[A-Z][A-Za-z]{1,6}-\d))?([A-Za-z]+)", code).group(1)
         if letters.lower() in words_of("standard_bodies") | words_of("technology_names") or letters in ELEMENTS \
                 or letters in not_materials or code in not_materials or letters.upper() in ("FIG", "TABLE", "EQ", "REF")\
-                or code in words_of("hardness_scales") or re.fullmatch(r"H[VKBR][A-Z]?\d*", code) \
+                or code in words_of("hardness_scales") or letters in words_of("hardness_scales") \
+                or re.fullmatch(r"H[VKBR][A-Z]?\d*", code) \
                 or _property_symbol(code) \
                 or find_compositions(code)[0]:
             continue

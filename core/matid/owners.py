@@ -10,7 +10,7 @@ from ..units import find_quantities
 from .quantities import SHARE
 from .records import MATERIAL_TYPES, Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, NONMETALS
-from .words import PERCENT_UNITS
+from .words import PERCENT_UNITS, cat
 from .lexicon import alternation, words
 from .compositions import parse_composition
 
@@ -89,6 +89,18 @@ _WITH_FILLER = re.compile(rf"\bwith\s+(?:{SHARE}\s+)?(?:the\s+)?$", re.I)
 _FILLER_NOUN = re.compile(r"\s+(?:nano)?fillers?\b", re.I)
 
 
+# a range of sample codes ("the P1-P8 blends", "S1–S4"): several samples, no one material
+_CODE_RANGE = re.compile(r"([A-Z][A-Za-z]{0,3})-?(\d{1,2})\s?[-–]\s?(?:\1)?-?(\d{1,2})")
+
+
+@lru_cache(maxsize=4096)
+def names_a_property(written: str) -> bool:
+    """Is a material's name as written a property's symbol or name in the catalogue ("PCE", "OCV", "ASR": a short
+    form a paper defines for its property, read as a sample's label)?"""
+    w = written.strip().lower()
+    return any(w == s.lower() for p in cat().properties.values() for s in (*p.symbols, p.name, *p.synonyms))
+
+
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
     """The mentions of a text that a value can belong to: materials and compositions, not a test's medium; an
     element named in words ("that of copper", "pure vanadium"), or by its symbol as a sample ("pure Ti", "the Cu
@@ -104,6 +116,7 @@ def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
                                         and m.matid not in _gases() and not in_compound_name(text, m)
                                         and not re.match(r"[-‐–/]\w", text[m.end:m.end + 2])))
             and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end)
+            and not (m.type == "material" and (names_a_property(m.text) or _CODE_RANGE.fullmatch(m.text)))
             and not (m.type == "element" and (is_constituent(text, m) or _ADDED_AFTER.match(text, m.end)))
             # (nor an element named in words right before a property it qualifies: "the lithium transference number",
             # "the sodium diffusion coefficient": what moves, not the sample)
