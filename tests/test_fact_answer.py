@@ -627,3 +627,24 @@ def test_a_sample_named_by_its_process_is_the_one_so_made_that_was_measured():
     # two samples so made: the description names neither
     table = MeasurementTable([row(1, "comp:Ba20O60Ti20", 3.1, "sintered"), row(2, "comp:Al40O60", 12.0, "sintered")])
     assert processed_sample(q, mentions, ["porosity"], wanted, table) == []
+
+
+def test_a_value_of_one_test_does_not_answer_for_another():
+    # the alloy papers' class: a compressive yield strength asked; a tensile one is measured: no value put forward
+    from core.pipelines.facts import fact_answer
+    from core.pipelines.question import question_conditions
+    mat = "comp:Co20Cr20Fe20Mn20Ni20"
+    tensile = _fact(1, mat, "yield_strength", 410.0, "MPa", text="The tensile yield strength was 410 MPa.")
+    tensile[1]["conditions"] = {"loading_mode": "tension"}
+    q = "What is the compressive yield strength of CrMnFeCoNi?"
+    match = _match_of([tensile], [mat], {"yield_strength": 1.0})
+    match.wanted.update(question_conditions(q))
+    card = fact_answer(None, q, match)
+    assert card["status"] == "not_at_condition" and card["answer"] is None
+    assert "measured in tension; not in compression" in card["message"]
+    compressive = _fact(2, mat, "yield_strength", 520.0, "MPa", text="The compressive yield strength was 520 MPa.")
+    compressive[1]["conditions"] = {"loading_mode": "compression"}
+    match = _match_of([tensile, compressive], [mat], {"yield_strength": 1.0})
+    match.wanted.update(question_conditions(q))
+    card = fact_answer(None, q, match)
+    assert card["status"] == "answer" and card["answer"]["value"] == 520.0

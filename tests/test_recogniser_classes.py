@@ -3701,8 +3701,9 @@ def test_values_compared_in_brackets_with_respectively_are_the_control_s():
     got = recognise("The flexural strength of BF-70 was 138 MPa and its flexural modulus 11.4 GPa, both higher than "
                     "those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa, respectively).",
                     "mat:bf-70").measurements
+    # (BF-70's are not sure either: the sentence writes a name the recogniser cannot place, "Z350")
     assert [(m.property, m.value, m.binding["material"]) for m in got] == [
-        ("flexural_strength", 138.0, "sentence"), ("flexural_modulus", 11.4, "sentence"),
+        ("flexural_strength", 138.0, "sentence_unread"), ("flexural_modulus", 11.4, "sentence_unread"),
         ("flexural_strength", 121.0, "reference"), ("flexural_modulus", 9.8, "reference")]
     assert all(m.confidence < 0.5 for m in got[2:])
     # a property named before a formula, a code or an acronym: "The spinodal temperature of AA6061 was …"

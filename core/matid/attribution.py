@@ -234,7 +234,7 @@ def named_how(doc: TextDoc, q: Quantity, mat) -> str:
     not all read): which value is whose is not known."""
     if _unpaired_list(doc, q):
         return "sentence_list"
-    if unread_names(doc):
+    if unread_spans(doc):
         return "sentence_unread"
     if len({m.matid for m in doc.owners}) <= 1:
         return "sentence"
@@ -252,7 +252,13 @@ def unread_names(doc: TextDoc) -> list[str]:
     """Words of the sentence written like a sample's name or code that the recogniser did not read as anything
     (no mention covers them; not a technology, a standard, a property's symbol or name, a unit, an acronym the
     catalogue knows, a figure's number): "the HOMO levels of PTT (-5.2 eV) and PSSS (-4.9 eV)" where PSSS was not
-    read. A material the sentence names beside them may not be the value's."""
+    read. A material the sentence names beside them may not be the value's (wherever they stand: on the annotated
+    sets, a check of only the names between the material and the value was less precise)."""
+    return [w for _, _, w in unread_spans(doc)]
+
+
+def unread_spans(doc: TextDoc) -> list[tuple[int, int, str]]:
+    """``unread_names`` with where each stands (start, end, name)."""
     text, spans = doc.text, [(m.start, m.end) for m in doc.mentions] + [(q.start, q.end) for q in doc.every]
     known = words("technology_names") | words("standard_bodies") | words("capitals_only") | words("class_abbreviations")
     out = []
@@ -262,7 +268,7 @@ def unread_names(doc: TextDoc) -> list[str]:
                 or w in words("not_compositions") or w in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
                     text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w):
             continue
-        out.append(w)
+        out.append((x.start(), x.end(), w))
     return out
 
 
@@ -281,8 +287,11 @@ def _unpaired_list(doc: TextDoc, q: Quantity) -> bool:
         if len({doc.paired.get(v.start, {}).get("property") for v in members} - {None}) >= 2:
             return False
         return said or len(doc.owners) >= 2
-    # values written each with its unit ("reached 11.41% and 12.05%, respectively"), paired with nothing
-    return said and not paired and sum(1 for v in doc.values if v.unit == q.unit) >= 2
+    # values written each with its unit ("reached 11.41% and 12.05%, respectively"), where the "respectively" paired
+    # nothing at all (not a bracketed list of a reference's values: "… than those of Filtek Z350 (121 MPa and 9.8 GPa,
+    # respectively)")
+    return said and not any(doc.paired.get(v.start) for v in doc.values) \
+        and sum(1 for v in doc.values if v.unit == q.unit) >= 2
 
 
 def _reference(x: _Query):

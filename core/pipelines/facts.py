@@ -66,6 +66,9 @@ def at_other_conditions(m: dict, wanted: dict) -> bool:
     value: "in the 1st cycle" when the 50th is asked), or by a method the question does not ask for (a theoretical
     capacity)? Then it is not the answer; a measurement that does not state the condition may be."""
     conditions = m.get("conditions") or {}
+    mode = conditions.get("loading_mode")
+    if wanted.get("loading_mode") and mode and mode != wanted["loading_mode"]:
+        return True
     return not method_fits(m, wanted) or any(
         key in wanted and conditions.get(key) is not None and not _matches(wanted[key], conditions[key], rel, floor)
         for key, _, rel, floor in ASKED_CONDITIONS)
@@ -390,6 +393,15 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
     if per and not same:
         return "not_at_condition", f"not given per {per}", None, pool
     at_pool = same or pool
+    mode = wanted.get("loading_mode")
+    if mode:
+        # a value of one test answers only for that test: a tensile yield strength is no compressive one
+        at = [x for x in at_pool if x[1]["conditions"].get("loading_mode") == mode]
+        stated = sorted({lm for _, m in at_pool if (lm := m["conditions"].get("loading_mode"))})
+        if not at:
+            return ("not_at_condition", f"measured in {' and '.join(stated)}; not in {mode}" if stated else
+                    f"loading not stated in any source; {mode} was asked", None, pool)
+        at_pool = at
     for key, label, rel, floor in ASKED_CONDITIONS:
         if key not in wanted:
             continue
