@@ -238,3 +238,16 @@ def test_a_value_for_the_name_written_after_it():
     "The HV-200 hardness of the alloy is 350 HV."])
 def test_class_nouns_labels_ranges_and_constituents_are_no_material(text):
     assert [(m.material, m.value) for m in read(text).measurements] == []
+
+
+# --- predicted and calculated values are stored with their method (the card answers with them only when asked) ------
+@pytest.mark.parametrize("text,method", [
+    # written, as the alloy papers put them: a model's prediction, Vegard's law
+    ("The predicted hardness of the Al0.5CoCrFeNi alloy is 450 HV.", "predicted"),
+    ("The lattice constant of CoCrFeNi calculated by Vegard's law is 3.57 Å.", "calculated"),
+    ("The yield strength of CoCrFeNi predicted by the model was 350 MPa.", "predicted")])
+def test_a_predicted_or_calculated_value_keeps_its_method(text, method):
+    (m,) = read(text).measurements
+    assert m.conditions.get("method") == method
+    from core.pipelines.facts import method_fits
+    assert not method_fits({"conditions": m.conditions}, {})          # no answer to a question that asks none

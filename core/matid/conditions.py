@@ -217,7 +217,7 @@ def _method_re() -> re.Pattern | None:
     method = catalogue().conditions.get("method")
     if method is None or not method.values:
         return None
-    return re.compile(r"\b(" + "|".join(map(re.escape, method.values)) + r")(?:ly)?\b(?:\s+[^\W\d]+){0,5}"
+    return re.compile(r"\b(" + "|".join(map(re.escape, method.values)) + r")(?:ly)?\b(?:\s+[^\W\d][\w.\-–]*(?:['’]s)?){0,5}"
                       r"\s+(?:of|was|were|is|are|=|≈|~)?\s*(?:about\s+|approximately\s+|~\s*)?$", re.I)
 
 
@@ -228,7 +228,7 @@ def method_of(text: str, q: Quantity) -> str:
     rx = _method_re()
     if rx is None:
         return ""
-    m = rx.search(re.split(r"[;,:()]|\.\s|\d", text[max(0, q.start - 90):q.start])[-1])
+    m = rx.search(re.split(r"[;,:()]|\.\s|(?<![\w.])\d", text[max(0, q.start - 90):q.start])[-1])
     return m.group(1).lower() if m else ""
 
 
