@@ -251,3 +251,14 @@ def test_a_predicted_or_calculated_value_keeps_its_method(text, method):
     assert m.conditions.get("method") == method
     from core.pipelines.facts import method_fits
     assert not method_fits({"conditions": m.conditions}, {})          # no answer to a question that asks none
+
+
+def test_the_share_a_temperature_was_read_at_is_no_value():
+    # PolyIE train: thermogravimetry's criterion ("at 5% weight loss") is when the temperature was read
+    from core.matid.recognise import recognise
+    got = recognise("The TGA analysis reveals that the onset temperatures with 5% weight loss (T d) of PDTSBTBTz and "
+                    "PBDTBTBTz are 425 and 343 °C, respectively.", "mat:x").measurements
+    assert [(m.property, m.value) for m in got] == [("onset_temperature", 425.0), ("onset_temperature", 343.0)]
+    # a weight loss measured at a temperature is a value (written)
+    (m,) = recognise("The sample showed a 12% weight loss at 800 °C.", "mat:x").measurements
+    assert (m.property, m.value) == ("mass_loss", 12.0)

@@ -62,7 +62,7 @@ VOCABULARY_TABLES = (
     "element_sample_words", "test_modifiers", "common_names", "standard_bodies", "processes",
     "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns", "orientation_labels", "topic_frames",
     "generic_nouns", "amount_nouns", "substance_words", "role_nouns", "layer_nouns", "gas_names",
-    "composite_nouns", "ambiguous_symbols", "ambiguous_element_names", "capitals_only", "doping_type_prefixes", "class_abbreviations", "not_compositions", "perovskite_b_site", "target_verbs", "addition_nouns",
+    "composite_nouns", "ambiguous_symbols", "ambiguous_element_names", "capitals_only", "doping_type_prefixes", "class_abbreviations", "criterion_phrases", "not_compositions", "perovskite_b_site", "target_verbs", "addition_nouns",
     "method_verbs", "loading_modes",
     "relation_verbs", "verb_nouns", "method_words", "named_materials", "phases", "irregular_verb_forms",
 )

@@ -19,6 +19,7 @@ from .document import TextDoc
 from .materials import respectively
 from .properties import cued_property, dependency_property, loss_property, open_property, symbol_before, thickness_after
 from .records import Mention
+from .lexicon import words
 from .quantities import CONDITION_UNITS, THAT_OF_GAP, carries, read_as_value, text_quantities, value_pairs
 from .validation import process_setting, why_not_name
 from .words import accepts
@@ -160,7 +161,22 @@ def assign_roles(doc: TextDoc) -> None:
             values = _grain_size_result(doc, values)
     # (a share inside a material's name is part of it: "AA6061 matrix composites containing 5, 10 and 15 wt% B4C")
     doc.values = [q for q in values if not any(m.type == "material" and m.start <= q.start and q.end <= m.end
-                                               for m in doc.mentions)]
+                                               for m in doc.mentions) and not is_criterion(doc, q)]
+
+
+_CRITERION_LEAD = re.compile(r"(?:\b(?:at|with|for|to|of)|[(,])\s*(?:a\s+|the\s+)?$", re.I)
+
+
+def is_criterion(doc: TextDoc, q: Quantity) -> bool:
+    """A share that says when a temperature of the sentence was read, not a value ("the onset decomposition
+    temperature at 5% weight loss is 405 °C", "(T d, 5% weight loss)"): a percent before a phrase of the catalogue's
+    ``criterion_phrases``, led by "at", "with", "for", "corresponding to" or a bracket, in a sentence with a
+    temperature."""
+    if q.unit not in ("%", "wt%") or not _CRITERION_LEAD.search(doc.text[max(0, q.start - 20):q.start]):
+        return False
+    after = re.sub(r"[\s\-‐–]+", " ", doc.text[q.end:q.end + 20].lower()).strip()
+    return any(after.startswith(p) for p in words("criterion_phrases")) \
+        and any(x.unit in ("K", "°C") for x in doc.every)
 
 
 # --- component: groups -----------------------------------------------------------------------------------------------
