@@ -648,3 +648,24 @@ def test_a_value_of_one_test_does_not_answer_for_another():
     match.wanted.update(question_conditions(q))
     card = fact_answer(None, q, match)
     assert card["status"] == "answer" and card["answer"]["value"] == 520.0
+
+
+def test_a_source_read_two_ways_puts_no_value_forward():
+    # the development corpus's shock paper: "the increase in pre-straining from 0.6% to 5.5% leads to an increase in
+    # σHEL from 1 to 1.5 GPa …; for 5.5% pre-straining, vanadium was compressed up to 625 MPa" gave 625 MPa surely as
+    # the Hugoniot elastic limit and 1 and 1.5 GPa unsurely: the source is read two ways, no value is put forward
+    from core.pipelines.facts import fact_answer
+    hel = "hugoniot_elastic_limit"
+    sure = _fact(1, "el:V", hel, 625.0, "MPa", text="vanadium was compressed up to 625 MPa")
+    unsure = _fact(2, "el:V", hel, 1.5, "GPa", confidence=0.475, text="an increase in σHEL from 1 to 1.5 GPa")
+    for _, m in (sure, unsure):
+        m["conditions"] = {"loading_mode": "compression"}
+    card = fact_answer(None, "What is the Hugoniot elastic limit of vanadium?", _match_of([sure, unsure], ["el:V"],
+                                                                                       {hel: 1.0}))
+    assert card["status"] == "ambiguous" and card["answer"] is None
+    assert {r["value"] for r in card["measurements"]} == {625.0, 1.5}
+    # an unsure value at another condition is no rival
+    unsure[1]["conditions"] = {"loading_mode": "compression", "temperature_K": 77.0}
+    card = fact_answer(None, "What is the Hugoniot elastic limit of vanadium?", _match_of([sure, unsure], ["el:V"],
+                                                                                       {hel: 1.0}))
+    assert card["status"] == "answer" and card["answer"]["value"] == 625.0

@@ -260,7 +260,7 @@ def test_properties_page_filters_plots_and_opens_a_rows_source(app_env, corpus_c
     sure = at.dataframe[0].value
     assert 0 < len(sure) <= len(table) and (sure["confidence"] >= 0.75).all()
     assert at.get("arrow_vega_lite_chart") or at.get("vega_lite_chart")  # the plot against a condition
-    row = every.iloc[0]
+    row = every[every["confidence"] >= 0.75].iloc[0]                  # a row of the table shown
     at.query_params["measurement"] = row["id"]                          # a row opened: its source, value marked
     at.run()
     assert not at.exception, at.exception

@@ -245,6 +245,8 @@ _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
 # a word written like a sample's code or short name: two capitals, or a capital and a digit ("PSSS", "J71", "P-1a",
 # "PDTS-DTFBTA", "P(BDT-T-BT)")
 _CODE_LIKE = re.compile(r"(?<![\w\-‐–(])(?=[\w()\-‐–:]*[A-Z][\w()\-‐–:]*[A-Z0-9])[A-Z][\w()\-‐–:]*[\w)]")
+# people's names joined ("Shockley–Queisser", "Hall–Petch") and a word with a lower-case part ("UV–vis"): no codes
+_NAMES_OR_WORDS = re.compile(r"[A-Z][a-z]+(?:[-‐–][A-Z][a-z]+)+|[A-Z]+[-‐–/][a-z]+")
 _NOT_A_NAME_BEFORE = re.compile(r"(?:Fig(?:ure)?s?\.?|Tables?|Eqs?\.?|Refs?\.?|Schemes?)\s*$")
 
 
@@ -261,10 +263,13 @@ def unread_spans(doc: TextDoc) -> list[tuple[int, int, str]]:
     """``unread_names`` with where each stands (start, end, name)."""
     text, spans = doc.text, [(m.start, m.end) for m in doc.mentions] + [(q.start, q.end) for q in doc.every]
     known = words("technology_names") | words("standard_bodies") | words("capitals_only") | words("class_abbreviations")
+    samples = doc.passage.samples
+    defined = samples.not_materials if samples is not None else set()     # short forms the paper defines otherwise
     out = []
     for x in _CODE_LIKE.finditer(text):
         w = x.group(0).strip("(:-‐–")
-        if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
+        if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known or w in defined \
+                or w.endswith("s") and (w[:-1].lower() in known or w[:-1] in defined) or _NAMES_OR_WORDS.fullmatch(w) \
                 or w in words("not_compositions") or w in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
                     text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w):
             continue

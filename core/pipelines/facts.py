@@ -255,7 +255,29 @@ def fact_answer(env, question: str, match: GraphMatch) -> dict | None:
     groups, missing = _groups(question, match, cands, members, props)
     if not groups:                # the materials named have measurements, but not of the properties named
         return None
+    groups = [_doubted(g, match) for g in groups]
     return _card(question, match, groups, missing, members, len(cands))
+
+
+def _doubted(group: tuple, match: GraphMatch) -> tuple:
+    """An answer whose own source gives the same material and property another value that the graph is not sure of,
+    at conditions that do not differ from the answer's ("σHEL … from 1 to 1.5 GPa …; vanadium was compressed up to
+    625 MPa"): the source is read two ways, so no value is put forward and the values are listed."""
+    status, message, best, pool = group
+    if status != "answer" or best is None:
+        return group
+    m0 = best[1]
+    for _, m in match.facts:
+        if m is m0 or knows_surely(m) or m["matid"] != m0["matid"] or m["property"] != m0["property"] \
+                or m.get("paper_id") != m0.get("paper_id") or at_other_conditions(m, match.wanted) \
+                or same_quantity(m["value"], m["unit"], m0["value"], m0["unit"], 0.001):
+            continue
+        c0, c = m0.get("conditions") or {}, m.get("conditions") or {}
+        if c != c0:
+            continue                 # stated at other conditions than the answer: no rival
+        return ("ambiguous", "its source gives other values of it that the graph is not sure of; see the sources",
+                None, pool + [(0.0, m)])
+    return group
 
 
 def _candidates(question: str, match: GraphMatch) -> tuple[list, dict, set] | None:
