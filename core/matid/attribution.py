@@ -263,13 +263,12 @@ def unread_spans(doc: TextDoc) -> list[tuple[int, int, str]]:
     """``unread_names`` with where each stands (start, end, name)."""
     text, spans = doc.text, [(m.start, m.end) for m in doc.mentions] + [(q.start, q.end) for q in doc.every]
     known = words("technology_names") | words("standard_bodies") | words("capitals_only") | words("class_abbreviations")
-    samples = doc.passage.samples
-    defined = samples.not_materials if samples is not None else set()     # short forms the paper defines otherwise
+    # (not the short forms a paper defines for what is no material: on PolyIE that list holds polymers' names too)
     out = []
     for x in _CODE_LIKE.finditer(text):
         w = x.group(0).strip("(:-‐–")
-        if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known or w in defined \
-                or w.endswith("s") and (w[:-1].lower() in known or w[:-1] in defined) or _NAMES_OR_WORDS.fullmatch(w) \
+        if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
+                or w.endswith("s") and w[:-1].lower() in known or _NAMES_OR_WORDS.fullmatch(w) \
                 or w in words("not_compositions") or w in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
                     text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w):
             continue
