@@ -48,11 +48,12 @@ def test_a_graph_that_knows_nothing_of_the_question_leaves_naives_context(env):
     assert _texts(GRAG(env).retrieve(q, Params())) == _texts(NaiveRAG(env).retrieve(q, Params()))
 
 
-def test_only_sure_facts_come_before_naives_chunks_and_naives_chunks_stay_in_order(env):
+def test_high_then_medium_facts_come_before_naives_chunks_and_naives_chunks_stay_in_order(env):
     q = "According to Table 1, what is the CRSS of CrMnFeCoNi single crystals in tension at 77 K?"
     match = match_measurements(env, q)
     g, n = GRAG(env).retrieve(q, Params()), NaiveRAG(env).retrieve(q, Params())
-    sure = [c for c in g.contexts if c.kind == "measurement"][: sum(is_sure(m, match) for _, m in match.facts)]
+    from core.matid.confidence import MEDIUM
+    sure = [c for c in g.contexts if c.kind == "measurement"][: sum(is_sure(m, match, MEDIUM) for _, m in match.facts)]
     assert sure and "175 MPa" in sure[0].text
     # Naive's chunks follow, in Naive's order (the last may be cut to make room for the sure facts)
     naive_ids = [c.chunk_id for c in n.contexts]

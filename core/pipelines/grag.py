@@ -10,7 +10,7 @@ import math
 from ..graph import queries
 from ..graph.queries import measurements_of
 from ..matid.conditions import names_sample
-from ..matid.confidence import HIGH
+from ..matid.confidence import HIGH, MEDIUM
 from ..matid.vocab import property_name
 from ..units import equals, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
@@ -228,16 +228,17 @@ def processed_sample(question: str, mentions, props: list[str], wanted: dict, ta
     return list(made) if len(made) == 1 else []
 
 
-def is_sure(m: dict, match: "GraphMatch") -> bool:
+def is_sure(m: dict, match: "GraphMatch", floor: float = HIGH) -> bool:
     """A measurement G-RAG may put before Naive RAG's chunks: of a material the question names (its MatID, or a
     family member it asks), of a property the question names by its catalogue name or symbol (strength 1.0 from
     the catalogue, not from shared words) or of its catalogue general name in a unit of its kind ("conductivity"
-    in S/cm for the electrical conductivity asked, as the card takes it), with high confidence and a plausible value, and not measured at other
+    in S/cm for the electrical conductivity asked, as the card takes it), with high confidence (``floor``) and a
+    plausible value, and not measured at other
     conditions than the question asks (the 1st cycle's capacity when the 50th is asked) or by a method it does not
     ask for: such a fact is no answer, and takes no chunk's place."""
     return m["matid"] in match.materials \
         and (m["property"] in match.vocab_props or general_name_of_asked(m, match.vocab_props)) \
-        and (m.get("confidence") or 0.0) >= HIGH and m.get("plausible") is not False \
+        and (m.get("confidence") or 0.0) >= floor and m.get("plausible") is not False \
         and not at_other_conditions(m, match.wanted)
 
 
@@ -250,9 +251,10 @@ class GRAG(Pipeline):
     order = 30
 
     def retrieve(self, question: str, params: Params) -> Retrieval:
-        """Naive RAG's context, by construction, with what the graph knows surely added first: the measurements of
-        the question's material and of the property it names (catalogue identity, not a shared word) with high
-        confidence take the place of Naive's last chunks (at most FACT_SHARE of the budget); everything else the
+        """Naive RAG's context, by construction, with what the graph knows added first: the measurements of the
+        question's material and of the property it names (catalogue identity, not a shared word), those of high
+        confidence first, then those of medium, take the place of Naive's last chunks (at most FACT_SHARE of the
+        budget); everything else the
         graph offers (other measurements, relations, chunks the graph points to, knowledge passages) fills only what
         Naive's chunks leave. With an empty graph, or one that knows nothing of the question, the context is
         Naive's."""
@@ -260,7 +262,10 @@ class GRAG(Pipeline):
         match = match_measurements(env, question)
         ids, materials, props, wanted, names = match.ids, match.materials, match.props, match.wanted, match.names
         facts = match.facts[: params.top_k * 2]
+        # the high ones first, then the medium ones (the context shows each with its source sentence; only the card
+        # must be sure)
         sure = [(s, m) for s, m in facts if is_sure(m, match)]
+        sure += [(s, m) for s, m in facts if is_sure(m, match, MEDIUM) and not is_sure(m, match)]
         measured, m_elements = self._measurements(facts, names)
         sure_ids = {m["id"] for _, m in sure}
         sure_lines = [c for c, (_, m) in zip(measured, facts) if m["id"] in sure_ids]
