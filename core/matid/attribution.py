@@ -17,6 +17,7 @@ from .lexicon import words
 from .materials import material_for, phase_owner, phase_share
 from .owners import names_a_property
 from .records import Mention
+from .vocab import NONMETALS
 from .samples import PART_COUNT_WORDS, VALUE_RE
 from .words import singular_noun
 
@@ -250,10 +251,17 @@ _NAMES_OR_WORDS = re.compile(r"[A-Z][a-z]+(?:[-‐–][A-Z][a-z]+)+|[A-Z]+[-‐�
 _NOT_A_NAME_BEFORE = re.compile(r"(?:Fig(?:ure)?s?\.?|Tables?|Eqs?\.?|Refs?\.?|Schemes?)\s*$")
 
 
+def _is_gas(word: str) -> bool:
+    """A small molecule of non-metals written with its amounts ("H2", "CO2", "H2O", "CH4"): the atmosphere or fuel,
+    no unread name (not "PSSS", a polymer's letters that happen to be non-metals' symbols)."""
+    return bool(re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", word)) and any(c.isdigit() for c in word) \
+        and all(sym in NONMETALS for sym in re.findall(r"[A-Z][a-z]?", word))
+
+
 def unread_names(doc: TextDoc) -> list[str]:
     """Words of the sentence written like a sample's name or code that the recogniser did not read as anything
-    (no mention covers them; not a technology, a standard, a property's symbol or name, a unit, an acronym the
-    catalogue knows, a figure's number): "the HOMO levels of PTT (-5.2 eV) and PSSS (-4.9 eV)" where PSSS was not
+    (no mention covers them; not a technology, a standard, a property's symbol or name, a unit, a gas (the
+    "H2" of the atmosphere), an acronym the catalogue knows, a figure's number): "the HOMO levels of PTT (-5.2 eV) and PSSS (-4.9 eV)" where PSSS was not
     read. A material the sentence names beside them may not be the value's (wherever they stand: on the annotated
     sets, a check of only the names between the material and the value was less precise)."""
     return [w for _, _, w in unread_spans(doc)]
@@ -269,6 +277,7 @@ def unread_spans(doc: TextDoc) -> list[tuple[int, int, str]]:
         w = x.group(0).strip("(:-‐–")
         if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
                 or w.endswith("s") and w[:-1].lower() in known or _NAMES_OR_WORDS.fullmatch(w) \
+                or _is_gas(w) \
                 or w in words("not_compositions") or w in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
                     text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w):
             continue
