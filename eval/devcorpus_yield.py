@@ -139,12 +139,12 @@ def _names_property(header: list[str]) -> bool:
 
 def table_yield(table, samples) -> TableYield:
     """Numeric cells, measurements and skipped cells of one table, its rows read as ``extract_paper`` reads them."""
-    from core.matid.tables import labelled_rows, table_row_measurements
+    from core.matid.table_axes import read_table
+    from core.matid.tables import labelled_rows
     ty = TableYield(table.table_id, table.page, len(table.rows), _names_property(table.header))
+    ty.numeric_cells = sum(bool(re.search(r"\d", c or "")) for row in labelled_rows(table.rows) for c in row[1:])
     reasons: Counter = Counter()
-    for row in labelled_rows(table.rows):
-        ty.numeric_cells += sum(bool(re.search(r"\d", c or "")) for c in row[1:])
-        rec = table_row_measurements(table.caption, table.header, row, samples.main if samples else "", samples)
+    for _, rec in read_table(table.caption, table.header, table.rows, samples.main if samples else "", samples):
         ty.measurements += len(rec.measurements)
         ty.skipped += len(rec.skipped)
         reasons.update(reason for _, reason in rec.skipped)

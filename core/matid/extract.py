@@ -26,7 +26,7 @@ from .recognise import recognise
 from .records import MATERIAL_TYPES, Measurement, Mention
 from .materials import resolve_mentions
 from .samples import as_component, paper_samples, PaperSamples
-from .tables import labelled_rows, table_row_measurements
+from .table_axes import read_table
 from .words import next_word, words_of
 from .owners import is_constituent, is_medium
 from .lexicon import words
@@ -245,9 +245,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     for chunk in chunks:
         if chunk.kind == "table" and chunk.table_id in tables_by_id:
             t = tables_by_id[chunk.table_id]
-            for row in labelled_rows(t.rows):
-                rec = table_row_measurements(t.caption, t.header, row, paper_material, samples)
-                row_text = f"{t.caption}\n" + "; ".join(f"{h}: {c}" for h, c in zip(t.header, row))
+            for row_text, rec in read_table(t.caption, t.header, t.rows, paper_material, samples):
                 for m in rec.mentions:
                     out.add_mention(m, chunk.chunk_id, row_text, merges)
                 for meas in rec.measurements:

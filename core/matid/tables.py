@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 from ..units import canonical_unit, compatible, convert, find_quantities, plain_math, to_float
-from .conditions import CYCLES_RE, LOADING_RE, RT_RE, condition_unit, cycle_number, loading_mode, tested_temperatures
+from .conditions import (CYCLES_RE, LOADING_RE, RT_RE, condition_unit, cycle_number, loading_mode, own_loading_mode,
+                         tested_temperatures)
 from .mentions import STRUKTURBERICHT, find_mentions
 from .properties import bare_unit, canonical_property, implied_property, standard_value, symbol_like, symbol_property
 from .words import accepts
@@ -125,6 +126,7 @@ def _catalogue_header(h: str, props: list, unit: str, unit_m) -> dict:
             fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
     if RT_RE.search(h):
         fixed["temperature_K"] = 293.0
+    fixed.update(_named_loading(h[:unit_m.start()] if unit_m else h).get(info["property"], {}))
     # "Phase component (%) B2": the structure type a column is about
     phase = re.search(rf"(?:^|\s)({STRUKTURBERICHT.pattern})\s*$", re.sub(r"\([^()]*\)", " ", h))
     if phase and len(h.split()) > 1:
@@ -316,11 +318,26 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
     skipped += [(c, inf.get("not_property", "the column's header names no property"))
                 for i, (c, inf) in enumerate(zip(row, infos)) if i and _has_number(c)
                 and not ({"property", "condition", "property_column", "value_column", "scatter_of"} & set(inf))]
+    caption_loading = _named_loading(caption)
     for m in measurements:
         m.binding = {"material": how, "property": m.binding.get("property", "header"), "value": "table_cell"}
+        for key, mode in caption_loading.get(m.property, {}).items():
+            m.conditions.setdefault(key, mode)
+        own_loading_mode(m.property, m.conditions)
         assess(m)
     header_mentions = [m for h in header for m in find_mentions(h)[0]]
     return Recognition(cap_mentions + header_mentions + row_mentions, measurements, unrecognised, skipped)
+
+
+def _named_loading(text: str) -> dict[str, dict]:
+    """The loading mode a property's own name in this text says ("Compressive yield strength (MPa) of …": the yield
+    strength, in compression), by property id: {pid: {"loading_mode": mode}}."""
+    out: dict[str, dict] = {}
+    for m in find_mentions(text)[0]:
+        lm = LOADING_RE.search(m.text) if m.type == "property" else None
+        if lm:
+            out.setdefault(m.matid[5:], {"loading_mode": loading_mode(lm.group(1))})
+    return out
 
 
 def _has_number(cell: str) -> bool:
@@ -382,10 +399,15 @@ def _row_material(caption: str, header: list[str], row: list[str], infos: list[d
 
 def _condition_header(bare: str, unit: str) -> tuple[str, str] | None:
     """The catalogue condition (key, the header's unit) a header of several words names, in a unit of its dimension
-    ("hydrogen pressure" in MPa: pressure_bar); None for a condition that is a value too (its ``as_value``: a
+    ("hydrogen pressure" in MPa: pressure_bar), or a count or ratio the header names with no unit ("Cycle number");
+    None for a condition that is a value too (its ``as_value``: a
     current density column holds the cells' values) or a header that names none."""
-    c = catalogue().condition_by_name(bare) if " " in bare.replace("-", " ").strip() and unit else None
-    if c is None or c.as_value or not c.unit or not compatible(unit, c.unit):
+    c = catalogue().condition_by_name(bare)
+    if c is None or c.as_value:
+        return None
+    if not unit and not c.unit and c.dimension == "dimensionless":
+        return c.key, ""                     # a count or a ratio: "Cycle number", "C-rate"
+    if " " not in bare.replace("-", " ").strip() or not unit or not c.unit or not compatible(unit, c.unit):
         return None
     return c.key, unit
 

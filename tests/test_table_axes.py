@@ -1,0 +1,164 @@
+"""Tables of any orientation (issue 47, class 2): the table-axes component classifies a table's axes (samples,
+properties, conditions) and gives the row reader one view of it, so that a table with a column per sample, or a grid of
+samples by test conditions under a caption that names the property, gives the same measurements as the table written
+with a row per sample. The tables are real ones of the development data, read as written and turned."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.matid.samples import paper_samples
+from core.matid.table_axes import is_sample_label, read_table, table_view
+from core.matid.tables import labelled_rows, table_row_measurements
+from core.pdf import assemble, extract_figures, extract_tables, open_pdf, read_layout
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = ROOT / "tests" / "data" / "realpages"
+
+
+def _paper(path: Path):
+    """A PDF's tables and the paper's samples as the ingest knows them (its text and its tables)."""
+    with open_pdf(path) as pdf:
+        layout = read_layout(pdf)
+        tables = extract_tables(pdf, layout, str(path))
+        parsed = assemble(layout, tables, extract_figures(pdf, layout, None))
+    samples = paper_samples([("", "\n".join(parsed.pages))] + [("table", t.caption) for t in tables], tables)
+    return {t.table_id: t for t in tables}, samples
+
+
+def _facts(caption, header, rows, samples=None) -> list[tuple]:
+    return sorted((m.material, m.property, m.value, m.unit, tuple(sorted(m.conditions.items())))
+                  for _, rec in read_table(caption, header, rows, samples.main if samples else "", samples)
+                  for m in rec.measurements)
+
+
+def _turned(header: list[str], rows: list[list[str]]) -> tuple[list[str], list[list[str]]]:
+    """The table with a column per sample: its header row the samples, its first column the old headers."""
+    rows = [r + [""] * (len(header) - len(r)) for r in labelled_rows(rows)]
+    return [header[0], *(r[0] for r in rows)], [[header[i], *(r[i] for r in rows)] for i in range(1, len(header))]
+
+
+@pytest.mark.parametrize("page, table_id, n", [("qi2025_zrco_p4.pdf", "T1", 28), ("qi2025_zrco_p4.pdf", "T2", 21),
+                                               ("pan2025_timn_p9.pdf", "T5", 4)])
+def test_a_table_with_a_column_per_sample_reads_as_the_same_table_with_a_row_per_sample(page, table_id, n):
+    """Sample labels the paper defines (HCN, NCN, HNCN) and formulas over rows of properties with units."""
+    tables, samples = _paper(PAGES / page)
+    t = tables[table_id]
+    as_written = _facts(t.caption, t.header, t.rows, samples)
+    header, rows = _turned(t.header, t.rows)
+    assert table_view(t.caption, header, rows, samples).shape == "columns"
+    assert len(as_written) == n and _facts(t.caption, header, rows, samples) == as_written
+
+
+def test_sample_codes_over_rows_of_properties_are_samples_of_medium_confidence():
+    """TABLE I of the vanadium paper turned: its groups (VA0, VA0.6, VA5.5) are codes the paper does not define; over
+    rows of properties with units they are the samples, read with the medium confidence of an undefined code."""
+    tables, _ = _paper(PAGES / "zaretsky2022_vanadium_p2.pdf")
+    t = tables["T1"]
+    header, rows = _turned(t.header, t.rows)
+    view = table_view(t.caption, header, rows)
+    assert view.shape == "columns" and [r[0] for r in view.rows] == ["VA0", "VA0.6", "VA5.5"]   # not "Aver."
+    read = [m for _, rec in read_table(t.caption, header, rows) for m in rec.measurements]
+    density = {m.material: m.value for m in read if m.property == "density"}
+    assert density == {"mat:va0": 6.11, "mat:va0-6": 6.11, "mat:va5-5": 6.11}
+    assert all(m.binding["material"] == "table_sample_code" and m.binding["table"] == "columns"
+               and m.confidence < 0.9 for m in read)
+
+
+FRACTURE = ("Table 2. Crack-initiation fracture toughness K_JIc (MPa m^1/2) of CrMnFeCoNi and CrCoNi at different "
+            "test temperatures.")
+
+
+@pytest.fixture(scope="module")
+def toughness():
+    """Table 2 of the third sample paper, as written: Alloy | Temperature (K) | K_JIc | Ref., a row per test."""
+    path = ROOT / "sample_papers" / "03_crconi_stacking_fault.pdf"
+    with open_pdf(path) as pdf:
+        tables = extract_tables(pdf, read_layout(pdf), str(path))
+    t = next(t for t in tables if t.table_id == "T2")
+    written = _facts(t.caption, t.header, t.rows)
+    assert len(written) == 7 and {c for *_, c in written} == {(("temperature_K", k),) for k in (293.0, 200.0, 77.0, 20.0)}
+    return t, written
+
+
+def test_a_grid_of_samples_by_temperatures_under_a_caption_that_names_the_property(toughness):
+    """The same values as a grid: a column per alloy, a row per test temperature, the property and its unit in the
+    caption (the shape of the compressive-strength tables of the alloy papers); a dash is no value."""
+    t, written = toughness
+    by = {(r[0], r[1]): r[2] for r in t.rows}
+    temps = ["293", "200", "77", "20"]
+    rows = [[k, by.get(("CrMnFeCoNi", k), "–"), by.get(("CrCoNi", k), "–")] for k in temps]
+    header = ["Temperature (K)", "CrMnFeCoNi", "CrCoNi"]
+    assert table_view(FRACTURE, header, rows).shape == "grid"
+    assert _facts(FRACTURE, header, rows) == written
+    # and turned: a row per alloy, a column per temperature written with its unit
+    header2 = ["Alloy", *(f"{k} K" for k in temps)]
+    rows2 = [["CrMnFeCoNi", *(r[1] for r in rows)], ["CrCoNi", *(r[2] for r in rows)]]
+    assert table_view(FRACTURE, header2, rows2).shape == "grid"
+    assert _facts(FRACTURE, header2, rows2) == written
+    # without the unit in the caption the grid names no property: nothing is read rather than a guess
+    bare = FRACTURE.replace(" (MPa m^1/2)", "")
+    assert table_view(bare, header, rows).shape == "rows" and _facts(bare, header, rows) == []
+
+
+def test_a_compressive_property_in_a_header_or_caption_is_a_value_in_compression(toughness):
+    """Loading mode is a condition: "Compressive yield strength (MPa)" is the yield strength, in compression, and a
+    yield strength the caption calls tensile is one in tension."""
+    t, _ = toughness
+    caption = "Table 3. Compressive yield strength (MPa) of CrMnFeCoNi and CrCoNi at test temperatures."
+    rows = [["293", "410", "430"], ["77", "720", "690"]]
+    read = [m for _, rec in read_table(caption, ["Temperature (K)", "CrMnFeCoNi", "CrCoNi"], rows)
+            for m in rec.measurements]
+    assert len(read) == 4 and all(m.property == "yield_strength" and m.conditions["loading_mode"] == "compression"
+                                  for m in read)
+    rec = table_row_measurements("Table 1. Tensile yield strength (0.2% offset) of CrMnFeCoNi at 77 K and 293 K.",
+                                 ["Grain size (µm)", "Yield strength at 77 K (MPa)"], ["4.4", "615"],
+                                 "comp:Co20Cr20Fe20Mn20Ni20")
+    assert rec.measurements[0].conditions["loading_mode"] == "tension"
+
+
+def test_a_cycle_number_column_is_the_values_cycles():
+    """Table 5 of the Ti-Mn paper: "Cycle number" is the condition of the capacity retention beside it."""
+    tables, samples = _paper(PAGES / "pan2025_timn_p9.pdf")
+    t = tables["T5"]
+    read = {m.material: m for _, rec in read_table(t.caption, t.header, t.rows, samples.main, samples)
+            for m in rec.measurements}
+    assert read["comp:Cr25.9Fe3.7Mn33.3Ti31.1Zr5.9"].conditions == {"cycles": 500.0}
+    assert all(m.property == "capacity_retention" for m in read.values())
+
+
+# real tables of the hydrogen-storage papers (../shared/realpapers: Hannappel 2025, Table 1; Hosseini 2025, Table 1)
+ELEMENT_TABLES = [
+    ("Table 1 Experimental substitutional limits of elements M = Al, Fe, Mn in the metal phase LaNi5-xMx.",
+     ["Element", "Al", "Fe", "Mn"], [["Substitutional limit xlimit", "1.25 [12]", "1.2 [13]", "2 [14]"]]),
+    ("Table 1. EDX analysis of phases of atomized alloys. Error on the last significant digit is indicated in "
+     "parentheses.", ["Element", "Nominal", "Bulk", "Matrix", "Gray Region", "Black Region"],
+     [["Ti", "48.8", "49.4 (3)", "47.5 (5)", "59.1 (3)", "66.6 (2)"], ["Fe", "46", "45.3 (4)", "48.4 (6)", "34.8 (2)",
+      "26.3 (4)"], ["Mn", "5.2", "5.3 (2)", "4.1 (5)", "6.1 (3)", "7.1 (1)"]]),
+]
+
+
+@pytest.mark.parametrize("caption, header, rows", ELEMENT_TABLES)
+def test_element_columns_and_regions_are_no_samples(caption, header, rows):
+    """A column per element (an element's limit in a phase) or per region of a micrograph is no sample axis."""
+    assert table_view(caption, header, rows).shape == "rows"
+
+
+@pytest.mark.parametrize("page", ["xu2024_mg_review_p3.pdf", "vu2020_concrete_p4-5.pdf", "hannappel2025_ab5_p5.pdf",
+                                  "hosseini2025_tifemn_p10.pdf", "pan2025_timn_p3.pdf",
+                                  "brunetti2016_mapbx3_p5-6_p17_p19-20.pdf"])
+def test_tables_with_a_row_per_sample_are_read_as_written(page):
+    """Tables with a row per sample (and ones whose columns are reactions with a method, or pairs of temperature and
+    pressure) keep the shape they are written in."""
+    tables, samples = _paper(PAGES / page)
+    assert tables
+    for t in tables.values():
+        assert table_view(t.caption, t.header, list(labelled_rows(t.rows)), samples).shape == "rows", t.table_id
+
+
+def test_what_a_sample_label_is():
+    assert is_sample_label("Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1") and is_sample_label("CrMnFeCoNi")
+    assert not is_sample_label("Mg-Ni alloys (hydrogen storage capacity)")
+    assert not is_sample_label("Fe")               # an element is a sample only where the paper tested it
+    assert not is_sample_label("Yield strength (MPa)") and not is_sample_label("")
