@@ -7,7 +7,8 @@ and rows that ``tables.table_row_measurements`` reads (a row per sample), and th
 - ``columns``: a column per sample and a row per property (the view is the table transposed);
 - ``grid``: a column per sample and a row per condition value, or a row per sample and a column per condition value,
   with the property and its unit named by the caption ("Compressive yield strength (MPa) of the alloys at …"): each
-  cell becomes a row ``Material | condition | property``.
+  cell becomes a row ``Material | condition | property``;
+- ``sections``: rows grouped under a row that names a sample and nothing else: each row gets its section's sample.
 
 An axis is classified from what its labels are: samples (a material the label names and nothing else, or a label or
 name the paper defines), properties (a label the header reader reads as a property with its unit), conditions (a
@@ -36,7 +37,7 @@ _NUMBER = re.compile(r"\s*[-−]?\d+(?:\.\d+)?\s*[a-z*†‡§]?\s*")
 class TableView:
     header: list[str]
     rows: list[list[str]]
-    shape: str = "rows"             # rows | columns | grid
+    shape: str = "rows"             # rows | columns | grid | sections
 
 
 def table_view(caption: str, header: list[str], rows: list[list[str]], samples=None) -> TableView:
@@ -45,6 +46,9 @@ def table_view(caption: str, header: list[str], rows: list[list[str]], samples=N
     if len(header) < 2 or not rows:
         return as_written
     labels = [r[0] if r else "" for r in rows]
+    sections = _sections(header, rows, samples)
+    if sections is not None:
+        return sections
     properties_in_rows = _share(labels, _is_property_label) >= 2 / 3 and sum(map(_is_property_label, labels)) >= 2
     sample_cols = _sample_axis(header[1:], samples) or (_code_axis(header[1:]) if properties_in_rows else [])
     if sample_cols and not _NOT_SAMPLES.match(header[0]):
@@ -167,6 +171,20 @@ def _caption_property(caption: str) -> str:
             if info.get("property") and _header_unit(header):
                 return header
     return ""
+
+
+def _sections(header: list[str], rows: list[list[str]], samples) -> TableView | None:
+    """A table of sections, each under a row that names a sample and nothing else ("CH3NH3PbCl3(s) | | |" over rows
+    of temperatures): each row of a section gets its sample in a ``Material`` column. Rows before the first section
+    (a table continued from a page whose section label is not here) are not read. None when the table has no
+    sections."""
+    starts = [i for i, r in enumerate(rows) if r and is_sample_label(r[0], samples) and not any(c.strip() for c in r[1:])]
+    if not starts or any(is_sample_label(r[0], samples) for i, r in enumerate(rows) if r and i not in starts):
+        return None
+    header_of = {}
+    for i in range(starts[0], len(rows)):
+        header_of[i] = rows[i][0] if i in starts else header_of[i - 1]
+    return TableView(["Material", *header], [[header_of[i], *rows[i]] for i in header_of if i not in starts], "sections")
 
 
 def _transposed(header: list[str], rows: list[list[str]], cols: list[int]) -> TableView:
