@@ -185,3 +185,23 @@ def test_what_a_sample_label_is():
     assert not is_sample_label("Mg-Ni alloys (hydrogen storage capacity)")
     assert not is_sample_label("Fe")               # an element is a sample only where the paper tested it
     assert not is_sample_label("Yield strength (MPa)") and not is_sample_label("")
+
+
+def test_the_test_temperature_a_caption_states_is_every_values_unless_a_column_says_another():
+    """The caption is read by the sentence components: one test temperature is every value's; a temperature of making
+    ("annealed at 1000 °C") or several ("at 77 K and 293 K", the sample paper's Table 1) are not."""
+    from core.matid.tables import caption_conditions
+    assert caption_conditions("Table 3. Compressive properties of the alloys tested at 800 °C.") == \
+        {"temperature_K": 1073.15}
+    assert caption_conditions("Table 1. Mechanical properties of the alloys at room temperature.") == \
+        {"temperature_K": 293.0}
+    assert caption_conditions("Table 2. Tensile properties of the alloys annealed at 1000 °C for 1 h.") == {}
+    assert caption_conditions("Table 1. Tensile yield strength (0.2% offset) of CrMnFeCoNi at 77 K and 293 K for three "
+                              "grain sizes; strain rate 10^-3 s^-1 (after Otto et al. [4]).") == {}
+    caption = "Table 3. Compressive properties of the alloys tested at 800 °C."
+    header = ["Alloy", "Yield strength (MPa)", "Yield strength at 1000 °C (MPa)", "Peak temperature (°C)"]
+    read = {m.value: (m.property, m.conditions) for _, rec in read_table(caption, header, [["NbMoTaW", "552", "548", "850"]])
+            for m in rec.measurements}
+    assert read[552.0] == ("yield_strength", {"temperature_K": 1073.15})
+    assert read[548.0] == ("yield_strength", {"temperature_K": 1273.15})       # the header's own temperature
+    assert read[850.0][1] == {}                                                 # a temperature has no test temperature

@@ -3,6 +3,7 @@ and the caption."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..units import canonical_unit, compatible, convert, find_quantities, plain_math, to_float
 from .conditions import (CYCLES_RE, LOADING_RE, RT_RE, condition_unit, cycle_number, loading_mode, own_loading_mode,
@@ -18,6 +19,7 @@ from .samples import SAMPLE_LABEL, label_key, series_member
 from .vocab import ELEMENTS, PROPERTIES
 from .catalogue import catalogue
 from .owners import owners
+from .recognise import read
 
 # --- table rows ------------------------------------------------------------------------------
 # a footnote's mark after a cell's value and its uncertainty ("6.11(1)a", "0.36*")
@@ -318,15 +320,28 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
     skipped += [(c, inf.get("not_property", "the column's header names no property"))
                 for i, (c, inf) in enumerate(zip(row, infos)) if i and _has_number(c)
                 and not ({"property", "condition", "property_column", "value_column", "scatter_of"} & set(inf))]
-    caption_loading = _named_loading(caption)
+    caption_loading, stated = _named_loading(caption), caption_conditions(caption)
     for m in measurements:
         m.binding = {"material": how, "property": m.binding.get("property", "header"), "value": "table_cell"}
         for key, mode in caption_loading.get(m.property, {}).items():
             m.conditions.setdefault(key, mode)
+        for key, value in stated.items():
+            if m.unit not in ("K", "°C"):             # a temperature's own value has no test temperature
+                m.conditions.setdefault(key, value)
         own_loading_mode(m.property, m.conditions)
         assess(m)
     header_mentions = [m for h in header for m in find_mentions(h)[0]]
     return Recognition(cap_mentions + header_mentions + row_mentions, measurements, unrecognised, skipped)
+
+
+@lru_cache(maxsize=256)
+def caption_conditions(caption: str) -> dict:
+    """The test temperature a caption states for every value of its table, read by the sentence components
+    (``recognise.read``): "… at room temperature", "… tested at 800 °C"; not one of making ("annealed at 1000 °C"),
+    and none when the caption states several ("at 77 K and 293 K": the columns say which). A column, a row or a
+    header that states its own temperature wins."""
+    kelvins = {k for _, _, k in read(caption).temps}
+    return {"temperature_K": kelvins.pop()} if len(kelvins) == 1 else {}
 
 
 def _named_loading(text: str) -> dict[str, dict]:

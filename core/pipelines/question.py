@@ -37,7 +37,11 @@ def question_conditions(question: str) -> dict:
     sizes = [q for q in qs if q.unit == "µm"]
     if sizes:
         cond["grain_size_um"] = sizes[0].low
-    lm = LOADING_RE.search(question)
+    # a loading word asks a loading mode, except inside the name of a property whose own name says it ("ultimate
+    # tensile strength", "flexural strength": their mode is theirs, not asked of the other properties named with
+    # them); "compressive yield strength" asks compression
+    own = [(m.start, m.end) for m in mentions if m.type == "property" and LOADING_RE.search(m.matid.replace("_", " "))]
+    lm = next((x for x in LOADING_RE.finditer(question) if not any(a <= x.start() < b for a, b in own)), None)
     if lm:
         cond["loading_mode"] = loading_mode(lm.group(1))
     cyc = CYCLES_RE.search(question)
