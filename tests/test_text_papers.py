@@ -162,3 +162,34 @@ def test_a_paper_of_a_pure_metal_answers_for_the_metal_a_question_names_in_words
     assert ing.ingest_paths([folder])[0].status == "processed"
     card = graph_answer(Env(ing), "What is the density of the tantalum samples?", Params())
     assert card and card["answer"] and (card["answer"]["value"], card["answer"]["matid"]) == (16.65, "el:Ta")
+
+
+# PolyIE train, paper 62 (a polymer solar-cell paper): one device as cast and after annealing
+STATES = """# Fullerene-free organic solar cells of HFAQx-T
+
+## Results
+
+For these fullerene-free based OSCs, the as-cast device of HFAQx-T:ITIC (0.8:1.0, w/w) exhibited a PCE of 8.8%, while
+it was distinctly enhanced to 9.6% efficiency after annealing at 130 °C for 10 min, with a Voc of 0.94 V, a Jsc of
+15.4 mA cm^-2, and a FF of 0.66.
+"""
+
+
+def test_a_sample_as_cast_and_after_annealing_are_two_samples(tmp_path, embedder):
+    """Issue 47, class 7: a value of one processing state never answers for another; a question that names no state
+    where the paper gives two gets no headline value."""
+    folder = tmp_path / "texts"
+    folder.mkdir()
+    (folder / "states.md").write_text(STATES, encoding="utf-8")
+    ing = Ingestor(make_settings(tmp_path / "data"), embedder=embedder)
+    assert [r.status for r in ing.ingest_paths([folder])] == ["processed"]
+    env = Env(ing)
+    card = graph_answer(env, "What is the PCE of the as-cast HFAQx-T:ITIC device?", Params())
+    assert card["status"] == "answer" and card["answer"]["value"] == 8.8
+    card = graph_answer(env, "What is the PCE of HFAQx-T:ITIC after annealing?", Params())
+    assert card["status"] == "answer" and card["answer"]["value"] == 9.6
+    card = graph_answer(env, "What is the PCE of the HFAQx-T:ITIC device?", Params())
+    assert card["status"] == "ambiguous" and card["answer"] is None
+    assert {r["value"] for r in card["measurements"]} == {8.8, 9.6} and "processing" in card["message"]
+    card = graph_answer(env, "What is the PCE of the quenched HFAQx-T:ITIC device?", Params())
+    assert card["status"] == "not_at_condition" and card["answer"] is None

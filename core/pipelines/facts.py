@@ -17,6 +17,7 @@ import re
 
 from ..matid.conditions import condition_label, condition_unit
 from ..matid.confidence import HIGH
+from ..matid.mentions import find_mentions
 from ..matid.vocab import property_name
 from ..units import compatible, convert, equals, format_value, number_text, same_quantity
 from .question import (COMPARISON_RE, LABEL_WORD_RE, NOT_A_VALUE_RE, PAREN_LABEL_RE, GraphMatch, asked_properties,
@@ -424,6 +425,9 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
             return ("not_at_condition", f"measured in {' and '.join(stated)}; not in {mode}" if stated else
                     f"loading not stated in any source; {mode} was asked", None, pool)
         at_pool = at
+    at_pool, state = _at_processing(at_pool, wanted)
+    if state:
+        return "not_at_condition", state, None, pool
     for key, label, rel, floor in ASKED_CONDITIONS:
         if key not in wanted:
             continue
@@ -443,6 +447,11 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         else:
             return ("not_at_condition", f"measured at {' and '.join(number_text(h) + ' ' + label for h in stated)}; "
                     f"not at {number_text(wanted[key])} {label}", None, pool)
+    states = {_states(m["conditions"].get("processing")) for _, m in at_pool} - {frozenset()}
+    if "processing" not in wanted and len(states) > 1 and len({(m["value"], m["unit"]) for _, m in at_pool}) > 1:
+        # an alloy as cast and after annealing are two samples: a question that names neither has no one answer
+        return ("ambiguous", f"given {_states_text(at_pool)}; the question names no processing", None,
+                at_pool + [x for x in pool if x not in at_pool])
     at_pool = at_end(at_pool, end)          # "to what value did it increase": not the value it started from
     top = [x for x in at_pool if x[0] >= at_pool[0][0] - RIVAL_MARGIN]     # as good as the best, or nearly
     if len(top) > 1 and words:
@@ -466,6 +475,36 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         return "ambiguous", "several values match the question equally well; see the sources", None, at_pool + [
             x for x in pool if x not in at_pool]
     return "answer", message, best, at_pool + [x for x in pool if x not in at_pool]
+
+
+def _states(processing) -> frozenset:
+    """The processes a measurement's processing names, as catalogue process ids ("after annealing at 1000 °C":
+    {"proc:annealing"}); the words themselves for processing the catalogue does not name."""
+    text = ", ".join(map(str, processing)) if isinstance(processing, list) else str(processing or "")
+    ids = {m.matid for m in find_mentions(text)[0] if m.type == "process"}
+    return frozenset(ids or ({text.lower().strip()} if text.strip() else set()))
+
+
+def _at_processing(at_pool: list, wanted: dict) -> tuple[list, str]:
+    """The facts of the processing state the question asks ("as-cast", "annealed"), and "" ; or the pool and why
+    none answers: the sources give the property only after other processing (a value of the annealed alloy is no
+    value of the as-cast one). A question that asks no processing, or sources that state none, keep the pool."""
+    if "processing" not in wanted:
+        return at_pool, ""
+    asked = _states(wanted["processing"])
+    at = [x for x in at_pool if asked & _states(x[1]["conditions"].get("processing"))
+          or any(w[:6] in str(x[1]["conditions"].get("processing") or "").lower() for w in wanted["processing"])]
+    if at:
+        return at, ""
+    if any(m["conditions"].get("processing") for _, m in at_pool):
+        return at_pool, f"given {_states_text(at_pool)}; none {' or '.join(wanted['processing'])}"
+    return at_pool, ""
+
+
+def _states_text(pool: list) -> str:
+    """The processing states of these facts as a reader says them: "as-cast and after annealing at 130 °C"."""
+    names = sorted({str(p) for _, m in pool if (p := m["conditions"].get("processing"))})
+    return " and ".join(p if re.match(r"as\b", p) else f"after {p}" for p in names)
 
 
 RIVAL_MARGIN = 0.3     # of a fact's score: a different value this close is as good an answer

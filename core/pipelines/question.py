@@ -179,8 +179,9 @@ def labelled_materials(store, question: str, mentions) -> list[str]:
                 mentions.remove(x)
     # a composite as the paper writes it ("BaCe0.7Zr0.1Y0.2O3−δ-Li2CO3-Na2CO3", "LSM–YSZ"): one material, not the
     # first formula in it
-    # ("Ni-YSZ": an element and a short form no question alone defines, as the papers wrote it)
-    for m in re.finditer(r"[^\s,;:?()]+[-–][^\s,;:?()]+", question):
+    # ("Ni-YSZ": an element and a short form no question alone defines, as the papers wrote it; a blend "PTB7:PC71BM",
+    # "HFAQx-T:ITIC", "P3HT/PCBM")
+    for m in re.finditer(r"[^\s,;:?()/]+(?:[-–:/][^\s,;:?()/]+)+", question):
         covering = [x for x in mentions if m.start() <= x.start < m.end()]
         if not (any(x.type in MATERIAL_TYPES or x.type == "element" for x in covering)
                 or re.search(r"[A-Z].*[A-Z]", m.group(0))) or any(x.text == m.group(0) for x in covering):
