@@ -216,6 +216,24 @@ def test_names_the_recogniser_could_not_read_make_the_material_unsure():
     assert attribution.unread_names(doc) == []
 
 
+def test_a_material_read_as_part_of_a_longer_name_is_unsure():
+    # PolyIE train: a blend written donor:acceptor whose donor is no name the recogniser knows is no value of the
+    # acceptor it reads; a polymer read in part ("P(BT-DPP)" of "P(BT-DPP)-QPZn") is no sure owner either
+    for text in ("For P(BT-DPP)-QP:PC71BM blend film, the average surface roughness (R a) decreased from 2.97 to 2.56 nm "
+                 "with less ordered packing of polymer chains.",
+                 "The PCE of the photovoltaic device based on P(BT-DPP)-QPZn further improved to 4.45% after "
+                 "thermal annealing."):
+        doc = read(text)
+        assert doc.measurements and {m.binding["material"] for m in doc.measurements} == {"sentence_partial"}, text
+        assert all(m.confidence < 0.75 for m in doc.measurements)
+    # a compound of English words after the name is no longer name ("PC71BM-based", "Al-doped"); a name read whole
+    # stays sure
+    doc = read("The PTB7-based device showed a PCE of 7.4%.")
+    assert [m.binding["material"] for m in doc.measurements] == ["sentence"]
+    doc = read("The LSM-YSZ cathode showed an ASR of 0.12 Ω cm2 at 800 °C.")
+    assert [m.binding["material"] for m in doc.measurements] == ["sentence"]
+
+
 def test_a_value_for_the_name_written_after_it():
     # written, as PolyIE's "… 1.77 eV for PIDTTFBT and 1.95 eV for PIDTTTPD": the value is the name's after it
     doc = read("The optical band gaps are 3.2 eV for TiO2 and 2.8 eV for WO3.")

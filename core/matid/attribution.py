@@ -229,12 +229,15 @@ def _sample_noun(x: _Query):
 def named_how(doc: TextDoc, q: Quantity, mat) -> str:
     """How the sentence named the material it gives a value: "sentence" when it names no other that may own a value,
     "sentence_after" when it is written after the value ("1.95 eV for PIDTTTPD", "0.46 eV on N-G"), else
-    "sentence_nearest" (the nearest of several before the value). "sentence_list" when the value is one of a list
+    "sentence_nearest" (the nearest of several before the value). "sentence_partial" when the name read is part of a
+    longer name written around it (``part_of_longer_name``). "sentence_list" when the value is one of a list
     that nothing paired with materials or conditions, in a sentence that says "respectively" or names several
     materials ("the HOMO levels of P1, P2 and P3 are -5.16, -5.19 and -5.21 eV, respectively" where the names were
     not all read): which value is whose is not known."""
     if _unpaired_list(doc, q):
         return "sentence_list"
+    if part_of_longer_name(doc.text, mat):
+        return "sentence_partial"
     if unread_spans(doc):
         return "sentence_unread"
     if len({m.matid for m in doc.owners}) <= 1:
@@ -256,6 +259,20 @@ def _is_gas(word: str) -> bool:
     no unread name (not "PSSS", a polymer's letters that happen to be non-metals' symbols)."""
     return bool(re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", word)) and any(c.isdigit() for c in word) \
         and all(sym in NONMETALS for sym in re.findall(r"[A-Z][a-z]?", word))
+
+
+# more of a name glued to a material's: "PDTG-BDD:PC71BM", "P(BT-DPP)-QPZn", "PTB7:PC71BM", "CoCrFeNi-HT" (not an
+# English compound: "PC71BM-based", "Al-doped")
+_GLUED_AFTER = re.compile(r"[:/]\S|[-–‐](?=\(?[A-Z0-9])|[A-Za-z0-9]")
+_GLUED_BEFORE = re.compile(r"(?:\S[:/]|[A-Z0-9)][-–‐]|[A-Za-z0-9]\(|[A-Za-z0-9])$")
+
+
+def part_of_longer_name(text: str, mention) -> bool:
+    """Is the material's name, as read, part of a longer name written around it: the donor of a blend
+    ("PDTG-BDD:PC71BM" read as PC71BM), a polymer read in part, an alloy with a state code after it? The value is
+    then the longer name's, which the recogniser did not read whole."""
+    return bool(_GLUED_AFTER.match(text, mention.end) or _GLUED_BEFORE.search(text, max(0, mention.start - 2),
+                                                                               mention.start))
 
 
 def unread_names(doc: TextDoc) -> list[str]:

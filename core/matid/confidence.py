@@ -35,6 +35,8 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
                                     "sentence names"),
             "sentence_nearest": (0.85, "material named in the sentence: the nearest before the value, of several"),
             "sentence_list": (0.7, "one of a list of values the sentence does not pair with its materials"),
+            "sentence_partial": (0.7, "material named in the sentence as part of a longer name the recogniser did not "
+                                      "read whole"),
             "sentence_unread": (0.7, "material named in the sentence, which writes other names the recogniser could "
                                      "not read ('PSSS', 'J71'): the value may be theirs"),
             "family_member": (0.9, "family member fixed by the sentence (x = …)"),
