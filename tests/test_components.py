@@ -280,3 +280,18 @@ def test_the_share_a_temperature_was_read_at_is_no_value():
     # a weight loss measured at a temperature is a value (written)
     (m,) = recognise("The sample showed a 12% weight loss at 800 °C.", "mat:x").measurements
     assert (m.property, m.value) == ("mass_loss", 12.0)
+
+
+def test_a_side_of_a_size_and_a_change_before_its_noun_are_no_values():
+    # PolyIE train: "… a root-mean-square (RMS) roughness of 1.12 nm at a 1 mm x 1 mm scan size"; "… resulting in
+    # about 35% increase in PCE"; the roughness and nothing else is a value
+    from core.matid.recognise import recognise
+    rec = recognise("This reveals a rough surface morphology with a root-mean-square (RMS) roughness of 1.12 nm at a "
+                    "1 μm x 1 μm scan size.", "mat:p1")
+    assert [(m.property, m.value) for m in rec.measurements] == [("surface_roughness", 1.12)]
+    assert [r for _, r in rec.skipped] == ["a side of a size written A × B"] * 2
+    rec = recognise("It was added to the P3HT:PCBM layer resulting in about 35% increase in PCE.", "mat:p1")
+    assert rec.measurements == [] and rec.skipped == [("35%", "a change of the property, not its value")]
+    # a power of ten is no side of a size
+    rec = recognise("The hole mobility of P1 was 7.8 × 10^-3 cm^2 V^-1 s^-1.", "mat:p1")
+    assert [m.value for m in rec.measurements] == [0.0078]

@@ -21,7 +21,7 @@ from .confidence import assess
 from .lexicon import alternation
 from .document import TextDoc, ValueReading
 from .mentions import is_change_noun
-from .properties import change_before, standard_value
+from .properties import change_after, change_before, standard_value
 from .property_rules import decide_property
 from .quantities import bound_of
 from .records import Measurement
@@ -96,7 +96,7 @@ def rejection(doc: TextDoc, v: ValueReading) -> str:
     text, q, pid, how = doc.text, v.q, v.pid, v.how
     reason = why_not(text, q, pid, pid in PROPERTIES, doc.mentions)
     if not reason and how != "loss_verb" and (_changed_by().search(text, max(0, q.start - 50), q.start)
-                                              or _COMPARED_BY.match(text, q.end)
+                                              or _COMPARED_BY.match(text, q.end) or change_after(text, q)
                                               or change_before(text, v.first) and not _OVER_TIME.search(text)
                                               and not any(is_change_noun(w) for w in pid.split("_"))):
         reason = "a change of the property, not its value"

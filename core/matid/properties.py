@@ -154,6 +154,13 @@ def change_before(text: str, q: "Quantity") -> bool:
         and not rest.rstrip().endswith("(")
 
 
+def change_after(text: str, q: "Quantity") -> bool:
+    """Is the value the size of a change whose noun follows it ("about 35% increase in PCE", "a 0.2 eV shift of the
+    HOMO level", "a 20% loss of capacity")?"""
+    m = re.match(r"\s*([A-Za-z]+)\s+(?:in|of)\b", text[q.end:])
+    return bool(m) and (is_change_noun(m.group(1)) or m.group(1).lower() in words_of("change_of_nouns"))
+
+
 # a word after a change noun that makes it a modifier of that word (not "of", "in", a verb, a bracket)
 _NOUN_AFTER_CHANGE = re.compile(r"\s+(?!(?:of|in|on|is|was|were|are|by|to|from|at|for|with|and|or|than|after|during|"
                                 r"upon|compared|relative|reached|amounted|only|about|approximately)\b)[a-z]{3,}\b")

@@ -154,6 +154,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a test condition"
     if _specimen_dimension(text, q, ws):
         return "a specimen's dimension"
+    if compatible(q.unit, "mm") and (_TIMES_AFTER.match(text, q.end) or _TIMES_BEFORE.search(text, 0, q.start)):
+        return "a side of a size written A × B"          # "a 1 μm x 1 μm scan", "specimens of 40 × 80 mm"
     if compatible(q.unit, "mm") and _DIMENSION_AFTER.match(text, q.end) and any(
             w in words("apparatus_nouns") | words("device_part_nouns")
             for w in re.findall(r"[a-z]+", text[max(0, q.start - 40):q.start].lower())):
@@ -389,6 +391,11 @@ def _test_verbs() -> re.Pattern:
     at", "melts at": the catalogue's transition cues): either makes a clause a test's, not a process's."""
     said = set(words("test_verbs")) | {c.lower() for p in catalogue().properties.values() for c in p.transition_cues}
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(said, key=len, reverse=True)))})\b")
+
+
+# one side of a size written as a product of lengths ("1 μm x 1 μm", "40 × 80 mm", "5 × 5 × 2 mm³"), not "× 10^5"
+_TIMES_AFTER = re.compile(r"\s*[x×]\s*(?!10\s*\^|10\s*[-−⁻]?\d)\d", re.I)
+_TIMES_BEFORE = re.compile(r"\d\s*(?:[µμ]?m|nm|cm|mm)?\s*[x×]\s*$", re.I)
 
 
 # a length named by the dimension noun written after it: "of 200 μm radius", "5 mm in diameter", "2 mm thick"
