@@ -295,3 +295,25 @@ def test_a_side_of_a_size_and_a_change_before_its_noun_are_no_values():
     # a power of ten is no side of a size
     rec = recognise("The hole mobility of P1 was 7.8 × 10^-3 cm^2 V^-1 s^-1.", "mat:p1")
     assert [m.value for m in rec.measurements] == [0.0078]
+
+
+def test_a_code_is_no_gas_and_a_blends_part_is_no_sure_owner():
+    # PolyIE train: "P1" is a polymer's code, not a molecule ("H2", "CO2": an amount of 1 is never written); the
+    # values in brackets after P1 and P2 are theirs, so PEDOT:PSS, the one material read, is no sure owner
+    text = ("Furthermore, the HOMO energy levels of P1 (-5.2 eV) and P2 (-5.3 eV) are well aligned with the HOMO level "
+            "of the PEDOT:PSS (-5.1 eV), indicating that holes can be collected.")
+    doc = read(text)
+    assert "P1" in attribution.unread_names(doc)
+    assert {m.binding["material"] for m in doc.measurements} == {"sentence_unread"}
+    assert attribution.unread_names(read("The cell ran in humidified H2 and CO2 at 800 °C.")) == []
+    # PolyIE train: the blend of a donor and an acceptor is the device's material, not the part read
+    from core.matid.records import Mention
+
+    def part(text: str, name: str) -> bool:
+        i = text.index(name)
+        return attribution.member_of_composite(text, Mention("material", name, i, i + len(name), "mat:x", name))
+
+    assert part("The PSCs based on the blend of PBDTTT-TIPS and PC71BM exhibit a PCE of 4.33%.", "PC71BM")
+    assert part("The composite of LSM and YSZ showed an ASR of 0.12 Ω cm2 at 800 °C.", "YSZ")
+    assert not part("The PC71BM-based device showed a PCE of 4.33%.", "PC71BM")
+    assert not part("The blend film of P1 showed a PCE of 4.33%, higher than that of PC71BM.", "PC71BM")

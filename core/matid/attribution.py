@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..units import Quantity
 from .compositions import parse_composition
 from .conditions import CLAUSE_RE, CONTRAST_RE
 from .document import TextDoc
-from .lexicon import words
+from .lexicon import alternation, words
 from .materials import material_for, phase_owner, phase_share
 from .owners import names_a_property
 from .records import Mention
@@ -236,7 +237,7 @@ def named_how(doc: TextDoc, q: Quantity, mat) -> str:
     not all read): which value is whose is not known."""
     if _unpaired_list(doc, q):
         return "sentence_list"
-    if part_of_longer_name(doc.text, mat):
+    if part_of_longer_name(doc.text, mat) or member_of_composite(doc.text, mat):
         return "sentence_partial"
     if unread_spans(doc):
         return "sentence_unread"
@@ -257,8 +258,10 @@ _NOT_A_NAME_BEFORE = re.compile(r"(?:Fig(?:ure)?s?\.?|Tables?|Eqs?\.?|Refs?\.?|S
 def _is_gas(word: str) -> bool:
     """A small molecule of non-metals written with its amounts ("H2", "CO2", "H2O", "CH4"): the atmosphere or fuel,
     no unread name (not "PSSS", a polymer's letters that happen to be non-metals' symbols)."""
+    # (an amount of 1 is never written in a molecule's formula: "P1", "S1" are codes)
     return bool(re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", word)) and any(c.isdigit() for c in word) \
-        and all(sym in NONMETALS for sym in re.findall(r"[A-Z][a-z]?", word))
+        and all(sym in NONMETALS for sym in re.findall(r"[A-Z][a-z]?", word)) \
+        and not re.search(r"(?<!\d)1(?!\d)", word)
 
 
 # more of a name glued to a material's: "PDTG-BDD:PC71BM", "P(BT-DPP)-QPZn", "PTB7:PC71BM", "CoCrFeNi-HT" (not an
@@ -273,6 +276,18 @@ def part_of_longer_name(text: str, mention) -> bool:
     then the longer name's, which the recogniser did not read whole."""
     return bool(_GLUED_AFTER.match(text, mention.end) or _GLUED_BEFORE.search(text, max(0, mention.start - 2),
                                                                                mention.start))
+
+
+@lru_cache(maxsize=1)
+def _composite_of() -> re.Pattern:
+    return re.compile(rf"\b(?:{alternation('composite_nouns')})e?s?\s+(?:based\s+)?(?:of|on)\s+(?:the\s+)?"
+                      r"(?P<parts>[^,;.]{1,80}?\s+(?:and|with)\s+(?:the\s+)?[^\s,;.]+)", re.I)
+
+
+def member_of_composite(text: str, mention) -> bool:
+    """Is the material named as one of the parts of a blend or composite ("the blend of PBDTTT-TIPS and PC71BM
+    exhibited a PCE of 4.33%"): the value is the blend's, not the part's."""
+    return any(m.start("parts") <= mention.start < m.end("parts") for m in _composite_of().finditer(text))
 
 
 def unread_names(doc: TextDoc) -> list[str]:
