@@ -205,3 +205,22 @@ def test_the_test_temperature_a_caption_states_is_every_values_unless_a_column_s
     assert read[552.0] == ("yield_strength", {"temperature_K": 1073.15})
     assert read[548.0] == ("yield_strength", {"temperature_K": 1273.15})       # the header's own temperature
     assert read[850.0][1] == {}                                                 # a temperature has no test temperature
+
+
+def test_a_caption_that_gives_each_sample_its_temperature_gives_each_row_its_own():
+    """Table 3 of the AB5 paper: "… for Alloy_1 – (…) 373 K, Alloy_2 – (…) 393 K and Alloy_3 – (…) 433 K": the rows
+    of Alloy_2 (as cast and heat treated) were measured at 393 K."""
+    tables, samples = _paper(PAGES / "hannappel2025_ab5_p5.pdf")
+    t = tables["T3"]
+    temps = {(m.material, m.property, m.conditions.get("method")): m.conditions.get("temperature_K")
+             for _, rec in read_table(t.caption, t.header, t.rows, samples.main, samples) for m in rec.measurements}
+    assert temps[("mat:alloy-2-as-cast", "absorption_plateau_pressure", "experimental")] == 393.0
+    assert temps[("mat:alloy-1-as-cast", "maximum_capacity", "experimental")] == 373.0
+    assert {k for (mat, *_), k in temps.items() if mat.startswith("mat:alloy-3")} == {433.0}
+
+
+def test_a_header_that_names_a_cycle_number_or_a_c_rate_fixes_it():
+    """The Mg review's Table 5: "Capacity Retention After 50 Cycles (%)"; a battery table's "at 0.2C"."""
+    from core.matid.tables import _header_info
+    assert _header_info("Capacity Retention After 50 Cycles (%)")["fixed"] == {"cycles": 50}
+    assert _header_info("Discharge capacity at 0.2C (mAh/g)")["fixed"] == {"c_rate": 0.2}

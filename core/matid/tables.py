@@ -6,7 +6,7 @@ import re
 from functools import lru_cache
 
 from ..units import canonical_unit, compatible, convert, find_quantities, plain_math, to_float
-from .conditions import (CYCLES_RE, LOADING_RE, RT_RE, condition_unit, cycle_number, loading_mode, own_loading_mode,
+from .conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, c_rate, RT_RE, condition_unit, cycle_number, loading_mode, own_loading_mode,
                          tested_temperatures)
 from .mentions import STRUKTURBERICHT, find_mentions
 from .properties import bare_unit, canonical_property, implied_property, standard_value, symbol_like, symbol_property
@@ -128,7 +128,14 @@ def _catalogue_header(h: str, props: list, unit: str, unit_m) -> dict:
             fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
     if RT_RE.search(h):
         fixed["temperature_K"] = 293.0
-    fixed.update(_named_loading(h[:unit_m.start()] if unit_m else h).get(info["property"], {}))
+    name = h[:unit_m.start()] if unit_m else h
+    fixed.update(_named_loading(name).get(info["property"], {}))
+    cyc = CYCLES_RE.search(name)                 # "Capacity Retention After 50 Cycles (%)"
+    if cyc:
+        fixed["cycles"] = cycle_number(cyc)
+    rate = next((r for m in C_RATE_RE.finditer(name) if (r := c_rate(m)) is not None), None)
+    if rate is not None:                         # "Discharge capacity at 0.2C (mAh/g)"
+        fixed["c_rate"] = rate
     # "Phase component (%) B2": the structure type a column is about
     phase = re.search(rf"(?:^|\s)({STRUKTURBERICHT.pattern})\s*$", re.sub(r"\([^()]*\)", " ", h))
     if phase and len(h.split()) > 1:
@@ -320,7 +327,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
     skipped += [(c, inf.get("not_property", "the column's header names no property"))
                 for i, (c, inf) in enumerate(zip(row, infos)) if i and _has_number(c)
                 and not ({"property", "condition", "property_column", "value_column", "scatter_of"} & set(inf))]
-    caption_loading, stated = _named_loading(caption), caption_conditions(caption)
+    caption_loading, stated = _named_loading(caption), caption_conditions(caption) or _row_temperature(caption, row)
     for m in measurements:
         m.binding = {"material": how, "property": m.binding.get("property", "header"), "value": "table_cell"}
         for key, mode in caption_loading.get(m.property, {}).items():
@@ -342,6 +349,32 @@ def caption_conditions(caption: str) -> dict:
     header that states its own temperature wins."""
     kelvins = {k for _, _, k in read(caption).temps}
     return {"temperature_K": kelvins.pop()} if len(kelvins) == 1 else {}
+
+
+@lru_cache(maxsize=256)
+def caption_sample_temperatures(caption: str) -> tuple[tuple[str, float], ...]:
+    """The test temperature a caption gives each sample it names, when it names one per temperature ("… for
+    Alloy_1 – (…) 373 K, Alloy_2 – (…) 393 K and Alloy_3 – (…) 433 K"): ((label key, kelvin), …); () otherwise. The
+    label is the first sample label written after the previous temperature."""
+    temps = sorted(read(caption).temps)
+    out, prev = [], 0
+    for start, end, kelvin in temps:
+        label = SAMPLE_LABEL.search(caption, prev, start)
+        if label is None or find_quantities(label.group(0)):
+            return ()
+        out.append((label_key(label.group(0)), kelvin))
+        prev = end
+    return tuple(out) if len(out) >= 2 and len({k for k, _ in out}) == len(out) else ()
+
+
+def _row_temperature(caption: str, row: list[str]) -> dict:
+    """The temperature the caption gives the sample of this row (``caption_sample_temperatures``; a row labelled
+    "Alloy_1_as-cast" is a sample "Alloy_1" named), or {}."""
+    key = label_key(row[0]) if row and row[0].strip() else ""
+    for label, kelvin in caption_sample_temperatures(caption) if key else ():
+        if key == label or key.startswith(label + "-"):
+            return {"temperature_K": kelvin}
+    return {}
 
 
 def _named_loading(text: str) -> dict[str, dict]:
