@@ -193,3 +193,31 @@ def test_a_sample_as_cast_and_after_annealing_are_two_samples(tmp_path, embedder
     assert {r["value"] for r in card["measurements"]} == {8.8, 9.6} and "processing" in card["message"]
     card = graph_answer(env, "What is the PCE of the quenched HFAQx-T:ITIC device?", Params())
     assert card["status"] == "not_at_condition" and card["answer"] is None
+
+
+# Hosseini et al. 2025 (../shared/realpapers), its title and two sentences of its results
+ONE_ALLOY = """# The Effect of Annealing on the First Hydrogenation Behavior of Atomized Ti48.8Fe46.0Mn5.2 Alloy
+
+## Results
+
+The AS-5CR sample exhibited rapid kinetics, starting hydrogen absorption within 40 s and reaching a capacity of
+1.42 wt.% after 24 h. In contrast, the annealed sample demonstrated a longer incubation time of 7200 s and finally
+achieved a capacity of 1.2 wt.% after 24 h.
+"""
+
+
+def test_grag_puts_a_fact_of_the_papers_one_alloy_first_when_it_has_nothing_surer(tmp_path, embedder):
+    """A value whose sentence names no material is the paper's main one's, at low confidence: no card, but G-RAG's
+    context gives it first when the graph knows nothing surer of the asked property."""
+    from core.pipelines.grag import GRAG
+    folder = tmp_path / "texts"
+    folder.mkdir()
+    (folder / "tifemn.md").write_text(ONE_ALLOY, encoding="utf-8")
+    ing = Ingestor(make_settings(tmp_path / "data"), embedder=embedder)
+    assert [r.status for r in ing.ingest_paths([folder])] == ["processed"]
+    env = Env(ing)
+    q = "What incubation time did the annealed Ti48.8Fe46.0Mn5.2 sample show before absorbing hydrogen?"
+    first = GRAG(env).retrieve(q, Params()).contexts[0]
+    assert first.kind == "measurement" and "7200" in first.text
+    card = graph_answer(env, q, Params())
+    assert card is None or card["answer"] is None
