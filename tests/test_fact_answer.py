@@ -678,3 +678,19 @@ def test_a_source_read_two_ways_puts_no_value_forward():
     card = fact_answer(None, "What is the Hugoniot elastic limit of vanadium?", _match_of([sure, unsure], ["el:V"],
                                                                                        {hel: 1.0}))
     assert card["status"] == "answer" and card["answer"]["value"] == 625.0
+
+
+def test_a_property_measured_in_one_mode_by_definition_is_not_answered_by_another_test():
+    """Issue 47, class 3: elongation is a tensile property; the fracture strain of a compression test (stored as the
+    elongation in compression) answers no question about elongation, while a value that states no mode still does."""
+    from core.matid.catalogue import catalogue
+    from core.pipelines.facts import _answer_group
+    assert catalogue().properties["elongation"].loading_mode == "tension"
+    modes = {m for p in catalogue().properties.values() if (m := p.loading_mode)}
+    assert modes <= set(catalogue().vocabulary.loading_modes.values())
+    row = {"text": "Table 2. Compressive properties\nAlloy: NbMoTaW; Compressive fracture strain (%): 2.6", "value": 2.6,
+           "unit": "%", "conditions": {"loading_mode": "compression"}, "table_id": "T2", "property": "elongation"}
+    status, message, best, _ = _answer_group([(3.0, row)], {})
+    assert status == "not_at_condition" and best is None and "not in tension" in message
+    bare = {**row, "text": "The elongation of NbMoTaW was 2.6%.", "conditions": {}, "table_id": ""}
+    assert _answer_group([(3.0, bare)], {})[0] == "answer"

@@ -80,7 +80,7 @@ CASE_SENSITIVE_TABLES = {"hardness_scales", "role_nouns", "ambiguous_symbols", "
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,
                     "symbols": list, "units": list, "alt_units": list, "range": list, "kind": str,
                     "bare_unit": str, "implied_by_units": list, "cues": list, "transition_cues": list,
-                    "unspecified": bool}
+                    "unspecified": bool, "loading_mode": str}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
                      "introduced_by": list, "as_value": str,
@@ -299,6 +299,9 @@ class PropertyDef:
     # value may answer a question about one of the kinds whose names end in it; a general name that is one quantity
     # of its own ("enthalpy", of a reaction; "density", of mass) may not
     unspecified: bool = False
+    # the loading mode the property is measured in by its definition ("elongation": tension): a value measured in
+    # another mode (a compressive fracture strain) is no value of it for a question
+    loading_mode: str = ""
     alt_dimensions: frozenset[str] = field(default_factory=frozenset)   # dimension_key of each alt unit
 
     @property
@@ -598,6 +601,7 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
             alt_units=alt_units, range=rng, kind=kind, bare_unit=bare,
             implied_by_units=tuple(e.get("implied_by_units", ())), cues=tuple(e.get("cues", ())),
             transition_cues=tuple(e.get("transition_cues", ())), unspecified=bool(e.get("unspecified", False)),
+            loading_mode=e.get("loading_mode", ""),
             alt_dimensions=alt_dims)
     folded: dict[str, list[str]] = {}
     for key, pids in symbols.items():

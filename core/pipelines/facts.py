@@ -16,6 +16,7 @@ import math
 import re
 
 from ..matid.conditions import condition_label, condition_unit
+from ..matid.catalogue import catalogue
 from ..matid.confidence import HIGH
 from ..matid.mentions import find_mentions
 from ..matid.vocab import property_name
@@ -417,6 +418,15 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         return "not_at_condition", f"not given per {per}", None, pool
     at_pool = same or pool
     mode = wanted.get("loading_mode")
+    own = _own_loading_mode(pool[0][1]["property"]) if pool and not mode else ""
+    if own:
+        # a property measured in one mode by its definition (elongation: in tension) is not answered by a value of
+        # another test (the fracture strain of a compression test)
+        at = [x for x in at_pool if x[1]["conditions"].get("loading_mode") in (None, "", own)]
+        if not at:
+            stated = sorted({str(m["conditions"].get("loading_mode")) for _, m in at_pool})
+            return "not_at_condition", f"measured in {' and '.join(stated)}; not in {own}", None, pool
+        at_pool = at
     if mode:
         # a value of one test answers only for that test: a tensile yield strength is no compressive one
         at = [x for x in at_pool if x[1]["conditions"].get("loading_mode") == mode]
@@ -475,6 +485,12 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         return "ambiguous", "several values match the question equally well; see the sources", None, at_pool + [
             x for x in pool if x not in at_pool]
     return "answer", message, best, at_pool + [x for x in pool if x not in at_pool]
+
+
+def _own_loading_mode(pid: str) -> str:
+    """The loading mode a catalogue property is measured in by its definition ("" when none)."""
+    prop = catalogue().properties.get(pid)
+    return prop.loading_mode if prop is not None else ""
 
 
 def _states(processing) -> frozenset:
