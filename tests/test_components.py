@@ -164,7 +164,23 @@ def test_a_strategy_is_a_function_of_the_document_and_the_reading():
 def test_every_material_strategy_is_named_and_the_first_that_decides_wins():
     names = [s.__name__ for s in attribution.MATERIAL_STRATEGIES]
     assert names == ["_respectively", "_phase", "_contrasted_other", "_compared_with", "_sample_noun", "_reference",
-                     "_context", "_family_member", "_as_found"]
+                     "_context", "_family_member", "_unread_owner", "_as_found"]
+
+
+def test_the_one_name_a_sentence_writes_that_nothing_reads_is_the_values_sample():
+    # PolyIE train: "P3TBDTDTBT" and "P3" are the polymers the sentences are about, named by no material the
+    # recogniser reads: the value is theirs (medium), not the paper's main material's (PEDOT:PSS, the device's layer)
+    from core.matid.recognise import recognise
+    for text, owner in (("The optical band-gap of P3TBDTDTBT is 1.67 eV determined from the onset of the UV-vis "
+                         "absorption in thin solid film.", "mat:p3tbdtdtbt"),
+                        ("Among these polymers, P3 shows the best OFET performance with a moderate hole mobility of "
+                         "0.009 cm^2/(V s).", "mat:p3")):
+        (m,) = recognise(text, "mat:pedot-pss").measurements
+        assert (m.material, m.binding["material"]) == (owner, "sentence_unread_name") and 0.5 <= m.confidence < 0.75
+    # the solar spectrum a cell is tested under, and a gas, are no sample's names
+    (m,) = recognise("The devices were measured under AM 1.5G illumination and gave a PCE of 5.1%.",
+                     "mat:pedot-pss").measurements
+    assert m.binding["material"] == "paper"
 
 
 def test_material_from_a_respectively_list():

@@ -17,8 +17,8 @@ from .document import TextDoc
 from .lexicon import alternation, words
 from .materials import material_for, phase_owner, phase_share
 from .owners import names_a_property
-from .records import Mention
-from .vocab import NONMETALS
+from .records import Mention, label_key
+from .vocab import GASES, NONMETALS
 from .samples import PART_COUNT_WORDS, VALUE_RE
 from .words import singular_noun
 
@@ -258,10 +258,12 @@ _NOT_A_NAME_BEFORE = re.compile(r"(?:Fig(?:ure)?s?\.?|Tables?|Eqs?\.?|Refs?\.?|S
 def _is_gas(word: str) -> bool:
     """A small molecule of non-metals written with its amounts ("H2", "CO2", "H2O", "CH4"): the atmosphere or fuel,
     no unread name (not "PSSS", a polymer's letters that happen to be non-metals' symbols)."""
-    # (an amount of 1 is never written in a molecule's formula: "P1", "S1" are codes)
+    # (an amount of 1 is never written in a molecule's formula: "P1", "S1" are codes; of one element, only the gases'
+    # molecules: "H2", "O2", "N2", "Cl2", not "P3")
+    symbols = re.findall(r"[A-Z][a-z]?", word)
     return bool(re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", word)) and any(c.isdigit() for c in word) \
-        and all(sym in NONMETALS for sym in re.findall(r"[A-Z][a-z]?", word)) \
-        and not re.search(r"(?<!\d)1(?!\d)", word)
+        and all(sym in NONMETALS for sym in symbols) and not re.search(r"(?<!\d)1(?!\d)", word) \
+        and (len(set(symbols)) > 1 or symbols[0] in GASES)
 
 
 # more of a name glued to a material's: "PDTG-BDD:PC71BM", "P(BT-DPP)-QPZn", "PTB7:PC71BM", "CoCrFeNi-HT" (not an
@@ -310,7 +312,8 @@ def unread_spans(doc: TextDoc) -> list[tuple[int, int, str]]:
         if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
                 or w.endswith("s") and w[:-1].lower() in known or _NAMES_OR_WORDS.fullmatch(w) \
                 or _is_gas(w) \
-                or w in words("not_compositions") or w in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
+                or w in words("not_compositions") or w in words("hardness_scales") \
+                or re.match(r"[A-Za-z]+", w).group(0) in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
                     text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w):
             continue
         out.append((x.start(), x.end(), w))
@@ -381,6 +384,25 @@ def _family_member(x: _Query):
     return None
 
 
+def _unread_owner(x: _Query):
+    """A sentence that names no material the recogniser reads but writes one name it cannot place ("The optical
+    band-gap of P3TBDTDTBT is 1.67 eV", "P3 shows … a hole mobility of 0.009 cm²/(V s)"): that name is the value's
+    sample, not the passage's or the paper's main material."""
+    if x.mat is not None or x.reference or x.how in ("respectively", "family_member"):
+        return None
+    names = {label_key(w) for _, _, w in unread_spans(x.doc)}
+    written = {w for _, _, w in unread_spans(x.doc)}
+    if len(names) == 1 and all(_sample_code_like(w) for w in written):
+        return f"mat:{names.pop()}", "sentence_unread_name"
+    return None
+
+
+def _sample_code_like(word: str) -> bool:
+    """Written as a sample's code or a compound's name, not as an acronym of a process or a device ("ORR", "APU",
+    "RedOx", "NOx"): with a digit ("P3", "J75", "P-1a"), or of five capitals or more ("PSiFDCTBT", "PBDT-T-ADA")."""
+    return any(c.isdigit() for c in word) or sum(c.isupper() for c in word) >= 5
+
+
 def _as_found(x: _Query):
     """What the steps before found: the sentence's material or the context's."""
     return x.matid, x.how
@@ -388,7 +410,7 @@ def _as_found(x: _Query):
 
 # the order in which the material strategies run; the first that decides wins
 MATERIAL_STRATEGIES = (_respectively, _phase, _contrasted_other, _compared_with, _sample_noun, _reference, _context,
-                       _family_member, _as_found)
+                       _family_member, _unread_owner, _as_found)
 
 
 def choose_material(doc: TextDoc, q: Quantity, paired: dict) -> tuple[str, str]:

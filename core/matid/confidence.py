@@ -37,6 +37,8 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "sentence_list": (0.7, "one of a list of values the sentence does not pair with its materials"),
             "sentence_partial": (0.7, "material named in the sentence as part of a longer name the recogniser did not "
                                       "read whole"),
+            "sentence_unread_name": (0.7, "the one name the sentence writes that the recogniser could not place "
+                                          "('P3TBDTDTBT'): no material it reads is named"),
             "sentence_unread": (0.7, "material named in the sentence, which writes other names the recogniser could "
                                      "not read ('PSSS', 'J71'): the value may be theirs"),
             "family_member": (0.9, "family member fixed by the sentence (x = …)"),

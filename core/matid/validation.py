@@ -152,14 +152,9 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a test condition"
     if _condition_named(lead) or _bracketed_condition().search(lead):
         return "a test condition"
-    if _specimen_dimension(text, q, ws):
-        return "a specimen's dimension"
-    if compatible(q.unit, "mm") and (_TIMES_AFTER.match(text, q.end) or _TIMES_BEFORE.search(text, 0, q.start)):
-        return "a side of a size written A × B"          # "a 1 μm x 1 μm scan", "specimens of 40 × 80 mm"
-    if compatible(q.unit, "mm") and _DIMENSION_AFTER.match(text, q.end) and any(
-            w in words("apparatus_nouns") | words("device_part_nouns")
-            for w in re.findall(r"[a-z]+", text[max(0, q.start - 40):q.start].lower())):
-        return "a dimension of the apparatus or the device"     # "a diamond stylus of 200 μm radius"
+    dimension = _dimension_of_something(text, q, ws)
+    if dimension:
+        return dimension
     if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
         return "a composition"
     if q.unit in FRACTION_UNITS | {"%"} and _constituent_share(text, q, mentions):
@@ -391,6 +386,21 @@ def _test_verbs() -> re.Pattern:
     at", "melts at": the catalogue's transition cues): either makes a clause a test's, not a process's."""
     said = set(words("test_verbs")) | {c.lower() for p in catalogue().properties.values() for c in p.transition_cues}
     return re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(said, key=len, reverse=True)))})\b")
+
+
+def _dimension_of_something(text: str, q: Quantity, ws: list[str]) -> str:
+    """Why a length is a dimension of a thing rather than a property ("" when it is none): a specimen's, a side of a
+    size written A × B ("a 1 μm x 1 μm scan", "specimens of 40 × 80 mm"), the apparatus's or a device part's ("a
+    diamond stylus of 200 μm radius")."""
+    if _specimen_dimension(text, q, ws):
+        return "a specimen's dimension"
+    if compatible(q.unit, "mm") and (_TIMES_AFTER.match(text, q.end) or _TIMES_BEFORE.search(text, 0, q.start)):
+        return "a side of a size written A × B"
+    if compatible(q.unit, "mm") and _DIMENSION_AFTER.match(text, q.end) and any(
+            w in words("apparatus_nouns") | words("device_part_nouns")
+            for w in re.findall(r"[a-z]+", text[max(0, q.start - 40):q.start].lower())):
+        return "a dimension of the apparatus or the device"
+    return ""
 
 
 # one side of a size written as a product of lengths ("1 μm x 1 μm", "40 × 80 mm", "5 × 5 × 2 mm³"), not "× 10^5"

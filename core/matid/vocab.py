@@ -27,7 +27,16 @@ def _mendeleev_series() -> dict[str, str]:
         return dict(con.execute("SELECT e.symbol, s.name FROM elements e JOIN series s ON e.series_id = s.id").fetchall())
 
 
+def _mendeleev_gases() -> frozenset[str]:
+    """The elements that boil below room temperature (H, N, O, F, Cl and the noble gases), from mendeleev's table."""
+    db = Path(importlib.util.find_spec("mendeleev").origin).parent / "elements.db"
+    with closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as con:
+        return frozenset(s for (s,) in con.execute("SELECT e.symbol FROM elements e JOIN phasetransitions p ON "
+                                                     "p.atomic_number = e.atomic_number WHERE p.boiling_point < 293"))
+
+
 ELEMENTS = _mendeleev_elements()
+GASES = _mendeleev_gases()
 _SERIES = _mendeleev_series()
 HALOGENS = frozenset(s for s, name in _SERIES.items() if name == "Halogens")
 # the non-metals (H, C, N, O, P, S, Se, the halogens and the noble gases) and the metalloids (B, Si, Ge, As, Sb, Te)

@@ -417,27 +417,11 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
     if per and not same:
         return "not_at_condition", f"not given per {per}", None, pool
     at_pool = same or pool
-    mode = wanted.get("loading_mode")
-    own = _own_loading_mode(pool[0][1]["property"]) if pool and not mode else ""
-    if own:
-        # a property measured in one mode by its definition (elongation: in tension) is not answered by a value of
-        # another test (the fracture strain of a compression test)
-        at = [x for x in at_pool if x[1]["conditions"].get("loading_mode") in (None, "", own)]
-        if not at:
-            stated = sorted({str(m["conditions"].get("loading_mode")) for _, m in at_pool})
-            return "not_at_condition", f"measured in {' and '.join(stated)}; not in {own}", None, pool
-        at_pool = at
-    if mode:
-        # a value of one test answers only for that test: a tensile yield strength is no compressive one
-        at = [x for x in at_pool if x[1]["conditions"].get("loading_mode") == mode]
-        stated = sorted({lm for _, m in at_pool if (lm := m["conditions"].get("loading_mode"))})
-        if not at:
-            return ("not_at_condition", f"measured in {' and '.join(stated)}; not in {mode}" if stated else
-                    f"loading not stated in any source; {mode} was asked", None, pool)
-        at_pool = at
-    at_pool, state = _at_processing(at_pool, wanted)
-    if state:
-        return "not_at_condition", state, None, pool
+    at_pool, why = _at_loading(at_pool, wanted)
+    if not why:
+        at_pool, why = _at_processing(at_pool, wanted)
+    if why:
+        return "not_at_condition", why, None, pool
     for key, label, rel, floor in ASKED_CONDITIONS:
         if key not in wanted:
             continue
@@ -485,6 +469,30 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         return "ambiguous", "several values match the question equally well; see the sources", None, at_pool + [
             x for x in pool if x not in at_pool]
     return "answer", message, best, at_pool + [x for x in pool if x not in at_pool]
+
+
+def _at_loading(at_pool: list, wanted: dict) -> tuple[list, str]:
+    """The facts of the loading mode the question asks, or of the mode the property is measured in by its
+    definition, and ""; or the pool and why none answers."""
+    mode = wanted.get("loading_mode")
+    own = _own_loading_mode(at_pool[0][1].get("property", "")) if at_pool and not mode else ""
+    if own:
+        # a property measured in one mode by its definition (elongation: in tension) is not answered by a value of
+        # another test (the fracture strain of a compression test)
+        at = [x for x in at_pool if x[1]["conditions"].get("loading_mode") in (None, "", own)]
+        if not at:
+            stated = sorted({str(m["conditions"].get("loading_mode")) for _, m in at_pool})
+            return at_pool, f"measured in {' and '.join(stated)}; not in {own}"
+        return at, ""
+    if mode:
+        # a value of one test answers only for that test: a tensile yield strength is no compressive one
+        at = [x for x in at_pool if x[1]["conditions"].get("loading_mode") == mode]
+        stated = sorted({lm for _, m in at_pool if (lm := m["conditions"].get("loading_mode"))})
+        if not at:
+            return at_pool, (f"measured in {' and '.join(stated)}; not in {mode}" if stated else
+                             f"loading not stated in any source; {mode} was asked")
+        return at, ""
+    return at_pool, ""
 
 
 def _own_loading_mode(pid: str) -> str:
