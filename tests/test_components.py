@@ -333,3 +333,16 @@ def test_a_code_is_no_gas_and_a_blends_part_is_no_sure_owner():
     assert part("The composite of LSM and YSZ showed an ASR of 0.12 Ω cm2 at 800 °C.", "YSZ")
     assert not part("The PC71BM-based device showed a PCE of 4.33%.", "PC71BM")
     assert not part("The blend film of P1 showed a PCE of 4.33%, higher than that of PC71BM.", "PC71BM")
+
+
+def test_a_value_of_a_layer_no_material_names_is_no_sure_value_of_the_material_beside_it():
+    # SOFC-Exp: "a porous 5 μm SDC layer" is SDC's; the cathode layer's, the electrolyte layer's and the anode's
+    # thicknesses are those layers', which the sentence names by no material
+    from core.matid.recognise import recognise
+    text = ("One cell consisted of a porous cathode layer of 7–15 μm, a porous 5 μm SDC layer as a barrier, and a dense "
+            "15 μm electrolyte layer closely sintered on a 300 μm anode.")
+    how = {m.value if not isinstance(m.value, tuple) else m.value[0]: m.binding["material"]
+           for m in recognise(text, "mat:x").measurements}
+    assert how == {7.0: "sentence_partial", 5.0: "sentence", 15.0: "sentence_partial", 300.0: "sentence_partial"}
+    rec = recognise("The cell with a 10 μm thick YSZ electrolyte reached 1.2 W/cm2 at 800 °C.", "mat:x")
+    assert {m.binding["material"] for m in rec.measurements} == {"sentence"}

@@ -237,7 +237,7 @@ def named_how(doc: TextDoc, q: Quantity, mat) -> str:
     not all read): which value is whose is not known."""
     if _unpaired_list(doc, q):
         return "sentence_list"
-    if part_of_longer_name(doc.text, mat) or member_of_composite(doc.text, mat):
+    if part_of_longer_name(doc.text, mat) or member_of_composite(doc.text, mat) or _of_an_unnamed_layer(doc.text, q, mat):
         return "sentence_partial"
     if unread_spans(doc):
         return "sentence_unread"
@@ -284,6 +284,28 @@ def part_of_longer_name(text: str, mention) -> bool:
 def _composite_of() -> re.Pattern:
     return re.compile(rf"\b(?:{alternation('composite_nouns')})e?s?\s+(?:based\s+)?(?:of|on)\s+(?:the\s+)?"
                       r"(?P<parts>[^,;.]{1,80}?\s+(?:and|with)\s+(?:the\s+)?[^\s,;.]+)", re.I)
+
+
+_WORDS_AFTER = re.compile(r"(?:\s*-?\s*[A-Za-z][\w-]*){1,3}")
+
+
+def _of_an_unnamed_layer(text: str, q, mention) -> bool:
+    """Is the value written before a layer's noun that no material names ("a dense 15 μm electrolyte layer", "on a
+    300 μm anode"), or after one and "of" ("a porous cathode layer of 7–15 μm"), while the material read stands
+    elsewhere: the value is that layer's ("a porous 5 μm SDC layer"
+    is SDC's)?"""
+    before = _LAYER_OF.search(text, max(0, q.start - 50), q.start)
+    if before and before.group(1).lower() in words("layer_nouns") and not before.start() <= mention.start < q.start:
+        return True                                  # "a porous cathode layer of 7–15 μm"
+    after = _WORDS_AFTER.match(text, q.end)
+    if after is None or mention.start >= q.end and mention.start < after.end():
+        return False
+    return any(w.lower() in words("layer_nouns") for w in re.findall(r"[A-Za-z]+", after.group(0)))
+
+
+# "a porous cathode layer of 7–15 μm": the noun of a layer, its adjectives and "of" before the value
+_LAYER_OF = re.compile(r"\b(?:an?|the)\s+(?:[a-z]+\s+){0,2}?([A-Za-z]+)(?:\s+(?:layer|film|coating))?\s+of\s+"
+                       r"(?:about\s+|approximately\s+|~\s*|≈\s*)?$")
 
 
 def member_of_composite(text: str, mention) -> bool:
