@@ -346,3 +346,12 @@ def test_a_value_of_a_layer_no_material_names_is_no_sure_value_of_the_material_b
     assert how == {7.0: "sentence_partial", 5.0: "sentence", 15.0: "sentence_partial", 300.0: "sentence_partial"}
     rec = recognise("The cell with a 10 μm thick YSZ electrolyte reached 1.2 W/cm2 at 800 °C.", "mat:x")
     assert {m.binding["material"] for m in rec.measurements} == {"sentence"}
+
+
+def test_a_property_named_in_the_next_clause_is_that_clauses():
+    # PolyIE train: "-5.32 eV" is the HOMO level named before it, not the LUMO level of the clause after ", and"
+    from core.matid.recognise import recognise
+    rec = recognise("The HOMO energy level is determined by cyclic voltammogram to be at -5.32 eV, and the LUMO energy "
+                    "level of PAFDTBT is calculated to be -3.48 eV.", "mat:x")
+    assert [(m.property, m.value) for m in rec.measurements] == [("valence_band_maximum", -5.32),
+                                                                 ("conduction_band_minimum", -3.48)]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from ..units import Quantity, compatible
-from .conditions import CONTRAST_RE, as_value_of, read_at_a_setting, setting_property
+from .conditions import CLAUSE_RE, CONTRAST_RE, as_value_of, read_at_a_setting, setting_property
 from .catalogue import catalogue
 from .confidence import weaker
 from .document import TextDoc, ValueReading
@@ -62,6 +62,10 @@ def named_nearby(doc: TextDoc, v: ValueReading):
     q = v.q
     v.prop = nearest(v.anchor.start, v.anchor.end, v.cands, after_penalty=4.0) or \
         nearest(q.start, q.end, v.cands, after_penalty=4.0)
+    if v.prop is not None and v.prop.start >= v.anchor.end and CLAUSE_RE.search(doc.text, v.anchor.end, v.prop.start):
+        # a name in the next clause is that clause's ("… to be at -5.32 eV, and the LUMO energy level … -3.48 eV"):
+        # the value takes the one named before it in its own clause, if any
+        v.prop = nearest(v.first.start, v.first.end, [c for c in v.cands if c.end <= v.first.start]) or v.prop
     if v.prop is not None and own_clause_names_another(doc.text, v.prop, v.first):
         v.prop = None
     return (v.prop.matid[5:], "catalogue_name") if v.prop else None
