@@ -101,7 +101,8 @@ def test_a_sample_label_row_is_the_composition_the_caption_defines():
     enthalpy = by_prop["absorption_enthalpy"]
     assert enthalpy.value == -40.5 and enthalpy.unit == "kJ/mol"
     assert enthalpy.material == "comp:Al8.3Ce10.8Fe8.3La5.8Mn8.3Ni58.3"      # (Ce0.65La0.35)(Ni3.5Al0.5Fe0.5Mn0.5)
-    assert enthalpy.conditions == {"method": "experimental", "processing": "heat-treated"}
+    # (the caption gives Alloy_3 its test temperature: "… Alloy_3 – (…) 433 K")
+    assert enthalpy.conditions == {"method": "experimental", "processing": "heat-treated", "temperature_K": 433.0}
     assert by_prop["maximum_capacity"].value == 1.05 and by_prop["maximum_capacity"].unit == "wt%"
     assert by_prop["absorption_plateau_pressure"].value == 6.20
 
