@@ -164,6 +164,16 @@ def test_a_paper_of_a_pure_metal_answers_for_the_metal_a_question_names_in_words
     assert card and card["answer"] and (card["answer"]["value"], card["answer"]["matid"]) == (16.65, "el:Ta")
 
 
+def _one_paper(tmp_path, embedder, name: str, text: str) -> Env:
+    """A library of one text paper, ingested for real."""
+    folder = tmp_path / "texts"
+    folder.mkdir()
+    (folder / name).write_text(text, encoding="utf-8")
+    ing = Ingestor(make_settings(tmp_path / "data"), embedder=embedder)
+    assert [r.status for r in ing.ingest_paths([folder])] == ["processed"]
+    return Env(ing)
+
+
 # PolyIE train, paper 62 (a polymer solar-cell paper): one device as cast and after annealing
 STATES = """# Fullerene-free organic solar cells of HFAQx-T
 
@@ -178,12 +188,7 @@ it was distinctly enhanced to 9.6% efficiency after annealing at 130 °C for 10 
 def test_a_sample_as_cast_and_after_annealing_are_two_samples(tmp_path, embedder):
     """Issue 47, class 7: a value of one processing state never answers for another; a question that names no state
     where the paper gives two gets no headline value."""
-    folder = tmp_path / "texts"
-    folder.mkdir()
-    (folder / "states.md").write_text(STATES, encoding="utf-8")
-    ing = Ingestor(make_settings(tmp_path / "data"), embedder=embedder)
-    assert [r.status for r in ing.ingest_paths([folder])] == ["processed"]
-    env = Env(ing)
+    env = _one_paper(tmp_path, embedder, "states.md", STATES)
     card = graph_answer(env, "What is the PCE of the as-cast HFAQx-T:ITIC device?", Params())
     assert card["status"] == "answer" and card["answer"]["value"] == 8.8
     card = graph_answer(env, "What is the PCE of HFAQx-T:ITIC after annealing?", Params())
@@ -210,12 +215,7 @@ def test_grag_puts_a_fact_of_the_papers_one_alloy_first_when_it_has_nothing_sure
     """A value whose sentence names no material is the paper's main one's, at low confidence: no card, but G-RAG's
     context gives it first when the graph knows nothing surer of the asked property."""
     from core.pipelines.grag import GRAG
-    folder = tmp_path / "texts"
-    folder.mkdir()
-    (folder / "tifemn.md").write_text(ONE_ALLOY, encoding="utf-8")
-    ing = Ingestor(make_settings(tmp_path / "data"), embedder=embedder)
-    assert [r.status for r in ing.ingest_paths([folder])] == ["processed"]
-    env = Env(ing)
+    env = _one_paper(tmp_path, embedder, "tifemn.md", ONE_ALLOY)
     q = "What incubation time did the annealed Ti48.8Fe46.0Mn5.2 sample show before absorbing hydrogen?"
     first = GRAG(env).retrieve(q, Params()).contexts[0]
     assert first.kind == "measurement" and "7200" in first.text
