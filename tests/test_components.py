@@ -355,3 +355,17 @@ def test_a_property_named_in_the_next_clause_is_that_clauses():
                     "level of PAFDTBT is calculated to be -3.48 eV.", "mat:x")
     assert [(m.property, m.value) for m in rec.measurements] == [("valence_band_maximum", -5.32),
                                                                  ("conduction_band_minimum", -3.48)]
+
+
+def test_a_symbol_before_its_value_in_brackets_names_it():
+    # PolyIE train: "… a slightly increase in Voc (0.74 V) and FF (56%)": each symbol names the value in brackets
+    # after it; a bare number in brackets after a formula is a label ("…Mo0.375O3−δ (2)", SOFC-Exp)
+    from core.matid.recognise import recognise
+    rec = recognise("The devices exhibited a moderate PCE of 2.71% with a slightly increase in Voc (0.74 V) and "
+                    "FF (56%) but lower Jsc of 6.95 mA cm^-2.", "mat:x")
+    assert [(m.property, m.value) for m in rec.measurements] == [
+        ("power_conversion_efficiency", 2.71), ("open_circuit_voltage", 0.74), ("fill_factor", 56.0),
+        ("short_circuit_current_density", 6.95)]
+    rec = recognise("The lowest ASR is observed for Ba0.5Sr0.5Co0.5Fe0.125Mo0.375O3−δ (2), which is located in the "
+                    "SP/DP region.", "mat:x")
+    assert rec.measurements == []

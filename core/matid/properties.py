@@ -254,9 +254,9 @@ def named_symbols(text: str) -> list[str]:
     return out
 
 
-# "Tc = 38 K", "σy of 657 MPa", "Jsc (mA cm−2) 23.4", "E ≈ 229 GPa": a symbol right before its value
+# "Tc = 38 K", "σy of 657 MPa", "Jsc (mA cm−2) 23.4", "E ≈ 229 GPa", "FF (56%)": a symbol right before its value
 _SYMBOL_BEFORE = re.compile(r"(?<![\w.])([^\W\d_][^\s,;:()=≈~]{0,11}?)\s*(?:\([^()]{0,15}\))?\s*"
-                            r"(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b)\s*"
+                            r"(?:=|≈|≃|∼|~|:|(?P<open>\()|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b)\s*"
                             r"(?:about\s+|approximately\s+|ca\.\s*|~\s*|≈\s*)?$")
 
 
@@ -264,8 +264,8 @@ def symbol_before(text: str, q: Quantity) -> str:
     """The property a symbol written right before a value names with the value's unit ("Tc = 38 K" ->
     critical_temperature, "E of 229 GPa" -> youngs_modulus), or ""."""
     m = _SYMBOL_BEFORE.search(text[max(0, q.start - 40):q.start])
-    if not m:
-        return ""
+    if not m or m.group("open") and not q.unit:
+        return ""            # (a bare number in brackets is a label: "Ba0.5Sr0.5Co0.5Fe0.125Mo0.375O3−δ (2)")
     props = cat().by_symbol(m.group(1).replace("∆", "Δ"), q.unit or "")
     if not q.unit:
         props = [p for p in props if accepts(p.id, "")]
