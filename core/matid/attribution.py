@@ -412,8 +412,8 @@ def _unread_owner(x: _Query):
     sample, not the passage's or the paper's main material."""
     if x.mat is not None or x.reference or x.how in ("respectively", "family_member"):
         return None
-    names = {label_key(w) for _, _, w in unread_spans(x.doc)}
     written = {w for _, _, w in unread_spans(x.doc)}
+    names = {label_key(w) for w in written}
     if len(names) == 1 and all(_sample_code_like(w) for w in written):
         return f"mat:{names.pop()}", "sentence_unread_name"
     return None

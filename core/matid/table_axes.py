@@ -149,8 +149,8 @@ def _condition_cells(name: str, cells: list[str]) -> list[str]:
     """The condition column's cells: as written under a named condition header, else each temperature in K."""
     if name:
         return cells
-    return ["RT" if RT_RE.fullmatch(c.strip()) else f"{_temperature(c):g}" if _temperature(c) is not None else ""
-            for c in cells]
+    kelvins = [_temperature(c) for c in cells]
+    return ["RT" if RT_RE.fullmatch(c.strip()) else f"{k:g}" if k is not None else "" for c, k in zip(cells, kelvins)]
 
 
 def _caption_property(caption: str) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import math
 import re
+from functools import lru_cache
 
 from ..matid.conditions import condition_label, condition_unit
 from ..matid.catalogue import catalogue
@@ -504,7 +505,11 @@ def _own_loading_mode(pid: str) -> str:
 def _states(processing) -> frozenset:
     """The processes a measurement's processing names, as catalogue process ids ("after annealing at 1000 °C":
     {"proc:annealing"}); the words themselves for processing the catalogue does not name."""
-    text = ", ".join(map(str, processing)) if isinstance(processing, list) else str(processing or "")
+    return _states_of(", ".join(map(str, processing)) if isinstance(processing, list) else str(processing or ""))
+
+
+@lru_cache(maxsize=1024)
+def _states_of(text: str) -> frozenset:
     ids = {m.matid for m in find_mentions(text)[0] if m.type == "process"}
     return frozenset(ids or ({text.lower().strip()} if text.strip() else set()))
 
