@@ -325,7 +325,7 @@ def _paper_facts(title: str, *passages: str) -> list:
 def test_a_sentence_that_names_no_material_is_about_the_sample_the_passage_named_last():
     # the class of Ponsoni et al., ACS AEM 2025 (CC BY), where two alloys' PCI results follow each other in one
     # passage; written here for two battery cathodes
-    from core.matid.confidence import HIGH
+    from core.matid.confidence import HIGH, MEDIUM
     lfp, nmc = parse_composition("LiFePO4").matid, parse_composition("LiNi0.8Mn0.1Co0.1O2").matid
     passage = ("The LiFePO4 cathode was cycled at 25 °C. The discharge capacity was 158 mAh/g at 0.1C. "
                "The LiNi0.8Mn0.1Co0.1O2 cathode was tested in the same way. It was cycled between 2.8 and 4.3 V. "
@@ -334,7 +334,8 @@ def test_a_sentence_that_names_no_material_is_about_the_sample_the_passage_named
     facts = [m for m in _paper_facts(title, passage) if m.property == "discharge_capacity"]
     assert {(m.value, m.material, m.binding["material"]) for m in facts} == \
         {(158.0, lfp, "recent"), (201.0, nmc, "recent"), (165.0, nmc, "recent")}
-    assert all(m.confidence >= HIGH for m in facts)
+    # (medium: on the annotated sets read in passages, the sample named last was the value's about three times in four)
+    assert all(MEDIUM <= m.confidence < HIGH for m in facts)
     # a sentence that cites reports another work's value: not the sample's
     cited = passage + " A discharge capacity of 190 mAh/g was reported by Kim et al. [12]."
     (m,) = [m for m in _paper_facts(title, cited) if m.value == 190.0]
@@ -3701,11 +3702,14 @@ def test_values_compared_in_brackets_with_respectively_are_the_control_s():
     got = recognise("The flexural strength of BF-70 was 138 MPa and its flexural modulus 11.4 GPa, both higher than "
                     "those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa, respectively).",
                     "mat:bf-70").measurements
-    # (BF-70's are not sure either: the sentence writes a name the recogniser cannot place, "Z350")
-    assert [(m.property, m.value, m.binding["material"]) for m in got] == [
-        ("flexural_strength", 138.0, "sentence_unread"), ("flexural_modulus", 11.4, "sentence_unread"),
-        ("flexural_strength", 121.0, "reference"), ("flexural_modulus", 9.8, "reference")]
-    assert all(m.confidence < 0.5 for m in got[2:])
+    # (BF-70's are not sure either: the sentence writes a name the recogniser cannot place, "Z350"; the values in
+    # brackets after that name are its, at medium confidence, and never BF-70's)
+    assert [(m.property, m.value, m.material, m.binding["material"]) for m in got] == [
+        ("flexural_strength", 138.0, "mat:bf-70", "sentence_unread"),
+        ("flexural_modulus", 11.4, "mat:bf-70", "sentence_unread"),
+        ("flexural_strength", 121.0, "mat:z350", "sentence_unread_name"),
+        ("flexural_modulus", 9.8, "mat:z350", "sentence_unread_name")]
+    assert all(m.confidence < 0.75 for m in got)
     # a property named before a formula, a code or an acronym: "The spinodal temperature of AA6061 was …"
     got = recognise("The recrystallization temperature of AA6061 was 300 °C.", "mat:x").measurements
     assert [(m.material, m.property) for m in got] == [("mat:aa6061", "recrystallization_temperature")]

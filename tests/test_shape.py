@@ -96,7 +96,7 @@ def test_a_cycle_is_found_where_there_is_one():
 def test_the_components_run_in_one_declared_order():
     from core.matid.recognise import PIPELINE, read
     names = [c.__name__ for c in PIPELINE]
-    assert names == ["read_mentions", "read_numbers", "assign_roles", "group_values", "bind_values", "keep_settings",
+    assert names == ["read_mentions", "read_numbers", "read_unread_names", "assign_roles", "group_values", "bind_values", "keep_settings",
                      "bare_values", "list_for_next"]
     doc = read("The yield strength of CrMnFeCoNi was 410 MPa at 77 K.")
     (m,) = doc.measurements
@@ -108,7 +108,7 @@ def test_the_components_run_in_one_declared_order():
 # knowledge is a table of the catalogue's [vocabulary]
 CODE_WORD_LISTS = {
     "PRONOUNS", "NEGATIONS", "ORDINALS", "_OPEN_SKIP", "_IRREGULAR", "PART_COUNT_WORDS",      # grammar
-    "_MEASURABLE_SETTINGS", "OWN_RULES", "LEVELS", "MATERIAL", "PROPERTY", "_BASE_DIMENSIONS",  # keys of the code
+    "_MEASURABLE_SETTINGS", "OWN_RULES", "LEVELS", "MATERIAL", "PROPERTY", "_BASE_DIMENSIONS", "_FROM_CONTEXT",  # keys
     "PERCENT_UNITS",                                                                           # written forms
 }
 

@@ -179,8 +179,9 @@ class _Query:
 
 def _respectively(x: _Query):
     """A "respectively" list gives the value its material."""
-    if x.paired.get(x.q.start, {}).get("material"):
-        return x.paired[x.q.start]["material"], "respectively"
+    matid = x.paired.get(x.q.start, {}).get("material")
+    if matid:
+        return matid, "respectively_unread" if any(m.matid == matid for m in x.doc.unread_owners) else "respectively"
     return None
 
 
@@ -237,6 +238,8 @@ def named_how(doc: TextDoc, q: Quantity, mat) -> str:
     not all read): which value is whose is not known."""
     if _unpaired_list(doc, q):
         return "sentence_list"
+    if mat in doc.unread_owners:
+        return "sentence_unread_name"
     if part_of_longer_name(doc.text, mat) or member_of_composite(doc.text, mat) or _of_an_unnamed_layer(doc.text, q, mat):
         return "sentence_partial"
     if unread_spans(doc):
@@ -324,13 +327,17 @@ def unread_names(doc: TextDoc) -> list[str]:
 
 
 def unread_spans(doc: TextDoc) -> list[tuple[int, int, str]]:
-    """``unread_names`` with where each stands (start, end, name)."""
+    """``unread_names`` with where each stands (start, end, name), as ``read_unread_names`` found them."""
+    return doc.unread
+
+
+def _find_unread(doc: TextDoc) -> list[tuple[int, int, str]]:
     text, spans = doc.text, [(m.start, m.end) for m in doc.mentions] + [(q.start, q.end) for q in doc.every]
     known = words("technology_names") | words("standard_bodies") | words("capitals_only") | words("class_abbreviations")
     # (not the short forms a paper defines for what is no material: on PolyIE that list holds polymers' names too)
     out = []
     for x in _CODE_LIKE.finditer(text):
-        w = x.group(0).strip("(:-‐–")
+        w = _ENGLISH_SUFFIX.sub("", x.group(0)).strip("(:-‐–")      # "J76-based": J76
         if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
                 or w.endswith("s") and w[:-1].lower() in known or _NAMES_OR_WORDS.fullmatch(w) \
                 or _is_gas(w) \
@@ -338,8 +345,29 @@ def unread_spans(doc: TextDoc) -> list[tuple[int, int, str]]:
                 or re.match(r"[A-Za-z]+", w).group(0) in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
                     text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w):
             continue
-        out.append((x.start(), x.end(), w))
+        out.append((x.start(), x.start() + len(w), w) if x.group(0).startswith(w) else (x.start(), x.end(), w))
     return out
+
+
+# an English word glued to a name by a hyphen ("J76-based", "P1-containing")
+_ENGLISH_SUFFIX = re.compile(r"[-‐–][a-z]{3,}$")
+
+
+# --- component: unread names ----------------------------------------------------------------------------------------
+def read_unread_names(doc: TextDoc) -> None:
+    """Names the sentence writes like a sample's code that nothing read (``unread_names``); those written as a code
+    ("P1", "J71", "PDTS-DTFBTA") may own a value, as the recogniser's other owners do, but are marked as unread so
+    that a value bound to one is never surer than medium ("PCEs of 3.87% and 2.53% for P1 and P2, respectively").
+    Reads ``text``, ``mentions``, ``every``, ``owners``; writes ``unread``, ``unread_owners``, ``owners``."""
+    doc.unread = _find_unread(doc)
+    known = {m.matid for m in doc.owners}
+    for start, end, w in doc.unread:
+        key = label_key(w)
+        # (not a formula: one the mention readers read and set aside, "milled in Al2O3 vials")
+        if key and _sample_code_like(w) and f"mat:{key}" not in known and parse_composition(w) is None:
+            doc.unread_owners.append(Mention("material", w, start, end, f"mat:{key}", w))
+    if doc.unread_owners:
+        doc.owners = sorted(doc.owners + doc.unread_owners, key=lambda m: m.start)
 
 
 def _unpaired_list(doc: TextDoc, q: Quantity) -> bool:
@@ -425,6 +453,19 @@ def _sample_code_like(word: str) -> bool:
     return any(c.isdigit() for c in word) or sum(c.isupper() for c in word) >= 5
 
 
+# the ways of binding a material that take it from the context, not from the sentence
+_FROM_CONTEXT = ("recent", "anaphor", "topic", "chunk", "paper", "paper_sole")
+
+
+def _context_beside_unread(x: _Query):
+    """A sentence that names no material the recogniser reads but writes names it cannot place ("… PCEs of 3.87% and
+    2.53% for P1 and P2, respectively", "the J76-based PSCs showed a PCE of 11.04% … the J71-based device"): the
+    value is likely theirs, not the context's; the context's material is kept, as "context_unread"."""
+    if x.mat is None and x.how in _FROM_CONTEXT and unread_spans(x.doc):
+        return x.matid, "context_unread"
+    return None
+
+
 def _as_found(x: _Query):
     """What the steps before found: the sentence's material or the context's."""
     return x.matid, x.how
@@ -432,7 +473,7 @@ def _as_found(x: _Query):
 
 # the order in which the material strategies run; the first that decides wins
 MATERIAL_STRATEGIES = (_respectively, _phase, _contrasted_other, _compared_with, _sample_noun, _reference, _context,
-                       _family_member, _unread_owner, _as_found)
+                       _family_member, _unread_owner, _context_beside_unread, _as_found)
 
 
 def choose_material(doc: TextDoc, q: Quantity, paired: dict) -> tuple[str, str]:

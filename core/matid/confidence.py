@@ -30,6 +30,8 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "table_sample_code": (0.7, "material from a row label the paper does not define"),
             "table_series": (0.95, "material from the row's series value (x = …) and the caption's formula"),
             "respectively": (0.95, "material from a 'respectively' list"),
+            "respectively_unread": (0.7, "material from a 'respectively' list of names the recogniser could not read "
+                                         "as materials ('… for P1 and P2, respectively')"),
             "sentence": (0.9, "material named in the sentence, the one it names"),
             "sentence_after": (0.9, "material named right after the value ('1.95 eV for PIDTTTPD'), of several the "
                                     "sentence names"),
@@ -48,7 +50,9 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "anaphor": (0.85, "material not named in the sentence ('the alloy'): the one material the passage names"),
             "topic": (0.9, "material not named in the sentence: the sample an earlier sentence named as its topic "
                            "('Regarding the X alloy, …'), and no other since"),
-            "recent": (0.8, "material not named in the sentence: the sample the passage named last, in an earlier sentence"),
+            "recent": (0.7, "material not named in the sentence: the sample the passage named last, in an earlier sentence"),
+            "context_unread": (0.45, "material not named in the sentence, which writes names the recogniser could "
+                                     "not place ('… for P1 and P2, respectively'): the value is likely theirs"),
             "paper_sole": (0.5, "material not named in the sentence: the paper's one main material"),
             "paper": (0.5, "material not named in the sentence or row: the paper's main material"),
             "reference": (0.4, "the value is said to be a reference sample's ('for the undoped electrode'), which "

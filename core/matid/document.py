@@ -37,6 +37,9 @@ class TextDoc:
     procs: list[Mention] = field(default_factory=list)
     phases: list[Mention] = field(default_factory=list)
     owners: list[Mention] = field(default_factory=list)      # the mentions a value can belong to
+    # unread names: words written like a sample's name that nothing read (start, end, word); those that may own a value
+    unread: list[tuple[int, int, str]] = field(default_factory=list)
+    unread_owners: list[Mention] = field(default_factory=list)
     # numbers: every quantity (bounds too), lists, those read as values, conditions' candidates
     lists: list[list[Quantity]] = field(default_factory=list)
     every: list[Quantity] = field(default_factory=list)

@@ -41,7 +41,8 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
     before it ("a 1.4-μm-thick GDC layer"); otherwise the nearest one before it, or failing that the nearest
     after."""
     for m in materials:
-        if m.start >= q.end and (re.fullmatch(r"\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
+        # (a value in brackets before it: "lower than that (1.99 eV) of PBDTTT-C12")
+        if m.start >= q.end and (re.fullmatch(r"\)?\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
                                               r"(?:for|of|in)\s+(?:the\s+)?(?:[a-z][a-z-]*\s+){0,2}", text[q.end:m.start])
                                  or _LISTED_FOR.fullmatch(text[q.end:m.start])
                                  and _COMPARED_LEAD.search(text, max(0, q.start - 40), q.start)

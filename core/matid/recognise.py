@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ..units import find_lists, plain_math
-from .attribution import _COMPARED_WITH
+from .attribution import _COMPARED_WITH, read_unread_names
 from .bare import bare_values
 from .binding import bind_values, keep_settings
 from .document import Passage, TextDoc
@@ -56,7 +56,7 @@ def list_for_next(doc: TextDoc) -> None:
 
 
 # the components, in the order they run
-PIPELINE = (read_mentions, read_numbers, assign_roles, group_values, bind_values, keep_settings, bare_values,
+PIPELINE = (read_mentions, read_numbers, read_unread_names, assign_roles, group_values, bind_values, keep_settings, bare_values,
             list_for_next)
 
 

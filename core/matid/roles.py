@@ -152,7 +152,7 @@ def assign_roles(doc: TextDoc) -> None:
     values: list[Quantity] = []
     for name, rule in ROLE_RULES:
         if name == "respectively":
-            doc.paired = respectively(text, doc.lists, doc.owners, doc.quantities, doc.props, doc.passage.before)
+            doc.paired = _respectively(doc)
         added = rule(doc, values)
         for q in added:
             doc.roles.setdefault(q.start, name)
@@ -162,6 +162,23 @@ def assign_roles(doc: TextDoc) -> None:
     # (a share inside a material's name is part of it: "AA6061 matrix composites containing 5, 10 and 15 wt% B4C")
     doc.values = [q for q in values if not any(m.type == "material" and m.start <= q.start and q.end <= m.end
                                                for m in doc.mentions) and not is_criterion(doc, q)]
+
+
+def _respectively(doc: TextDoc) -> dict[int, dict]:
+    """The "respectively" pairings of the sentence (``materials.respectively``). Names nothing read (``unread_owners``)
+    are paired only where every material a value's list pairs with is one ("… for P1 and P2, respectively"); a list
+    that mixes them with materials read is paired as if they were not written ("the flexural strength of BF-70 …,
+    both higher than those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa, respectively)")."""
+    text, before = doc.text, doc.passage.before
+    read_owners = [m for m in doc.owners if m not in doc.unread_owners]
+    paired = respectively(text, doc.lists, read_owners, doc.quantities, doc.props, before)
+    if not doc.unread_owners:
+        return paired
+    unread = {m.matid for m in doc.unread_owners}
+    with_unread = respectively(text, doc.lists, doc.owners, doc.quantities, doc.props, before)
+    if all(p.get("material") in unread for p in with_unread.values() if p.get("material")):
+        return {**paired, **{start: p for start, p in with_unread.items() if p.get("material")}} or with_unread
+    return paired
 
 
 _CRITERION_LEAD = re.compile(r"(?:\b(?:at|with|for|to|of)|[(,])\s*(?:a\s+|the\s+)?$", re.I)
