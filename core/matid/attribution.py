@@ -17,7 +17,7 @@ from .document import TextDoc
 from .lexicon import alternation, words
 from .materials import material_for, phase_owner, phase_share
 from .owners import names_a_property
-from .records import Mention, label_key
+from .records import MATERIAL_TYPES, Mention, label_key
 from .vocab import GASES, NONMETALS
 from .samples import PART_COUNT_WORDS, VALUE_RE
 from .words import singular_noun
@@ -181,7 +181,7 @@ def _respectively(x: _Query):
     """A "respectively" list gives the value its material."""
     matid = x.paired.get(x.q.start, {}).get("material")
     if matid:
-        return matid, "respectively_unread" if any(m.matid == matid for m in x.doc.unread_owners) else "respectively"
+        return matid, "respectively_unread" if x.paired[x.q.start].get("unread_list") else "respectively"
     return None
 
 
@@ -332,6 +332,7 @@ def unread_spans(doc: TextDoc) -> list[tuple[int, int, str]]:
 
 
 def _find_unread(doc: TextDoc) -> list[tuple[int, int, str]]:
+    # (not a kind of device or technique a code qualifies: "IP-SOFC", a concept's name)
     text, spans = doc.text, [(m.start, m.end) for m in doc.mentions] + [(q.start, q.end) for q in doc.every]
     known = words("technology_names") | words("standard_bodies") | words("capitals_only") | words("class_abbreviations")
     # (not the short forms a paper defines for what is no material: on PolyIE that list holds polymers' names too)
@@ -340,6 +341,7 @@ def _find_unread(doc: TextDoc) -> list[tuple[int, int, str]]:
         w = _ENGLISH_SUFFIX.sub("", x.group(0)).strip("(:-‐–")      # "J76-based": J76
         if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
                 or w.endswith("s") and w[:-1].lower() in known or _NAMES_OR_WORDS.fullmatch(w) \
+                or any(part.lower() in known for part in re.split(r"[-‐–]", w)[1:]) \
                 or _is_gas(w) \
                 or w in words("not_compositions") or w in words("hardness_scales") \
                 or re.match(r"[A-Za-z]+", w).group(0) in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
@@ -393,9 +395,36 @@ def _unpaired_list(doc: TextDoc, q: Quantity) -> bool:
 
 
 def _reference(x: _Query):
-    """The material the sentence names, kept as a reference's value when it is compared with one."""
+    """The material the sentence names (the whole name, where it was read as part of a longer one), kept as a
+    reference's value when it is compared with one."""
     x.matid, x.how = (x.mat.matid, named_how(x.doc, x.q, x.mat)) if x.mat else (x.doc.passage.material, "")
+    if x.how == "sentence_partial" and (whole := whole_name(x.doc.text, x.mat, x.doc.mentions)):
+        x.matid = f"mat:{label_key(whole)}"
     return (x.matid, "reference") if x.reference and x.matid else None
+
+
+def whole_name(text: str, mention, mentions=()) -> str:
+    """The longer name a material was read as part of, as written ("P(BT-DPP)-QPZn" where "P(BT-DPP)" was read,
+    "P(C-TT-QP)" where "C-TT-QP" was, "P3/PC71BM" where "PC71BM" was; not an English word glued on, "-based"); ""
+    when it is no longer, is no name (it starts with no letter: "2):PC71BM" of a name with spaces), or holds another
+    material read (``mentions``: "the Fe3O4/Fe2O3 ratio" names two)."""
+    start, end = mention.start, mention.end
+    while start > 0 and not text[start - 1].isspace():
+        start -= 1
+    while end < len(text) and not text[end].isspace():
+        end += 1
+    word = _ENGLISH_SUFFIX.sub("", text[start:end].rstrip(".,;:"))
+    while word and (word[-1] == ")" and word.count(")") > word.count("(") or word[-1] in ".,;:"):
+        word = word[:-1]
+    while word and word[0] == "(" and word.count("(") > word.count(")"):
+        word = word[1:]
+    if word == mention.text or not word[:1].isalpha() or mention.text not in word:
+        return ""
+    at = text.find(word, start)
+    if any(m is not mention and m.type in MATERIAL_TYPES and at <= m.start and m.end <= at + len(word)
+           for m in mentions):
+        return ""
+    return word
 
 
 def _context(x: _Query):

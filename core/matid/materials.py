@@ -269,7 +269,10 @@ def _resp_temperatures_and_materials(r: _Respectively) -> None:
                 o["temperature_K"] = convert(t[i].value, t[i].unit, "K") if t[i].unit == "°C" else t[i].value
             # (the sentence's own list of family members, "for x = 0.05 and x = 0.10", before the previous sentence's
             # materials)
-            if len(mats) == len(g) and by_rank and not ((paired_by_props or xs is not None) and mats is not own_mats):
+            # (values in different units are as many properties of one material, not one property of each: "… than
+            # those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa, respectively)")
+            if len(mats) == len(g) and by_rank and len({x.unit for x in g}) == 1 \
+                    and not ((paired_by_props or xs is not None) and mats is not own_mats):
                 o["material"] = mats[i]
             elif listed_mats:
                 o["material"] = listed_mats[i]

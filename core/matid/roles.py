@@ -165,19 +165,17 @@ def assign_roles(doc: TextDoc) -> None:
 
 
 def _respectively(doc: TextDoc) -> dict[int, dict]:
-    """The "respectively" pairings of the sentence (``materials.respectively``). Names nothing read (``unread_owners``)
-    are paired only where every material a value's list pairs with is one ("… for P1 and P2, respectively"); a list
-    that mixes them with materials read is paired as if they were not written ("the flexural strength of BF-70 …,
-    both higher than those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa, respectively)")."""
-    text, before = doc.text, doc.passage.before
-    read_owners = [m for m in doc.owners if m not in doc.unread_owners]
-    paired = respectively(text, doc.lists, read_owners, doc.quantities, doc.props, before)
-    if not doc.unread_owners:
-        return paired
+    """The "respectively" pairings of the sentence (``materials.respectively``), names nothing read
+    (``unread_owners``) among the materials: where one of those is paired, every material pairing of the sentence is
+    marked ``unread_list`` ("The LUMO energy levels of PIDTTBT, PIDTTFBT, and PIDTTTPD are … respectively" where
+    PIDTTFBT was not read; "… those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa, respectively)", whose
+    values are the control's alone): the list may not be the one the values go with."""
+    paired = respectively(doc.text, doc.lists, doc.owners, doc.quantities, doc.props, doc.passage.before)
     unread = {m.matid for m in doc.unread_owners}
-    with_unread = respectively(text, doc.lists, doc.owners, doc.quantities, doc.props, before)
-    if all(p.get("material") in unread for p in with_unread.values() if p.get("material")):
-        return {**paired, **{start: p for start, p in with_unread.items() if p.get("material")}} or with_unread
+    if any(p.get("material") in unread for p in paired.values()):
+        for p in paired.values():
+            if p.get("material"):
+                p["unread_list"] = True
     return paired
 
 
