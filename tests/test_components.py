@@ -427,3 +427,30 @@ def test_a_symbol_before_its_value_in_brackets_names_it():
     rec = recognise("The lowest ASR is observed for Ba0.5Sr0.5Co0.5Fe0.125Mo0.375O3−δ (2), which is located in the "
                     "SP/DP region.", "mat:x")
     assert rec.measurements == []
+
+
+def test_a_material_read_as_part_of_a_longer_name_is_that_whole_name():
+    # PolyIE train: "P(BT-DPP)" was read, the polymer is "P(BT-DPP)-QPZn" (medium, as any name read in part)
+    from core.matid.confidence import HIGH
+    (m,) = read("After thermal annealing, the PCE of photovoltaic device based on P(BT-DPP)-QPZn further improved to "
+                "4.45% with a high J sc of 11.99 mA/cm^2.").measurements
+    assert (m.value, m.material, m.binding["material"]) == (4.45, "mat:p-bt-dpp-qpzn", "sentence_partial")
+    assert m.confidence < HIGH
+    assert attribution.whole_name("the Fe3O4/Fe2O3 ratio", read("the Fe3O4/Fe2O3 ratio").mentions[-1],
+                                  read("the Fe3O4/Fe2O3 ratio").mentions) == ""      # two materials read: no one name
+
+
+def test_a_kind_of_device_a_code_qualifies_is_no_unread_name():
+    # SOFC-Exp train: "IP-SOFC" is a concept's name, not a sample the value may be of
+    doc = read("Recently, Cassidy et al. reported the integration of the LSCM anode in the Rolls-Royce IP-SOFC concept, "
+               "the power density is relatively low with 75 mW/cm2 [250].")
+    assert doc.unread == [] and [m.material for m in doc.measurements] == ["mat:lscm"]
+
+
+def test_a_property_name_whose_ligature_the_pdf_lost_is_read():
+    # PolyIE train: the PDF's text lost the "ﬁ" ligature of "ﬁll factor"; 56.1% is the fill factor, not the PCE
+    doc = read("PSCs prepared from 1:1 PBDTT-TTFQ:PC71BM blends exhibited a high power conversion efficiency of 6.1% "
+               "with a short-circuit current density of 14.6 mA cm^-2, an open-circuit voltage of 0.75 V, and a ll factor "
+               "of 56.1% under AM 1.5G illumination, which reveals a promising candidate for next-generation solar cell "
+               "materials.")
+    assert _the(doc, 56.1).property == "fill_factor" and _the(doc, 6.1).property == "power_conversion_efficiency"

@@ -56,6 +56,11 @@ def _symbol_safety(symbol: str) -> str:
 
 
 
+# the letters a typographic ligature joins; a PDF's text may lose the glyph ("ﬁll factor" read as "ll factor", "ﬁlm"
+# as "lm"), so a property's name is also read without them
+LOST_LIGATURE = re.compile(r"ffi|ffl|ff|fi|fl")
+
+
 @lru_cache(maxsize=1)
 def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str, str, str]]]:
     """Two alternation regexes (case-insensitive phrases, case-sensitive acronyms) and what each names."""
@@ -71,6 +76,8 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
             if n.replace("_", "").replace(" ", "") in symbol_names and len(n) <= 5:
                 continue          # "uts", "crss": the symbol, matched in its own case below
             add(n, "property", f"prop:{pid}", names[0])
+            if len(lost := LOST_LIGATURE.sub("", n)) >= 8 and lost != n:
+                add(lost, "property", f"prop:{pid}", names[0])     # "ll factor": a PDF's fill factor
     for ph, names in PHASES.items():
         for n in names:
             add(n, "phase", f"phase:{ph}", ph)
