@@ -454,3 +454,18 @@ def test_a_property_name_whose_ligature_the_pdf_lost_is_read():
                "of 56.1% under AM 1.5G illumination, which reveals a promising candidate for next-generation solar cell "
                "materials.")
     assert _the(doc, 56.1).property == "fill_factor" and _the(doc, 6.1).property == "power_conversion_efficiency"
+
+
+@pytest.mark.parametrize("text,prop", [
+    # PolyIE train: a cyclic voltammogram's onset is the onset potential, not an electrode's reduction potential
+    ("The onset reduction potentials of PBDTQS, PBDTQTS, and PTQTS were about -0.78, -0.71 and -0.68 V and LUMO energy "
+     "levels of the corresponding copoly-mers were estimated to be -3.63, -3.70 and -3.72 eV, respectively.",
+     "onset_potential"),
+    # PolyIE train: a π-π stacking distance is an interplanar spacing, not a lattice parameter
+    ("The π-π stacking distance of J71, J75 and J76 is 3.83, 3.85, and 3.83 Å, respectively, indicating that replacing "
+     "thiophene by selenophene on the conjugated side chain of BDT unit or π bridges has little influence on the π-π "
+     "stacking distance.", "interplanar_spacing")])
+def test_polymer_fields_properties_are_the_catalogues(text, prop):
+    doc = read(text)
+    assert prop in {m.property for m in doc.measurements}
+    assert not {m.property for m in doc.measurements} & {"electrode_potential", "lattice_parameter"}
