@@ -32,6 +32,7 @@ ATOMS: dict[str, tuple[str, str]] = {
     "year": ("year", ""),                 # only as a denominator: corrosion rates in mm/y, mm/year, mpy
     "day": ("day", ""), "week": ("week", ""),     # ages and exposures ("at 28 days", "the 28-day strength")
     "K": ("kelvin", ""), "°C": ("degC", ""), "mol": ("mole", "kmµn"),
+    "Da": ("molar_dalton", "kM"),         # a polymer's molar mass: "Mn of 23.5 kDa"
     # electrochemistry, electronics, energy
     "A": ("ampere", "kmµnpM"), "V": ("volt", "kmµM"), "W": ("watt", "kmµMG"), "Ω": ("ohm", "kmµMG"),
     "S": ("siemens", "mµ"), "F": ("farad", "mµnp"), "C": ("coulomb", "mµnp"), "J": ("joule", "kmµM"),
@@ -78,7 +79,9 @@ PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "brinell = [hardness_br
                     "megagauss_oersted = 7957.747154594767 * joule / meter ** 3",
                     "barrer = [gas_permeability]", "jones = [detectivity]", "arc_degree = [plane_angle]",
                     "decibel_level = [log_level]", "iacs_percent = [conductivity_iacs]",
-                    "gram_per_ten_minutes = 0.1 * gram / minute", "photon_count = [photon]")
+                    "gram_per_ten_minutes = 0.1 * gram / minute", "photon_count = [photon]",
+                    # a polymer's molar mass in (kilo)daltons: 1 kDa is 1 kg/mol (pint's dalton is a mass)
+                    "molar_dalton = gram / mole")
 
 # other spellings of an atom, prefix included: spelling -> canonical prefixed atom
 ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",

@@ -469,3 +469,29 @@ def test_polymer_fields_properties_are_the_catalogues(text, prop):
     doc = read(text)
     assert prop in {m.property for m in doc.measurements}
     assert not {m.property for m in doc.measurements} & {"electrode_potential", "lattice_parameter"}
+
+
+def test_a_polymers_molar_mass_in_kilodaltons_is_a_molecular_weight():
+    # PolyIE train: polymer chemists write Mn and Mw in kDa (1 kDa = 1 kg/mol)
+    from core.units import convert
+    doc = read("From the GPC results (see Supporting Information, Figure S1), one can see that the number-average "
+               "molecular weights (Mn) of PBDT-DFQX-TTSEH and PBDT-DFQX-TTSC8 were 45.9 and 40.3 kDa, with "
+               "polydispersity (D) of 3.69and 2.90, respectively.")
+    assert {(m.property, m.value, m.unit) for m in doc.measurements if m.unit == "kDa"} == {
+        ("molecular_weight", 45.9, "kDa"), ("molecular_weight", 40.3, "kDa")}
+    assert convert(45.9, "kDa", "g/mol") == pytest.approx(45900.0)
+
+
+def test_each_respectively_of_a_sentence_pairs_what_was_written_since_the_one_before():
+    # PolyIE train: two "respectively" in one sentence, each with its own list of properties
+    doc = read("The onset oxidation potential (E ox onset) and onset reduction potential (E red onset) of PT5TPA are "
+               "0.39 and -1.63 V vs. Ag/Ag + respectively, accordingly, the HOMO and LUMO energy levels of PT5TPA were "
+               "calculated to be -5.10 and -3.08 eV respectively.")
+    assert (_the(doc, -5.10).property, _the(doc, -3.08).property) == ("valence_band_maximum",
+                                                                       "conduction_band_minimum")
+    doc = read("The HOMO energy levels of PBDTNTDO-1 and PBDTNTDO-2 are -5.14 and -5.19 eV respectively, and their "
+               "LUMO energy levels are -3.28 and -3.30 eV respectively.")
+    assert {(m.property, m.value) for m in doc.measurements} == {
+        ("valence_band_maximum", -5.14), ("valence_band_maximum", -5.19),
+        ("conduction_band_minimum", -3.28), ("conduction_band_minimum", -3.30)}
+    assert (_the(doc, -3.28).material, _the(doc, -3.30).material) == ("mat:pbdtntdo-1", "mat:pbdtntdo-2")

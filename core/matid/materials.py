@@ -143,12 +143,41 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     values ("the liquidus and solidus temperatures were 1380 and 1320 °C, respectively"). A sentence that lists
     neither temperatures nor materials, or refers back to them ("for these temperatures"), takes the previous
     sentence's lists (``before``). Keyed by the value's start."""
-    resp = re.search(r"\brespectively\b|\b(?:at|for)\s+the\s+respective\s+\w+", text, re.I)   # "… at the respective temperatures"
+    said = list(_RESPECTIVELY.finditer(text))
+    if len(said) >= 2:
+        return _each_respectively(text, said, lists, materials, values, props, before)
+    resp = said[0] if said else None
     at = resp.start() if resp else unsaid_respectively(text, [*values, *(x for g in lists for x in g)], props,
                                                        materials)
     if at is None:
         return {}
-    r = _Respectively(text, at, lists, materials, values, props)
+    return _read_respectively(_Respectively(text, at, lists, materials, values, props), before)
+
+
+_RESPECTIVELY = re.compile(r"\brespectively\b|\b(?:at|for)\s+the\s+respective\s+\w+", re.I)   # "… at the respective temperatures"
+
+
+def _each_respectively(text: str, said: list, lists, materials, values, props, before) -> dict[int, dict]:
+    """A sentence that says "respectively" twice or more ("the onset potentials are 0.74 and -1.28 V respectively,
+    accordingly, the HOMO and LUMO energy levels … -5.10 and -3.08 eV respectively"): each pairs the lists, values
+    and properties written since the one before; the materials too where that stretch names two or more, else those
+    named before it."""
+    out: dict[int, dict] = {}
+    start = 0
+    for m in said:
+        def inside(x):
+            return start <= x.start < m.start()
+        own = [x for x in materials if inside(x)]
+        r = _Respectively(text, m.start(), [g for g in lists if inside(g[0])], own if len(own) >= 2 else
+                          [x for x in materials if x.start < m.start()], [v for v in values if inside(v)],
+                          [p for p in props if inside(p)])
+        for k, v in _read_respectively(r, before).items():
+            out.setdefault(k, v)
+        start = m.end()
+    return out
+
+
+def _read_respectively(r: _Respectively, before: Listed | None) -> dict[int, dict]:
     _resp_lists(r, before)
     _resp_groups(r)
     _resp_own_values(r)
@@ -239,6 +268,8 @@ def _resp_properties(r: _Respectively) -> None:
     MPa")."""
     for g in r.groups:
         named = list(dict.fromkeys(p.matid for p in r.props if p.end <= g[0].start))
+        if len(named) > len(g) and (tail := _coordinated_properties(r.text, r.props, g[0].start, len(g))):
+            named = tail     # "…, accordingly, the HOMO and LUMO energy levels of PT5TPA were … -5.10 and -3.08 eV"
         if len(named) == len(g) and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             for i, q in enumerate(g):
                 r.out.setdefault(q.start, {})["property"] = named[i][5:]
@@ -246,6 +277,20 @@ def _resp_properties(r: _Respectively) -> None:
                 and len(set(listed_names(r.text[:g[0].start], g))) < 2:
             for q in g:
                 r.out.setdefault(q.start, {})["property"] = named[0][5:]
+
+
+def _coordinated_properties(text: str, props: list, before: int, n: int) -> list[str]:
+    """The last ``n`` properties named before ``before``, where they are written as one coordinated list ("the HOMO
+    and LUMO energy levels", "V oc, J sc, FF and PCE") and no other value stands between them and it; [] otherwise."""
+    last = [p for p in props if p.end <= before][-n:]
+    if len(last) < n or len({p.matid for p in last}) < n or _NUMBER.search(text, last[-1].end, before):
+        return []
+    if all(re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or)\s*(?:the\s+)?", text[a.end:b.start]) for a, b in zip(last, last[1:])):
+        return [p.matid for p in last]
+    return []
+
+
+_NUMBER = re.compile(r"\d")
 
 
 def _resp_temperatures_and_materials(r: _Respectively) -> None:
