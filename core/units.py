@@ -235,6 +235,9 @@ _EXP = (r"(?<!%)(?:⁻?[¹²³⁴]|½"
         r"|\s?\^\s?(?:\(\s?[-−–]?\s?\d(?:\.\d+)?(?:\s?/\s?\d)?\s?\)|\{[-−–]?\d\}|[-−–]?\s?\d(?:\.\d+)?(?:\s?/\s?\d)?)"
         r"|\s?−\s?[1-4](?!\d|[.,]\d)"             # Unicode minus, spaced in damaged text ("mol −1")
         r"|[-–][1-4](?!\d|[.,]\d)"                 # hyphen, en dash ("cm-2", "cm–2")
+        # set apart by a PDF's text before another atom or the end ("cm^2 V -1 s^-1", "cm 2 V -1 s -1")
+        r"|(?<=[A-Za-z])\s[-–−][1-4](?=\s?[A-Za-zµμΩ]{1,3}\s?(?:\^\s?)?[-–−]\s?[1-4]|\s*$|\s*[,;.)\]](?!\d)"
+        r"|\s+(?:and|or|at|for|in|with|was|were|is|are|which|after|under|respectively|than)\b)"
         rf"|(?:{_BARE})[23](?!\d|[.,]\d)"         # "cm2", "Å3"
         r"|(?<=m)\s?1\s?/\s?2)")                    # "MPa m1/2"
 _AX = rf"(?:{_ATOM})(?:{_EXP})?"
@@ -244,7 +247,7 @@ _DEN = (rf"\s?/\s?(?:\(\s?{_AX}(?:(?:{_SEP}|\s)?{_AX})*\s?\)|(?:1000\s?)?{_AX})"
         rf"|\sper\s(?:1000\s?)?{_AX}")
 # products written without an exponent that belong together: "Ω cm", "Ωcm", "mA h", "W h", "cm2/Vs", "MPa√m"
 _PAIR = (r"(?:(?<=[ΩΩ])|(?<=[oO]hm))\s?(?:c|µ|μ)?m(?![\d²³^⁻−-])"
-         r"|(?<=[AW])\s?h(?![^\W\d_])|(?<=V)s(?![^\W\d_])"
+         r"|(?<=[AW])\s?h(?![^\W\d_])|(?<=V)s(?![^\W\d_])|(?<=/V)\ss(?![^\W\d_])"        # "cm^2/V s"
          r"|(?<=Pa)\s?s(?![^\W\d_])"                                  # a viscosity: "78 mPa s", "1.2 Pa s"
          # "W/mK", "W/m K", "J/g K": per kelvin too (not a letter an equation's number follows, "kJ/mol K (10)")
          r"|(?:(?<=/m)|(?<=/cm)|(?<=/g)|(?<=/mol))\s?K(?![^\W\d_])(?!\s?\(\d{1,3}\))"

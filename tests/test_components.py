@@ -432,8 +432,8 @@ def test_a_symbol_before_its_value_in_brackets_names_it():
 def test_a_material_read_as_part_of_a_longer_name_is_that_whole_name():
     # PolyIE train: "P(BT-DPP)" was read, the polymer is "P(BT-DPP)-QPZn" (medium, as any name read in part)
     from core.matid.confidence import HIGH
-    (m,) = read("After thermal annealing, the PCE of photovoltaic device based on P(BT-DPP)-QPZn further improved to "
-                "4.45% with a high J sc of 11.99 mA/cm^2.").measurements
+    m = _the(read("After thermal annealing, the PCE of photovoltaic device based on P(BT-DPP)-QPZn further improved "
+                  "to 4.45% with a high J sc of 11.99 mA/cm^2."), 4.45)
     assert (m.value, m.material, m.binding["material"]) == (4.45, "mat:p-bt-dpp-qpzn", "sentence_partial")
     assert m.confidence < HIGH
     assert attribution.whole_name("the Fe3O4/Fe2O3 ratio", read("the Fe3O4/Fe2O3 ratio").mentions[-1],
@@ -495,3 +495,24 @@ def test_each_respectively_of_a_sentence_pairs_what_was_written_since_the_one_be
         ("valence_band_maximum", -5.14), ("valence_band_maximum", -5.19),
         ("conduction_band_minimum", -3.28), ("conduction_band_minimum", -3.30)}
     assert (_the(doc, -3.28).material, _the(doc, -3.30).material) == ("mat:pbdtntdo-1", "mat:pbdtntdo-2")
+
+
+def test_a_symbols_subscript_set_apart_by_the_pdf_is_read():
+    # PolyIE train: the PDF's text writes "Voc" and "Jsc" as "V oc" and "J sc"
+    doc = read("Solar cells based on PNDFT-DTBT:PC61BM (1:3) as the photoactive layer exhibited the best photovoltaic "
+               "performance with a PCE of 5.22%, a J sc of 8.21 mA cm^-2, a V oc of 0.89 V, and a high FF of 0.72.")
+    assert (_the(doc, 8.21).property, _the(doc, 0.89).property) == ("short_circuit_current_density",
+                                                                     "open_circuit_voltage")
+
+
+def test_a_units_exponent_set_apart_by_the_pdf_is_read():
+    # PolyIE train: "cm^2 V -1 s^-1", a carrier mobility's unit with its exponent set apart
+    from core.units import find_quantities
+    q = find_quantities("The hole mobility values for P1:PC71BM and P2:PC71BM are 1.16 × 10^-4 and 8.04 × 10^-5 "
+                        "cm^2 V -1 s^-1, respectively.")[-1]
+    assert q.unit == "cm²/(V s)"
+    # (not a minus sign that starts the next number: "between 0.5 V -1 V" stays two values in volts)
+    assert [x.unit for x in find_quantities("between 0.5 V -1 V")] == ["V", "V"]
+    doc = read("It should be mentioned that PDITTBT using hexacyclic DITT as the donor showed a much lower mobility of "
+               "7 × 10^-5 cm^2 V -1 s^-1.")
+    assert _the(doc, 7e-5).property == "carrier_mobility"

@@ -234,7 +234,8 @@ def _resp_own_values(r: _Respectively) -> None:
     respectively)")."""
     text, at, props = r.text, r.at, r.props
     r.listed = {x.start for g in r.groups for x in g}
-    after_props = max((p.end for p in props if p.end <= at), default=0)
+    # (not a property written with its own value: "3.87% (J sc = 8.58 mA cm^-2, V oc = 0.98 V) and 2.53% (…)")
+    after_props = max((p.end for p in props if p.end <= at and not _WITH_ITS_VALUE.match(text, p.end)), default=0)
     opened = text.rfind("(", 0, at)
     inside = opened if opened > text.rfind(")", 0, at) else -1
     r.own = [q for q in r.values if q.end <= at and q.unit not in CONDITION_UNITS and q.start not in r.listed
@@ -243,6 +244,9 @@ def _resp_own_values(r: _Respectively) -> None:
     if len(r.own) >= 2 and len(named) == len(r.own) and all(accepts(n[5:], q.unit) for n, q in zip(named, r.own)):
         r.groups.append(r.own)
         r.listed |= {q.start for q in r.own}
+
+
+_WITH_ITS_VALUE = re.compile(r"\s*(?:=|:|≈|~)\s*[-−]?\d")
 
 
 def _resp_materials_per_unit(r: _Respectively) -> None:

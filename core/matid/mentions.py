@@ -56,6 +56,8 @@ def _symbol_safety(symbol: str) -> str:
 
 
 
+# a symbol of one capital and a lower-case subscript of two or three letters ("Voc", "Jsc"), or of one ("Mn", "Eg")
+SPLIT_SUBSCRIPT = re.compile(r"([A-Z])([a-z]{1,3})")
 # the letters a typographic ligature joins; a PDF's text may lose the glyph ("ﬁll factor" read as "ll factor", "ﬁlm"
 # as "lm"), so a property's name is also read without them
 LOST_LIGATURE = re.compile(r"ffi|ffl|ff|fi|fl")
@@ -103,6 +105,9 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
                 cased.setdefault(sym, ("property", f"prop:{p.id}", p.name))
             elif safety == "value":
                 valued.setdefault(sym, ("property", f"prop:{p.id}", p.name))
+            if safety and (split := SPLIT_SUBSCRIPT.fullmatch(sym)):
+                # a subscript a PDF's text set apart ("V oc", "J sc", "M n"): the symbol, with its value after it
+                valued.setdefault(f"{split.group(1)} {split.group(2)}", ("property", f"prop:{p.id}", p.name))
     for sym, name in ELEMENTS.items():
         if len(sym) == 2 and sym not in words("ambiguous_symbols"):
             cased.setdefault(sym, ("element", f"el:{sym}", name))
