@@ -516,3 +516,16 @@ def test_a_units_exponent_set_apart_by_the_pdf_is_read():
     doc = read("It should be mentioned that PDITTBT using hexacyclic DITT as the donor showed a much lower mobility of "
                "7 × 10^-5 cm^2 V -1 s^-1.")
     assert _the(doc, 7e-5).property == "carrier_mobility"
+
+
+@pytest.mark.parametrize("text", [
+    # PolyIE train: the solar simulator's light intensity, written near the name of the light, is the test's setting
+    "For the optimized polymer solar cell of PTQTS:PC61BM, PCE of 3.73% with V oc of 0.76 V, J sc of 9.41 mA cm^-2 and "
+    "FF of 52.33% under an AM 1.5 G solar simulator with an intensity of 100 mW cm^-2 was achieved, which was the best "
+    "performance among the three copolymers.",
+    "PCE of the PSC based on PTTBTz as donor and ICBA as acceptor reached 5.35% with a high V oc of 1.03 V, under the "
+    "illumination of AM1.5G, 100 mW/cm^2."])
+def test_a_lights_intensity_near_its_name_is_the_tests_setting(text):
+    doc = read(text)
+    assert 100.0 not in {m.value for m in doc.measurements}
+    assert "power_conversion_efficiency" in {m.property for m in doc.measurements}

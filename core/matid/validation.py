@@ -150,7 +150,7 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         # current density or voltage, which its records keep as values: "a constant current density of 0.8 A cm−2 is
         # applied")
         return "a test condition"
-    if _condition_named(lead) or _bracketed_condition().search(lead):
+    if _condition_named(lead) or _bracketed_condition().search(lead) or _named_near(lead, q):
         return "a test condition"
     dimension = _dimension_of_something(text, q, ws)
     if dimension:
@@ -306,6 +306,19 @@ def _condition_lead() -> re.Pattern:
                       rf"(?:{_condition_names(with_value_too=True)})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|from|between|ranging\s+from|at)?\s*"
                       rf"|\bwith\s+(?:an?\s+|the\s+)?(?:{_condition_names(with_value_too=False)})\s*"
                       rf"(?:of|=|:)?\s*)(?:about\s+|approximately\s+|~\s*)?$")
+
+
+def _named_near(lead: str, q) -> bool:
+    """Is the value, in the dimension of a catalogue condition written near its name (``named_within``), within
+    that many characters of the sentence after one of its names ("under the illumination of AM 1.5 G, 100 mW cm^-2")?"""
+    return any(compatible(q.unit, c.unit) and rx.search(lead) for c, rx in _near_names())
+
+
+@lru_cache(maxsize=1)
+def _near_names() -> list:
+    return [(c, re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(with_plurals(c.names), key=len, reverse=True)))})"
+                           rf"(?![\w])[^.;]{{0,{c.named_within}}}$", re.I))
+            for c in catalogue().conditions.values() if c.named_within and c.unit]
 
 
 @lru_cache(maxsize=1)
