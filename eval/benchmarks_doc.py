@@ -368,7 +368,10 @@ def extraction_summary(recs: list[dict], heading: str = "###") -> list[str]:
         s = rec.get("summary") or {}
         high = (s.get("by_level") or {}).get("high") or {}
         attribution = s.get("attribution") or s.get("material_attribution")
-        rows.append([f"{dataset(rec)}, {rec.get('split')}", _ratio(s.get("value_recall")), _ratio(s.get("precision")),
+        reading = rec.get("reading", "")
+        passages = f", read {reading}" if reading.startswith("in passages") else ""     # as a paper's chunks are
+        rows.append([f"{dataset(rec)}, {rec.get('split')}{passages}", _ratio(s.get("value_recall")),
+                     _ratio(s.get("precision")),
                      _ratio(attribution) if attribution else "—",
                      _ratio(high.get("all_right")) if high.get("all_right") else "—"])
     if not rows:
