@@ -529,3 +529,12 @@ def test_a_lights_intensity_near_its_name_is_the_tests_setting(text):
     doc = read(text)
     assert 100.0 not in {m.value for m in doc.measurements}
     assert "power_conversion_efficiency" in {m.property for m in doc.measurements}
+
+
+def test_values_after_were_estimated_to_be_pair_with_the_properties_before_in_order():
+    # PolyIE train: an unsaid "respectively" after a verb of how the values were got
+    doc = read("Accordingly, the HOMO and LUMO energy values (E HOMO and E LUMO) were calculated using the following "
+               "equation:50 The corresponding HOMO and LUMO energy levels were estimated to be -5.26eV and -3.56eV.",
+               Passage("mat:p3tbdtdtbt"))
+    assert (_the(doc, -5.26).property, _the(doc, -3.56).property) == ("valence_band_maximum",
+                                                                       "conduction_band_minimum")

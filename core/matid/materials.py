@@ -366,7 +366,9 @@ def process_list(text: str) -> tuple[int, int, list[str]] | None:
 
 
 # a list of values right after the verb, ending its clause ("… were 2650 and 0.031.")
-_LIST_VERB = re.compile(r"\b(?:were|are)\s+(?:about\s+|approximately\s+|[~≈∼]\s*)?")
+# (or a verb of how they were got: "the HOMO and LUMO energy levels were estimated to be -5.26 eV and -3.56 eV")
+_LIST_VERB = re.compile(r"\b(?:were|are)\s+(?:(?:estimated|calculated|determined|found|measured|obtained|deduced)\s+"
+                        r"(?:to\s+be\s+|as\s+|at\s+)?)?(?:about\s+|approximately\s+|[~≈∼]\s*)?")
 _CLAUSE_END = re.compile(r"\s*(?:[.;:)]|,\s|$)")
 
 
