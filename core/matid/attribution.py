@@ -242,7 +242,7 @@ def named_how(doc: TextDoc, q: Quantity, mat) -> str:
         return "sentence_unread_name"
     if part_of_longer_name(doc.text, mat) or member_of_composite(doc.text, mat) or _of_an_unnamed_layer(doc.text, q, mat):
         return "sentence_partial"
-    if unread_spans(doc):
+    if doc.unread:
         return "sentence_unread"
     if len({m.matid for m in doc.owners}) <= 1:
         return "sentence"
@@ -323,19 +323,15 @@ def unread_names(doc: TextDoc) -> list[str]:
     "H2" of the atmosphere), an acronym the catalogue knows, a figure's number): "the HOMO levels of PTT (-5.2 eV) and PSSS (-4.9 eV)" where PSSS was not
     read. A material the sentence names beside them may not be the value's (wherever they stand: on the annotated
     sets, a check of only the names between the material and the value was less precise)."""
-    return [w for _, _, w in unread_spans(doc)]
-
-
-def unread_spans(doc: TextDoc) -> list[tuple[int, int, str]]:
-    """``unread_names`` with where each stands (start, end, name), as ``read_unread_names`` found them."""
-    return doc.unread
+    return [w for _, _, w in doc.unread]
 
 
 def _find_unread(doc: TextDoc) -> list[tuple[int, int, str]]:
-    # (not a kind of device or technique a code qualifies: "IP-SOFC", a concept's name)
+    """``unread_names`` with where each stands (start, end, name)."""
     text, spans = doc.text, [(m.start, m.end) for m in doc.mentions] + [(q.start, q.end) for q in doc.every]
     known = words("technology_names") | words("standard_bodies") | words("capitals_only") | words("class_abbreviations")
-    # (not the short forms a paper defines for what is no material: on PolyIE that list holds polymers' names too)
+    # (not the short forms a paper defines for what is no material: on PolyIE that list holds polymers' names too;
+    # not a kind of device or technique a code qualifies, "IP-SOFC": a concept's name)
     out = []
     for x in _CODE_LIKE.finditer(text):
         w = _ENGLISH_SUFFIX.sub("", x.group(0)).strip("(:-‐–")      # "J76-based": J76
@@ -347,7 +343,7 @@ def _find_unread(doc: TextDoc) -> list[tuple[int, int, str]]:
                 or re.match(r"[A-Za-z]+", w).group(0) in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
                     text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w):
             continue
-        out.append((x.start(), x.start() + len(w), w) if x.group(0).startswith(w) else (x.start(), x.end(), w))
+        out.append((x.start(), x.start() + len(w), w))       # (a match starts with its capital: w is its prefix)
     return out
 
 
@@ -469,7 +465,7 @@ def _unread_owner(x: _Query):
     sample, not the passage's or the paper's main material."""
     if x.mat is not None or x.reference or x.how in ("respectively", "family_member"):
         return None
-    written = {w for _, _, w in unread_spans(x.doc)}
+    written = {w for _, _, w in x.doc.unread}
     names = {label_key(w) for w in written}
     if len(names) == 1 and all(_sample_code_like(w) for w in written):
         return f"mat:{names.pop()}", "sentence_unread_name"
@@ -490,7 +486,7 @@ def _context_beside_unread(x: _Query):
     """A sentence that names no material the recogniser reads but writes names it cannot place ("… PCEs of 3.87% and
     2.53% for P1 and P2, respectively", "the J76-based PSCs showed a PCE of 11.04% … the J71-based device"): the
     value is likely theirs, not the context's; the context's material is kept, as "context_unread"."""
-    if x.mat is None and x.how in _FROM_CONTEXT and unread_spans(x.doc):
+    if x.mat is None and x.how in _FROM_CONTEXT and x.doc.unread:
         return x.matid, "context_unread"
     return None
 

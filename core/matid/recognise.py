@@ -56,8 +56,8 @@ def list_for_next(doc: TextDoc) -> None:
 
 
 # the components, in the order they run
-PIPELINE = (read_mentions, read_numbers, read_unread_names, assign_roles, group_values, bind_values, keep_settings, bare_values,
-            list_for_next)
+PIPELINE = (read_mentions, read_numbers, read_unread_names, assign_roles, group_values, bind_values, keep_settings,
+            bare_values, list_for_next)
 
 
 def read(text: str, passage: Passage | None = None) -> TextDoc:
