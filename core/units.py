@@ -479,14 +479,18 @@ def _pint_ok(expr: str) -> bool:
 # Public API
 # =====================================================================================================================
 _SPLIT_DELTA = re.compile(r"Δ([a-z]{1,4}) ([A-Z][°⁰]?)(?![\w°⁰])")
+# a name in capitals whose subscript the PDF set apart ("PC 70 BM", "IC 60 BA", "CH 3 CN")
+_SPLIT_NAME = re.compile(r"(?<![\w-])([A-Z]{2,}) (\d{1,3}) ([A-Z]{2,})(?![\w])")
 
 
 def plain_math(text: str) -> str:
     """Mathematical italic/bold letters (U+1D400–U+1D7FF: "𝑐max", "𝛥𝐻abs", as LaTeX-made PDFs write
     symbols) as plain letters, and the increment sign "∆" (U+2206, as many PDFs write the Greek capital delta of
     "∆fH°") as "Δ", one for one, so offsets into the text stay valid. An IUPAC symbol whose process subscript the PDF
-    set apart ("Δf H°", "Δr G") is joined, the space moved after it."""
+    set apart ("Δf H°", "Δr G") is joined, the space moved after it, as is a name in capitals whose subscript the PDF
+    set apart ("PC 70 BM" is "PC70BM")."""
     text = _SPLIT_DELTA.sub(lambda m: f"Δ{m[1]}{m[2]} ", text.replace("∆", "Δ"))
+    text = _SPLIT_NAME.sub(lambda m: f"{m[1]}{m[2]}{m[3]}  ", text)
     if not any("\U0001D400" <= ch <= "\U0001D7FF" for ch in text):
         return text
     import unicodedata
@@ -627,10 +631,16 @@ def _same_atom_after(written: str, after: str) -> bool:
 
 
 def _qualifier(text: str, start: int) -> str:
-    m = _QUALIFIER_RE.search(text[max(0, start - 24):start])
+    """The qualifier written right before a number; a bound written before an "about" is the bound ("below
+    approximately 0.01 mW/cm2" is "<")."""
+    lead = text[max(0, start - 40):start]
+    m = _QUALIFIER_RE.search(lead)
     if not m:
         return ""
-    return _QUALIFIER_OF.get((m["w"] or m["s"]).lower(), "")
+    q = _QUALIFIER_OF.get((m["w"] or m["s"]).lower(), "")
+    if q == "~" and (b := _QUALIFIER_RE.search(lead[:m.start()])):
+        return _QUALIFIER_OF.get((b["w"] or b["s"]).lower(), "").replace("~", "") or q
+    return q
 
 
 def find_quantities(text: str) -> list[Quantity]:

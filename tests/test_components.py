@@ -538,3 +538,50 @@ def test_values_after_were_estimated_to_be_pair_with_the_properties_before_in_or
                Passage("mat:p3tbdtdtbt"))
     assert (_the(doc, -5.26).property, _the(doc, -3.56).property) == ("valence_band_maximum",
                                                                        "conduction_band_minimum")
+
+
+@pytest.mark.parametrize("text, kept", [
+    # PolyIE train: a change written "by ca. …" and a difference written before a comparative are no values
+    ("Compared to that of P3HT, the onset oxidation potential of PT5TPA is positively shifted by ca. 0.2 V and the "
+     "HOMO energy level of PT5TPA is downward shifted by ca. 0.2 eV, which is due to less alkyl substituents of PT5TPA "
+     "than that of P3HT.", set()),
+    ("PTTBTz film shows a similar absorption band and a higher hole mobility of 6.45 × 10^-3 cm^2/V s as that of "
+     "P3HT, but with ca. 0.3 eV lower-lying HOMO energy level at -5.20 eV.", {0.00645, -5.2}),
+])
+def test_a_change_or_difference_after_an_approximating_word_is_no_value(text, kept):
+    assert {m.value for m in read(text).measurements} == kept
+
+
+def test_every_approximating_word_of_the_catalogue_is_read_before_a_number():
+    from core.matid.lexicon import HEDGE, words
+    import re
+    assert {"about", "approximately", "ca.", "~", "∼", "≈"} <= words("hedge_words")
+    for w in words("hedge_words"):
+        assert re.fullmatch(rf"{HEDGE}\d", f"{w} 5") or re.fullmatch(rf"{HEDGE}\d", f"{w}5"), w
+
+
+def test_a_bound_written_before_an_approximating_word_is_the_bound():
+    # SOFC-Exp train: "below approximately 0.01 mW/cm2" is a value below 0.01, not a change
+    from core.units import find_quantities
+    assert find_quantities("a much lesser power density below approximately 0.01 mW/cm2")[0].qualifier == "<"
+    doc = read("While the peak power density of the cell (cell 3) with an YSZ blocking layer reached approximately 35 "
+               "mW/cm2, that of the single-layered GDC-based cell (cell 1) showed a much lesser power density below "
+               "approximately 0.01 mW/cm2, as shown in Figure 5a,b.", Passage("mat:gdc"))
+    assert (_the(doc, 0.01).property, _the(doc, 0.01).unit) == ("power_density", "mW/cm²")
+
+
+def test_a_names_subscript_set_apart_by_the_pdf_is_joined():
+    # PolyIE train: the PDF's text writes the acceptor PC70BM as "PC 70 BM"; offsets stay valid
+    text = "PSCs based on PDTS-DTFBTA:PC 70 BM (1:1, w/w) with thermal annealing showed a PCE of 3.93%."
+    assert len(plain_math(text)) == len(text) and "PDTS-DTFBTA:PC70BM" in plain_math(text)
+    assert {m.material for m in read(text).measurements} == {"mat:pdts-dtfbta-pc70bm"}
+
+
+def test_the_last_member_of_a_list_keeps_the_property_named_before_the_list():
+    # SOFC-Exp train: "resistances of ∼0.072, 0.113 and 0.193 Ω cm2" is one list of one property
+    doc = read("At 550, 500 and 450 °C, power densities of 1.13, 0.77 and 0.37 W cm−2 are achieved, respectively, in "
+               "the former single cell (using SDC as the electrolyte) with ohmic resistances of ∼0.072, 0.113 and "
+               "0.193 Ω cm2, which mainly arise from the electrolyte.", Passage("mat:sdc"))
+    assert {(_the(doc, v).property, _the(doc, v).binding["property_rule"]) for v in (0.072, 0.113, 0.193)} == {
+        ("ohmic_resistance", "named_nearby")}
+    assert _the(doc, 0.37).binding["property_rule"] == "named_nearby"

@@ -14,7 +14,7 @@ from ..units import Quantity
 from .compositions import parse_composition
 from .conditions import CLAUSE_RE, CONTRAST_RE
 from .document import TextDoc
-from .lexicon import alternation, words
+from .lexicon import alternation, words, HEDGE
 from .materials import material_for, phase_owner, phase_share
 from .owners import names_a_property
 from .records import MATERIAL_TYPES, Mention, label_key
@@ -48,7 +48,7 @@ _COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH}|
                                    r"(?:within|in|inside|outside)\s+the\s+range\s+of)\s+"
                                    r"(?!(?:that|those|this|it)\s*\()"
                                    r"(?P<what>(?:the\s+|a\s+|an\s+)?[^,;:()]{1,40}?)\s*\(\s*"
-                                   r"(?:about\s+|approximately\s+|[~≈∼]\s*)?$", re.I)
+                                   rf"{HEDGE}?$", re.I)
 
 
 # a definite noun phrase right after a value ("… to 96 m2/g for the heterojunction") or, in a clause that names no
@@ -308,7 +308,7 @@ def _of_an_unnamed_layer(text: str, q, mention) -> bool:
 
 # "a porous cathode layer of 7–15 μm": the noun of a layer, its adjectives and "of" before the value
 _LAYER_OF = re.compile(r"\b(?:an?|the)\s+(?:[a-z]+\s+){0,2}?([A-Za-z]+)(?:\s+(?:layer|film|coating))?\s+of\s+"
-                       r"(?:about\s+|approximately\s+|~\s*|≈\s*)?$")
+                       rf"{HEDGE}?$")
 
 
 def member_of_composite(text: str, mention) -> bool:

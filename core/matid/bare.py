@@ -21,6 +21,7 @@ from .records import Measurement
 from .validation import why_not
 from .vocab import PROPERTIES
 from .words import accepts
+from .lexicon import HEDGE
 
 # a symbol written between a property's name and the verb that leads to its value ("the stress exponent n was 5.8",
 # "the Seebeck coefficient, S, is", "the dielectric loss tan δ was"): one to six characters beginning with a letter
@@ -53,7 +54,7 @@ def _exponent(written: str) -> int:
 
 
 # a hedge before a value: "of about 0.3", "of only 3.5 × 10^3", "~10^8"
-_ROUGHLY = r"(?:about\s+|approximately\s+|only\s+|just\s+|nearly\s+|around\s+|[~≈∼]\s*)?"
+_ROUGHLY = rf"(?:only\s+|just\s+|{HEDGE})?"
 
 
 _POWER_AFTER = re.compile(r"\s?[×x]\s?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))")

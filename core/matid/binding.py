@@ -18,7 +18,7 @@ from .catalogue import catalogue
 from .conditions import (c_rate_of, condition_unit, conditions_of, first_cycle_meant, loading_mode_of, own_loading_mode,
                          stress_of)
 from .confidence import assess
-from .lexicon import alternation
+from .lexicon import alternation, HEDGE
 from .document import TextDoc, ValueReading
 from .mentions import is_change_noun
 from .properties import change_after, change_before, standard_value
@@ -72,8 +72,7 @@ def bind_values(doc: TextDoc) -> None:
 # is read before)
 @lru_cache(maxsize=1)
 def _changed_by() -> re.Pattern:
-    return re.compile(rf"\b{change_verb_forms()}\s+by\s+(?:only\s+|about\s+|approximately\s+|nearly\s+|almost\s+|"
-                      r"~\s*|∼\s*)?$", re.I)
+    return re.compile(rf"\b{change_verb_forms()}\s+by\s+(?:only\s+|{HEDGE})?$", re.I)
 
 
 # (a change over a test's time or cycles is the degradation the test measured: "the total increase of cell voltage was
@@ -82,7 +81,7 @@ _OVER_TIME = re.compile(r"\b(?:over|after|for|during|within|in)\s+(?:the\s+(?:fi
                         r"(?:h|hours?|min|days?|weeks?|cycles?)\b", re.I)
 # "required an overpotential of 142 mV to reach a current density of 10 mA cm−2", "a voltage of 1.6 V to drive 1 A/cm2"
 _TARGET_LEAD = re.compile(rf"\bto\s+(?:{alternation('target_verbs')})\s+"
-                          r"(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,4}?(?:of\s+)?(?:about\s+|approximately\s+|~\s*)?$", re.I)
+                          rf"(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,4}}?(?:of\s+)?{HEDGE}?$", re.I)
 # "24 K wider than that of Zr50Cu42Al8", "about 40% below that of 8YSZ": a value that says by how much it differs from
 # another is a difference, not a value
 _COMPARED_BY = re.compile(r"\s*(?:(?:[a-z]+er|more|less)\s+than|(?:above|below)\s+(?:that|those)\s+of)\b", re.I)

@@ -9,7 +9,7 @@ from ..units import THOUSANDS, Quantity, canonical_unit, compatible, convert, to
 from .quantities import pairs_written, text_quantities
 from .records import MATERIAL_TYPES, Mention, nearest
 from .catalogue import catalogue, dimension_key, unit_dimension
-from .lexicon import words
+from .lexicon import words, HEDGE
 
 RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
 
@@ -64,7 +64,7 @@ _AFTER_TEMPERATURE = r"at\s+\d+(?:\.\d+)?\s*(?:°\s?C|K)\s*(?:,|and)(?=\s+[\d.]+
 _PRESSURE_COND_RE = re.compile(rf"\b(?i:under|at|up\s+to|(?<!compared\s)with|{_AFTER_TEMPERATURE})\s+(?:an?\s+)?"
                                r"(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|"
                                r"hydrostatic|external|high)\s+)*"
-                               r"(?:pressures?\s+(?:of\s+)?)?(?:about\s+|approximately\s+|~\s*)?"
+                               rf"(?:pressures?\s+(?:of\s+)?)?{HEDGE}?"
                                r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>GPa|MPa|kPa|mbar|bar|atm|Pa)(?![A-Za-z])")
 
 
@@ -95,7 +95,7 @@ _PROCESS_SETTINGS = re.compile(r"\s*\((?:[^()]{0,30},\s*)?")
 
 _TEMPERATURE_DIFFERENCE = re.compile(r"(?:\b(?:difference|gradient|rise|drop|increase|decrease|undercooling|"
                                      r"supercooling|superheating)|Δ\s?T(?:\w{0,3})?)\s*(?:of|=|:|was|is)?\s*"
-                                     r"(?:about\s+|approximately\s+|~\s*)?$", re.I)
+                                     rf"{HEDGE}?$", re.I)
 
 
 _NUMBERS_BEFORE = re.compile(r"(?<![\w.,])(?:\d+(?:\.\d+)?\s*(?:°\s*C|K)?\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
@@ -190,7 +190,7 @@ def _processing(text: str, mentions: list[Mention], at: int, end: int | None = N
     return (p.text + (tail.group(0) if tail else "")).strip()
 
 
-_TO_ANOTHER = re.compile(r"\bto\s+(?:about\s+|approximately\s+|[~≈∼]\s*)?[-−]?\d")
+_TO_ANOTHER = re.compile(rf"\bto\s+{HEDGE}?[-−]?\d")
 
 
 # a clause boundary: a temperature on the other side belongs to the other clause's value ("At room temperature
@@ -218,7 +218,7 @@ def _method_re() -> re.Pattern | None:
     if method is None or not method.values:
         return None
     return re.compile(r"\b(" + "|".join(map(re.escape, method.values)) + r")(?:ly)?\b(?:\s+[^\W\d][\w.\-–]*(?:['’]s)?){0,5}"
-                      r"\s+(?:of|was|were|is|are|=|≈|~)?\s*(?:about\s+|approximately\s+|~\s*)?$", re.I)
+                      rf"\s+(?:of|was|were|is|are|=|≈|~)?\s*{HEDGE}?$", re.I)
 
 
 def method_of(text: str, q: Quantity) -> str:
@@ -237,7 +237,7 @@ OWN_RULES = {"temperature_K", "pressure_bar", "strain_rate_per_s", "grain_size_u
               "oxygen_partial_pressure_atm", "stress_MPa", "load_N"}
 
 
-_HEDGE = r"(?:about\s+|approximately\s+|around\s+|nearly\s+|~\s*|≈\s*|more\s+than\s+|over\s+|up\s+to\s+)?"
+_HEDGE = rf"(?:more\s+than\s+|over\s+|up\s+to\s+|{HEDGE})?"
 
 
 def with_plurals(names) -> list[str]:
@@ -268,7 +268,7 @@ _COORDINATED = re.compile(r"\b(at|under|in)\s+[-−]?\d[\d.,]*\s*[^\s,;]{1,6}\s*
 def _change_of(text: str, o: Quantity) -> bool:
     """Is a range the two ends of a change its name leads to ("for a field change of 0–2 T")? Then it is one
     setting, their difference."""
-    return bool(re.search(r"\bchange\s+(?:of\s+)?(?:about\s+)?$", text[max(0, o.start - 30):o.start], re.I))
+    return bool(re.search(rf"\bchange\s+(?:of\s+)?{HEDGE}?$", text[max(0, o.start - 30):o.start], re.I))
 
 
 def _introduced_as(text: str, o: Quantity) -> list[tuple[str, str]]:

@@ -20,3 +20,17 @@ def words(name: str) -> frozenset[str]:
     element symbols, acronyms)."""
     table = catalogue().vocabulary[name]
     return table if name in CASE_SENSITIVE_TABLES else frozenset(w.lower() for w in table)
+
+
+@lru_cache(maxsize=None)
+def hedge() -> str:
+    """One word of the catalogue's ``hedge_words`` and the space after it, as a regex group to make optional where
+    used (``{hedge()}?``): a word needs a space after it ("about 5"), an abbreviation or a sign may touch the number
+    ("ca.0.2", "~10")."""
+    spaced = sorted((w for w in words("hedge_words") if w[-1].isalpha()), key=len, reverse=True)
+    tight = sorted((w for w in words("hedge_words") if not w[-1].isalpha()), key=len, reverse=True)
+    return (r"(?:(?:" + "|".join(map(re.escape, spaced)) + r")\s+|(?:" + "|".join(map(re.escape, tight))
+            + r")\s*)")
+
+
+HEDGE = hedge()     # an approximating word before a number, to make optional where used: rf"of\s+{HEDGE}?$"

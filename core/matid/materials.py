@@ -13,7 +13,7 @@ from .words import accepts, next_word, words_of
 from .properties import _layer_nouns, listed_names
 from .validation import process_words
 from .vocab import ELEMENT_NAMES, METALLOIDS, NONMETALS
-from .lexicon import alternation
+from .lexicon import alternation, HEDGE
 from .compositions import (_POLYMORPH, DESIGNATION_RE, ELEMENTS, NANO_ACRONYM, find_compositions, is_designation,
     steel_grades, whole_formula)
 from .abbreviations import abbreviations
@@ -24,7 +24,7 @@ from .parse import parse
 
 # "…, against 98 MPa and 3.6 GPa for neat PLA", "compared with 0.9 and 1.2 S/cm for LSGM": the values a comparison
 # lists before "for" are all its (not "was 160 mAh/g and 150 mAh/g for LiMn2O4": the first is the subject's)
-_COMPARED_LEAD = re.compile(r"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|whereas|while)\s+(?:only\s+|about\s+)?$",
+_COMPARED_LEAD = re.compile(rf"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|whereas|while)\s+(?:only\s+|{HEDGE})?$",
                             re.I)
 _LISTED_FOR = re.compile(r"(?:\s*(?:,|and|,\s*and)\s+[-−]?\d[\d.]*\s*[^\s,;]{0,8}){1,3}\s+(?:for|of)\s+(?:the\s+)?"
                          r"(?:[a-z][a-z-]*\s+){0,2}")
@@ -368,13 +368,13 @@ def process_list(text: str) -> tuple[int, int, list[str]] | None:
 # a list of values right after the verb, ending its clause ("… were 2650 and 0.031.")
 # (or a verb of how they were got: "the HOMO and LUMO energy levels were estimated to be -5.26 eV and -3.56 eV")
 _LIST_VERB = re.compile(r"\b(?:were|are)\s+(?:(?:estimated|calculated|determined|found|measured|obtained|deduced)\s+"
-                        r"(?:to\s+be\s+|as\s+|at\s+)?)?(?:about\s+|approximately\s+|[~≈∼]\s*)?")
+                        rf"(?:to\s+be\s+|as\s+|at\s+)?)?{HEDGE}?")
 _CLAUSE_END = re.compile(r"\s*(?:[.;:)]|,\s|$)")
 
 
 # a list of values after "of" or a verb, and what joins two materials of one list ("HA300 and HA500", "A, B and C")
 _LIST_LEAD = re.compile(r"\b(?:of|were|are|had|have|showed|show|exhibited|exhibit|gave|give|reached)\s+"
-                        r"(?:about\s+|approximately\s+|[~≈∼]\s*)?")
+                        rf"{HEDGE}?")
 _MATERIALS_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 
 
@@ -939,7 +939,7 @@ def _reinforced_res() -> tuple[re.Pattern, re.Pattern]:
     whole = r"(?:(?:nano|mini)?composites?|laminates?|compounds?|matri(?:x|ces)|elastomers?|resins?|rubbers?)\b"
     # (one share or a list of them: "PDMS composites containing 0, 10 and 20 vol% BaTiO3 nanoparticles")
     number = r"\d+(?:\.\d+)?"
-    share = (rf"(?:(?:about\s+|up\s+to\s+)?{number}(?:\s*(?:,\s*(?:and\s+)?|and\s+|or\s+|to\s+|[–-])\s*{number})*\s*"
+    share = (rf"(?:(?:up\s+to\s+|{HEDGE})?{number}(?:\s*(?:,\s*(?:and\s+)?|and\s+|or\s+|to\s+|[–-])\s*{number})*\s*"
              r"(?:wt\.?\s?%|vol\.?\s?%|%|phr)\s+(?:of\s+)?)?")
     # "carbon nanotube reinforced epoxy composites", "silica-filled natural rubber compounds"
     before = re.compile(rf"(?<![\w\-/])(?P<f>{part}){morph}[-\s]{verb}\s+(?P<m>{part})\s+{whole}", re.I)
@@ -1107,7 +1107,7 @@ def _doped_key(dopant: str, host: str, names: dict) -> str:
 # brackets may stand between: "LiNi0.8Co0.1Mn0.1O2 (NCM811) doped with 1 mol% Al")
 _DOPED_WITH = re.compile(r"(?<![\w-])([A-Z][\w.()]*\d[\w.()]*|[A-Z][a-z]?[A-Z][\w.()]*|[A-Za-z][a-z]+)"
                          r"(?:\s*\([A-Za-z0-9-]{2,12}\))?\s+(?:[a-z]+\s+)?"
-                         r"doped\s+with\s+(?:about\s+|~\s*)?(?:\d+(?:\.\d+)?\s*(?:at\.?\s?%|wt\.?\s?%|mol\.?\s?%|%)\s+"
+                         rf"doped\s+with\s+{HEDGE}?(?:\d+(?:\.\d+)?\s*(?:at\.?\s?%|wt\.?\s?%|mol\.?\s?%|%)\s+"
                          r"(?:of\s+)?)?([A-Z][a-z]?)(?![\w-]|\s*(?:,|and\b|or\b)\s*[A-Z][a-z]?\b)")
 
 

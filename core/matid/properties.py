@@ -13,7 +13,7 @@ from .quantities import CONDITION_UNITS
 from .parse import parse
 from .records import Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, PROPERTIES
-from .lexicon import alternation
+from .lexicon import alternation, HEDGE
 from .words import PERCENT_UNITS, accepts, cat, words_of
 from .words import composed_property
 
@@ -257,7 +257,7 @@ def named_symbols(text: str) -> list[str]:
 # "Tc = 38 K", "σy of 657 MPa", "Jsc (mA cm−2) 23.4", "E ≈ 229 GPa", "FF (56%)": a symbol right before its value
 _SYMBOL_BEFORE = re.compile(r"(?<![\w.])([^\W\d_][^\s,;:()=≈~]{0,11}?)\s*(?:\([^()]{0,15}\))?\s*"
                             r"(?:=|≈|≃|∼|~|:|(?P<open>\()|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b)\s*"
-                            r"(?:about\s+|approximately\s+|ca\.\s*|~\s*|≈\s*)?$")
+                            rf"{HEDGE}?$")
 
 
 def symbol_before(text: str, q: Quantity) -> str:
@@ -283,7 +283,7 @@ def symbol_before(text: str, q: Quantity) -> str:
     return props[0].id if props else ""
 
 
-_OTHER_SYMBOL = re.compile(r"(?<![\w.])([^\W\d_][^\s,;:()=≈~]{0,7})\s*=\s*(?:about\s+|~\s*|≈\s*)?$")
+_OTHER_SYMBOL = re.compile(rf"(?<![\w.])([^\W\d_][^\s,;:()=≈~]{{0,7}})\s*=\s*{HEDGE}?$")
 
 
 def other_symbol_before(text: str, q: Quantity) -> bool:
@@ -301,8 +301,7 @@ def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
     for p in cat().properties.values():
         if p.cues:
             cue = "|".join(re.escape(c) for c in sorted(p.cues, key=len, reverse=True))
-            hedge = (r"(?:about\s+|approximately\s+|around\s+|nearly\s+|~\s*|∼\s*|more\s+than\s+|over\s+|"
-                     r"up\s+to\s+|at\s+least\s+)?")
+            hedge = rf"(?:more\s+than\s+|over\s+|up\s+to\s+|at\s+least\s+|{HEDGE})?"
             # "operated … for 43 h", and the cue right before the value: "performed 96 h", "ran 500 h"
             lead = re.compile(rf"\b(?:{cue})\b(?:(?:[^.;:]|\.(?=\d)){{0,80}}?\b(?:for|over|during|throughout|within)"
                               rf"\s+(?:the\s+(?:first\s+)?)?|\s+){hedge}$", re.I)
@@ -315,7 +314,7 @@ def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
             lead = re.compile(rf"\b(?:{cue})\b(?:\s*\([^()]{{0,20}}\))?(?:\s+(?:appears?|appeared|occurs?|occurred|emerges?|"
                               r"emerged|sets?\s+in|(?:is|was|are|were)\s+(?:observed|found|seen|detected)|takes\s+place|"
                               r"took\s+place|starts?|started))?\s+(?:at|below|near|around|above|of)\s+"
-                              r"(?:about\s+|approximately\s+|around\s+|nearly\s+|~\s*|∼\s*|≈\s*)?$", re.I)
+                              rf"{HEDGE}?$", re.I)
             out.append((p.id, lead, _NEVER))
     return out
 
@@ -353,7 +352,7 @@ def _loss_res() -> tuple[re.Pattern, re.Pattern]:
 
 # the span a loss happened over, after its value in the same clause: "over 200 h", "after 500 cycles", "within the
 # first 1000 h", "after 10 RedOx cycles"
-_SPAN_AFTER = re.compile(r"^[^;]{0,40}?\b(?:over|after|during|within|in)\s+(?:the\s+(?:first\s+)?)?(?:about\s+|nearly\s+)?"
+_SPAN_AFTER = re.compile(rf"^[^;]{{0,40}}?\b(?:over|after|during|within|in)\s+(?:the\s+(?:first\s+)?)?{HEDGE}?"
                          r"\d[\d.,]*\s*(?:h\b|hours?\b|min\b|days?\b|(?:[\w-]+\s+)?cycles?\b)", re.I)
 
 
@@ -391,8 +390,8 @@ def _layer_nouns() -> re.Pattern:
 
 # a cell or device written as its layers ("Ni-SDC|SDC (∼20 μm)|SCNT (∼10 μm)", "FTO|TiO2 (50 nm)|perovskite"): a length
 # in parentheses right after a layer is that layer's thickness
-_STACK_BEFORE = re.compile(r"\|\s*[^\s|()]+\s*\(\s*(?:about\s+|~\s*|∼\s*|≈\s*)?$")
-_STACK_AFTER = re.compile(r"[^\s|()]+\s*\(\s*(?:about\s+|~\s*|∼\s*|≈\s*)?$")
+_STACK_BEFORE = re.compile(rf"\|\s*[^\s|()]+\s*\(\s*{HEDGE}?$")
+_STACK_AFTER = re.compile(rf"[^\s|()]+\s*\(\s*{HEDGE}?$")
 
 
 def _in_stack(text: str, q: Quantity) -> bool:
@@ -402,7 +401,7 @@ def _in_stack(text: str, q: Quantity) -> bool:
 
 _LAYER_SUBJECT = re.compile(r"\b(?P<noun>[a-z]+)(?:\s+(?:in|of|on|at)\s+(?:the\s+)?[^,;()]{1,30}?)?\s+"
                             r"(?:grew\s+to|(?:has\s+|had\s+)?(?:increased|decreased|thickened|thinned)\s+to|was|were|is|are|"
-                            r"reached)\s+(?:about\s+|approximately\s+|only\s+|~\s*|∼\s*)?$")
+                            rf"reached)\s+(?:only\s+|{HEDGE})?$")
 
 
 def thickness_after(text: str, q: Quantity) -> str:
@@ -421,7 +420,7 @@ def thickness_after(text: str, q: Quantity) -> str:
     if subject and _layer_nouns().fullmatch(" " + subject.group("noun")) \
             and not re.search(r"\b(?:of|in|on|for)\s+(?:the\s+|a\s+|an\s+)?(?:\S+\s+){0,2}$", lead[:subject.start("noun")]):
         return "thickness"
-    before = re.search(r"(\w+)\s+(?:of\s+|\(\s*)(?:about\s+|approximately\s+|~\s*|∼\s*|≈\s*)?$",
+    before = re.search(rf"(\w+)\s+(?:of\s+|\(\s*){HEDGE}?$",
                        text[max(0, q.start - 40):q.start])
     after = re.match(r"\s*(?:[-‐–]\s*)?([a-z]+)", text[q.end:])
     if after and cat().vocabulary.has("dimension_nouns", after.group(1)):
@@ -436,7 +435,7 @@ _OPEN_LEAD = re.compile(
     r"(?:(?:is|are|was|were|been)\s+)?(?:decrease[sd]?|increase[sd]?|drop(?:s|ped)?|falls?|fell|rises?|rose|risen|"
     r"reduce[sd]?|decline[sd]?|grow(?:s|n)?|grew|go(?:es)?\s+up|went\s+up|climb(?:s|ed)?|amount(?:s|ed)?)\s+(?:to|from)|"
     r"=|:|≈|~)\s*"
-    r"(?:only\s+|about\s+|approximately\s+|nearly\s+|around\s+|ca\.\s*|up\s+to\s+|as\s+(?:high|low)\s+as\s+|~\s*)?$")
+    rf"(?:only\s+|up\s+to\s+|as\s+(?:high|low)\s+as\s+|{HEDGE})?$")
 
 
 _OPEN_TRAIL = re.compile(r"\s+(?P<phrase>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,2}?)(?=\s*(?:after|at|in|of|for|and|with|"
@@ -489,7 +488,7 @@ _KEPT_PASSIVE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\
 
 # a share that remains, written with a decrease verb: "the PCE decayed to 80% of its initial value"
 _FELL_TO = r"\b(?:decay|drop|decreas|declin|fell|fall|degrad|reduc)\w*\s+to\s+"
-_HEDGE_WORDS = r"(?:about\s+|approximately\s+|nearly\s+|only\s+|~\s*)?$"
+_HEDGE_WORDS = rf"(?:only\s+|{HEDGE})?$"
 # what a share of "its initial value" is of: the property named before it ("the PCE … 80% of its initial value")
 _GENERIC_WHAT = frozenset({"value", "values", "level"})
 
@@ -698,7 +697,7 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
 # left out, written right after its own noun phrase
 _ELLIPSIS = re.compile(r"(?:,\s*|\s)(?:and|while|whereas|but)\s+(?:the|its|their)\s+"
                        r"(?P<phrase>(?:[^\s,;:()]+\s+){0,4}[^\W\d_][\w\-–′'’]*)\s*"
-                       r"(?:about\s+|approximately\s+|only\s+|nearly\s+|[~≈∼]\s*)?$")
+                       rf"(?:only\s+|{HEDGE})?$")
 
 
 def ellipsis_property(text: str, q: "Quantity") -> tuple[int, str] | None:
@@ -887,7 +886,7 @@ def _singular(phrase: str) -> str:
 # "the coloration and bleaching times were 4.2 s and 2.8 s", "the optical modulation and the switching time were …":
 # the names before the verb that a "respectively" list of values takes in order
 _NAMES_LEAD = re.compile(r"\b(?:the|its|their)\s+(?P<np>[^;:()=]+?)\s+(?:were|are|was|is|reached|became|of)\s+"
-                         r"(?:about\s+|approximately\s+|only\s+|~\s*)?$", re.I)
+                         rf"(?:only\s+|{HEDGE})?$", re.I)
 
 
 def listed_names(lead: str, values: list["Quantity"]) -> list[str]:

@@ -29,6 +29,7 @@ from .records import Mention, nearest
 from .validation import why_not, why_not_name
 from .vocab import PROPERTIES
 from .words import PERCENT_UNITS, accepts, words
+from .lexicon import HEDGE
 
 
 # --- the candidates: properties named in the sentence that may be the value's ---------------------------------------
@@ -72,7 +73,7 @@ def named_nearby(doc: TextDoc, v: ValueReading):
 
 
 _AGAINST_BEFORE = re.compile(r"[,;(]\s*(?:against|versus|vs\.?|(?:as\s+)?compared\s+(?:with|to))\s+"
-                             r"(?:only\s+|about\s+|approximately\s+)?$")
+                             rf"(?:only\s+|{HEDGE})?$")
 
 
 def carried_past_another_name(doc: TextDoc, v: ValueReading):
@@ -84,9 +85,10 @@ def carried_past_another_name(doc: TextDoc, v: ValueReading):
     same = doc.last_of_unit.get(q.unit)
     if prop is None or same is None:
         return None
+    listed = {x.start for x in doc.list_of.get(q.start, [])}      # "resistances of ∼0.072, 0.113 and 0.193 Ω cm2"
     if prop.end <= q.start and carries(text, same[0], q) and any(
-            prop.end <= x.start < q.start and x.start != same[0].start
-            and re.fullmatch(r"\s*(?:of|was|were|is|are|=|:)?\s*(?:about\s+|approximately\s+)?", text[prop.end:x.start])
+            prop.end <= x.start < q.start and x.start != same[0].start and x.start not in listed
+            and re.fullmatch(rf"\s*(?:of|was|were|is|are|=|:)?\s*{HEDGE}?", text[prop.end:x.start])
             for x in doc.values):
         return same[1], weaker("carried", doc.how_of.get(same[0].start, ""))
     if same[1] and same[0].end <= prop.start and prop.end <= q.start \
@@ -319,7 +321,7 @@ def decide_property(doc: TextDoc, q: Quantity) -> ValueReading:
 
 # --- what the strategies read -----------------------------------------------------------------------------------------
 _LEADS_TO = re.compile(r"\s*(?:\([^()]{0,20}\)\s*)?(?:of|=|:|is|was|were|are|reach(?:es|ed)?|of\s+about)?\s*"
-                       r"(?:about\s+|approximately\s+|[~≈∼]\s*)?")
+                       rf"{HEDGE}?")
 
 
 def _leads_to_another(text: str, p: Mention, q: Quantity, quantities: list[Quantity]) -> bool:

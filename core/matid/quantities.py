@@ -9,6 +9,7 @@ from functools import lru_cache
 from ..units import TEST_CONDITION_UNITS, Quantity, compatible, find_quantities, to_float
 from .catalogue import catalogue
 from .words import accepts, change_verb_forms
+from .lexicon import HEDGE, alternation
 
 # in a sentence, lengths too are as often conditions (grain size, thickness) as results
 CONDITION_UNITS = TEST_CONDITION_UNITS | {"µm", "nm", "mm"}
@@ -18,7 +19,7 @@ CONDITION_UNITS = TEST_CONDITION_UNITS | {"µm", "nm", "mm"}
 # (increment_re) is no measured value, a bound is one when it is no test condition's ("the OCV stayed above 1.0 V";
 # not "stable over 200 h", "under 80 bar"), kept with its sign
 BOUND_RE = re.compile(r"(?:\b(?:above|below|over|under|exceeds?|exceeding|more than|less than|at least|at most|"
-                      r"greater than|in excess of|by|increment of)\s+(?:about\s+|almost\s+|nearly\s+)?)$", re.I)
+                      rf"greater than|in excess of|by|increment of)\s+{HEDGE}?)$", re.I)
 @lru_cache(maxsize=1)
 def increment_re() -> re.Pattern:
     """What leads to an increment: "by", "increment of", "under", or a change verb (the catalogue's
@@ -27,10 +28,19 @@ def increment_re() -> re.Pattern:
                       r"nearly|over|above|more\s+than|less\s+than|at\s+least)\s+)?$", re.I)
 
 
+@lru_cache(maxsize=1)
+def _difference_after() -> re.Pattern:
+    """A comparative (the catalogue's ``comparatives``) right after a number: "0.3 eV lower-lying", "2% higher"."""
+    return re.compile(rf"[\s-]*(?:{alternation('comparatives')})\b", re.I)
+
+
 def read_as_value(text: str, q) -> bool:
     """Is a quantity a value as written, or a bound of a result ("the OCV stayed above 1.0 V"), rather than an
-    increment ("by 255 MPa", "increasing over 100 mV") or a test condition's bound ("stable over 200 h")?"""
+    increment ("by 255 MPa", "increasing over 100 mV"), a difference ("a 0.3 eV lower-lying HOMO level") or a test
+    condition's bound ("stable over 200 h")?"""
     lead = text[max(0, q.start - 30):q.start]
+    if q.unit and _difference_after().match(text, q.end):
+        return False
     return not BOUND_RE.search(lead) or q.unit not in CONDITION_UNITS and bool(bound_of(text, q)) \
         and not increment_re().search(lead)
 
@@ -122,7 +132,7 @@ _CARRY_GAP = re.compile(r"(?:(?:[^\s;:.]|\.(?=\d))+\s+){0,6}?(?:to|and|or|,|vs\.
 
 # ", whereas that of the Ni-containing joints was": the gap between two values of one property of two samples
 THAT_OF_GAP = re.compile(r"\s*,?\s*(?:and|while|whereas|but)?\s*(?:that|those)\s+(?:of|for|in)\s+[^;]{1,60}?\s+"
-                         r"(?:was|were|is|are|reached|grew\s+to|of)\s*(?:only\s+|about\s+|approximately\s+|~\s*)?", re.I)
+                         rf"(?:was|were|is|are|reached|grew\s+to|of)\s*(?:only\s+|{HEDGE})?", re.I)
 
 
 def carries(text: str, prev: Quantity, q: Quantity) -> bool:

@@ -19,7 +19,7 @@ from .document import TextDoc
 from .materials import respectively
 from .properties import cued_property, dependency_property, loss_property, open_property, symbol_before, thickness_after
 from .records import Mention
-from .lexicon import words
+from .lexicon import words, HEDGE
 from .quantities import CONDITION_UNITS, THAT_OF_GAP, carries, read_as_value, text_quantities, value_pairs
 from .validation import process_setting, why_not_name
 from .words import accepts
@@ -100,7 +100,7 @@ def _second_of_change(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
 
 
 _SETTING_LEAD = re.compile(r"\b(?:at|under|after|for|during|within|up\s+to|below|above|over|by|in)\s+"
-                           r"(?:about\s+|approximately\s+|[~≈∼]\s*)?$", re.I)
+                           rf"{HEDGE}?$", re.I)
 _DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greater|smaller|larger|warmer|colder)\b", re.I)
 
 

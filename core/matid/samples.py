@@ -541,6 +541,7 @@ def stack_layers(text: str, found: list) -> set[tuple[int, int]]:
 def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -> PaperSamples:
     """The samples of a paper from its text, as (section name, text) pairs in reading order, and its tables."""
     tables = tables or []
+    sections = [(name, plain_math(text)) for name, text in sections]
     whole = "\n".join(t for _, t in sections)
     names, others = material_names(whole)
     labels = sample_labels("\n".join([whole] + [t.caption for t in tables]))

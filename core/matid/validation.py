@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 
 from ..units import FRACTION_UNITS, Quantity, compatible, convert, find_quantities
-from .lexicon import words
+from .lexicon import words, HEDGE
 from .properties import property_like
 from .catalogue import catalogue
 from .compositions import parse_composition
@@ -99,7 +99,7 @@ _APPLIED_AFTER = re.compile(r"\s*(?:\([^()]{0,30}\)\s*)?,?\s*(?:was|were|is|are|
 _REQUIRED_AFTER = re.compile(r"\s*(?:\([^()]{0,30}\)\s*)?,?\s*(?:that\s+is\s+|as\s+)?(?:required|specified|demanded|"
                              r"stipulated|recommended|prescribed|needed|mandated)\s+(?:by|in|for)\b", re.I)
 # "the cut-off voltage was set to 4.3 V", "the current was fixed at 2 A"
-_SET_TO = re.compile(r"\b(?:was|were|is|are|been)\s+(?:\w+ly\s+)?(?:set|fixed)\s+(?:to|at)\s+(?:about\s+|approximately\s+)?$")
+_SET_TO = re.compile(rf"\b(?:was|were|is|are|been)\s+(?:\w+ly\s+)?(?:set|fixed)\s+(?:to|at)\s+{HEDGE}?$")
 
 
 def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> str:
@@ -112,7 +112,7 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     stats = "|".join(re.escape(w) for w in words("not_property_heads"))
     scatter = re.search(
         rf"\b({stats})\s+(?:of|in|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}(?:was|were|is|are|of|=|:|±)?\s*"
-        rf"(?:about\s+|approximately\s+|within\s+|±\s*)?$", lead)
+        rf"(?:within\s+|±\s*|{HEDGE})?$", lead)
     # ... unless the word is the catalogue property's own ("the enthalpy of formation of −74.5 kJ/mol")
     if scatter and not (catalogued and scatter.group(1) in ws):
         return "the scatter or accuracy of a method, not a property"
@@ -134,7 +134,7 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a test or processing setting"
     if re.search(r",\s*(?:which\s+is\s+|as\s+)?defined\s+as\b[^,;]*$", text[max(0, q.start - 150):q.start], re.I):
         return "a threshold in a definition, not a measurement"     # "the lifetime, defined as … above 99%, was"
-    if re.search(r"\b(?:at|up\s+to|until|to)\s+(?:about\s+|approximately\s+|~\s*)?$", lead) \
+    if re.search(rf"\b(?:at|up\s+to|until|to)\s+{HEDGE}?$", lead) \
             and _STATE_AFTER.match(text, q.end):
         # "the compressive strength at 10% strain", "at 50% compression", "the energy absorbed up to 50% strain"
         return "a test condition"
@@ -223,7 +223,7 @@ def _as_values() -> frozenset[str]:
 _OPEN_SETTING = re.compile(r"\b(?:(?:at|under)\s+(?:an?|the)|(?<!resulting\s)(?<!results\s)(?<!resulted\s)(?<!result\s)"
                            r"in\s+an?)\s+(?P<name>(?:[\w-]+\s+){0,2}"
                            r"(?!(?:range|order|region|vicinity|interval|span|excess|amount)\s)[\w-]+\s+)of\s+"
-                           r"(?:about\s+|approximately\s+|~\s*)?$", re.I)
+                           rf"{HEDGE}?$", re.I)
 
 
 def _names_other(phrase: str, pid: str, text: str, q: Quantity, mentions) -> bool:
@@ -253,7 +253,7 @@ def _other_measured_after(text: str, q: Quantity, pid: str, mentions) -> bool:
 # (after a temperature or a pressure the test ran at: not "an emission peak at 512 nm and a decay time of 12 ns")
 _SETTING_AND = re.compile(r"\b(?:at|under)\s+[-−]?\d[\d.,]*\s?(?:°\s?c|k|[km]?pa|m?bar|atm)\s+and\s+(?:an?|the)\s+"
                           r"(?:[\w-]+\s+){1,3}of\s+"
-                          r"(?:about\s+|approximately\s+|~\s*)?$", re.I)
+                          rf"{HEDGE}?$", re.I)
 
 
 @lru_cache(maxsize=1)
@@ -262,7 +262,7 @@ def _setting_patterns() -> tuple[re.Pattern, re.Pattern]:
     names = _setting_alternation()
     # (its symbol may stand between: "a stress ratio R = 0.1")
     return (re.compile(rf"\b(?:{names})(?:\s+[A-Za-z][\w,]{{0,3}})?(?:\s+(?:of|was|were|is)|\s*[=:])?\s*"
-                       rf"(?:about\s+|approximately\s+|~\s*)?$"),
+                       rf"{HEDGE}?$"),
             re.compile(rf"\s*(?:in\s+)?(?:{names})\b"))
 
 
@@ -285,7 +285,7 @@ def _listed_after_setting() -> re.Pattern:
     of …")."""
     return re.compile(rf"\b(?:{_setting_alternation()})\s+(?:of\s+|was\s+|=\s*)?[^,;()]{{0,20}}?\d[^,;()]{{0,12}}?"
                       rf"(?:,\s*(?:and\s+)?|\s+and\s+)(?:an?\s+|the\s+)(?:[a-z][\w-]*\s+){{1,3}}of\s+"
-                      rf"(?:about\s+|approximately\s+|~\s*)?$")
+                      rf"{HEDGE}?$")
 
 
 @lru_cache(maxsize=2)
@@ -305,7 +305,7 @@ def _condition_lead() -> re.Pattern:
     return re.compile(rf"(?:\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,2}}?"
                       rf"(?:{_condition_names(with_value_too=True)})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|from|between|ranging\s+from|at)?\s*"
                       rf"|\bwith\s+(?:an?\s+|the\s+)?(?:{_condition_names(with_value_too=False)})\s*"
-                      rf"(?:of|=|:)?\s*)(?:about\s+|approximately\s+|~\s*)?$")
+                      rf"(?:of|=|:)?\s*){HEDGE}?$")
 
 
 def _named_near(lead: str, q) -> bool:
@@ -361,7 +361,7 @@ def _setting_lead() -> re.Pattern:
     return re.compile(rf"(?:\b(?:at|under|(?<!compared\s)(?<!comparison\s)(?<!contrast\s)with|using|applying)\s+(?:an?\s+|the\s+)?(?:(?:[\w-]+\s+){{0,2}}?"
                       rf"(?:{'|'.join(map(re.escape, names))})s?\s*(?:of|=|:)?\s*)?"
                       rf"|\b(?:at|under)\s+[-−]?\d[\d.,]*\s*[^\s,;]{{1,6}}\s*(?:and|,|/)\s*)"
-                      rf"(?:about\s+|approximately\s+|~\s*)?$", re.I)
+                      rf"{HEDGE}?$", re.I)
 
 
 # the state of deformation a value was read at, named after the value ("at 10% strain", "at 50% compression")
@@ -369,10 +369,10 @@ _STATE_AFTER = re.compile(r"\s*(?:(?:engineering|true|compressive|tensile|plasti
                           r"elongation|extension)\b", re.I)
 # a speed the words before a value name as what something ran "at" ("at a crosshead speed of", "with a blade speed of")
 _AT_A_SPEED = re.compile(r"\b(?:at|with|under|using)\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}(?:speed|velocity|rate)s?\s*"
-                         r"(?:of|=|:)?\s*(?:about\s+|approximately\s+|~\s*)?$", re.I)
+                         rf"(?:of|=|:)?\s*{HEDGE}?$", re.I)
 # "reflowed … at a peak temperature of 250 °C": a temperature a process step is run at, named
 _AT_A_TEMPERATURE = re.compile(r"\bat\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}temperatures?\s*(?:of|=|:)?\s*"
-                               r"(?:about\s+|approximately\s+|~\s*)?$", re.I)
+                               rf"{HEDGE}?$", re.I)
 
 
 def process_setting(text: str, q: Quantity) -> bool:
