@@ -20,7 +20,7 @@ from .quantities import carries
 from .records import Measurement
 from .validation import why_not
 from .vocab import PROPERTIES
-from .words import accepts
+from .words import accepts, change_verb_forms
 from .lexicon import HEDGE
 
 # a symbol written between a property's name and the verb that leads to its value ("the stress exponent n was 5.8",
@@ -117,7 +117,7 @@ def _after_names(doc: TextDoc) -> list[tuple[Quantity, str, str, str]]:
         # (its symbol may stand between: "the stress exponent n was 5.8"; or the first of a change: "the Li+
         # transference number increased from 0.22 to 0.41"; or what it changed to: "the emittance rose to 0.10")
         m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:|(?:(?:was|were|is|are)\s+)?"
-                     r"(?:increased|decreased|rose|fell|dropped|improved|changed|went\s+up|went\s+down)\s+(?:from|to))?\s*"
+                     rf"{change_verb_forms()}\s+(?:from|to))?\s*"
                      rf"{_ROUGHLY}(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end:])
         first = p.end + m.start(1) if m else len(text)
         # (a value in a unit written before any bare number keeps the name: "the friction coefficient was 0.072 and the

@@ -11,7 +11,7 @@ from .compositions import find_compositions, parse_composition
 from .records import Mention, label_key
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
 from .catalogue import catalogue
-from .words import accepts, composed_property, next_word
+from .words import accepts, change_verb_forms, composed_property, next_word
 from .lexicon import words, HEDGE
 
 # two-letter symbols that are also common words at the start of a sentence
@@ -22,7 +22,7 @@ from .lexicon import words, HEDGE
 # phase and process names written in a fixed case (acronyms): matched case-sensitively
 # a value follows: "Tc = 38 K", "Jsc of 23.4 mA cm−2", "Voc (V) 1.12"
 _VALUE_NEXT = (r"(?=\s*(?:\([^()]{0,15}\)\s*)?(?:values?\s+)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|"
-               r"\breach(?:es|ed)?\b|\bequals?\b|\b(?:increase[sd]?|rises?|rose|decrease[sd]?|drops?|dropped|falls?|fell)\s+(?:to|from)\b)?"
+               rf"\breach(?:es|ed)?\b|\bequals?\b|\b{change_verb_forms()}\s+(?:to|from)\b)?"
                rf"\s*(?:only\s+|{HEDGE})?[-−~≈]?\s*\d)")
 
 

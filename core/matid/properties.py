@@ -15,7 +15,7 @@ from .records import Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, PROPERTIES
 from .lexicon import alternation, HEDGE
 from .words import PERCENT_UNITS, accepts, cat, words_of
-from .words import composed_property
+from .words import change_verb_forms, composed_property
 
 def implied_property(unit: str) -> str:
     """The property a unit names when nothing else does ("HV": hardness, "mJ/m²": stacking fault energy), or ""."""
@@ -432,8 +432,7 @@ def thickness_after(text: str, q: Quantity) -> str:
 _OPEN_LEAD = re.compile(
     r"(?P<phrase>(?:[^\W\d_][\w\-–]*\s+){0,5}[^\W\d_][\w\-–]*)\s*(?:\([^()]{0,20}\)\s*)?"
     r"(?:of|was|were|is|are|reached|reaching|reaches|achieved|achieves|showed|shows|retained|retaining|retains|"
-    r"(?:(?:is|are|was|were|been)\s+)?(?:decrease[sd]?|increase[sd]?|drop(?:s|ped)?|falls?|fell|rises?|rose|risen|"
-    r"reduce[sd]?|decline[sd]?|grow(?:s|n)?|grew|go(?:es)?\s+up|went\s+up|climb(?:s|ed)?|amount(?:s|ed)?)\s+(?:to|from)|"
+    rf"(?:(?:is|are|was|were|been)\s+)?(?:{change_verb_forms()}|climb(?:s|ed)?|amount(?:s|ed)?)\s+(?:to|from)|"
     r"=|:|≈|~)\s*"
     rf"(?:only\s+|up\s+to\s+|as\s+(?:high|low)\s+as\s+|{HEDGE})?$")
 
