@@ -585,3 +585,18 @@ def test_the_last_member_of_a_list_keeps_the_property_named_before_the_list():
     assert {(_the(doc, v).property, _the(doc, v).binding["property_rule"]) for v in (0.072, 0.113, 0.193)} == {
         ("ohmic_resistance", "named_nearby")}
     assert _the(doc, 0.37).binding["property_rule"] == "named_nearby"
+
+
+def test_a_range_of_powers_of_ten_is_one_value():
+    # PolyIE train: "10^5 to 10^6" is one range, not 10^5 and a bare "10"
+    doc = read("The PDPTT transistors showed hole mobilities of 0.5 and 1.2 cm^2/(V s), respectively, with on/off "
+               "current ratios of 10^5 to 10^6.")
+    ratios = [m.value for m in doc.measurements if m.property == "on_off_ratio"]
+    assert ratios == [(1e5, 1e6)]
+
+
+def test_the_terms_of_a_ratio_are_no_values():
+    # PolyIE validation: "m : n = 1:2" is a ratio of the copolymer, not a value of the symbol n
+    doc = read("It is observed that copolymer 2 (m : n = 1:2) gave the best results among the three copolymers, with a "
+               "PCE of 3.1%.", Passage("mat:p2"))
+    assert {m.property for m in doc.measurements} == {"power_conversion_efficiency"}

@@ -58,6 +58,10 @@ _ROUGHLY = rf"(?:only\s+|just\s+|{HEDGE})?"
 
 
 _POWER_AFTER = re.compile(r"\s?[×x]\s?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
+_EXPONENT_AFTER = re.compile(r"\s?\^\s?([-−]?\d{1,2})(?!\d)|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)")      # "10^6", "10⁶": a power of ten
+# the other end of a range of powers of ten: "10^5 to 10^6", "10^5-10^6"
+_POWER_RANGE_END = re.compile(r"\s*(?:to|[–—-])\s*(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?([-−]?\d{1,2})|"
+                              r"([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))(?!\d|\.\d)")
 
 
 def _with_powers(text: str, numbers: list[Quantity]) -> list[Quantity]:
@@ -68,6 +72,10 @@ def _with_powers(text: str, numbers: list[Quantity]) -> list[Quantity]:
         if any(a <= q.start < b for a, b in inside):
             continue
         p = _POWER_AFTER.match(text, q.end)
+        if p is None and q.value == 10 and (e := _EXPONENT_AFTER.match(text, q.end)):
+            out.append(Quantity(float(f"1e{_exponent(e.group(1) or e.group(2))}"), "", q.start, e.end()))
+            inside.append((q.end, e.end()))
+            continue
         if p is None:
             out.append(q)
             continue
@@ -96,10 +104,16 @@ def bare_values(doc: TextDoc) -> None:
                for m in re.finditer(r"(?<![\w.,−-])(\d+(?:\.\d+)?)(?!\d|\.\d)", text)]   # (a full stop may follow)
     numbers = _with_powers(text, numbers)
     numbers = [q for q in numbers if not any(s <= q.start < e for s, e in taken)
-               and not any(x.start <= q.start < x.end for x in doc.mentions) and _bare(text, q.start)]
+               and not any(x.start <= q.start < x.end for x in doc.mentions) and _bare(text, q.start)
+               and not _in_ratio(text, q)]
     _carried_on(text, bare, numbers, taken)
     _after_symbols(doc, bare, numbers, taken)
     _emit(doc, bare)
+
+
+def _in_ratio(text: str, q: Quantity) -> bool:
+    """Is a number a term of a ratio ("m : n = 1:2", "a 1:1.5 (w/w) blend")? Then it is no value of its own."""
+    return bool(re.match(r"\s?:\s?\d", text[q.end:q.end + 4]) or re.search(r"\d\s?:\s?$", text[max(0, q.start - 4):q.start]))
 
 
 def _after_names(doc: TextDoc) -> list[tuple[Quantity, str, str, str]]:
@@ -142,7 +156,12 @@ def _power_of_ten(plain: str, p, m) -> tuple | None:
     exp = _exponent(power.group(2) or power.group(3) or power.group(4))
     value = float(f"{power.group(1) or 1}e{exp}")
     start = power.start(1) if power.group(1) else power.group(0).rfind("10")      # (the number's own span)
-    return Quantity(value, "", p.end + start, p.end + power.end()), p.matid[5:], "catalogue_name", "power_of_ten"
+    end = p.end + power.end()
+    upto = _POWER_RANGE_END.match(plain, end)
+    if upto:
+        value = (value, float(f"{upto.group(1) or 1}e{_exponent(upto.group(2) or upto.group(3))}"))
+        end = upto.end()
+    return Quantity(value, "", p.end + start, end), p.matid[5:], "catalogue_name", "power_of_ten"
 
 
 def _bare_number(text: str, plain: str, p, m) -> tuple | None:
