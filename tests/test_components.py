@@ -600,3 +600,16 @@ def test_the_terms_of_a_ratio_are_no_values():
     doc = read("It is observed that copolymer 2 (m : n = 1:2) gave the best results among the three copolymers, with a "
                "PCE of 3.1%.", Passage("mat:p2"))
     assert {m.property for m in doc.measurements} == {"power_conversion_efficiency"}
+
+
+def test_a_sample_named_by_its_treatment_and_host_is_one_sample():
+    # SOFC-Exp train: what was infiltrated or impregnated into a host makes another sample than the host
+    from core.matid.materials import modified_samples
+    from core.matid.mentions import find_mentions
+    text = "The Pd-impregnated LSM-YSZ cathode showed a power density of 1220 mW cm−2 at 850 °C."
+    assert {m.material for m in read(text).measurements} == {"mat:pd-impregnated-lsm-ysz"}
+    # (a host of parts, and treatments written before with a suspended hyphen: each its own sample)
+    text = "the cells with Pd‐ and Ni‐infiltrated Ce0.8Sm0.2O1.9 anodes and BaCeO3‐infiltrated Ni+Ce0.8Sm0.2O1.9 anodes"
+    found = {m.matid for m in modified_samples(text, find_mentions(text)[0])}
+    assert found == {"mat:pd-infiltrated-ce0-8sm0-2o1-9", "mat:ni-infiltrated-ce0-8sm0-2o1-9",
+                     "mat:baceo3-infiltrated-ni-ce0-8sm0-2o1-9"}

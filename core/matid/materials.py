@@ -597,14 +597,55 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     found += named_as_written(text)
     found += core_shell(text, names)
     if not found:
-        return out
+        return modified_samples(text, out)
     found.sort(key=lambda f: (-(f.end - f.start), f.start))
     chosen: list[Mention] = []
     for f in found:
         if all(f.end <= o.start or f.start >= o.end for o in chosen):
             chosen.append(f)
     kept = [m for m in out if all(m.end <= f.start or m.start >= f.end for f in chosen)]
-    return sorted(kept + chosen, key=lambda m: m.start)
+    return modified_samples(text, sorted(kept + chosen, key=lambda m: m.start))
+
+
+@lru_cache(maxsize=1)
+def _modified_by() -> re.Pattern:
+    """The participle of a treatment written after what it put on or into a sample (the catalogue's
+    ``modification_participles``): "-infiltrated ", "-coated "."""
+    return re.compile(rf"[-‐–](?:{alternation('modification_participles')})\s+", re.I)
+
+
+def modified_samples(text: str, mentions: list[Mention]) -> list[Mention]:
+    """A sample named by what was put on or into it and its host, each a material read ("BZCYN‐infiltrated SDC",
+    "Pd-impregnated LSM-YSZ", "carbon-coated LiFePO4", a host of parts: "BZCY‐infiltrated Ni+SDC"): one material,
+    neither the host (whose values are another sample's) nor what was added. The mentions, with the mentions of each
+    such name replaced by the one mention."""
+    kinds = ("material", "composition", "element")
+    merged = []
+    for m in mentions:
+        verb = _modified_by().match(text, m.end) if m.type in kinds else None
+        host = _HOST.match(text, verb.end()) if verb else None
+        if host and any(x.type in kinds and host.start() <= x.start and x.end <= host.end() for x in mentions):
+            name = text[m.start:host.end()]
+            merged.append(Mention("material", name, m.start, host.end(), "mat:" + label_key(name), name))
+            # (each treatment written before with a suspended hyphen names its own sample: "BZCYN‐ and Ni‐infiltrated
+            # SDC")
+            tail, at = text[m.end:host.end()], m.start
+            for x in reversed([x for x in mentions if x.end <= m.start and x.type in kinds]):
+                if not _SUSPENDED_BEFORE.fullmatch(text, x.end, at):
+                    break
+                name = x.text + tail
+                merged.append(Mention("material", text[x.start:x.end + 1], x.start, x.end + 1,
+                                      "mat:" + label_key(name), name))
+                at = x.start
+    if not merged:
+        return mentions
+    kept = [m for m in mentions if all(m.end <= x.start or m.start >= x.end for x in merged)]
+    return sorted(kept + merged, key=lambda m: m.start)
+
+
+_SUSPENDED_BEFORE = re.compile(r"[-‐–]\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
+# the host a treatment was given to: a name, a formula, or parts joined by "+" or "/" ("Ni+SDC", "LSM-YSZ")
+_HOST = re.compile(r"[A-Z][\w.()−δ‐-]*(?:[+/][A-Z][\w.()−δ‐-]*)*(?<![.,)‐-])")
 
 
 # a material named by a code: a framework's or a porous solid's ("NOTT-401", "ZIF-8", "UiO-66", "MIL-101(Cr)",
