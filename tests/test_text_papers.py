@@ -221,3 +221,25 @@ def test_grag_puts_a_fact_of_the_papers_one_alloy_first_when_it_has_nothing_sure
     assert first.kind == "measurement" and "7200" in first.text
     card = graph_answer(env, q, Params())
     assert card is None or card["answer"] is None
+
+
+# written in the style of SOFC-Exp's PMC5700654 (its samples are named by what was infiltrated into the SDC anode;
+# here the formulas stand for the paper's short names)
+TREATED = """# Sulfur-tolerant anodes by infiltration of BaZr0.1Ce0.7Y0.1Yb0.1O3 into Ni-Ce0.8Sm0.2O1.9
+
+## Results
+
+The single cell with the Ce0.8Sm0.2O1.9 anode reached a peak power density of 420 mW cm−2 at 800 °C.
+The peak power densities of the cells with the Pd‐ and Ni‐infiltrated Ce0.8Sm0.2O1.9 anodes were 590 and 464 mW cm−2
+at 800 °C, respectively.
+"""
+
+
+def test_a_sample_named_by_its_treatment_and_host_answers_only_for_itself(tmp_path, embedder):
+    """Issue 47, class 7: "the Ni-infiltrated SDC anode" is another sample than the SDC anode."""
+    env = _one_paper(tmp_path, embedder, "treated.md", TREATED)
+    card = graph_answer(env, "What is the peak power density of the Ni-infiltrated Ce0.8Sm0.2O1.9 anode at 800 °C?",
+                        Params())
+    assert card["status"] == "answer" and card["answer"]["value"] == 464
+    card = graph_answer(env, "What is the peak power density of the Ce0.8Sm0.2O1.9 anode at 800 °C?", Params())
+    assert card["status"] == "answer" and card["answer"]["value"] == 420

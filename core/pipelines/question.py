@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from ..graph import queries
 from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, c_rate, cycle_number,
                                 loading_mode, tested_temperatures)
+from ..matid.materials import modified_samples
 from ..matid.mentions import find_mentions
 from ..matid.properties import kept_share_property, named_symbols
 from ..matid.quantities import text_quantities
@@ -321,7 +322,7 @@ def read_question(env, question: str) -> Asked:
     aliases and measured properties)."""
     store = env.store
     merges = env.registry.merges()
-    mentions, _ = find_mentions(question)
+    mentions = modified_samples(question, find_mentions(question)[0])     # "the Pd-impregnated LSM-YSZ cathode"
     labelled = labelled_materials(store, question, mentions)     # "the NCN alloy": a paper's sample label
     ids = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in mentions] + labelled))
     # (an element the question names as its sample: "the vanadium samples", "pure Ti", "the hardness of Cu")
