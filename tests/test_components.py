@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.matid import attribution, property_rules, roles
+from core.matid.confidence import level
 from core.matid.document import Passage, TextDoc
 from core.matid.recognise import PIPELINE, read
 from core.units import plain_math
@@ -613,3 +614,19 @@ def test_a_sample_named_by_its_treatment_and_host_is_one_sample():
     found = {m.matid for m in modified_samples(text, find_mentions(text)[0])}
     assert found == {"mat:pd-infiltrated-ce0-8sm0-2o1-9", "mat:ni-infiltrated-ce0-8sm0-2o1-9",
                      "mat:baceo3-infiltrated-ni-ce0-8sm0-2o1-9"}
+
+
+@pytest.mark.parametrize("text, pid, values", [
+    # PolyIE validation: a name of four capitals ("PT-ID") listed beside names written as codes names a sample too;
+    # temperatures that a temperature property takes are its values, one per listed sample
+    ("And the glass transition temperatures (T g) are 160, 155, and 165 °C for PT-ID, PT-DTBT, and PT-DTBTID, "
+     "respectively (Figure 3 ).", "glass_transition_temperature", (160, 155, 165)),
+    ("Polymer solar cells with [6,6]-phenyl-C61-butyric acid methyl ester (PC61BM) as an electron acceptor exhibit power "
+     "conversion efficiencies of 2.48%, 4.18% and 1.16% for PT-ID, PT-DTBT, and PT-DTBTID, respectively.",
+     "power_conversion_efficiency", (2.48, 4.18, 1.16)),
+])
+def test_a_name_listed_beside_sample_codes_is_a_sample(text, pid, values):
+    doc = read(text)
+    got = {(m.material, m.value) for m in doc.measurements if m.property == pid}
+    assert got == set(zip(("mat:pt-id", "mat:pt-dtbt", "mat:pt-dtbtid"), values))
+    assert all(level(m.confidence) != "high" for m in doc.measurements)      # names nothing read: medium at most

@@ -362,7 +362,8 @@ def read_unread_names(doc: TextDoc) -> None:
     for start, end, w in doc.unread:
         key = label_key(w)
         # (not a formula: one the mention readers read and set aside, "milled in Al2O3 vials")
-        if key and _sample_code_like(w) and f"mat:{key}" not in known and parse_composition(w) is None:
+        if key and (_sample_code_like(w) or _listed_with_a_sample(doc, start, end)) and f"mat:{key}" not in known \
+                and parse_composition(w) is None:
             doc.unread_owners.append(Mention("material", w, start, end, f"mat:{key}", w))
     if doc.unread_owners:
         doc.owners = sorted(doc.owners + doc.unread_owners, key=lambda m: m.start)
@@ -470,6 +471,22 @@ def _unread_owner(x: _Query):
     if len(names) == 1 and all(_sample_code_like(w) for w in written):
         return f"mat:{names.pop()}", "sentence_unread_name"
     return None
+
+
+_LIST_JOINT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
+
+
+def _listed_with_a_sample(doc: TextDoc, start: int, end: int) -> bool:
+    """Is a name of two capitals or more written in a list ("for PT-ID, PT-DTBT, and PT-DTBTID, respectively") right
+    beside a material the recogniser reads, or beside a name written as a sample's code? Then it names a sample too."""
+    w = doc.text[start:end]
+    if sum(c.isupper() for c in w) < 2:
+        return False
+    beside = [m for m in doc.owners if _LIST_JOINT.fullmatch(doc.text, m.end, start)
+              or _LIST_JOINT.fullmatch(doc.text, end, m.start)]
+    beside += [(a, b) for a, b, x in doc.unread if _sample_code_like(x) and (
+        _LIST_JOINT.fullmatch(doc.text, b, start) or _LIST_JOINT.fullmatch(doc.text, end, a))]
+    return bool(beside)
 
 
 def _sample_code_like(word: str) -> bool:

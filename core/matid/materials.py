@@ -224,6 +224,15 @@ def _resp_groups(r: _Respectively) -> None:
         named = list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))
         if len(named) == len(g) and g not in r.groups and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             r.groups.append(g)
+        # temperatures that a temperature property named before them takes, as many as the materials, in a sentence
+        # with no other values ("the glass transition temperatures (T g) are 160, 155, and 165 °C for PT-ID, PT-DTBT,
+        # and PT-DTBTID, respectively"): that property's values, one per material
+        elif g not in r.groups and len(r.mats) == len(g) and any(accepts(p.matid[5:], g[0].unit) for p in props
+                                                                 if p.end <= g[0].start) \
+                and not any(q.unit not in CONDITION_UNITS for q in values) \
+                and not any(x is not g and x[0].unit not in CONDITION_UNITS for x in r.lists):
+            r.groups.append(g)
+            r.temps = [t for t in r.temps if t is not g]
 
 
 def _resp_own_values(r: _Respectively) -> None:
