@@ -630,3 +630,14 @@ def test_a_name_listed_beside_sample_codes_is_a_sample(text, pid, values):
     got = {(m.material, m.value) for m in doc.measurements if m.property == pid}
     assert got == set(zip(("mat:pt-id", "mat:pt-dtbt", "mat:pt-dtbtid"), values))
     assert all(level(m.confidence) != "high" for m in doc.measurements)      # names nothing read: medium at most
+
+
+@pytest.mark.parametrize("text, owner", [
+    # PolyIE validation: the acceptor a polymer is blended or paired with is the device's partner, not its sample
+    ("The PSCs based on PT-DTBT as donor and PC61BM as an electron acceptor exhibit a power conversion efficiency of "
+     "4.18%.", "mat:pt-dtbt"),
+    ("The device fabricated from PBDTTs-fBT blended with PC71BM as the active layer showed a maximum PCE of 6.27%.",
+     "mat:pbdtts-fbt"),
+])
+def test_the_acceptor_beside_the_sample_owns_no_value(text, owner):
+    assert {m.material for m in read(text).measurements} == {owner}

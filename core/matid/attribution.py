@@ -16,7 +16,7 @@ from .conditions import CLAUSE_RE, CONTRAST_RE
 from .document import TextDoc
 from .lexicon import alternation, words, HEDGE
 from .materials import material_for, phase_owner, phase_share
-from .owners import names_a_property
+from .owners import is_constituent, names_a_property, without_components
 from .records import MATERIAL_TYPES, Mention, label_key
 from .vocab import GASES, NONMETALS
 from .samples import PART_COUNT_WORDS, VALUE_RE
@@ -362,11 +362,13 @@ def read_unread_names(doc: TextDoc) -> None:
     for start, end, w in doc.unread:
         key = label_key(w)
         # (not a formula: one the mention readers read and set aside, "milled in Al2O3 vials")
-        if key and (_sample_code_like(w) or _listed_with_a_sample(doc, start, end)) and f"mat:{key}" not in known \
-                and parse_composition(w) is None:
-            doc.unread_owners.append(Mention("material", w, start, end, f"mat:{key}", w))
+        m = Mention("material", w, start, end, f"mat:{key}", w)
+        # (nor one named as what the sample was blended or paired with: "PBDTTs-fBT blended with PC71BM")
+        if key and (_sample_code_like(w) or _listed_with_a_sample(doc, start, end)) and m.matid not in known \
+                and parse_composition(w) is None and not is_constituent(doc.text, m):
+            doc.unread_owners.append(m)
     if doc.unread_owners:
-        doc.owners = sorted(doc.owners + doc.unread_owners, key=lambda m: m.start)
+        doc.owners = without_components(doc.text, sorted(doc.owners + doc.unread_owners, key=lambda m: m.start))
 
 
 def _unpaired_list(doc: TextDoc, q: Quantity) -> bool:

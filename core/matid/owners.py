@@ -41,7 +41,7 @@ _IN_SOLUTION = re.compile(rf"(?:\b(?:in|with|containing|of|plus|adding|added)\s+
 # what a sample is paired, tested or exchanged with is no owner of its values: "paired with activated carbon, the
 # capacitor reached …", "sliding against an Al2O3 ball", "CaO was replaced by SrO"; nor what its surface is treated
 # with ("perovskite solar cells passivated with phenethylammonium iodide")
-_PARTNER_BEFORE = re.compile(r"\b(?:(?:paired|coupled|combined|matched|assembled)\s+with|(?:slid(?:ing)?|rubb(?:ed|ing)|"
+_PARTNER_BEFORE = re.compile(r"\b(?:(?:paired|coupled|combined|matched|assembled|blended|mixed)\s+with|in\s+combination\s+with|(?:slid(?:ing)?|rubb(?:ed|ing)|"
                              r"tested|worn)\s+against|(?:replaced|substituted)\s+(?:by|with|for)|"
                              # what a sample's surface is treated with: "passivated with PEAI", "decorated with Pt"
                              r"(?:passivated|functionali[sz]ed|decorated|surface-modified|treated|grafted|capped)\s+"
@@ -93,6 +93,20 @@ _FILLER_NOUN = re.compile(r"\s+(?:nano)?fillers?\b", re.I)
 _CODE_RANGE = re.compile(r"([A-Z][A-Za-z]{0,3})-?(\d{1,2})\s?[-–]\s?(?:\1)?-?(\d{1,2})")
 
 
+@lru_cache(maxsize=2)
+def _component_re(partners_only: bool) -> re.Pattern:
+    tables = ("device_partner_roles",) if partners_only else ("component_roles", "device_partner_roles")
+    roles = "|".join(re.escape(r) for r in sorted({w for t in tables for w in words(t)}, key=len, reverse=True))
+    return re.compile(rf"\s*(?:\([^()]{{0,20}}\)\s*)?(?:[a-z-]+\s+)?(?:as\s+(?:the\s+|an?\s+)?)?(?:{roles})\b", re.I)
+
+
+def named_as_component(text: str, end: int, partners_only: bool = False) -> bool:
+    """Is a material, written up to ``end``, named as a part of a device or a test beside the sample ("… nanoparticles
+    as the electron transport layer"; catalogue ``component_roles``), or as the device's partner ("PC61BM as an
+    electron acceptor"; ``device_partner_roles``, alone with ``partners_only``)?"""
+    return bool(_component_re(partners_only).match(text, end, end + 60))
+
+
 @lru_cache(maxsize=4096)
 def names_a_property(written: str) -> bool:
     """Is a material's name as written a property's symbol or name in the catalogue ("PCE", "OCV", "ASR": a short
@@ -102,6 +116,19 @@ def names_a_property(written: str) -> bool:
 
 
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
+    """The mentions that may own a value (``_owners``); one named as the device's partner of the sample ("PC61BM as
+    an electron acceptor") only where the text names no other."""
+    return without_components(text, _owners(text, mentions, samples))
+
+
+def without_components(text: str, found: list[Mention]) -> list[Mention]:
+    """Owners less those named as the device's partner of the sample ("PC61BM as an electron acceptor"), where any
+    other is left."""
+    parts = [m for m in found if m.type in MATERIAL_TYPES and named_as_component(text, m.end, partners_only=True)]
+    return [m for m in found if m not in parts] if len(parts) < len(found) else found
+
+
+def _owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
     """The mentions of a text that a value can belong to: materials and compositions, not a test's medium; an
     element named in words ("that of copper", "pure vanadium"), or by its symbol as a sample ("pure Ti", "the Cu
     film"), not a gas, a word of a compound's name or the first of a hyphenated word ("Sulfur-Tolerant",

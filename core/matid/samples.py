@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from ..units import find_quantities, plain_math
 from .compositions import ELEMENTS, Composition, find_compositions, join_excess, whole_formula
@@ -17,7 +16,7 @@ from .materials import (POLYMER_NAME, common_name, composites, doped, is_materia
 from .abbreviations import abbreviations, matches
 from .lexicon import words
 from .words import accepts, next_word, singular_noun
-from .owners import is_constituent, is_medium, owners
+from .owners import is_constituent, is_medium, named_as_component, owners
 from .catalogue import catalogue
 from .confidence import assess, plausible
 from .vocab import PROPERTIES
@@ -459,20 +458,13 @@ def as_component(text: str, end: int, start: int = -1) -> bool:
     transport layer", "a ZnMgO electron transport layer", "17-4PH steel substrates"; catalogue ``component_roles``),
     or, given where it starts, as what the sample was made on ("Nb films were sputtered on sapphire", "WC–Co coatings
     on 17-4PH stainless steel")?"""
-    return bool(_component_re().match(text, end, end + 60)) \
-        or start >= 0 and bool(_MADE_ON.search(text, max(0, start - 80), start))
+    return named_as_component(text, end) or start >= 0 and bool(_MADE_ON.search(text, max(0, start - 80), start))
 
 
 # what a film, a coating or a deposit was made on: its substrate
 _MADE_ON = re.compile(r"\b(?:deposited|sputtered|grown|coated|spin-coated|evaporated|printed|sprayed|cast|transferred|"
                       r"electrodeposited|plated|coatings?|films?|layers?)\s+(?:[\w-]+\s+){0,2}?(?:on|onto)\s+"
                       r"(?:the\s+|an?\s+)?(?:[a-z][\w-]*\s+)?$")
-
-
-@lru_cache(maxsize=1)
-def _component_re() -> re.Pattern:
-    roles = "|".join(re.escape(r) for r in sorted(words("component_roles"), key=len, reverse=True))
-    return re.compile(rf"\s*(?:\([^()]{{0,20}}\)\s*)?(?:[a-z-]+\s+)?(?:as\s+(?:the\s+|an?\s+)?)?(?:{roles})\b", re.I)
 
 
 def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[str, str]:
