@@ -641,3 +641,11 @@ def test_a_name_listed_beside_sample_codes_is_a_sample(text, pid, values):
 ])
 def test_the_acceptor_beside_the_sample_owns_no_value(text, owner):
     assert {m.material for m in read(text).measurements} == {owner}
+
+
+def test_a_material_read_as_part_of_a_name_joined_by_plus_is_that_names_and_not_sure():
+    # SOFC-Exp train: "Pd+LSM-YSZ" is the Pd-added composite cathode, not LSM-YSZ
+    doc = read("To evaluate the long-term performance of the cell with Pd+LSM-YSZ cathode, it was tested at 0.7 A cm−2 "
+               "and 750°C for 282 h, as shown in Fig. 3.")
+    assert doc.measurements and {m.material for m in doc.measurements} == {"mat:pd-lsm-ysz"}
+    assert all(m.binding["material"] == "sentence_partial" and level(m.confidence) != "high" for m in doc.measurements)

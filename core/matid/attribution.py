@@ -271,8 +271,8 @@ def _is_gas(word: str) -> bool:
 
 # more of a name glued to a material's: "PDTG-BDD:PC71BM", "P(BT-DPP)-QPZn", "PTB7:PC71BM", "CoCrFeNi-HT" (not an
 # English compound: "PC71BM-based", "Al-doped")
-_GLUED_AFTER = re.compile(r"[:/]\S|[-–‐](?=\(?[A-Z0-9])|[A-Za-z0-9]")
-_GLUED_BEFORE = re.compile(r"(?:\S[:/]|[A-Z0-9)][-–‐]|[A-Za-z0-9]\(|[A-Za-z0-9])$")
+_GLUED_AFTER = re.compile(r"[:/+]\S|[-–‐](?=\(?[A-Z0-9])|[A-Za-z0-9]")
+_GLUED_BEFORE = re.compile(r"(?:\S[:/+]|[A-Z0-9)][-–‐]|[A-Za-z0-9]\(|[A-Za-z0-9])$")
 
 
 def part_of_longer_name(text: str, mention) -> bool:
