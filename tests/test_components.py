@@ -649,3 +649,15 @@ def test_a_material_read_as_part_of_a_name_joined_by_plus_is_that_names_and_not_
                "and 750°C for 282 h, as shown in Fig. 3.")
     assert doc.measurements and {m.material for m in doc.measurements} == {"mat:pd-lsm-ysz"}
     assert all(m.binding["material"] == "sentence_partial" and level(m.confidence) != "high" for m in doc.measurements)
+
+
+def test_symbols_listed_beside_a_property_name_those_properties():
+    # PolyIE train: "V oc" and "J sc" are read alone only with a value after them, "FF" not alone at all; listed
+    # beside "PCE" they name their properties, which a "respectively" pairs with the values in order
+    doc = read("After thermal annealing at 120 °C for 10 min, the V oc, J sc, FF and PCE of PDTS-DTFBTA:ICBA were all "
+               "improved to 0.85 V, 8.69 mA cm^-2, 67.6% and 4.99% respectively.")
+    assert [(m.property, m.value) for m in doc.measurements] == [
+        ("open_circuit_voltage", 0.85), ("short_circuit_current_density", 8.69), ("fill_factor", 67.6),
+        ("power_conversion_efficiency", 4.99)]
+    # (a two-capital symbol standing alone stays unread: "FF" is an abbreviation of many things)
+    assert not [m for m in read("The FF was measured by the group.").mentions if m.type == "property"]

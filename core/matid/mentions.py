@@ -195,6 +195,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
                                       and any(x.end == c.end - max(0, c.start - 12)
                                               for x in find_quantities(text[max(0, c.start - 12):c.end])))]
     cands += coordinated_properties(text, [c for c in cands if c.type == "property"], lookup)
+    cands += listed_symbols(text, [c for c in cands if c.type == "property"], lookup)
     cands += composed_properties(text, [c for c in cands if c.type == "property"])
     # "the power density enhancement", "a grain size reduction of 2 µm": the change of a property is not the property
     cands = [c for c in cands if not (c.type == "property" and _change_after(text, c.end))]
@@ -280,6 +281,51 @@ def coordinated_properties(text: str, props: list[Mention], lookup: dict) -> lis
                 break
             out.append(Mention("property", word, start, start + len(word), hit[1], hit[2]))
             end = start
+    return out
+
+
+@lru_cache(maxsize=1)
+def _short_symbols() -> dict[str, tuple[str, str]]:
+    """The catalogue's symbols of two capitals ("FF", "IE"), each of one property only: (MatID, name)."""
+    seen: dict[str, list] = {}
+    for p in catalogue().properties.values():
+        for sym in p.symbols:
+            if re.fullmatch(r"[A-Z]{2}", sym):
+                seen.setdefault(sym, []).append((f"prop:{p.id}", p.name))
+    return {k: v[0] for k, v in seen.items() if len({x for x, _ in v}) == 1}
+
+
+_LISTED = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)")
+
+
+@lru_cache(maxsize=1)
+def _listable_symbols() -> re.Pattern:
+    """The symbols read only with a value after them ("Voc", "J sc") or not alone at all ("FF")."""
+    keys = [k[1:] for k in _phrases()[-1] if k.startswith("\1")] + list(_short_symbols())
+    return re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(keys, key=len, reverse=True))) + r")(?![\w-])")
+
+
+def listed_symbols(text: str, props: list[Mention], lookup: dict) -> list[Mention]:
+    """A property's symbol that is read only with a value after it ("V oc", "J sc") or not alone at all (two
+    capitals, too often an abbreviation of anything else: "FF"), written in a list right beside a property named
+    ("the V oc, J sc, FF and PCE were …"): that property. The list is read from the named property outwards."""
+    short, out, named = _short_symbols(), [], list(props)
+    found = [(m, lookup.get(f"\1{m.group(0)}") or (("property",) + short[m.group(0)] if m.group(0) in short else None))
+             for m in _listable_symbols().finditer(text)]
+    found = [(m, hit) for m, hit in found if hit and hit[0] == "property"
+             and not any(p.start <= m.start() < p.end for p in props)]
+    grew = True
+    while grew:
+        grew = False
+        for m, hit in found:
+            if any(x.start == m.start() for x in out):
+                continue
+            if any(_LISTED.fullmatch(text, p.end, m.start()) or _LISTED.fullmatch(text, m.end(), p.start)
+                   for p in named):
+                x = Mention("property", m.group(0), m.start(), m.end(), hit[1], hit[2])
+                out.append(x)
+                named.append(x)
+                grew = True
     return out
 
 
