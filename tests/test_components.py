@@ -148,7 +148,7 @@ def test_property_strategy_decides(rule, sentence, value, prop):
 
 def test_every_property_strategy_is_a_named_function_run_in_order():
     names = [s.__name__ for s in property_rules.PROPERTY_STRATEGIES]
-    assert len(names) == len(set(names)) == 24
+    assert len(names) == len(set(names)) == 25
     assert names[0] == "named_nearby" and names[-1] == "phase_fraction"
 
 
@@ -661,3 +661,17 @@ def test_symbols_listed_beside_a_property_name_those_properties():
         ("power_conversion_efficiency", 4.99)]
     # (a two-capital symbol standing alone stays unread: "FF" is an abbreviation of many things)
     assert not [m for m in read("The FF was measured by the group.").mentions if m.type == "property"]
+
+
+def test_lists_of_values_each_pair_with_coordinated_properties_and_the_name_after_them():
+    # PolyIE train: "the HOMO and LUMO energy levels … are a and b for M1, c and d for M2": each list by rank
+    doc = read("The calculated HOMO and LUMO energy levels of the polymers are -5.17 and -3.55 eV for P(BT-DPP), -5.22 "
+               "and -3.52 eV for P(BT-DPP)-T, and -5.18 and -3.50 eV for both P(BT-DPP)-QP and P(BT-DPP)-QPZn.")
+    assert [(m.property, m.value) for m in doc.measurements] == [
+        ("valence_band_maximum", -5.17), ("conduction_band_minimum", -3.55), ("valence_band_maximum", -5.22),
+        ("conduction_band_minimum", -3.52), ("valence_band_maximum", -5.18), ("conduction_band_minimum", -3.50)]
+    assert (_the(doc, -5.22).material, _the(doc, -3.52).material) == ("mat:p-bt-dpp-t", "mat:p-bt-dpp-t")
+    # (a list followed by several names is a pairing by rank, not one name's)
+    from core.matid.attribution import list_for_owner
+    doc = read("The PCEs were 3.87% and 2.53% for P1 and P2.")
+    assert all(list_for_owner(doc, q) is None for q in doc.values)

@@ -197,7 +197,7 @@ def _phase(x: _Query):
 def _contrasted_other(x: _Query):
     """"…, while undoped tetragonal LLZO showed only 4.2 × 10−6 S/cm": not the doped one's, and no one's named."""
     text, q = x.doc.text, x.q
-    x.mat = material_for(text, q, x.doc.owners)
+    x.mat = list_for_owner(x.doc, q) or material_for(text, q, x.doc.owners)
     if x.mat is not None and x.mat.end <= q.start and other_sample_contrasted(text, x.mat.end, q.start):
         return "", ""
     return None
@@ -371,12 +371,30 @@ def read_unread_names(doc: TextDoc) -> None:
         doc.owners = without_components(doc.text, sorted(doc.owners + doc.unread_owners, key=lambda m: m.start))
 
 
+_FOR_AFTER_LIST = re.compile(r"\s*(?:for|of)\s+(?:the\s+)?")
+_MORE_NAMED = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)(?:the\s+)?[A-Za-z(]")
+
+
+def list_for_owner(doc: TextDoc, q: Quantity) -> Mention | None:
+    """The one material named right after a list of values, in a sentence with no "respectively" ("… are -5.17 and
+    -3.55 eV for P(BT-DPP), -5.22 and -3.52 eV for P(BT-DPP)-T"): every value of the list is its; None where the
+    list is followed by several names ("for P1 and P2": a pairing by rank, unsaid or not)."""
+    members = doc.list_of.get(q.start, ())
+    if len(members) < 2 or _RESPECTIVELY.search(doc.text):
+        return None
+    owner = next((m for m in doc.owners if m.start >= members[-1].end), None)
+    if owner is None or not _FOR_AFTER_LIST.fullmatch(doc.text, members[-1].end, owner.start) \
+            or _MORE_NAMED.match(doc.text, owner.end):
+        return None
+    return owner
+
+
 def _unpaired_list(doc: TextDoc, q: Quantity) -> bool:
     """Is the value one of a list of values that no pairing gave a material or a condition, in a sentence that
     says "respectively" or names two materials or more; or one of two values or more in one unit that a
     "respectively" pairs with nothing?"""
     paired = set(doc.paired.get(q.start, {}))
-    if paired - {"property"}:
+    if paired - {"property"} or list_for_owner(doc, q) is not None:
         return False
     said = bool(_RESPECTIVELY.search(doc.text))
     members = doc.list_of.get(q.start, ())

@@ -281,7 +281,7 @@ def _resp_properties(r: _Respectively) -> None:
     MPa")."""
     for g in r.groups:
         named = list(dict.fromkeys(p.matid for p in r.props if p.end <= g[0].start))
-        if len(named) > len(g) and (tail := _coordinated_properties(r.text, r.props, g[0].start, len(g))):
+        if len(named) > len(g) and (tail := coordinated_properties_before(r.text, r.props, g[0].start, len(g))):
             named = tail     # "…, accordingly, the HOMO and LUMO energy levels of PT5TPA were … -5.10 and -3.08 eV"
         if len(named) == len(g) and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             for i, q in enumerate(g):
@@ -292,7 +292,7 @@ def _resp_properties(r: _Respectively) -> None:
                 r.out.setdefault(q.start, {})["property"] = named[0][5:]
 
 
-def _coordinated_properties(text: str, props: list, before: int, n: int) -> list[str]:
+def coordinated_properties_before(text: str, props: list, before: int, n: int) -> list[str]:
     """The last ``n`` properties named before ``before``, where they are written as one coordinated list ("the HOMO
     and LUMO energy levels", "V oc, J sc, FF and PCE") and no other value stands between them and it; [] otherwise."""
     last = [p for p in props if p.end <= before][-n:]

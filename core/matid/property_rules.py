@@ -20,7 +20,7 @@ from .conditions import CLAUSE_RE, CONTRAST_RE, as_value_of, read_at_a_setting, 
 from .catalogue import catalogue
 from .confidence import weaker
 from .document import TextDoc, ValueReading
-from .materials import phase_share
+from .materials import coordinated_properties_before, phase_share
 from .properties import (canonical_property, change_before, cued_property, dependency_property, dimension_property,
                          ellipsis_property, head_property, implied_property, in_aside, kept_share, kept_share_of_named,
                          open_property, other_symbol_before, symbol_before, thickness_after)
@@ -70,6 +70,23 @@ def named_nearby(doc: TextDoc, v: ValueReading):
     if v.prop is not None and own_clause_names_another(doc.text, v.prop, v.first):
         v.prop = None
     return (v.prop.matid[5:], "catalogue_name") if v.prop else None
+
+
+def per_group(doc: TextDoc, v: ValueReading):
+    """Overrules a named property: "the HOMO and LUMO energy levels of the polymers are -5.17 and -3.55 eV for
+    P(BT-DPP), -5.22 and -3.52 eV for P(BT-DPP)-T …": properties written as one coordinated list before the
+    sentence's first value, and lists of values each as long, one after another: each list pairs with the
+    properties by rank."""
+    group = doc.list_of.get(v.q.start, [])
+    first = min((x.start for x in doc.values), default=v.q.start)
+    if len(group) < 2 or v.prop is None:
+        return None
+    props = coordinated_properties_before(doc.text, doc.props, first, len(group))
+    lists = {tuple(x.start for x in doc.list_of.get(q.start, [q])) for q in doc.values}
+    if not props or len(lists) < 2 or any(len(x) != len(group) for x in lists):
+        return None
+    pid = props[group.index(v.q)][5:] if v.q in group else ""
+    return (pid, "catalogue_name") if pid and accepts(pid, v.q.unit) else None
 
 
 _AGAINST_BEFORE = re.compile(r"[,;(]\s*(?:against|versus|vs\.?|(?:as\s+)?compared\s+(?:with|to))\s+"
@@ -300,7 +317,7 @@ def phase_fraction(doc: TextDoc, v: ValueReading):
 
 
 # the order in which the property strategies run
-PROPERTY_STRATEGIES = (named_nearby, carried_past_another_name, ellipsis, kept_share_of_named_property, other_symbol,
+PROPERTY_STRATEGIES = (named_nearby, per_group, carried_past_another_name, ellipsis, kept_share_of_named_property, other_symbol,
                        symbol, defined_after, thickness, of_theoretical_density, cue, unit_implies, open_phrase,
                        respectively, loss_verb, named_setting, setting, change_pair, carried, dependency, setting_unit,
                        at_a_setting, dimension, paper_property, phase_fraction)
