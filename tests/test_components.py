@@ -675,3 +675,14 @@ def test_lists_of_values_each_pair_with_coordinated_properties_and_the_name_afte
     from core.matid.attribution import list_for_owner
     doc = read("The PCEs were 3.87% and 2.53% for P1 and P2.")
     assert all(list_for_owner(doc, q) is None for q in doc.values)
+
+
+def test_a_clause_that_ends_for_a_name_is_that_names():
+    # PolyIE train: each change's clause ends with the device it is of, not the one that ended the clause before
+    doc = read("The PCE increased from 1.88% to 3.18% for the P3TDTDPP:PC71BM (1:1) device and from 1.85% to 2.81% "
+               "for the P3SDTDPP:PC71BM (1:1) device.")
+    assert {(m.value, m.material) for m in doc.measurements} >= {(1.85, "mat:p3sdtdpp-pc71bm"),
+                                                                 (2.81, "mat:p3sdtdpp-pc71bm")}
+    # (not across a comparison: "a higher PCE for P2 (3.04%) than for PDHBT (1.91%)" keeps 3.04% P2's)
+    doc = read("This leads to a higher PCE for P2 (3.04%) than for PDHBT (1.91%).")
+    assert _the(doc, 3.04).material == "mat:p2"

@@ -71,12 +71,24 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
         return before[-2]
     if len(before) >= 2 and _CONSTITUENT.fullmatch(text[before[-2].end:before[-1].start]):
         return before[-2]      # "a Ni-YSZ composite based on coarse YSZ (500 S/cm)": the composite's, not its part's
+    # "… a PCE of 2.97% … for P1 and a PCE of 1.50% with … 0.54 for P3": a clause that ends "for <name>" is that
+    # name's, not the one that ended the clause before it
+    if before and _FOR_BEFORE.search(text, max(0, before[-1].start - 12), before[-1].start):
+        later = next((m for m in materials if m.start >= q.end), None)
+        if later is not None and _CLAUSE_FOR.fullmatch(text, q.end, later.start) \
+                and not _COMPARAND.search(text[q.end:later.start]):
+            return later
     if before:
         return before[-1]
     # a material the value is compared with ("372 mW/cm2, slightly lower than that for a SOFC with X anode") or
     # contrasted with is not the value's
     after = [m for m in materials if m.start >= q.end and not _COMPARAND.search(text[q.end:m.start])]
     return after[0] if after else None
+
+
+_FOR_BEFORE = re.compile(r"\bfor\s+(?:the\s+)?$")
+# the rest of a clause that ends "for <name>": no sentence or clause break, no other "for"
+_CLAUSE_FOR = re.compile(r"(?:(?!\bfor\b|;|\.\s|\bwhile\b|\bwhereas\b)[^;])*?\bfor\s+(?:the\s+)?")
 
 
 def _is_length(unit: str) -> bool:
