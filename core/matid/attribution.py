@@ -20,7 +20,7 @@ from .owners import is_constituent, names_a_property, without_components
 from .records import MATERIAL_TYPES, Mention, label_key
 from .vocab import GASES, NONMETALS
 from .samples import PART_COUNT_WORDS, VALUE_RE
-from .words import singular_noun
+from .words import listed_together, singular_noun
 
 
 # a definite reference to the sample a passage is about: "the alloy", "this sample", "these powders", "the cell"
@@ -493,20 +493,14 @@ def _unread_owner(x: _Query):
     return None
 
 
-_LIST_JOINT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
-
-
 def _listed_with_a_sample(doc: TextDoc, start: int, end: int) -> bool:
     """Is a name of two capitals or more written in a list ("for PT-ID, PT-DTBT, and PT-DTBTID, respectively") right
     beside a material the recogniser reads, or beside a name written as a sample's code? Then it names a sample too."""
     w = doc.text[start:end]
     if sum(c.isupper() for c in w) < 2:
         return False
-    beside = [m for m in doc.owners if _LIST_JOINT.fullmatch(doc.text, m.end, start)
-              or _LIST_JOINT.fullmatch(doc.text, end, m.start)]
-    beside += [(a, b) for a, b, x in doc.unread if _sample_code_like(x) and (
-        _LIST_JOINT.fullmatch(doc.text, b, start) or _LIST_JOINT.fullmatch(doc.text, end, a))]
-    return bool(beside)
+    return any(listed_together(doc.text, (m.start, m.end), (start, end)) for m in doc.owners) \
+        or any(_sample_code_like(x) and listed_together(doc.text, (a, b), (start, end)) for a, b, x in doc.unread)
 
 
 def _sample_code_like(word: str) -> bool:

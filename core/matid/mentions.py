@@ -11,7 +11,7 @@ from .compositions import find_compositions, parse_composition
 from .records import Mention, label_key
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
 from .catalogue import catalogue
-from .words import accepts, change_verb_forms, composed_property, next_word
+from .words import accepts, change_verb_forms, composed_property, listed_together, next_word
 from .lexicon import words, HEDGE
 
 # two-letter symbols that are also common words at the start of a sentence
@@ -295,9 +295,6 @@ def _short_symbols() -> dict[str, tuple[str, str]]:
     return {k: v[0] for k, v in seen.items() if len({x for x, _ in v}) == 1}
 
 
-_LISTED = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)")
-
-
 @lru_cache(maxsize=1)
 def _listable_symbols() -> re.Pattern:
     """The symbols read only with a value after them ("Voc", "J sc") or not alone at all ("FF")."""
@@ -320,8 +317,7 @@ def listed_symbols(text: str, props: list[Mention], lookup: dict) -> list[Mentio
         for m, hit in found:
             if any(x.start == m.start() for x in out):
                 continue
-            if any(_LISTED.fullmatch(text, p.end, m.start()) or _LISTED.fullmatch(text, m.end(), p.start)
-                   for p in named):
+            if any(listed_together(text, (p.start, p.end), m.span()) for p in named):
                 x = Mention("property", m.group(0), m.start(), m.end(), hit[1], hit[2])
                 out.append(x)
                 named.append(x)
