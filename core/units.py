@@ -236,7 +236,7 @@ _EXP = (r"(?<!%)(?:⁻?[¹²³⁴]|½"
         r"|\s?−\s?[1-4](?!\d|[.,]\d)"             # Unicode minus, spaced in damaged text ("mol −1")
         r"|[-–][1-4](?!\d|[.,]\d)"                 # hyphen, en dash ("cm-2", "cm–2")
         # set apart by a PDF's text, before another atom's exponent, the end or a word ("cm^2 V -1 s^-1", "V -1 s -1 and")
-        r"|(?<=[A-Za-z])\s[-–−][1-4](?=\s?[A-Za-zµμΩ]{1,3}\s?(?:\^\s?)?[-–−]\s?[1-4]|\s*$|\s*[,;.)\]](?!\d)"
+        r"|(?<=[^\W\d_])\s[-–−][1-4](?=\s?[A-Za-zµμΩ]{1,3}\s?(?:\^\s?)?[-–−]\s?[1-4]|\s*$|\s*[,;.)\]](?!\d)"
         r"|\s+(?:and|or|at|for|in|with|was|were|is|are|which|after|under|respectively|than)\b)"
         rf"|(?:{_BARE})[23](?!\d|[.,]\d)"         # "cm2", "Å3"
         r"|(?<=m)\s?1\s?/\s?2)")                    # "MPa m1/2"

@@ -691,3 +691,14 @@ def test_a_clause_that_ends_for_a_name_is_that_names():
     # (not across a comparison: "a higher PCE for P2 (3.04%) than for PDHBT (1.91%)" keeps 3.04% P2's)
     doc = read("This leads to a higher PCE for P2 (3.04%) than for PDHBT (1.91%).")
     assert _the(doc, 3.04).material == "mat:p2"
+
+
+
+def test_every_comparison_phrase_sets_its_value_apart():
+    """Comparison phrases are one catalogue list (``comparison_phrases``): "vs" without its dot sets a potential
+    against its reference electrode as "vs." does, so the value is not given to the name after the next value
+    (PolyIE train; the spaced names are the corpus's tokens)."""
+    doc = _until("The onset oxidation potential ( E ox ) is 0.34 V vs Ag / Ag þ for PDPP - DTS , 0.53 V for PDPP-F , "
+                 "0.46 V for PDPP - BDT , and 0.51 V for PDPP - BDP.", "bare_values")
+    assert (0.53, "mat:pdpp-f") in {(m.value, m.material) for m in doc.measurements}
+    assert not [m for m in doc.measurements if m.value == 0.34]

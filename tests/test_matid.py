@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.matid.compositions import parse_composition
+from core.matid.compositions import formula_amounts, parse_composition
 from core.matid.recognise import recognise
 from core.matid.tables import table_row_measurements
 from core.units import convert, same_quantity
@@ -31,6 +31,21 @@ def test_named_material_maps_to_its_composition():
 ])
 def test_compositions_meet_in_one_matid(a, b, matid):
     assert parse_composition(a).matid == parse_composition(b).matid == matid
+
+
+@pytest.mark.parametrize("formula, amounts", [
+    ("La0.6Sr0.4Co0.2Fe0.8O3−δ", {"La": 0.6, "Sr": 0.4, "Co": 0.2, "Fe": 0.8, "O": 3.0}),   # SOFC-Exp cathodes
+    ("Ba0.5Sr0.5Co0.8Fe0.2O3-δ", {"Ba": 0.5, "Sr": 0.5, "Co": 0.8, "Fe": 0.2, "O": 3.0}),
+    ("(La0.8Sr0.2)0.95MnO3", {"La": 0.76, "Sr": 0.19, "Mn": 1.0, "O": 3.0}),
+    ("Ni(OH)2", {"Ni": 1.0, "O": 2.0, "H": 2.0}),
+    ("La1−xSrxMnO3", None), ("Xx2", None), ("Fe0O", None)])
+def test_fixed_formulas_are_parsed_by_pymatgen(formula, amounts):
+    """The arithmetic of a formula with fixed amounts (groups times their multipliers) is pymatgen's; a variable
+    amount, a symbol that is no element or an element of amount zero is no fixed formula."""
+    got = formula_amounts(formula)
+    assert got == (pytest.approx(amounts) if amounts else None)
+    if got:
+        assert list(got) == list(amounts)          # in the order written
 
 
 def test_acronyms_and_malformed_formulas_are_not_compositions():

@@ -162,6 +162,17 @@ def test_negative_exponents(written):
     assert read(f"a power density of 850 mW {written} at 700 °C")[0] == (850, "mW/cm²")
 
 
+@pytest.mark.parametrize("sentence, quantity", [
+    # PolyIE train: a scattering vector whose exponent the text set apart, after Å as after nm
+    ("the intensity of the (010) face-on π-π stacking peak with qz ≈ 1.6 Å -1 for PTB7-Th:PC71BM blends",
+     "1.6 Å -1"),
+    ("The scattering of the pure PTNBr reveals a relatively weak peak at q ∼ 0.10 Å -1, corresponding to",
+     "0.10 Å -1")])
+def test_an_exponent_set_apart_after_any_letter_is_the_units(sentence, quantity):
+    (q,) = find_quantities(sentence)
+    assert sentence[q.start:q.end] == quantity and q.unit == "Å^-1"
+
+
 @pytest.mark.parametrize("written", ["W/cm2", "W cm−2", "W·cm−2", "W⋅cm−2", "W∙cm−2", "W*cm^-2", "Wcm−2", "W/cm²"])
 def test_joins(written):
     assert canonical_unit(written) == "W/cm²"

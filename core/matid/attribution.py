@@ -14,7 +14,7 @@ from ..units import Quantity
 from .compositions import parse_composition
 from .conditions import CLAUSE_RE, CONTRAST_RE
 from .document import TextDoc
-from .lexicon import alternation, words, HEDGE
+from .lexicon import COMPARED, alternation, words, HEDGE
 from .materials import material_for, phase_owner, phase_share
 from .owners import is_constituent, names_a_property, without_components
 from .records import MATERIAL_TYPES, Mention, label_key
@@ -37,14 +37,11 @@ ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2
 # a value in brackets after what another is compared with: "comparable to that of cancellous bone (2–12 MPa)",
 # "twice that of the substrate (6 GPa)", "compared with the commercial catalyst (45%)", "12% above the control mix
 # (46.7 MPa)"
-_COMPARED_WITH = r"than|compared\s+(?:with|to)|versus|vs\.?"      # words that set a value against another's
-
-
 # values listed before another in the same bracket: "(121 MPa and ", "(0.61, 0.65 and "
 _VALUES_BEFORE = re.compile(r"\s*(?:[-−~≈]?\d[\d.,]*\s*[^\s,;()]{0,8}\s*(?:,\s*(?:and\s+)?|and\s+))*")
 
 
-_COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{_COMPARED_WITH}|(?:above|below)(?=\s+the\b)|"
+_COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{COMPARED}|(?:above|below)(?=\s+the\b)|"
                                    r"(?:within|in|inside|outside)\s+the\s+range\s+of)\s+"
                                    r"(?!(?:that|those|this|it)\s*\()"
                                    r"(?P<what>(?:the\s+|a\s+|an\s+)?[^,;:()]{1,40}?)\s*\(\s*"
@@ -542,7 +539,7 @@ def choose_material(doc: TextDoc, q: Quantity, paired: dict) -> tuple[str, str]:
     return "", ""
 
 # what a change is set against, written after it: "… decreased from 1123 to 612 kW m−2 compared with neat EP"
-_CHANGE_AGAINST = re.compile(r"\s*,?\s*(?:(?:as\s+)?compared\s+(?:with|to)|relative\s+to|with\s+respect\s+to)\s+"
+_CHANGE_AGAINST = re.compile(rf"\s*,?\s*{COMPARED}\s+"
                              r"(?:that\s+of\s+|those\s+of\s+)?(?:the\s+)?(?:[a-z][\w-]*\s+){0,2}")
 
 

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from pymatgen.core import Composition as _Formula
+
 from .vocab import ELEMENTS, HALOGENS, NONMETALS, NOT_COMPOSITIONS
 from .catalogue import catalogue
 
@@ -57,6 +59,28 @@ def _amount(text: str, values: dict[str, float] | None = None) -> float | None:
         return None
     step = float(m.group(3) or 1) * values[var]
     return base + step if m.group(2) == "+" else base - step
+
+
+# an oxygen non-stoichiometry after an amount ("O3−δ", "O5+δ", "O3-d"): no part of the formula's arithmetic
+_EXCESS = re.compile(r"(?<=\d)\s?[+\-−–±]\s?[δdα](?![a-z])")
+
+
+def formula_amounts(formula: str) -> dict[str, float] | None:
+    """The amount of each element of a formula whose amounts are all fixed, in the order written, as pymatgen's
+    ``Composition`` parses and validates it (groups times their multipliers: "(La0.8Sr0.2)0.95MnO3"; a
+    non-stoichiometry set aside first: "O3−δ"). None where it reads no formula (a variable amount such as "1−x", a
+    symbol that is no element) or an element's amount comes out zero. What prose adds (variables, placeholders, sample
+    codes, acronyms that only look like formulas) is this module's own."""
+    text = _EXCESS.sub("", formula).replace(" ", "")
+    if re.search(r"[xyz]", text):
+        return None
+    try:
+        amounts = _Formula(text, strict=True).get_el_amt_dict()
+    except (ValueError, KeyError):
+        return None
+    if len(amounts) != len(set(re.findall(r"[A-Z][a-z]?", text))):     # "Fe0O": an element of amount zero
+        return None
+    return amounts
 
 
 # an element's nanostructure by its acronym: "AgNWs" (silver nanowires), "AuNPs", "SiNW", "CdSe QDs" written "CdSeQDs"
@@ -175,7 +199,8 @@ def parse_composition(token: str, capitals: bool = False) -> Composition | None:
     # all single capitals with no amounts reads like an acronym (HCP, HIP, CNO)
     if all(len(sym) == 1 for sym in symbols) and not any(amt for _, amt in parts) and not capitals:
         return None
-    amounts = tuple(_amount(amt) if amt else 1.0 for _, amt in parts)
+    fixed = formula_amounts(token)
+    amounts = tuple(fixed[sym] for sym in symbols) if fixed else tuple(_amount(amt) if amt else 1.0 for _, amt in parts)
     if any(a is not None and a <= 0 for a in amounts):
         return None
     # a formula's amounts are small numbers, a composition's shares at most 100: "Mo2000" is a model number or a year
@@ -200,20 +225,13 @@ SERIES_RE = re.compile(r"(\d+(?:\.\d+)?)\s*([+\-−–])\s*(?P<var>[xyz])(?![a-z
 
 
 def parse_groups(token: str) -> Composition | None:
-    """A sublattice formula as one composition: each group's amounts times the group's multiplier."""
-    amounts: dict[str, float] = {}
-    for inner, mult in _GROUP_PART_RE.findall(token):
-        comp = parse_composition(inner) if len(PART_RE.findall(inner)) > 1 else None
-        if comp is None:
-            sym = PART_RE.fullmatch(inner)
-            if not sym or sym.group(1) not in ELEMENTS:
-                return None
-            comp = Composition((sym.group(1),), (float(sym.group(2) or 1),), inner)
-        if comp.is_family:
-            return None
-        for el, a in zip(comp.elements, comp.amounts):
-            amounts[el] = amounts.get(el, 0.0) + a * float(mult or 1)
-    if len(amounts) < 2:
+    """A sublattice formula as one composition: each group's amounts times the group's multiplier (pymatgen's
+    arithmetic), when each group of several symbols reads as a formula ("(HCP)2" is an acronym's)."""
+    if any(len(PART_RE.findall(inner)) > 1 and parse_composition(inner) is None
+           for inner, _ in _GROUP_PART_RE.findall(token)):
+        return None
+    amounts = formula_amounts(token)
+    if amounts is None or len(amounts) < 2:
         return None
     return Composition(tuple(amounts), tuple(amounts.values()), token)
 
@@ -227,7 +245,8 @@ _MIXED_PART_RE = re.compile(rf"\(([^()]*)\)(\d+(?:\.\d+)?)?|({_SYMBOL})({_AMOUNT
 
 
 def parse_mixed(token: str) -> Composition | None:
-    """A formula with groups among its elements as one composition: each group's amounts times its multiplier.
+    """A formula with groups among its elements as one composition: each group's amounts times its multiplier
+    (pymatgen's arithmetic where the amounts are fixed; this function's own for a family's variable amounts).
     Some group must hold a metal: a formula whose groups are all anions or ligands is a salt or precursor
     ("La(NO3)3", "Ni(OH)2"), left alone. A group of bare capitals without a multiplier is an acronym
     ("BaCoO3(BCO)"), not a group."""
@@ -260,6 +279,8 @@ def parse_mixed(token: str) -> Composition | None:
             if a <= 0 or amounts.get(sym, 0.0) is None:
                 return None
             amounts[sym] = amounts.get(sym, 0.0) + a * factor
+    if not written:                  # fixed amounts: pymatgen's reading (the loop above only checks them)
+        amounts = formula_amounts(token) or {}
     if len(amounts) < 2 or not metal_group or any(a is not None and a > 1000 for a in amounts.values()):
         return None
     return Composition(tuple(amounts), tuple(amounts.values()), token,

@@ -11,7 +11,7 @@ from .catalogue import CASE_SENSITIVE_TABLES, catalogue
 def alternation(name: str) -> str:
     """A word class as a regular-expression alternation, longest word first (for the cue patterns built from the
     catalogue: "to (?:reach|achieve|…) a current density of")."""
-    return "|".join(re.escape(w) for w in sorted(words(name), key=lambda w: (-len(w), w)))
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words(name), key=lambda w: (-len(w), w)))
 
 
 @lru_cache(maxsize=None)
@@ -34,3 +34,6 @@ def hedge() -> str:
 
 
 HEDGE = hedge()     # an approximating word before a number, to make optional where used: rf"of\s+{HEDGE}?$"
+# a phrase that sets a value against another's ("than", "compared with", "versus" …; catalogue
+# ``comparison_phrases``), as one regex group (its words end at a word boundary where used: rf"\b{COMPARED}\s+")
+COMPARED = rf"(?:{alternation('comparison_phrases')})"

@@ -13,7 +13,7 @@ from .words import accepts, next_word, words_of
 from .properties import _layer_nouns, listed_names
 from .validation import process_words
 from .vocab import ELEMENT_NAMES, METALLOIDS, NONMETALS
-from .lexicon import alternation, HEDGE
+from .lexicon import COMPARED, alternation, HEDGE
 from .compositions import (_POLYMORPH, DESIGNATION_RE, ELEMENTS, NANO_ACRONYM, find_compositions, is_designation,
     steel_grades, whole_formula)
 from .abbreviations import abbreviations
@@ -24,7 +24,7 @@ from .parse import parse
 
 # "…, against 98 MPa and 3.6 GPa for neat PLA", "compared with 0.9 and 1.2 S/cm for LSGM": the values a comparison
 # lists before "for" are all its (not "was 160 mAh/g and 150 mAh/g for LiMn2O4": the first is the subject's)
-_COMPARED_LEAD = re.compile(rf"\b(?:against|versus|vs\.?|compared\s+(?:with|to)|whereas|while)\s+(?:only\s+|{HEDGE})?$",
+_COMPARED_LEAD = re.compile(rf"\b(?:{COMPARED}|whereas|while)\s+(?:only\s+|{HEDGE})?$",
                             re.I)
 _LISTED_FOR = re.compile(r"(?:\s*(?:,|and|,\s*and)\s+[-−]?\d[\d.]*\s*[^\s,;]{0,8}){1,3}\s+(?:for|of)\s+(?:the\s+)?"
                          r"(?:[a-z][a-z-]*\s+){0,2}")
@@ -118,8 +118,7 @@ _CONSTITUENT = re.compile(r"\s+(?:[\w-]+\s+){0,2}(?:based\s+on|made\s+(?:of|from
 
 # (nor one a contrast names in a clause of its own: "… was 72 MPa at 25 °C, while that of the neat epoxy dropped …")
 # ("12.5 pm/V, about twice that of AlN")
-_COMPARAND = re.compile(r"\bthan\b|\bcompared\s+(?:with|to)\b|\bcomparable\s+to\b|\b(?:that|those)\s+of\b|"
-                        r"\bagainst\b|\bversus\b|\bvs\.|"
+_COMPARAND = re.compile(rf"\b{COMPARED}(?!\w)|\b(?:that|those)\s+of\b|"
                         r"\b(?:while|whereas|but|however|in\s+contrast)\b", re.I)
 
 

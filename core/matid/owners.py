@@ -11,7 +11,7 @@ from .quantities import SHARE
 from .records import MATERIAL_TYPES, Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, NONMETALS
 from .words import PERCENT_UNITS, cat
-from .lexicon import alternation, words
+from .lexicon import COMPARED, alternation, words
 from .compositions import parse_composition
 
 
@@ -54,7 +54,7 @@ _PARTNER_BEFORE = re.compile(r"\b(?:(?:paired|coupled|combined|matched|assembled
 # the electrode a potential is given against is no sample: "0.6 V vs Ag/AgCl", "−1.42 V versus SCE", "a potential
 # relative to the reversible hydrogen electrode", "3.4 V vs. Li/Li+"
 _REFERENCE_ELECTRODE = re.compile(r"(?:\d\s*[mµ]?V|\bpotentials?|\bbias)\s*(?:\([^()]{0,20}\)\s*)?,?\s*"
-                                  r"(?:vs\.?|versus|relative\s+to|with\s+respect\s+to|referenced\s+to|against)\s+"
+                                  rf"(?:{COMPARED}|referenced\s+to)\s+"
                                   r"(?:an?\s+|the\s+)?(?:[A-Za-z]{1,3}\s*/\s*)?$", re.I)
 
 
@@ -171,7 +171,7 @@ def element_as_sample(text: str, m: Mention, props: list[Mention]) -> bool:
     purity, form = _element_sample_res()
     if purity.search(before) or form.match(text[m.end:m.end + 30].lower()):
         return True
-    if re.search(r"\b(?:compared\s+(?:to|with)|than|versus|vs\.?|(?:that|those)\s+of)\s+$", before):
+    if re.search(rf"\b(?:{COMPARED}|(?:that|those)\s+of)\s+$", before):
         return True             # "… of Nb (92.91 g/mol) compared to Ti and Zr (47.86 and 91.22 g/mol, respectively)"
     if any(p.end <= m.start and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[p.end:m.start]) for p in props):
         return True

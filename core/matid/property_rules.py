@@ -29,7 +29,7 @@ from .records import Mention, nearest
 from .validation import why_not, why_not_name
 from .vocab import PROPERTIES
 from .words import PERCENT_UNITS, accepts, words
-from .lexicon import HEDGE
+from .lexicon import COMPARED, HEDGE
 
 
 # --- the candidates: properties named in the sentence that may be the value's ---------------------------------------
@@ -89,7 +89,7 @@ def per_group(doc: TextDoc, v: ValueReading):
     return (pid, "catalogue_name") if pid and accepts(pid, v.q.unit) else None
 
 
-_AGAINST_BEFORE = re.compile(r"[,;(]\s*(?:against|versus|vs\.?|(?:as\s+)?compared\s+(?:with|to))\s+"
+_AGAINST_BEFORE = re.compile(rf"[,;(]\s*{COMPARED}\s+"
                              rf"(?:only\s+|{HEDGE})?$")
 
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 from ..units import TEST_CONDITION_UNITS, Quantity, compatible, find_quantities, to_float
 from .catalogue import catalogue
 from .words import accepts, change_verb_forms
-from .lexicon import HEDGE, alternation
+from .lexicon import COMPARED, HEDGE, alternation
 
 # in a sentence, lengths too are as often conditions (grain size, thickness) as results
 CONDITION_UNITS = TEST_CONDITION_UNITS | {"µm", "nm", "mm"}
@@ -126,7 +126,7 @@ SHARE = r"\d+(?:\.\d+)?\s?(?:(?:wt|mol|vol|at)\s?\.?\s?)?%"
 
 # what may stand between two values of one property: "from 22.56 µm after 10 cycles to 9.12 µm",
 # "HNCN (93.10%) compared with ZrCo (89.90%), HCN (86.11%)", "1.47 wt% and 1.24 wt%"
-_CARRY_GAP = re.compile(r"(?:(?:[^\s;:.]|\.(?=\d))+\s+){0,6}?(?:to|and|or|,|vs\.?|versus|against|than|with|compared\s+(?:with|to)|relative\s+to)"
+_CARRY_GAP = re.compile(r"(?:(?:[^\s;:.]|\.(?=\d))+\s+){0,6}?" rf"(?:to|and|or|,|with|{COMPARED})"
                         r"\s*(?:(?:[^\s;:()]+\s*){1,3}\(\s*)?", re.I)
 
 

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 
 from ..units import find_lists, plain_math
-from .attribution import _COMPARED_WITH, read_unread_names
+from .attribution import read_unread_names
 from .bare import bare_values
+from .lexicon import COMPARED
 from .binding import bind_values, keep_settings
 from .document import Passage, TextDoc
 from .materials import resolve_mentions
@@ -39,7 +40,7 @@ def read_mentions(doc: TextDoc) -> None:
 
 # --- component: listed -------------------------------------------------------------------------------------------------
 # what a value is compared with: "much lower than that of Ti-6Al-4V (110 GPa)", "compared with pure UO2"
-_COMPARED_BEFORE = re.compile(rf"\b(?:{_COMPARED_WITH}|relative\s+to|(?:similar|comparable|close|superior|inferior|"
+_COMPARED_BEFORE = re.compile(rf"\b(?:{COMPARED}|(?:similar|close|superior|inferior|"
                               r"equal)\s+to)\s+(?:that\s+of\s+|those\s+of\s+)?(?:the\s+|pure\s+)?$", re.I)
 
 
