@@ -173,6 +173,19 @@ def test_an_exponent_set_apart_after_any_letter_is_the_units(sentence, quantity)
     assert sentence[q.start:q.end] == quantity and q.unit == "Å^-1"
 
 
+def test_a_peak_position_in_reciprocal_space_is_a_scattering_vector():
+    """PolyIE train: "q = 0.21 Å -1" is the (100) peak's scattering vector (catalogue ``scattering_vector``), and a
+    width in Å⁻¹ is the peak's FWHM, neither a length."""
+    from core.matid.recognise import recognise
+    got = recognise("From ( 100 ) reflections we estimated similar lamellar domain spacings to be 29.9 Å ( q = 0.21 Å -1 "
+                    ") for both P1 and P2 , respectively , in the polymer : PC71BM blend films.").measurements
+    assert ("scattering_vector", 0.21, "Å^-1") in {(m.property, m.value, m.unit) for m in got}
+    got = recognise("Gaussian curve tting results indicate that the full width at halfmaximum ( FWHM ) value for the "
+                    "blend lm ( 0.042Å -1 ) is signicantly smaller than that of the pristine lm ( 0.053Å -1 ).",
+                    context_material="mat:p1").measurements
+    assert {(m.property, m.value, m.unit) for m in got} == {("fwhm", 0.042, "Å^-1"), ("fwhm", 0.053, "Å^-1")}
+
+
 @pytest.mark.parametrize("written", ["W/cm2", "W cm−2", "W·cm−2", "W⋅cm−2", "W∙cm−2", "W*cm^-2", "Wcm−2", "W/cm²"])
 def test_joins(written):
     assert canonical_unit(written) == "W/cm²"
