@@ -20,7 +20,7 @@ from .owners import is_constituent, names_a_property, without_components
 from .records import MATERIAL_TYPES, Mention, label_key
 from .vocab import GASES, NONMETALS
 from .samples import PART_COUNT_WORDS, VALUE_RE
-from .words import listed_together, singular_noun
+from .words import LIST_JOINT, listed_together, singular_noun
 
 
 # a definite reference to the sample a passage is about: "the alloy", "this sample", "these powders", "the cell"
@@ -369,7 +369,7 @@ def read_unread_names(doc: TextDoc) -> None:
 
 
 _FOR_AFTER_LIST = re.compile(r"\s*(?:for|of)\s+(?:the\s+)?")
-_MORE_NAMED = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)(?:the\s+)?[A-Za-z(]")
+_MORE_NAMED = re.compile(LIST_JOINT.pattern + r"(?:the\s+)?[A-Za-z(]")
 
 
 def list_for_owner(doc: TextDoc, q: Quantity) -> Mention | None:

@@ -459,7 +459,7 @@ def parse_pseudo_binary(token: str) -> Composition | None:
     m = _PB_PARTS.fullmatch(token)
     if not m or bool(m["v1"]) != bool(m["v2"]) or m["v1"] and m["v1"] != m["v2"]:
         return None
-    a, b = (_compound(re.sub(r"\s?[-−–]\s?[δα]$", "", m[k])) for k in ("a", "b"))
+    a, b = (_compound(_EXCESS.sub("", m[k])) for k in ("a", "b"))
     if a is None or b is None or a.is_family or b.is_family:
         return None
     amt_a, amt_b = dict(zip(a.elements, a.amounts)), dict(zip(b.elements, b.amounts))

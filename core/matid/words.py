@@ -92,9 +92,9 @@ def change_verb_forms() -> str:
     return "(?:" + "|".join(sorted(forms, key=len, reverse=True)) + r")\w*(?:\s+(?:up|down)\b)?"
 
 
-_LIST_JOINT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
+LIST_JOINT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")     # "A, B", "A and B", "A, or B"
 
 
 def listed_together(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
     """Are two spans (start, end) of a text written next to each other in a list ("A, B", "A and B", "A, or B")?"""
-    return bool(_LIST_JOINT.fullmatch(text, a[1], b[0]) or _LIST_JOINT.fullmatch(text, b[1], a[0]))
+    return bool(LIST_JOINT.fullmatch(text, a[1], b[0]) or LIST_JOINT.fullmatch(text, b[1], a[0]))
