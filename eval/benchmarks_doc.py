@@ -430,7 +430,8 @@ SECTIONS = [
      "SOFC-Exp (Friedrich et al., ACL 2020, CC BY 4.0: 45 solid-oxide fuel-cell papers whose experiment sentences "
      "experts annotated). **Value recall**: the annotated values one of our measurements of the same sentence "
      "holds; **value kept**: recalled, or kept as another measurement's setting; **property agreement**: of those "
-     "recalled, the share whose property is one the slot maps to (`eval/sofc_slots.toml`); **material "
+     "recalled, the share whose property is one the slot maps to (`eval/sofc_slots.toml`; a general slot takes "
+     "its narrower properties: an open-circuit voltage fills \"voltage\", a charge-transfer resistance \"resistance\"); **material "
      "attribution**: the share given the frame's material; **precision**: the share of our measurements in those "
      "sentences that are an annotated value; **temperature kept**: the share that carry the frame's working "
      "temperature.", _extraction),

@@ -712,3 +712,28 @@ def test_the_nearest_of_several_materials_is_never_sure():
                  "increased to 0.78 W cm−2 at 800 °C26.", "bare_values")
     m = _the(doc, 0.78)
     assert m.binding["material"] == "sentence_nearest" and level(m.confidence) == "medium"
+
+
+def test_a_name_another_field_uses_for_another_property_is_never_sure():
+    """"Open-circuit potential" is a corrosion potential to a corrosion scientist and a cell's open-circuit voltage
+    to an electrochemist (catalogue ``shared_names``): a value it names is read, but at most medium, so the answer
+    card never shows it (SOFC-Exp train, PMC5456601, where it is the cell's voltage)."""
+    doc = _until("Although the double columnar layer is nominally dense (i.e., does not presumably have a high surface "
+                 "area), the observed open circuit potential is close to the theoretical one (1.10 V) suggesting its "
+                 "reasonable activity for the ORR process.", "bare_values", Passage("comp:Co20O60Sm10Sr10", alone=True))
+    m = _the(doc, 1.1)
+    assert m.binding["property"] == "shared_name" and level(m.confidence) != "high"
+    # the catalogue's own name for it stays sure of the property
+    doc = _until("The corrosion potential of the 316L steel was −0.25 V vs SCE.", "bare_values")
+    assert _the(doc, -0.25).binding["property"] == "catalogue_name"
+
+
+def test_an_element_named_before_an_anion_is_a_word_of_a_compound():
+    """"zinc acetate", "barium zirconate", "magnesium hydride": an element named in words before one of the
+    catalogue's ``anion_nouns`` is a word of a compound's name, never a sample that owns a value (PolyIE train)."""
+    from core.matid.owners import in_compound_name
+    text = "After bromination reaction with NBS and then coordination reaction with zinc acetate , zinc " \
+           "dibromoporphyrin 3 was readily obtained in high yield"
+    doc = _until(text, "read_mentions")
+    zinc = [m for m in doc.mentions if m.matid == "el:Zn"]
+    assert zinc and in_compound_name(doc.text, zinc[0]) and zinc[0] not in doc.owners

@@ -62,7 +62,10 @@ def test_slot_mapping_covers_every_value_slot(papers):
     assert set(slots.slots) == value_slots | {"thickness"}
     assert set(slots.conditions) == {"working_temperature"}
     assert all(slots.slots[s] for s in slots.slots)
-    assert slots.slots["voltage"] == {"cell_voltage", "voltage"} and slots.slots["thickness"] == {"thickness"}
+    # a general slot takes its narrower properties (an open-circuit voltage fills "voltage"), never the reverse
+    assert slots.slots["voltage"] == {"cell_voltage", "voltage", "open_circuit_voltage"}
+    assert slots.slots["open_circuit_voltage"] == {"open_circuit_voltage"} and slots.slots["thickness"] == {"thickness"}
+    assert {"charge_transfer_resistance", "polarization_resistance"} <= slots.slots["resistance"]
     assert slots.material_slots == {"anode_material", "cathode_material", "electrolyte_material",
                                     "interlayer_material", "support_material"}
     seen = {s for p in papers.values() for t in p.targets for s in t.slots}

@@ -62,7 +62,7 @@ VOCABULARY_TABLES = (
     "element_sample_words", "test_modifiers", "common_names", "standard_bodies", "processes",
     "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns", "orientation_labels", "topic_frames",
     "generic_nouns", "amount_nouns", "substance_words", "role_nouns", "layer_nouns", "gas_names",
-    "composite_nouns", "ambiguous_symbols", "ambiguous_element_names", "capitals_only", "doping_type_prefixes", "class_abbreviations", "criterion_phrases", "not_compositions", "perovskite_b_site", "target_verbs", "addition_nouns",
+    "composite_nouns", "anion_nouns", "ambiguous_symbols", "ambiguous_element_names", "capitals_only", "doping_type_prefixes", "class_abbreviations", "criterion_phrases", "not_compositions", "perovskite_b_site", "target_verbs", "addition_nouns",
     "method_verbs", "loading_modes", "hedge_words", "comparison_phrases", "comparatives", "modification_participles", "device_partner_roles",
     "relation_verbs", "verb_nouns", "method_words", "named_materials", "phases", "irregular_verb_forms",
 )
@@ -74,13 +74,13 @@ _MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names", "processes"
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
 _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads",
                 "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads",
-                "apparatus_nouns", "element_form_nouns", "device_part_nouns", "medium_nouns"}
+                "apparatus_nouns", "element_form_nouns", "device_part_nouns", "medium_nouns", "anion_nouns"}
 CASE_SENSITIVE_TABLES = {"hardness_scales", "role_nouns", "ambiguous_symbols", "not_compositions", "perovskite_b_site"}
 
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,
                     "symbols": list, "units": list, "alt_units": list, "range": list, "kind": str,
                     "bare_unit": str, "implied_by_units": list, "cues": list, "transition_cues": list,
-                    "unspecified": bool, "loading_mode": str}
+                    "unspecified": bool, "loading_mode": str, "shared_names": list}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
                      "introduced_by": list, "as_value": str,
@@ -302,7 +302,15 @@ class PropertyDef:
     # the loading mode the property is measured in by its definition ("elongation": tension): a value measured in
     # another mode (a compressive fracture strain) is no value of it for a question
     loading_mode: str = ""
+    # its names (synonyms or symbols) that other fields use for another property ("open-circuit potential": a
+    # corrosion potential to a corrosion scientist, a cell's open-circuit voltage to an electrochemist): a value named
+    # by one is read as this property but never surely
+    shared_names: tuple[str, ...] = ()
     alt_dimensions: frozenset[str] = field(default_factory=frozenset)   # dimension_key of each alt unit
+
+    def shares_name(self, written: str) -> bool:
+        """Is this written name of the property one that other fields use for another?"""
+        return any(name_key(written) == name_key(n) or symbol_key(written) == symbol_key(n) for n in self.shared_names)
 
     @property
     def all_units(self) -> tuple[str, ...]:
@@ -596,13 +604,16 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
             by_cat_symbol[(e["category"], key)] = pid
             if pid not in symbols.setdefault(key, []):
                 symbols[key].append(pid)
+        for n in e.get("shared_names", ()):
+            if n not in (e["name"], *e.get("synonyms", ()), *e.get("symbols", ())):
+                raise CatalogueError(f"{where}: field 'shared_names': {n!r} is none of the property's names or symbols")
         props[pid] = PropertyDef(
             id=pid, name=e["name"], category=e["category"], synonyms=tuple(e.get("synonyms", ())),
             symbols=tuple(e.get("symbols", ())), unit=e["unit"], dimension=e["dimension"], units=units,
             alt_units=alt_units, range=rng, kind=kind, bare_unit=bare,
             implied_by_units=tuple(e.get("implied_by_units", ())), cues=tuple(e.get("cues", ())),
             transition_cues=tuple(e.get("transition_cues", ())), unspecified=bool(e.get("unspecified", False)),
-            loading_mode=e.get("loading_mode", ""),
+            loading_mode=e.get("loading_mode", ""), shared_names=tuple(e.get("shared_names", ())),
             alt_dimensions=alt_dims)
     folded: dict[str, list[str]] = {}
     for key, pids in symbols.items():

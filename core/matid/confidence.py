@@ -59,6 +59,8 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "reference": (0.4, "the value is said to be a reference sample's ('for the undoped electrode'), which "
                                "the sentence does not name")}
 PROPERTY = {"catalogue_name": (1.0, "property named in the catalogue's words"),
+            "shared_name": (0.8, "property named by a name other fields use for another property ('open-circuit "
+                                 "potential': a corrosion potential, or a cell's open-circuit voltage)"),
             "catalogue_symbol": (0.95, "property from the catalogue's symbol with a unit of its kind"),
             "header": (1.0, "property from the column header"),
             "header_open": (0.75, "property from a column header the catalogue does not know"),

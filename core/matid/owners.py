@@ -204,13 +204,12 @@ def _element_sample_res() -> tuple[re.Pattern, re.Pattern]:
 
 
 def in_compound_name(text: str, m: Mention) -> bool:
-    """Is an element named in words a word of a compound's name ("copper indium gallium selenide", "copper oxide")?
-    Then the element is not the material: another element's name is next to it, or an anion's noun of the catalogue's
-    phase nouns (oxide, nitride, selenide …) follows."""
+    """Is an element named in words a word of a compound's name ("copper indium gallium selenide", "copper oxide",
+    "doped barium cerates")? Then the element is not the material: another element's name is next to it, or one of
+    the catalogue's ``anion_nouns`` (oxide, hydride, zirconate, manganite …) follows."""
     nxt = re.match(r"[\s-]+([a-z]+)", text[m.end:].lower())       # (a title in capitals: "Copper Oxide")
     prev = re.search(r"([a-z]+)[\s-]+$", text[max(0, m.start - 30):m.start].lower())
-    return bool(nxt) and (nxt.group(1) in ELEMENT_NAMES
-                          or nxt.group(1) in words("phase_nouns") and nxt.group(1).endswith(("ide", "ides"))) \
+    return bool(nxt) and (nxt.group(1) in ELEMENT_NAMES or nxt.group(1) in words("anion_nouns")) \
         or bool(prev) and prev.group(1) in ELEMENT_NAMES
 
 

@@ -333,6 +333,9 @@ def decide_property(doc: TextDoc, q: Quantity) -> ValueReading:
         if found is not None:
             v.pid, v.how = found
             v.rule = strategy.__name__ if v.pid else ""
+    if v.how in ("catalogue_name", "catalogue_symbol") and v.prop is not None and v.prop.matid[5:] == v.pid \
+            and catalogue().properties[v.pid].shares_name(v.prop.text):
+        v.how = "shared_name"         # "open-circuit potential": another field's name for another property
     return v
 
 
