@@ -149,6 +149,11 @@ def test_property_value_condition_table_keeps_each_loading_mode():
                                       ["CRSS", "53 MPa", cond]).measurements
         modes[cond.split(",")[0]] = m.conditions["loading_mode"]
     assert modes == {"tension": "tension", "compression": "compression", "shear": "shear"}
+    # the property and condition cells are read as the sentence components read a text unit: the loading mode the
+    # property's name says, and a processing state the condition names, are kept
+    (m,) = table_row_measurements("Table 2. Properties of the refractory high-entropy alloy HfNbTaTiZr.", header,
+                                  ["Compressive yield strength", "929 MPa", "room temperature, HIP state"]).measurements
+    assert m.conditions == {"temperature_K": 293.0, "processing": "HIP", "loading_mode": "compression"}
 
 
 def test_quality_on_the_gold_set():

@@ -189,7 +189,8 @@ def test_what_a_sample_label_is():
 
 def test_the_test_temperature_a_caption_states_is_every_values_unless_a_column_says_another():
     """The caption is read by the sentence components: one test temperature is every value's; a temperature of making
-    ("annealed at 1000 °C") or several ("at 77 K and 293 K", the sample paper's Table 1) are not."""
+    ("annealed at 1000 °C") or several ("at 77 K and 293 K", the sample paper's Table 1) are not; its strain rate is
+    every value's."""
     from core.matid.tables import caption_conditions
     assert caption_conditions("Table 3. Compressive properties of the alloys tested at 800 °C.") == \
         {"temperature_K": 1073.15}
@@ -197,7 +198,7 @@ def test_the_test_temperature_a_caption_states_is_every_values_unless_a_column_s
         {"temperature_K": 293.0}
     assert caption_conditions("Table 2. Tensile properties of the alloys annealed at 1000 °C for 1 h.") == {}
     assert caption_conditions("Table 1. Tensile yield strength (0.2% offset) of CrMnFeCoNi at 77 K and 293 K for three "
-                              "grain sizes; strain rate 10^-3 s^-1 (after Otto et al. [4]).") == {}
+                              "grain sizes; strain rate 10^-3 s^-1 (after Otto et al. [4]).") == {"strain_rate_per_s": 1e-3}
     caption = "Table 3. Compressive properties of the alloys tested at 800 °C."
     header = ["Alloy", "Yield strength (MPa)", "Yield strength at 1000 °C (MPa)", "Peak temperature (°C)"]
     read = {m.value: (m.property, m.conditions) for _, rec in read_table(caption, header, [["NbMoTaW", "552", "548", "850"]])
@@ -224,3 +225,18 @@ def test_a_header_that_names_a_cycle_number_or_a_c_rate_fixes_it():
     from core.matid.tables import _header_info
     assert _header_info("Capacity Retention After 50 Cycles (%)")["fixed"] == {"cycles": 50}
     assert _header_info("Discharge capacity at 0.2C (mAh/g)")["fixed"] == {"c_rate": 0.2}
+
+
+def test_a_header_states_its_columns_conditions_as_the_sentence_components_read_them():
+    """A column header is a small text unit read by the sentence components (``tables.stated_conditions``): the
+    temperature after its unit (realpapers, qi2025 Table 2), the cycle number (xu2024 Table 5), the loading mode its
+    property's name says (devcorpus, Vu2020 Table 3) — the same conditions a sentence's value gets, not a second set
+    of rules."""
+    from core.matid.tables import stated_conditions
+    assert stated_conditions("Peqa) (bar) 225 °C") == {"temperature_K": pytest.approx(498.15)}
+    assert stated_conditions("Capacity Retention After 50 Cycles (%)") == {"cycles": 50}
+    assert stated_conditions("Compressive failure strength, σf (MPa)") == {"loading_mode": "compression"}
+    read = {m.value: m.conditions for _, rec in read_table(
+        "Table 2. Thermodynamic parameters for dehydrogenation of HNCN, NCN, and HCN alloys.",
+        ["Compositions", "Peqa) (bar) 225 °C", "Peqa) (bar) 250 °C"], [["HNCN", "0.060", "0.133"]]) for m in rec.measurements}
+    assert read[0.06]["temperature_K"] == pytest.approx(498.15) and read[0.133]["temperature_K"] == pytest.approx(523.15)

@@ -1,13 +1,20 @@
 """Table rows: measurements of a row, with material, property, unit and conditions from the row, its header
-and the caption."""
+and the caption.
+
+A caption, a column header and a condition cell are text units read by the sentence components (``recognise.read``;
+the conditions a header or cell states are those ``conditions.conditions_of`` gives a value written right after it:
+``stated_conditions``), so no rule of conditions is written again here. What stays here is what only tables write:
+units in a header's parentheses or after a slash, symbols standing alone as a column's name, method and statistic
+words of sub-columns, numbers with their uncertainty in parentheses or a footnote mark. Reads a table's caption,
+header and one row (and the paper's ``PaperSamples``); writes a ``Recognition``."""
 from __future__ import annotations
 
 import re
 from functools import lru_cache
 
-from ..units import canonical_unit, compatible, convert, find_quantities, plain_math, to_float
-from .conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, c_rate, RT_RE, condition_unit, cycle_number, loading_mode, own_loading_mode,
-                         tested_temperatures)
+from ..units import Quantity, canonical_unit, compatible, convert, find_quantities, plain_math, to_float
+from .conditions import (CYCLES_RE, LOADING_RE, RT_RE, c_rate_of, condition_unit, conditions_of, loading_mode,
+                         own_loading_mode)
 from .mentions import STRUKTURBERICHT, find_mentions
 from .properties import bare_unit, canonical_property, implied_property, standard_value, symbol_like, symbol_property
 from .words import accepts
@@ -122,20 +129,9 @@ def _catalogue_header(h: str, props: list, unit: str, unit_m) -> dict:
             info["property"] = narrower
             break
     info["unit"] = unit or PROPERTIES[info["property"]][0]
-    fixed = {}
-    for q in find_quantities(h):
-        if q.unit in ("K", "°C"):
-            fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
-    if RT_RE.search(h):
-        fixed["temperature_K"] = 293.0
-    name = h[:unit_m.start()] if unit_m else h
-    fixed.update(_named_loading(name).get(info["property"], {}))
-    cyc = CYCLES_RE.search(name)                 # "Capacity Retention After 50 Cycles (%)"
-    if cyc:
-        fixed["cycles"] = cycle_number(cyc)
-    rate = next((r for m in C_RATE_RE.finditer(name) if (r := c_rate(m)) is not None), None)
-    if rate is not None:                         # "Discharge capacity at 0.2C (mAh/g)"
-        fixed["c_rate"] = rate
+    # "Yield strength at 77 K (MPa)", "Peq (bar) 225 °C", "Capacity Retention After 50 Cycles (%)", "Discharge
+    # capacity at 0.2C (mAh/g)", "Compressive yield strength (MPa)": what the sentence components read
+    fixed = stated_conditions(h)
     # "Phase component (%) B2": the structure type a column is about
     phase = re.search(rf"(?:^|\s)({STRUKTURBERICHT.pattern})\s*$", re.sub(r"\([^()]*\)", " ", h))
     if phase and len(h.split()) > 1:
@@ -187,13 +183,9 @@ def _open_header(h: str, unit: str, unit_m, low: str) -> dict:
 def _open_fixed(before: str, after: str) -> tuple[dict, str]:
     """The conditions an open header fixes (a temperature after its unit, a cycle number, a structure type), and its
     name without them."""
-    fixed = {}
-    for q in find_quantities(after):
-        if q.unit in ("K", "°C") and not isinstance(q.value, tuple):
-            fixed["temperature_K"] = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
+    fixed = stated_conditions(f"{before} {after}".strip())
     cyc = CYCLES_RE.search(before)
-    if cyc:
-        fixed["cycles"] = cycle_number(cyc)
+    if cyc:             # (a cycle number is no word of the property's name)
         before = (before[:cyc.start()] + before[cyc.end():]).strip()
     # "Phase component B33", "Phase fraction (%) B2": the structure type a column is about
     in_name = re.search(rf"\s({STRUKTURBERICHT.pattern})\s*$", before)
@@ -327,13 +319,15 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
     skipped += [(c, inf.get("not_property", "the column's header names no property"))
                 for i, (c, inf) in enumerate(zip(row, infos)) if i and _has_number(c)
                 and not ({"property", "condition", "property_column", "value_column", "scatter_of"} & set(inf))]
-    caption_loading, stated = _named_loading(caption), caption_conditions(caption) or _row_temperature(caption, row)
+    caption_loading, stated = _named_loading(caption), dict(caption_conditions(caption))
+    if "temperature_K" not in stated:
+        stated.update(_row_temperature(caption, row))
     for m in measurements:
         m.binding = {"material": how, "property": m.binding.get("property", "header"), "value": "table_cell"}
         for key, mode in caption_loading.get(m.property, {}).items():
             m.conditions.setdefault(key, mode)
         for key, value in stated.items():
-            if m.unit not in ("K", "°C"):             # a temperature's own value has no test temperature
+            if key != "temperature_K" or m.unit not in ("K", "°C"):   # a temperature has no test temperature
                 m.conditions.setdefault(key, value)
         own_loading_mode(m.property, m.conditions)
         assess(m)
@@ -341,14 +335,37 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
     return Recognition(cap_mentions + header_mentions + row_mentions, measurements, unrecognised, skipped)
 
 
+def stated_conditions(text: str) -> dict:
+    """The conditions a text unit that holds no value of its own (a column header, a caption) states for the values
+    written under or after it: those the sentence components read for a value written right after it (``read``, then
+    ``conditions.conditions_of`` and its C-rate), so that no rule of conditions is written again for tables."""
+    return dict(_stated(text))
+
+
+@lru_cache(maxsize=1024)
+def _stated(text: str) -> dict:
+    doc = read(text)
+    end = len(doc.text)
+    value = Quantity(0.0, "", end, end)
+    cond = conditions_of(doc.text, value, doc.mentions, doc.temps, doc.sizes, doc.rates, quantities=doc.every)
+    rate = c_rate_of(doc.text, value)
+    if rate is not None:
+        cond["c_rate"] = rate
+    return cond
+
+
 @lru_cache(maxsize=256)
 def caption_conditions(caption: str) -> dict:
-    """The test temperature a caption states for every value of its table, read by the sentence components
-    (``recognise.read``): "… at room temperature", "… tested at 800 °C"; not one of making ("annealed at 1000 °C"),
-    and none when the caption states several ("at 77 K and 293 K": the columns say which). A column, a row or a
-    header that states its own temperature wins."""
-    kelvins = {k for _, _, k in read(caption).temps}
-    return {"temperature_K": kelvins.pop()} if len(kelvins) == 1 else {}
+    """The test temperature and strain rate a caption states for every value of its table, read by the sentence
+    components (``recognise.read``): "… at room temperature", "… tested at 800 °C"; not one of making ("annealed at
+    1000 °C"), and no temperature when the caption states several ("at 77 K and 293 K": the columns say which). A
+    column, a row or a header that states its own wins."""
+    doc = read(caption)
+    kelvins = {k for _, _, k in doc.temps}
+    stated = {"temperature_K": kelvins.pop()} if len(kelvins) == 1 else {}
+    if doc.rates:                                   # "… tested at a strain rate of 10^-3 s^-1"
+        stated["strain_rate_per_s"] = doc.rates[0].value
+    return stated
 
 
 @lru_cache(maxsize=256)
@@ -461,7 +478,7 @@ def _condition_header(bare: str, unit: str) -> tuple[str, str] | None:
 
 
 def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
-    """Conditions of the row: condition columns (temperature, loading mode, ...) and the caption's strain rate."""
+    """Conditions of the row: its condition columns (temperature, loading mode, ...)."""
     conditions: dict = {}
     for cell, info in zip(row, infos):
         if "condition" not in info:
@@ -482,9 +499,6 @@ def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
                 conditions[key] = v
         elif key == "temperature_K" and RT_RE.search(cell):
             conditions[key] = 293.0
-    for q in find_quantities(caption):
-        if q.unit == "s^-1":
-            conditions.setdefault("strain_rate_per_s", q.value)
     return conditions
 
 
@@ -501,14 +515,10 @@ def _property_value_row(material: str, row: list[str], infos: list[dict], condit
     if not props or not qs:
         return []
     pid, q = props[0].matid[5:], qs[0]
+    # the property cell ("Compressive yield strength": in compression) and the condition cell ("Tension, 800 °C", "RT,
+    # as-cast"), each read as the sentence components read a text unit
     cond_cell = next((row[i] for i, inf in enumerate(infos) if inf.get("condition_text_column")), "")
-    cond = dict(conditions)
-    temps = tested_temperatures(cond_cell, find_quantities(cond_cell), find_mentions(cond_cell)[0])
-    if temps:
-        cond["temperature_K"] = temps[0][2]
-    lm = LOADING_RE.search(cond_cell)
-    if lm:
-        cond["loading_mode"] = loading_mode(lm.group(1))
+    cond = {**conditions, **stated_conditions(row[prop_col]), **(stated_conditions(cond_cell) if cond_cell.strip() else {})}
     std, std_unit = standard_value(q.value, q.unit, pid)
     return [Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text)]
 
