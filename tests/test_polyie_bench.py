@@ -169,3 +169,18 @@ def test_sofc_bench_prints_the_same_strategy_and_level_tables(capsys):
     out = capsys.readouterr().out
     assert "| part | strategy | decided | value right | right on its part |" in out
     assert "| level | measurements | value right | property right | material right | all three right |" in out
+
+
+def test_a_code_the_paper_writes_throughout_is_its_main_sample():
+    """A polymer paper names its sample by a code no reader reads ("P3TBDTDTBT"); the materials it does read are the
+    device's layers (PEDOT:PSS) and the acceptor. The paper's samples weigh such codes as the unread-names component
+    reads them in a sentence, so a value whose sentence names no material falls to the polymer (PolyIE train 2; on
+    train, attribution 0.74 -> 0.77)."""
+    from core.matid.samples import paper_samples
+    from eval.polyie import paper_sentences
+    (paper,) = read_split(POLYIE, "train", [2])
+    text = "\n".join(s for _, _, s in paper_sentences(paper))
+    title, _, body = text.partition("\n")
+    samples = paper_samples([("title", title), ("", body)])
+    assert samples.main == "mat:p3tbdtdtbt" and samples.is_sample("mat:p3tbdtdtbt")
+    assert samples.weights["mat:p3tbdtdtbt"] > samples.weights.get("mat:pedot-pss", 0.0)

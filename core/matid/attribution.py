@@ -11,14 +11,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..units import Quantity
+from .codes import ENGLISH_SUFFIX, sample_code_like, unread_codes
 from .compositions import parse_composition
 from .conditions import CLAUSE_RE, CONTRAST_RE
 from .document import TextDoc
 from .lexicon import COMPARED, alternation, words, HEDGE
 from .materials import material_for, phase_owner, phase_share
-from .owners import is_constituent, names_a_property, without_components
+from .owners import is_constituent, without_components
 from .records import MATERIAL_TYPES, Mention, label_key
-from .vocab import GASES, NONMETALS
 from .samples import PART_COUNT_WORDS, VALUE_RE
 from .words import LIST_JOINT, listed_together, singular_noun
 
@@ -247,25 +247,6 @@ def named_how(doc: TextDoc, q: Quantity, mat) -> str:
 
 
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
-# a word written like a sample's code or short name: two capitals, or a capital and a digit ("PSSS", "J71", "P-1a",
-# "PDTS-DTFBTA", "P(BDT-T-BT)")
-_CODE_LIKE = re.compile(r"(?<![\w\-‐–(])(?=[\w()\-‐–:]*[A-Z][\w()\-‐–:]*[A-Z0-9])[A-Z][\w()\-‐–:]*[\w)]")
-# people's names joined ("Shockley–Queisser", "Hall–Petch") and a word with a lower-case part ("UV–vis"): no codes
-_NAMES_OR_WORDS = re.compile(r"[A-Z][a-z]+(?:[-‐–][A-Z][a-z]+)+|[A-Z]+[-‐–/][a-z]+")
-_NOT_A_NAME_BEFORE = re.compile(r"(?:Fig(?:ure)?s?\.?|Tables?|Eqs?\.?|Refs?\.?|Schemes?)\s*$")
-
-
-def _is_gas(word: str) -> bool:
-    """A small molecule of non-metals written with its amounts ("H2", "CO2", "H2O", "CH4"): the atmosphere or fuel,
-    no unread name (not "PSSS", a polymer's letters that happen to be non-metals' symbols)."""
-    # (an amount of 1 is never written in a molecule's formula: "P1", "S1" are codes; of one element, only the gases'
-    # molecules: "H2", "O2", "N2", "Cl2", not "P3")
-    symbols = re.findall(r"[A-Z][a-z]?", word)
-    return bool(re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", word)) and any(c.isdigit() for c in word) \
-        and all(sym in NONMETALS for sym in symbols) and not re.search(r"(?<!\d)1(?!\d)", word) \
-        and (len(set(symbols)) > 1 or symbols[0] in GASES)
-
-
 # more of a name glued to a material's: "PDTG-BDD:PC71BM", "P(BT-DPP)-QPZn", "PTB7:PC71BM", "CoCrFeNi-HT" (not an
 # English compound: "PC71BM-based", "Al-doped")
 _GLUED_AFTER = re.compile(r"[:/+]\S|[-–‐](?=\(?[A-Z0-9])|[A-Za-z0-9]")
@@ -325,27 +306,7 @@ def unread_names(doc: TextDoc) -> list[str]:
 
 def _find_unread(doc: TextDoc) -> list[tuple[int, int, str]]:
     """``unread_names`` with where each stands (start, end, name)."""
-    text, spans = doc.text, [(m.start, m.end) for m in doc.mentions] + [(q.start, q.end) for q in doc.every]
-    known = words("technology_names") | words("standard_bodies") | words("capitals_only") | words("class_abbreviations")
-    # (not the short forms a paper defines for what is no material: on PolyIE that list holds polymers' names too;
-    # not a kind of device or technique a code qualifies, "IP-SOFC": a concept's name)
-    out = []
-    for x in _CODE_LIKE.finditer(text):
-        w = _ENGLISH_SUFFIX.sub("", x.group(0)).strip("(:-‐–")      # "J76-based": J76
-        if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
-                or w.endswith("s") and w[:-1].lower() in known or _NAMES_OR_WORDS.fullmatch(w) \
-                or any(part.lower() in known for part in re.split(r"[-‐–]", w)[1:]) \
-                or _is_gas(w) \
-                or w in words("not_compositions") or w in words("hardness_scales") \
-                or re.match(r"[A-Za-z]+", w).group(0) in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
-                    text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w):
-            continue
-        out.append((x.start(), x.start() + len(w), w))       # (a match starts with its capital: w is its prefix)
-    return out
-
-
-# an English word glued to a name by a hyphen ("J76-based", "P1-containing")
-_ENGLISH_SUFFIX = re.compile(r"[-‐–][a-z]{3,}$")
+    return unread_codes(doc.text, [(m.start, m.end) for m in doc.mentions] + [(q.start, q.end) for q in doc.every])
 
 
 # --- component: unread names ----------------------------------------------------------------------------------------
@@ -361,7 +322,7 @@ def read_unread_names(doc: TextDoc) -> None:
         # (not a formula: one the mention readers read and set aside, "milled in Al2O3 vials")
         m = Mention("material", w, start, end, f"mat:{key}", w)
         # (nor one named as what the sample was blended or paired with: "PBDTTs-fBT blended with PC71BM")
-        if key and (_sample_code_like(w) or _listed_with_a_sample(doc, start, end)) and m.matid not in known \
+        if key and (sample_code_like(w) or _listed_with_a_sample(doc, start, end)) and m.matid not in known \
                 and parse_composition(w) is None and not is_constituent(doc.text, m):
             doc.unread_owners.append(m)
     if doc.unread_owners:
@@ -427,7 +388,7 @@ def whole_name(text: str, mention, mentions=()) -> str:
         start -= 1
     while end < len(text) and not text[end].isspace():
         end += 1
-    word = _ENGLISH_SUFFIX.sub("", text[start:end].rstrip(".,;:"))
+    word = ENGLISH_SUFFIX.sub("", text[start:end].rstrip(".,;:"))
     while word and (word[-1] == ")" and word.count(")") > word.count("(") or word[-1] in ".,;:"):
         word = word[:-1]
     while word and word[0] == "(" and word.count("(") > word.count(")"):
@@ -485,7 +446,7 @@ def _unread_owner(x: _Query):
         return None
     written = {w for _, _, w in x.doc.unread}
     names = {label_key(w) for w in written}
-    if len(names) == 1 and all(_sample_code_like(w) for w in written):
+    if len(names) == 1 and all(sample_code_like(w) for w in written):
         return f"mat:{names.pop()}", "sentence_unread_name"
     return None
 
@@ -497,13 +458,7 @@ def _listed_with_a_sample(doc: TextDoc, start: int, end: int) -> bool:
     if sum(c.isupper() for c in w) < 2:
         return False
     return any(listed_together(doc.text, (m.start, m.end), (start, end)) for m in doc.owners) \
-        or any(_sample_code_like(x) and listed_together(doc.text, (a, b), (start, end)) for a, b, x in doc.unread)
-
-
-def _sample_code_like(word: str) -> bool:
-    """Written as a sample's code or a compound's name, not as an acronym of a process or a device ("ORR", "APU",
-    "RedOx", "NOx"): with a digit ("P3", "J75", "P-1a"), or of five capitals or more ("PSiFDCTBT", "PBDT-T-ADA")."""
-    return any(c.isdigit() for c in word) or sum(c.isupper() for c in word) >= 5
+        or any(sample_code_like(x) and listed_together(doc.text, (a, b), (start, end)) for a, b, x in doc.unread)
 
 
 # the ways of binding a material that take it from the context, not from the sentence

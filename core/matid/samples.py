@@ -7,7 +7,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..units import find_quantities, plain_math
-from .compositions import ELEMENTS, Composition, find_compositions, join_excess, whole_formula
+from .codes import sample_code_like, unread_codes
+from .compositions import ELEMENTS, Composition, find_compositions, join_excess, parse_composition, whole_formula
 from .mentions import STRUKTURBERICHT, find_mentions
 from .quantities import SHARE
 from .records import MATERIAL_TYPES, label_key, Measurement
@@ -574,6 +575,7 @@ def _weigh_samples(sections: list[tuple[str, str]], samples: PaperSamples, whole
     material."""
     names, others, labels = samples.names, samples.not_materials, samples.labels
     weights: Counter = Counter()
+    codes: Counter = Counter()           # codes no reader reads: they compete for the main material only
     families: Counter = Counter()
     props: Counter = Counter()
     read: list[tuple[str, list]] = []
@@ -598,6 +600,14 @@ def _weigh_samples(sections: list[tuple[str, str]], samples: PaperSamples, whole
                 weights[m.matid] += w
         for short, (matid, _) in names.items():
             weights[matid] += w * len(re.findall(rf"(?<![\w-]){re.escape(short)}(?![\w-])", text))
+        # a code no reader reads, written throughout ("P3TBDTDTBT", "PBDT-DFQX-TTSC8"): the sample of a polymer paper,
+        # as the unread-names component reads it in a sentence (not a defined name or label, counted above); it
+        # may be the main material, and is otherwise no weight of the paper's samples
+        spans = [(m.start, m.end) for m in found] + [(q.start, q.end) for q in find_quantities(text)]
+        for _, _, code in unread_codes(text, spans):
+            if sample_code_like(code) and code not in names and label_key(code) not in labels and code not in others \
+                    and parse_composition(code) is None:
+                codes["mat:" + label_key(code)] += w
     for matid, _ in labels.values():
         weights[matid] += 2.0
     samples.properties = dict(props)
@@ -609,9 +619,11 @@ def _weigh_samples(sections: list[tuple[str, str]], samples: PaperSamples, whole
     samples.families = [c for fam, _ in families.most_common()
                         for c in [parse_family(family_of[fam])] if c is not None]
     samples.family_weights = dict(families)
-    best = weights.most_common(1)
+    best = (weights + codes).most_common(1)
     fam = families.most_common(1)
     samples.main = best[0][0] if best else fam[0][0] if fam else ""
+    if samples.main in codes and samples.main not in weights:
+        samples.weights[samples.main] = codes[samples.main]
 
 
 def _title_sample(sections: list[tuple[str, str]], samples: PaperSamples) -> None:

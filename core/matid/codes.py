@@ -1,0 +1,64 @@
+"""Words written like a sample's code or a compound's name that no reader read ("P3TBDTDTBT", "J71",
+"PDTS-DTFBTA", "P(BDT-T-BT)"), found in a text given the spans its readers covered: for one sentence by the
+unread-names component (``attribution.read_unread_names``), for a whole paper by its samples
+(``samples.paper_samples``: a code a polymer paper writes throughout is its sample). Reads text and spans; imports
+no component."""
+from __future__ import annotations
+
+import re
+
+from .lexicon import words
+from .mentions import STRUKTURBERICHT
+from .owners import names_a_property
+from .vocab import GASES, NONMETALS
+
+# a word written like a sample's code or short name: two capitals, or a capital and a digit ("PSSS", "J71", "P-1a",
+# "PDTS-DTFBTA", "P(BDT-T-BT)")
+CODE_LIKE = re.compile(r"(?<![\w\-‐–(])(?=[\w()\-‐–:]*[A-Z][\w()\-‐–:]*[A-Z0-9])[A-Z][\w()\-‐–:]*[\w)]")
+# people's names joined ("Shockley–Queisser", "Hall–Petch") and a word with a lower-case part ("UV–vis"): no codes
+_NAMES_OR_WORDS = re.compile(r"[A-Z][a-z]+(?:[-‐–][A-Z][a-z]+)+|[A-Z]+[-‐–/][a-z]+")
+_NOT_A_NAME_BEFORE = re.compile(r"(?:Fig(?:ure)?s?\.?|Tables?|Eqs?\.?|Refs?\.?|Schemes?)\s*$")
+_DECIMALS_AFTER = re.compile(r"\.\d")
+# an English word glued to a name by a hyphen ("J76-based", "P1-containing")
+ENGLISH_SUFFIX = re.compile(r"[-‐–][a-z]{3,}$")
+
+
+def is_gas(word: str) -> bool:
+    """A small molecule of non-metals written with its amounts ("H2", "CO2", "H2O", "CH4"): the atmosphere or fuel,
+    no unread name (not "PSSS", a polymer's letters that happen to be non-metals' symbols)."""
+    # (an amount of 1 is never written in a molecule's formula: "P1", "S1" are codes; of one element, only the gases'
+    # molecules: "H2", "O2", "N2", "Cl2", not "P3")
+    symbols = re.findall(r"[A-Z][a-z]?", word)
+    return bool(re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", word)) and any(c.isdigit() for c in word) \
+        and all(sym in NONMETALS for sym in symbols) and not re.search(r"(?<!\d)1(?!\d)", word) \
+        and (len(set(symbols)) > 1 or symbols[0] in GASES)
+
+
+def sample_code_like(word: str) -> bool:
+    """Written as a sample's code or a compound's name, not as an acronym of a process or a device ("ORR", "APU",
+    "RedOx", "NOx"): with a digit ("P3", "J75", "P-1a"), or of five capitals or more ("PSiFDCTBT", "PBDT-T-ADA")."""
+    return any(c.isdigit() for c in word) or sum(c.isupper() for c in word) >= 5
+
+
+def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """Words of the text written like a sample's name or code that no span covers (start, end, name): not a
+    technology, a standard, a property's symbol or name, a gas (the "H2" of the atmosphere), an acronym the
+    catalogue knows, a figure's number, a structure type ("C14", "L12"), a piece of a formula its decimals go on
+    after ("Ti0" of "Ti0.9Zr0.1…")."""
+    known = words("technology_names") | words("standard_bodies") | words("capitals_only") | words("class_abbreviations")
+    # (not the short forms a paper defines for what is no material: on PolyIE that list holds polymers' names too;
+    # not a kind of device or technique a code qualifies, "IP-SOFC": a concept's name)
+    out = []
+    for x in CODE_LIKE.finditer(text):
+        w = ENGLISH_SUFFIX.sub("", x.group(0)).strip("(:-‐–")      # "J76-based": J76
+        if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
+                or w.endswith("s") and w[:-1].lower() in known or _NAMES_OR_WORDS.fullmatch(w) \
+                or any(part.lower() in known for part in re.split(r"[-‐–]", w)[1:]) \
+                or is_gas(w) \
+                or w in words("not_compositions") or w in words("hardness_scales") \
+                or re.match(r"[A-Za-z]+", w).group(0) in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
+                    text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w) \
+                or STRUKTURBERICHT.fullmatch(w) or _DECIMALS_AFTER.match(text, x.start() + len(w)):
+            continue
+        out.append((x.start(), x.start() + len(w), w))       # (a match starts with its capital: w is its prefix)
+    return out
