@@ -734,6 +734,15 @@ def _fp_example(m: dict) -> str:
 
 
 # --- running it ----------------------------------------------------------------------------------------------------
+def paper_title(text: str) -> str:
+    """A SOFC-Exp paper's title: its first line runs on from the title, written twice, into the authors and their
+    affiliations ("A Review of RedOx Cycling … Anode A Review of RedOx Cycling … Anode FaesAntonin1* … (EPFL) …");
+    the title is what is written twice, or the first line where nothing is."""
+    first = text.strip().split("\n", 1)[0]
+    twice = re.match(r"(.{15,400}?) \1", first)
+    return twice.group(1) if twice else first
+
+
 def run(root: Path, split: str = "test", paper: str | None = None, misses: int = 3, passages: int = 0) -> dict:
     """Read the papers of a split, run the recogniser on their annotated sentences (alone, or with ``passages`` >
     0 inside passages of that many sentences, as a chunk is read), score them."""
@@ -745,7 +754,7 @@ def run(root: Path, split: str = "test", paper: str | None = None, misses: int =
     t_all = time.perf_counter()
     for p in papers:
         t0 = time.perf_counter()
-        ours = recognise_in_paper(p.text, [s.text for s in p.sentences], passages)
+        ours = recognise_in_paper(p.text, [s.text for s in p.sentences], passages, title=paper_title(p.text))
         sc = score_paper(p, ours, slots, paper_surfaces(p.text))
         sc.seconds = time.perf_counter() - t0
         scores.append(sc)

@@ -224,3 +224,17 @@ def test_an_annotated_member_written_by_its_variable_is_the_paper_s_series_membe
     assert material_matches(member, ["x = 0.05"], surfaces.get(member, ()))
     assert not material_matches(fam.member({"x": 0.1}).matid, ["x = 0.05"], surfaces.get(fam.member({"x": 0.1}).matid, ()))
     assert material_matches(member, ["SrMo1−xMgxO3−δ (x = 0.1 and 0.2)", "SrCo1−xRexO3−δ (x = 0.05 and 0.10)"])
+
+
+def test_the_paper_s_title_is_what_its_first_line_writes_twice(papers):
+    """SOFC-Exp's first line runs on from the title, written twice, into authors and affiliations, where a postcode
+    ("CV4 7AL") or an institute's acronym read as the title's material became the paper's main material; the bench
+    gives the recogniser the title alone."""
+    from core.matid.samples import paper_samples
+    from eval.extraction import paper_title
+    text = papers["PMC4992832"].text
+    title = paper_title(text)
+    assert title == ("A perovskite oxide with high conductivities in both air and reducing atmosphere for use as "
+                     "electrode for solid oxide fuel cells")
+    assert paper_samples([("title", title), ("", text)]).titled == ""
+    assert paper_title("Only a title\nbody") == "Only a title"

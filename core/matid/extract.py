@@ -281,13 +281,18 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     return out
 
 
-def recognise_in_paper(paper_text: str, sentences: list[str], passages: int = 0) -> list[list[Measurement]]:
+def recognise_in_paper(paper_text: str, sentences: list[str], passages: int = 0,
+                       title: str | None = None) -> list[list[Measurement]]:
     """The measurements of each of these sentences as the pipeline would read them inside this paper: with
     the paper's samples (labels it defines, its main material) known from the whole text. For benchmarks
     on annotated sentences (``eval.bench extraction``). Each sentence is read alone, unless ``passages`` > 0:
     then the paper's lines (one sentence each) are read in passages of that many, as a chunk is read
-    (``read_passage``), and each sentence gets the reading of its passage."""
-    title, _, body = paper_text.strip().partition("\n")
+    (``read_passage``), and each sentence gets the reading of its passage. The paper's first line is its title,
+    unless ``title`` is given (a corpus whose first line runs on into authors and affiliations)."""
+    if title is None:
+        title, _, body = paper_text.strip().partition("\n")
+    else:
+        body = paper_text
     samples = paper_samples([("title", title), ("", body)])
     read: dict[str, list[Measurement]] = {}
     if passages > 0:
