@@ -10,7 +10,7 @@ import re
 from .lexicon import words
 from .mentions import STRUKTURBERICHT
 from .owners import names_a_property
-from .vocab import GASES, NONMETALS
+from .vocab import ELEMENTS, GASES, NONMETALS
 
 # a word written like a sample's code or short name: two capitals, or a capital and a digit ("PSSS", "J71", "P-1a",
 # "PDTS-DTFBTA", "P(BDT-T-BT)")
@@ -19,6 +19,13 @@ CODE_LIKE = re.compile(r"(?<![\w\-‐–(])(?=[\w()\-‐–:]*[A-Z][\w()\-‐–
 _NAMES_OR_WORDS = re.compile(r"[A-Z][a-z]+(?:[-‐–][A-Z][a-z]+)+|[A-Z]+[-‐–/][a-z]+")
 _NOT_A_NAME_BEFORE = re.compile(r"(?:Fig(?:ure)?s?\.?|Tables?|Eqs?\.?|Refs?\.?|Schemes?)\s*$")
 _DECIMALS_AFTER = re.compile(r"\.\d")
+
+
+def _formula_piece(word: str, text: str, end: int) -> bool:
+    """Is the word element symbols with amounts whose decimals go on after it ("Ti0" of "Ti0.9Zr0.1…"): a piece
+    of a formula, not a code ("VA5" of "VA5.5" is one: "A" is no element)?"""
+    return bool(_DECIMALS_AFTER.match(text, end)) and bool(re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", word)) \
+        and all(sym in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", word))
 # an English word glued to a name by a hyphen ("J76-based", "P1-containing")
 ENGLISH_SUFFIX = re.compile(r"[-‐–][a-z]{3,}$")
 
@@ -58,7 +65,7 @@ def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
                 or w in words("not_compositions") or w in words("hardness_scales") \
                 or re.match(r"[A-Za-z]+", w).group(0) in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
                     text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w) \
-                or STRUKTURBERICHT.fullmatch(w) or _DECIMALS_AFTER.match(text, x.start() + len(w)):
+                or STRUKTURBERICHT.fullmatch(w) or _formula_piece(w, text, x.start() + len(w)):
             continue
         out.append((x.start(), x.start() + len(w), w))       # (a match starts with its capital: w is its prefix)
     return out
