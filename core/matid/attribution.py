@@ -222,7 +222,7 @@ def _sample_noun(x: _Query):
     doc = x.doc
     x.mat = _carried_by_substrate(doc.text, x.q, doc.owners, doc.passage.samples, x.mat)
     named = _sample_by_noun(doc.text, x.q, doc.owners, doc.passage.samples, x.mat)
-    return (named, "anaphor") if named else None
+    return (named, "class_noun") if named else None
 
 
 def named_how(doc: TextDoc, q: Quantity, mat) -> str:
@@ -462,7 +462,7 @@ def _listed_with_a_sample(doc: TextDoc, start: int, end: int) -> bool:
 
 
 # the ways of binding a material that take it from the context, not from the sentence
-_FROM_CONTEXT = ("recent", "anaphor", "topic", "chunk", "paper", "paper_sole")
+_FROM_CONTEXT = ("recent", "anaphor", "class_noun", "topic", "chunk", "paper", "paper_sole")
 
 
 def _context_beside_unread(x: _Query):

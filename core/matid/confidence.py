@@ -49,6 +49,10 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "caption": (0.8, "material from the table's caption"),
             "chunk": (0.6, "material not named in the sentence: the passage's main material"),
             "anaphor": (0.85, "material not named in the sentence ('the alloy'): the one material the passage names"),
+            # a paper-level guess: on the annotated sets no such value's material was judged, and in a paper of two
+            # alloys it gave "the alloy" of a paragraph on one to the other at high
+            "class_noun": (0.7, "material not named in the sentence ('for the heterojunction'): the sample the paper "
+                                "writes that class noun after most"),
             "topic": (0.9, "material not named in the sentence: the sample an earlier sentence named as its topic "
                            "('Regarding the X alloy, …'), and no other since"),
             "recent": (0.7, "material not named in the sentence: the sample the passage named last, in an earlier sentence"),
