@@ -670,12 +670,17 @@ def find_quantities(text: str) -> list[Quantity]:
     return out
 
 
+_CITATION_PAIR = re.compile(r"(?<![\d.,])\d+,\d{1,2}(?![\d.])")
+
+
 def find_lists(text: str) -> list[list[Quantity]]:
     """Lists of values sharing one unit ("at 293, 198 and 77 K"), each value a Quantity, in order."""
     out = []
     for m in LIST_RE.finditer(text):
         got = _unit_at(text, m.start("last"), m["gap"], m.start("unit"), m["unit"])
-        if got is None:
+        # (numbers joined by a comma with no space are citations, no values: "… for single junction solar cells
+        # 17,18 and 10% for tandem cells"; a thousands separator has three digits after it: "40,000 and 50,000 h")
+        if got is None or _CITATION_PAIR.search(m["items"]):
             continue
         unit, end = got
         group = []

@@ -63,7 +63,7 @@ VOCABULARY_TABLES = (
     "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns", "orientation_labels", "topic_frames",
     "generic_nouns", "amount_nouns", "substance_words", "role_nouns", "layer_nouns", "gas_names",
     "composite_nouns", "anion_nouns", "ambiguous_symbols", "ambiguous_element_names", "capitals_only", "doping_type_prefixes", "class_abbreviations", "criterion_phrases", "not_compositions", "perovskite_b_site", "target_verbs", "addition_nouns",
-    "method_verbs", "loading_modes", "hedge_words", "comparison_phrases", "comparatives", "modification_participles", "device_partner_roles",
+    "method_verbs", "loading_modes", "hedge_words", "comparison_phrases", "comparatives", "modification_participles", "device_partner_roles", "reagent_participles",
     "relation_verbs", "verb_nouns", "method_words", "named_materials", "phases", "irregular_verb_forms",
 )
 # name = "Formula" (or short name; a process's id for ``processes``; a relation's type for ``relation_verbs``; the
@@ -219,10 +219,18 @@ _QUOTES = str.maketrans({"’": "", "‘": "", "ʼ": "", "′": "", "'": "", "`"
 _DASHES = re.compile(r"[-‐‑‒–—]+")
 
 
+# Latin nouns of property names, singular and plural ending: "moduli", "absorption maxima", "spectra"
+LATIN_PLURALS = (("ulus", "uli"), ("imum", "ima"), ("trum", "tra"))
+
+
 def singular(word: str) -> str:
-    """A noun's regular singular ("capacities" -> "capacity", "losses" -> "loss", "ratios" -> "ratio");
-    words that only look plural stay ("stress", "modulus", "analysis", "gas")."""
+    """A noun's regular singular ("capacities" -> "capacity", "losses" -> "loss", "ratios" -> "ratio"), and the
+    Latin ones of ``LATIN_PLURALS`` ("maxima" -> "maximum"); words that only look plural stay ("stress", "modulus",
+    "analysis", "gas")."""
     w = word
+    for one, many in LATIN_PLURALS:
+        if len(w) > len(many) + 2 and w.endswith(many):
+            return w[:-len(many)] + one
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
     if w.endswith(("sses", "shes", "ches", "xes", "zzes")):
@@ -246,7 +254,7 @@ def plural(word: str) -> str:
 
 def name_key(phrase: str) -> str:
     """A name as a lookup key: lower case, apostrophes dropped, dashes as spaces, the last word singular
-    ("Young’s moduli" -> "youngs moduli", "Stacking-fault energies" -> "stacking fault energy")."""
+    ("Young’s moduli" -> "youngs modulus", "Stacking-fault energies" -> "stacking fault energy")."""
     s = unicodedata.normalize("NFKC", phrase).lower().translate(_QUOTES)
     s = _DASHES.sub(" ", s)
     words = s.split()

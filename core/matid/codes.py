@@ -47,6 +47,20 @@ def sample_code_like(word: str) -> bool:
     return any(c.isdigit() for c in word) or sum(c.isupper() for c in word) >= 5
 
 
+# codes joined by slashes, as a blend or a composite is written ("PQTF/PC60BM", "BCFZY/BZCYYb")
+_JOINED = re.compile(r"(?<![\w\-‐–(/])(?:[A-Z][\w()\-‐–:]*/)+[A-Z][\w()\-‐–:]*[\w)]")
+
+
+def _words(text: str) -> list[re.Match]:
+    """The code-like words of the text: codes joined by slashes as one word where every part is written as a code and
+    one part as a sample's ("PQTF/PC60BM": a blend), else each part alone ("LSCF/GDC", "ON/OFF")."""
+    joined = [x for x in _JOINED.finditer(text)
+              if all(CODE_LIKE.fullmatch(p) for p in x.group(0).split("/"))
+              and any(sample_code_like(p) for p in x.group(0).split("/"))]
+    return sorted([*joined, *(x for x in CODE_LIKE.finditer(text)
+                              if not any(j.start() <= x.start() < j.end() for j in joined))], key=lambda x: x.start())
+
+
 def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
     """Words of the text written like a sample's name or code that no span covers (start, end, name): not a
     technology, a standard, a property's symbol or name, a gas (the "H2" of the atmosphere), an acronym the
@@ -56,7 +70,7 @@ def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
     # (not the short forms a paper defines for what is no material: on PolyIE that list holds polymers' names too;
     # not a kind of device or technique a code qualifies, "IP-SOFC": a concept's name)
     out = []
-    for x in CODE_LIKE.finditer(text):
+    for x in _words(text):
         w = ENGLISH_SUFFIX.sub("", x.group(0)).strip("(:-‐–")      # "J76-based": J76
         if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
                 or w.endswith("s") and w[:-1].lower() in known or _NAMES_OR_WORDS.fullmatch(w) \

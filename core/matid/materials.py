@@ -800,8 +800,10 @@ _MATRIX_WITH_SHARE = re.compile(r"(?<![\w\-/])((?:Al|Cu|Fe|Mg|Mo|Ni|Ti|W|Zr|Co|C
 POLYMER_NAME = re.compile(r"(?<![\w(\-])((?i:poly)(?:\((?:[^()]|\([^()]{0,20}\)){3,80}\)|"
                            r"(?!crystal|mer|morph|hedr|gon|nomi|dispers|valent|functional|chromat|atomic|cyclic)[a-z]{1,30}"
                            r"(?:ene|ane|ide|ate|one|ine|ole|ile|ester|ether|amide|imide|urethane|urea))s?)(?![\w\-(])")
-# a copolymer written as its monomers' codes in "P(…)": "P(VDF-TrFE)", "P(VDF-HFP)", "P(NDI2OD-T2)"
-_COPOLYMER = re.compile(r"(?<![\w(])(P\((?:[A-Z][A-Za-z0-9]{1,8})(?:[-–/:](?:[A-Z][A-Za-z0-9]{1,8}))+\))")
+# a copolymer written as its monomers' codes in "P(…)": "P(VDF-TrFE)", "P(VDF-HFP)", "P(NDI2OD-T2)", "P(C-TT-QP)",
+# "P(FBT-alt-Th4)", with the code of a unit added after it ("P(BT-DPP)-T", "P(BT-DPP)-QPZn": each its own polymer)
+_COPOLYMER = re.compile(r"(?<![\w(])(P\((?:[A-Z][A-Za-z0-9]{0,8})(?:(?:[-–/:]|-(?:alt|co|ran|stat|b)-)"
+                        r"(?:[A-Z][A-Za-z0-9]{0,8}))+\)(?:[-–][A-Z][A-Za-z0-9]{0,7}(?![\w\-]))?)")
 
 
 # a metal atomically dispersed in nitrogen-doped carbon, named by its elements ("Fe-N-C", "Co–N–C", "Fe-N-C/CNT"),

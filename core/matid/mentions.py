@@ -10,7 +10,7 @@ from ..units import find_quantities
 from .compositions import find_compositions, parse_composition
 from .records import Mention, label_key
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
-from .catalogue import catalogue
+from .catalogue import LATIN_PLURALS, catalogue
 from .words import accepts, change_verb_forms, composed_property, listed_together, next_word
 from .lexicon import words, HEDGE
 
@@ -114,10 +114,16 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     plain = {k: v for k, v in table.items() if k not in capitals and len(k) > 1}
 
     def alternation(keys, plural_y=False):
-        # "power density" also as "power densities" (a plain name's -y plural), "tensile modulus" as "tensile moduli"
-        return "|".join(re.escape(k[:-1]) + "(?:y|ies)" if plural_y and k.endswith("y") and len(k) > 3
-                        else re.escape(k[:-2]) + "(?:us|i)" if plural_y and k.endswith("ulus") else re.escape(k)
-                        for k in sorted(keys, key=len, reverse=True))
+        # "power density" also as "power densities" (a plain name's -y plural), "tensile modulus" as "tensile moduli",
+        # "absorption maximum" as "absorption maxima" (``LATIN_PLURALS``)
+        def one(k):
+            if plural_y and k.endswith("y") and len(k) > 3:
+                return re.escape(k[:-1]) + "(?:y|ies)"
+            latin = next(((s, p) for s, p in LATIN_PLURALS if k.endswith(s)), None) if plural_y else None
+            if latin:
+                return re.escape(k[:-len(latin[0])]) + f"(?:{latin[0]}|{latin[1]})"
+            return re.escape(k)
+        return "|".join(one(k) for k in sorted(keys, key=len, reverse=True))
     edge_l, edge_r = r"(?<![\w\-])", r"(?![\w])"
     rx_plain = re.compile(f"{edge_l}(?:{alternation(plain, plural_y=True)})(?:e?s)?{edge_r}", re.I)
     acronyms = [k for k in cased if len(k) >= 2 and k.isalpha() and k.isupper()]     # "OCVs", "PPDs": plurals
@@ -159,7 +165,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
         key = m.group(0).lower()
         hit = lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2]) or \
             (lookup.get(key[:-3] + "y") if key.endswith("ies") else None) or \
-            (lookup.get(key[:-1] + "us") if key.endswith("uli") else None)      # plurals
+            next((lookup.get(key[:-len(p)] + s) for s, p in LATIN_PLURALS if key.endswith(p)), None)     # plurals
         if hit is None:
             continue
         typ, matid, name = hit

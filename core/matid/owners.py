@@ -155,8 +155,10 @@ def _owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
 _ADDED_AFTER = re.compile(rf"[\s-]+(?:{alternation('addition_nouns')})\b", re.I)
 
 
-# "a Ti2Fe-like phase", "a perovskite-like structure": what a thing resembles is not the thing
-_LIKE_AFTER = re.compile(r"\s?[-‐–]\s?like\b", re.I)
+# "a Ti2Fe-like phase", "a perovskite-like structure": what a thing resembles is not the thing; "palladium(0)-catalyzed",
+# "Cu(I)-mediated": a reagent of the reaction (the catalogue's ``reagent_participles``), not the thing made
+_LIKE_AFTER = re.compile(rf"(?:\((?:0|I{{1,3}}|IV|\d\+?)\))?\s?[-‐–]\s?(?:like|{alternation('reagent_participles')})\b",
+                         re.I)
 
 
 def element_as_sample(text: str, m: Mention, props: list[Mention]) -> bool:

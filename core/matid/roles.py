@@ -170,7 +170,10 @@ def _respectively(doc: TextDoc) -> dict[int, dict]:
     marked ``unread_list`` ("The LUMO energy levels of PIDTTBT, PIDTTFBT, and PIDTTTPD are … respectively" where
     PIDTTFBT was not read; "… those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa, respectively)", whose
     values are the control's alone): the list may not be the one the values go with."""
-    paired = respectively(doc.text, doc.lists, doc.owners, doc.quantities, doc.props, doc.passage.before)
+    # (a share that says when a temperature was read is no value to pair: "the onset temperatures with 5% weight loss
+    # of PDTS-BTA and PDTS-DTBTA are 388 and 415 °C, respectively")
+    values = [q for q in doc.quantities if not is_criterion(doc, q)]
+    paired = respectively(doc.text, doc.lists, doc.owners, values, doc.props, doc.passage.before)
     unread = {m.matid for m in doc.unread_owners}
     if any(p.get("material") in unread for p in paired.values()):
         for p in paired.values():

@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 
 from ..units import FRACTION_UNITS, Quantity, compatible, convert, find_quantities
-from .lexicon import words, HEDGE
+from .lexicon import HEDGE, alternation, words
 from .properties import property_like
 from .catalogue import catalogue
 from .compositions import parse_composition
@@ -102,6 +102,19 @@ _REQUIRED_AFTER = re.compile(r"\s*(?:\([^()]{0,30}\)\s*)?,?\s*(?:that\s+is\s+|as
 _SET_TO = re.compile(rf"\b(?:was|were|is|are|been)\s+(?:\w+ly\s+)?(?:set|fixed)\s+(?:to|at)\s+{HEDGE}?$")
 
 
+# "agree well with J sc from J-V measurements within 5% mismatch", "(match within 2%)"
+_AGREE_WITHIN = re.compile(rf"\b(?:agree\w*|match\w*|conform\w*|consistent|coincid\w*)\b[^.;]{{0,80}}?\bwithin\s+"
+                           rf"{HEDGE}?$", re.I)
+
+
+def _tolerance(text: str, q: Quantity) -> bool:
+    """Is the value how well two results agree ("a ∼5% difference between the J sc and the integral of the EQE",
+    "within 5% mismatch", "(match within 2%)"): a noun of the catalogue's ``scatter_nouns`` right after it, or a
+    verb of agreement and "within" before it?"""
+    after = re.match(rf"\s*\)?\s*(?:{alternation('scatter_nouns')})\b", text[q.end:q.end + 40], re.I)
+    return bool(after) or bool(_AGREE_WITHIN.search(text[max(0, q.start - 120):q.start]))
+
+
 def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> str:
     """The reason a value with this property is no measurement, or "" when it is one."""
     ws = _words(pid)
@@ -116,6 +129,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     # ... unless the word is the catalogue property's own ("the enthalpy of formation of −74.5 kJ/mol")
     if scatter and not (catalogued and scatter.group(1) in ws):
         return "the scatter or accuracy of a method, not a property"
+    if _tolerance(text, q):
+        return "the agreement of two results, not a property"
     setting_before, setting_after = _setting_patterns()
     # "a heating rate of 10 K/min", "amplitude: 10 mV"; "a 10 mV signal in amplitude", "a 5 °C/min heating rate"
     if setting_before.search(lead) or setting_after.match(text[q.end:q.end + 40].lower()) \
