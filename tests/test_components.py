@@ -779,7 +779,7 @@ def test_a_latin_plural_names_its_property():
                "PFPy-FO, PFPy-FEO and PFPy-P, respectively, suggesting the intermolecular aggregation of these "
                "polymers in film form.")
     assert [m.material for m in doc.measurements] == ["mat:pfpy", "mat:pfpy-fo", "mat:pfpy-feo", "mat:pfpy-p"]
-    assert {m.property for m in doc.measurements} == {"absorption_edge"}
+    assert {m.property for m in doc.measurements} == {"absorption_peak_wavelength"}
 
 
 def test_codes_joined_by_a_slash_are_one_blend():
@@ -817,3 +817,36 @@ def test_citation_numbers_are_no_list_of_values():
 def test_the_agreement_of_two_results_is_no_measurement(text):
     doc = read(text, Passage(material="mat:p1"))
     assert not any(m.value == 5.0 for m in doc.measurements)
+
+
+def test_an_absorption_maximum_is_a_peak_wavelength_not_the_edge():
+    # train/20: "the absorption maximum at 438 nm" (a peak: the catalogue keeps it apart from the absorption edge)
+    doc = read("A comparison of the polymers reveals that P(C-TT-QP) exhibits the most bathochromic shift of the "
+               "absorption maximum at 438 nm in the chloroform solution, whereas P(C-T-QP) exhibited the most "
+               "hypsochromic shift absorption maximum at 427 nm.")
+    assert (_the(doc, 438.0).property, _the(doc, 438.0).material) == ("absorption_peak_wavelength", "mat:p-c-tt-qp")
+    assert _the(read("The absorption edge of the P1 film is at 658 nm."), 658.0).property == "absorption_edge"
+
+
+def test_an_orbital_energy_written_e_homo():
+    # train/15: "E HOMO" (a subscript set apart by the PDF's text) is the valence band maximum's symbol
+    doc = read("Based on cyclic voltammetry measurements, the E HOMO and E LUMO of P(FBT-alt-Se2Th2) are -5.39 eV "
+               "and -3.70 eV, respectively.")
+    assert [(m.value, m.property) for m in doc.measurements] == [(-5.39, "valence_band_maximum"),
+                                                                 (-3.7, "conduction_band_minimum")]
+
+
+def test_a_list_of_symbols_alone_names_its_values():
+    # train/16: "the J sc, V oc, and FF of …": no property's name beside the symbols, one of them read with a value
+    doc = read("The average PCE achieved in the 1:1 P3:PC71BM solar cells was 1.76% with the J sc, V oc, and FF of "
+               "5.76 mA/cm^2, 0.79 V, and 0.39, respectively.")
+    assert (_the(doc, 5.76).property, _the(doc, 0.79).property) == ("short_circuit_current_density",
+                                                                     "open_circuit_voltage")
+
+
+def test_a_symbols_value_in_brackets_after_a_change_is_a_value():
+    # train/23: the PCE the device fell to, written "PCE = 4.0%", not the size of the decrease
+    doc = read("Further increasing the loading of PCB-TEO to 10% results in a sharp decrease in the overall parameters "
+               "(PCE = 4.0%, FF = 50.2%, J sc = 11.03 mA cm^-2), except for the almost unchanged V oc which is mainly "
+               "determined by the difference between the HOMO of the donor and the LUMO of the acceptor.")
+    assert _the(doc, 4.0).property == "power_conversion_efficiency"

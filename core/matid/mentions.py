@@ -56,8 +56,9 @@ def _symbol_safety(symbol: str) -> str:
 
 
 
-# a symbol of one capital and a lower-case subscript of two or three letters ("Voc", "Jsc"), or of one ("Mn", "Eg")
-SPLIT_SUBSCRIPT = re.compile(r"([A-Z])([a-z]{1,3})")
+# a symbol of one capital and a lower-case subscript of two or three letters ("Voc", "Jsc"), or of one ("Mn", "Eg"),
+# or an energy's E with an orbital's or a band edge's acronym ("EHOMO", "ELUMO", "ECBM")
+SPLIT_SUBSCRIPT = re.compile(r"([A-Z])([a-z]{1,3}|(?<=E)[A-Z]{3,4})")
 # the letters a typographic ligature joins; a PDF's text may lose the glyph ("ﬁll factor" read as "ll factor", "ﬁlm"
 # as "lm"), so a property's name is also read without them
 LOST_LIGATURE = re.compile(r"ffi|ffl|ff|fi|fl")
@@ -317,6 +318,12 @@ def listed_symbols(text: str, props: list[Mention], lookup: dict) -> list[Mentio
              for m in _listable_symbols().finditer(text)]
     found = [(m, hit) for m, hit in found if hit and hit[0] == "property"
              and not any(p.start <= m.start() < p.end for p in props)]
+    # (a list of such symbols alone, one of them read with a value after it: "the J sc, V oc, and FF of 5.76 mA/cm^2,
+    # 0.79 V, and 0.39, respectively")
+    valued = [m for m, _ in found if f"\1{m.group(0)}" in lookup]
+    named += [Mention("property", m.group(0), m.start(), m.end(), hit[1], hit[2]) for m, hit in found
+              if m in valued and any(x is not m and listed_together(text, m.span(), x.span()) for x, _ in found)]
+    out += [x for x in named if x not in props]
     grew = True
     while grew:
         grew = False

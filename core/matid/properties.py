@@ -149,9 +149,10 @@ def change_before(text: str, q: "Quantity") -> bool:
     # (not "Rp increases from 0.12 to 0.14", a verb and a from–to; nor "an increase of about 1% at 0.27 W/cm2",
     # whose change is another value)
     rest = lead[hits[-1].end():] if hits else ""
-    # (nor a value in parentheses, which illustrates a change rather than measures it)
+    # (nor a value in parentheses, which illustrates a change rather than measures it, as a symbol's value there
+    # does: "a sharp decrease in the overall parameters (PCE = 4.0%, FF = 50.2%)")
     return bool(hits) and not re.search(CHANGED_TO, rest) and not find_quantities(rest) \
-        and not rest.rstrip().endswith("(")
+        and not rest.rstrip().endswith("(") and not re.search(r"\(\s*[^()=]{1,15}=\s*$", rest)
 
 
 def change_after(text: str, q: "Quantity") -> bool:
@@ -313,7 +314,8 @@ def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
             cue = "|".join(re.escape(c) for c in sorted(p.transition_cues, key=len, reverse=True))
             lead = re.compile(rf"\b(?:{cue})\b(?:\s*\([^()]{{0,20}}\))?(?:\s+(?:appears?|appeared|occurs?|occurred|emerges?|"
                               r"emerged|sets?\s+in|(?:is|was|are|were)\s+(?:observed|found|seen|detected)|takes\s+place|"
-                              r"took\s+place|starts?|started))?\s+(?:at|below|near|around|above|of)\s+"
+                              r"took\s+place|starts?|started|(?:is\s+|was\s+|are\s+|were\s+)?(?:located|centred|centered|positioned)))?"
+                              r"\s+(?:at|below|near|around|above|of)\s+"
                               rf"{HEDGE}?$", re.I)
             out.append((p.id, lead, _NEVER))
     return out
