@@ -850,3 +850,33 @@ def test_a_symbols_value_in_brackets_after_a_change_is_a_value():
                "(PCE = 4.0%, FF = 50.2%, J sc = 11.03 mA cm^-2), except for the almost unchanged V oc which is mainly "
                "determined by the difference between the HOMO of the donor and the LUMO of the acceptor.")
     assert _the(doc, 4.0).property == "power_conversion_efficiency"
+
+
+def test_what_the_paper_blends_with_several_samples_owns_no_device_figure():
+    # PolyIE train/22: PC71BM is blended with two polymers ("PBDTTT-TIPS:PC71BM", "PBDTTT-C12:PC71BM"); a PCE of a
+    # device "based on the blend of PBDTTT-TIPS and PC71BM" is not the acceptor's, while its LUMO would be
+    from core.matid.samples import paper_samples
+    body = ("The PBDTTT-C12/PC71BM blend has good solubility in chloroform but poor solubility in chlorobenzene.\n"
+            "However, the PBDTTT-TIPS/PC71BM blend has good solubility in chloroform and in chlorobenzene.\n"
+            "When PBDTTT-TIPS:PC71BM weight ratio is 1:2, the PCE of device is 3.67%, which is higher than that for "
+            "PBDTTT-C12-based device (2.19% ).\n"
+            "In contrast, the PBDTTT-C12:PC71BM blend film exhibits large phase separation and large rms roughness up "
+            "to 8.218 nm.")
+    samples = paper_samples([("title", "Benzodithiophene polymers with TIPS side chains"), ("", body)])
+    assert "mat:pc71bm" in samples.partners and samples.main != "mat:pc71bm"
+    passage = Passage(material=samples.main, samples=samples)
+    doc = read("Without any post-treatments, polymer solar cells based on the blend of PBDTTT-TIPS and PC71BM exhibited "
+               "power conversion efficiency as high as 4.33%, which is 2 times that for device based on the "
+               "PBDTTT-C12:PC71BM blend.", passage)
+    assert _the(doc, 4.33).material == "mat:pbdttt-tips"
+    doc = read("The LUMO level of PC71BM (-4.1 eV) lies below that of PBDTTT-TIPS.", passage)
+    assert _the(doc, -4.1).material == "mat:pc71bm"
+
+
+def test_a_symbol_after_the_noun_of_another_quantity_is_that_quantitys():
+    # PolyIE train/53: "chain length n = 1" is no strain-hardening exponent
+    doc = read("The calculations were carried out with a molecular main chain length n = 1, at B3LYP/6-311++G(3df, 3pd) "
+               "level of theory in vacuum using the Gaussian 03 program package.", Passage(material="mat:p1"))
+    assert not doc.measurements
+    doc = read("The strain hardening exponent n = 0.35 for CoCrFeMnNi.")
+    assert _the(doc, 0.35).property == "strain_hardening_exponent"

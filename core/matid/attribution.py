@@ -326,7 +326,8 @@ def read_unread_names(doc: TextDoc) -> None:
                 and parse_composition(w) is None and not is_constituent(doc.text, m):
             doc.unread_owners.append(m)
     if doc.unread_owners:
-        doc.owners = without_components(doc.text, sorted(doc.owners + doc.unread_owners, key=lambda m: m.start))
+        doc.owners = without_components(doc.text, sorted(doc.owners + doc.unread_owners, key=lambda m: m.start),
+                                        doc.passage.samples, doc.props)
 
 
 _FOR_AFTER_LIST = re.compile(r"\s*(?:for|of)\s+(?:the\s+)?")

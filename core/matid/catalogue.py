@@ -52,6 +52,9 @@ CATEGORIES: tuple[str, ...] = (
     "corrosion",         # corrosion rate, potentials and current densities
     "shock",             # shock physics: HEL, spall strength, Hugoniot
 )
+# categories whose properties are a device's figures of merit, not a material's own (a solar cell's PCE, V oc): a
+# value of one belongs to the device, never to a partner the paper blends with its samples
+DEVICE_CATEGORIES = ("photovoltaic",)
 KINDS = ("ratio", "rate", "loss")
 VOCABULARY_TABLES = (
     "specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads", "scatter_nouns",

@@ -61,6 +61,21 @@ def _words(text: str) -> list[re.Match]:
                               if not any(j.start() <= x.start() < j.end() for j in joined))], key=lambda x: x.start())
 
 
+# codes joined by colons or slashes: a blend or a stack of a device ("PTB7-Th:PC71BM", "PQTF/PC60BM")
+_PARTS = re.compile(r"(?<![\w\-‐–(/:])[A-Z][\w()\-‐–]*(?:[:/][A-Z][\w()\-‐–]*)+")
+
+
+def blend_parts(text: str) -> list[list[str]]:
+    """The parts of each blend the text writes as codes joined by colons or slashes, every part written as a code and
+    one as a sample's ("PTB7-Th:PC71BM" -> ["PTB7-Th", "PC71BM"]; not "LSCF/GDC", "ON/OFF")."""
+    out = []
+    for x in _PARTS.finditer(text):
+        parts = [p.rstrip(")") if p.count(")") > p.count("(") else p for p in re.split(r"[:/]", x.group(0))]
+        if all(CODE_LIKE.fullmatch(p) for p in parts) and any(sample_code_like(p) for p in parts):
+            out.append(parts)
+    return out
+
+
 def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
     """Words of the text written like a sample's name or code that no span covers (start, end, name): not a
     technology, a standard, a property's symbol or name, a gas (the "H2" of the atmosphere), an acronym the

@@ -11,6 +11,7 @@ from .quantities import SHARE
 from .records import MATERIAL_TYPES, Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, NONMETALS
 from .words import PERCENT_UNITS, cat
+from .catalogue import DEVICE_CATEGORIES
 from .lexicon import COMPARED, alternation, words
 from .compositions import parse_composition
 
@@ -118,13 +119,20 @@ def names_a_property(written: str) -> bool:
 def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
     """The mentions that may own a value (``_owners``); one named as the device's partner of the sample ("PC61BM as
     an electron acceptor") only where the text names no other."""
-    return without_components(text, _owners(text, mentions, samples))
+    return without_components(text, _owners(text, mentions, samples), samples,
+                              [m for m in mentions if m.type == "property"])
 
 
-def without_components(text: str, found: list[Mention]) -> list[Mention]:
-    """Owners less those named as the device's partner of the sample ("PC61BM as an electron acceptor"), where any
-    other is left."""
-    parts = [m for m in found if m.type in MATERIAL_TYPES and named_as_component(text, m.end, partners_only=True)]
+def without_components(text: str, found: list[Mention], samples=None, props=()) -> list[Mention]:
+    """Owners less those named as the device's partner of the sample ("PC61BM as an electron acceptor"), and, in a
+    text that names a device's figure of merit (``DEVICE_CATEGORIES``: PCE, V oc, J sc), those the
+    paper blends with several of its samples (``PaperSamples.partners``: "PTB7:PC71BM", "PBDB-T:PC71BM"; "the LUMO
+    of PC71BM" stays PC71BM's), where any other is left."""
+    device = any(p.matid[5:] in cat().properties and cat().properties[p.matid[5:]].category in DEVICE_CATEGORIES
+                 for p in props)
+    partners = samples.partners if samples is not None and device else set()
+    parts = [m for m in found if m.type in MATERIAL_TYPES and (m.matid in partners or named_as_component(
+        text, m.end, partners_only=True))]
     return [m for m in found if m not in parts] if len(parts) < len(found) else found
 
 

@@ -275,12 +275,19 @@ def symbol_before(text: str, q: Quantity) -> str:
     symbol = m.group(1).replace("∆", "Δ")
     if not props:
         return ""
+    before = ""
     for d in re.finditer(rf"((?:[A-Za-z][\w-]*\s+){{1,5}}){re.escape(symbol)}(?![\w])", text[:q.start]):
         words = d.group(1).split()
+        before = words[-1].lower()
         for k in range(len(words)):
             named = cat().by_name(" ".join(words[k:]).lower())
             if named is not None and accepts(named.id, q.unit or ""):
                 return named.id
+    # (a symbol right after a noun of another quantity is that quantity's: "the molecular main chain length n = 1" is
+    # no strain-hardening exponent)
+    if before and (property_like(before) or before in words_of("dimension_nouns")) and not any(
+            before in p.name.lower().split() for p in props):
+        return ""
     return props[0].id if props else ""
 
 

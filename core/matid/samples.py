@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..units import find_quantities, plain_math
-from .codes import sample_code_like, unread_codes
+from .codes import blend_parts, sample_code_like, unread_codes
 from .compositions import ELEMENTS, Composition, find_compositions, join_excess, parse_composition, whole_formula
 from .mentions import STRUKTURBERICHT, find_mentions
 from .quantities import SHARE
@@ -181,6 +181,7 @@ class PaperSamples:
     titled: str = ""                                                   # the one material the title names, if any
     properties: dict[str, int] = field(default_factory=dict)          # catalogue property -> times the text names it
     nouns: dict[str, str] = field(default_factory=dict)               # class noun -> the sample the paper writes it of
+    partners: set[str] = field(default_factory=set)                   # what the paper blends with several samples
 
     def is_sample(self, matid: str) -> bool:
         """Is this a material the paper made or tested (named in its title, abstract, methods or tables)?"""
@@ -545,7 +546,19 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
     samples = PaperSamples(names=names, not_materials=others, labels=labels)
     _weigh_samples(sections, samples, whole)
     _title_sample(sections, samples)
+    samples.partners -= {samples.main}
     return samples
+
+
+def blend_partners(whole: str) -> set[str]:
+    """The MatIDs of what the paper writes as a later part of blends with two different first parts or more
+    ("PTB7:PC71BM", "PBDB-T:PC71BM": PC71BM, the acceptor of every device): a partner of the samples in the
+    paper's devices, not a sample (``owners.without_components``)."""
+    firsts: dict[str, set[str]] = {}
+    for parts in blend_parts(whole):
+        for later in parts[1:]:
+            firsts.setdefault("mat:" + label_key(later), set()).add(label_key(parts[0]))
+    return {m for m, f in firsts.items() if len(f) >= 2}
 
 
 def _defined_names(whole: str, names: dict, others: set, labels: dict) -> None:
@@ -619,7 +632,9 @@ def _weigh_samples(sections: list[tuple[str, str]], samples: PaperSamples, whole
     samples.families = [c for fam, _ in families.most_common()
                         for c in [parse_family(family_of[fam])] if c is not None]
     samples.family_weights = dict(families)
-    best = (weights + codes).most_common(1)
+    # (not what the paper blends with several of its samples: the acceptor of every device, "PTB7:PC71BM", "P1:PC71BM")
+    samples.partners = blend_partners(whole)
+    best = [x for x in (weights + codes).most_common() if x[0] not in samples.partners][:1]
     fam = families.most_common(1)
     samples.main = best[0][0] if best else fam[0][0] if fam else ""
     if samples.main in codes and samples.main not in weights:
