@@ -880,3 +880,13 @@ def test_a_symbol_after_the_noun_of_another_quantity_is_that_quantitys():
     assert not doc.measurements
     doc = read("The strain hardening exponent n = 0.35 for CoCrFeMnNi.")
     assert _the(doc, 0.35).property == "strain_hardening_exponent"
+
+
+def test_values_labelled_in_brackets_are_not_the_passages_one_material():
+    # PolyIE train/52: "(I)" and "(IIb)" after the values name the samples; "the polymer samples" is not the one
+    # material the passage names, so the values are never sure
+    doc = read("While the polymer samples were heated, glass transitions were observed at 180 (I) and 130 °C (IIb), "
+               "but no melting point, suggesting that the polymers are amorphous.",
+               Passage(material="mat:poly-phenyleneethynylene", alone=True))
+    assert doc.measurements and all(m.binding["material"] != "anaphor" and level(m.confidence) != "high"
+                                    for m in doc.measurements)

@@ -415,12 +415,23 @@ def _context(x: _Query):
         recent = doc.passage.recent
         if samples is not None and (x.how == "paper" or x.matid == samples.titled) and samples.alone(x.matid):
             x.how = "paper_sole"     # the paper is about one material (its weight, or its title names it)
-        elif doc.passage.alone and ANAPHOR_RE.search(doc.text[:x.q.start]):
+        elif doc.passage.alone and ANAPHOR_RE.search(doc.text[:x.q.start]) \
+                and not (samples is not None and x.matid in samples.partners) and not _labelled_values(doc):
             x.how = "anaphor"
         elif recent and samples is not None and samples.is_sample(recent) and not CITED_RE.search(doc.text):
             x.matid, x.how = recent, "recent"   # "The PCI curves of alloy B are shown in Fig. 7b. ... The maximum
             # uptake decreases ...: 1.50, 1.46 and 1.35 wt%": the sample the passage spoke of last (not a cited value)
     return None
+
+
+# a sample's label in brackets right after a value: "glass transitions were observed at 180 (I) and 130 °C (IIb)"
+_LABEL_AFTER = re.compile(r"\s*\(\s*(?:[IVX]{1,4}[a-z]?|[A-Z]{1,3}\d{0,2}[a-z]?)\s*\)")
+
+
+def _labelled_values(doc: TextDoc) -> bool:
+    """Does the sentence write a sample's label in brackets after one of its values? Then "the polymers" it speaks
+    of are those samples, not the one material the passage names."""
+    return any(_LABEL_AFTER.match(doc.text, q.end) for q in doc.every)
 
 
 def _family_member(x: _Query):
