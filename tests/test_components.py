@@ -890,3 +890,10 @@ def test_values_labelled_in_brackets_are_not_the_passages_one_material():
                Passage(material="mat:poly-phenyleneethynylene", alone=True))
     assert doc.measurements and all(m.binding["material"] != "anaphor" and level(m.confidence) != "high"
                                     for m in doc.measurements)
+
+
+def test_an_instruments_model_is_no_sample():
+    # PolyIE train/53: "XP-2" names the profilometer the thickness was measured on, not a material
+    doc = read("The thickness of the photosensitive layer was ca. 100 nm, measured on an Ambios Tech XP-2 profilometer.",
+               Passage(material="mat:p1"))
+    assert [m.material for m in doc.measurements] == ["mat:p1"]

@@ -17,6 +17,7 @@ from .conditions import CLAUSE_RE, CONTRAST_RE
 from .document import TextDoc
 from .lexicon import COMPARED, alternation, words, HEDGE
 from .materials import material_for, phase_owner, phase_share
+from .mentions import of_apparatus
 from .owners import is_constituent, without_components
 from .records import MATERIAL_TYPES, Mention, label_key
 from .samples import PART_COUNT_WORDS, VALUE_RE
@@ -322,8 +323,9 @@ def read_unread_names(doc: TextDoc) -> None:
         # (not a formula: one the mention readers read and set aside, "milled in Al2O3 vials")
         m = Mention("material", w, start, end, f"mat:{key}", w)
         # (nor one named as what the sample was blended or paired with: "PBDTTs-fBT blended with PC71BM")
+        # (nor an instrument's model: "measured on an Ambios Tech XP-2 profilometer")
         if key and (sample_code_like(w) or _listed_with_a_sample(doc, start, end)) and m.matid not in known \
-                and parse_composition(w) is None and not is_constituent(doc.text, m):
+                and parse_composition(w) is None and not is_constituent(doc.text, m) and not of_apparatus(doc.text, m):
             doc.unread_owners.append(m)
     if doc.unread_owners:
         doc.owners = without_components(doc.text, sorted(doc.owners + doc.unread_owners, key=lambda m: m.start),

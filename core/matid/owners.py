@@ -14,6 +14,7 @@ from .words import PERCENT_UNITS, cat
 from .catalogue import DEVICE_CATEGORIES
 from .lexicon import COMPARED, alternation, words
 from .compositions import parse_composition
+from .mentions import of_apparatus
 
 
 @lru_cache(maxsize=1)
@@ -150,7 +151,7 @@ def _owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
                                                                  or element_as_sample(text, m, props))
                                         and m.matid not in _gases() and not in_compound_name(text, m)
                                         and not re.match(r"[-‐–/]\w", text[m.end:m.end + 2])))
-            and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end)
+            and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end) and not of_apparatus(text, m)
             and not (m.type == "material" and (names_a_property(m.text) or _CODE_RANGE.fullmatch(m.text)))
             and not (m.type == "element" and (is_constituent(text, m) or _ADDED_AFTER.match(text, m.end)))
             # (nor an element named in words right before a property it qualifies: "the lithium transference number",
