@@ -897,3 +897,34 @@ def test_an_instruments_model_is_no_sample():
     doc = read("The thickness of the photosensitive layer was ca. 100 nm, measured on an Ambios Tech XP-2 profilometer.",
                Passage(material="mat:p1"))
     assert [m.material for m in doc.measurements] == ["mat:p1"]
+
+
+def test_a_property_name_written_with_hyphens():
+    # PolyIE train: "5% weight-loss temperature" (the catalogue writes its words apart)
+    doc = read("TGA demonstrated a good thermal stability of P1 with a 5% weight-loss temperature at 354 °C.")
+    assert (_the(doc, 354.0).property, _the(doc, 354.0).material) == ("decomposition_temperature", "mat:p1")
+
+
+def test_a_temperature_at_which_a_temperature_property_is_read_is_its_value():
+    # PolyIE train: "at" introduces the decomposition temperatures themselves, not a test condition; not a temperature
+    # a process was run at
+    doc = read("P1 and P2 are thermally stable with onset decomposition temperatures corresponding to 5% weight loss "
+               "at 348 and 381 °C respectively.")
+    assert [(m.value, m.property, m.material) for m in doc.measurements] == [
+        (348.0, "decomposition_temperature", "mat:p1"), (381.0, "decomposition_temperature", "mat:p2")]
+    doc = read("The glass transition temperature of the P1 film annealed at 200 °C was 150 °C.")
+    assert [m.value for m in doc.measurements] == [150.0]
+
+
+def test_a_symbol_with_its_value_in_brackets_or_for_a_sample():
+    # PolyIE train: "V oc (0.74 V)", "The V oc for the optimized PSC … was 0.71 V"; an element with a size in brackets
+    # stays the element (SOFC-Exp train: "an anode based on Pd (1 μm median size)")
+    doc = read("For PQ2T, the devices exhibited a moderate PCE of 2.71% with a slightly increase in V oc (0.74 V) and FF "
+               "(56%) but lower J sc of 6.1 mA/cm2.")
+    assert _the(doc, 0.74).property == "open_circuit_voltage"
+    doc = read("The V oc for the optimized PSC based on PDTS-BTA:PC70BM blend was 0.71 V, which is 0.08 V higher than "
+               "that of P1.")
+    assert _the(doc, 0.71).property == "open_circuit_voltage"
+    doc = read("The cell consists of a 1 mm LSM porous support with a YSZ electrolyte and a noble metal anode based on "
+               "Pd (1 μm median size) and YSZ (0.17 μm median size).")
+    assert not any(m.property == "power_density" for m in doc.measurements)

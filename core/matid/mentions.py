@@ -21,7 +21,9 @@ from .lexicon import words, HEDGE
 
 # phase and process names written in a fixed case (acronyms): matched case-sensitively
 # a value follows: "Tc = 38 K", "Jsc of 23.4 mA cm−2", "Voc (V) 1.12"
-_VALUE_NEXT = (r"(?=\s*(?:\([^()]{0,15}\)\s*)?(?:values?\s+)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|"
+# (or the value in brackets right after the symbol: "a slight increase in V oc (0.74 V)")
+_VALUE_NEXT = (rf"(?=\s*\(\s*(?:{HEDGE})?[-−]?\d|"
+               r"\s*(?:\([^()]{0,15}\)\s*)?(?:values?\s+)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|"
                rf"\breach(?:es|ed)?\b|\bequals?\b|\b{change_verb_forms()}\s+(?:to|from)\b)?"
                rf"\s*(?:only\s+|{HEDGE})?[-−~≈]?\s*\d)")
 
@@ -117,13 +119,17 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     def alternation(keys, plural_y=False):
         # "power density" also as "power densities" (a plain name's -y plural), "tensile modulus" as "tensile moduli",
         # "absorption maximum" as "absorption maxima" (``LATIN_PLURALS``)
+        # (a plain name's words joined by a hyphen too: "weight-loss temperature", "short-circuit current")
+        def esc(k):
+            return re.escape(k).replace(r"\ ", r"[\s\-‐–]") if plural_y else re.escape(k)
+
         def one(k):
             if plural_y and k.endswith("y") and len(k) > 3:
-                return re.escape(k[:-1]) + "(?:y|ies)"
+                return esc(k[:-1]) + "(?:y|ies)"
             latin = next(((s, p) for s, p in LATIN_PLURALS if k.endswith(s)), None) if plural_y else None
             if latin:
-                return re.escape(k[:-len(latin[0])]) + f"(?:{latin[0]}|{latin[1]})"
-            return re.escape(k)
+                return esc(k[:-len(latin[0])]) + f"(?:{latin[0]}|{latin[1]})"
+            return esc(k)
         return "|".join(one(k) for k in sorted(keys, key=len, reverse=True))
     edge_l, edge_r = r"(?<![\w\-])", r"(?![\w])"
     rx_plain = re.compile(f"{edge_l}(?:{alternation(plain, plural_y=True)})(?:e?s)?{edge_r}", re.I)
@@ -139,7 +145,7 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
                                rf"superconducting|maximum|highest|lower|higher)|,)\s+((?:{alternation(valued)})){edge_r}"
                                rf"(?=\s*(?:\([^()]{{0,20}}\)\s*)?,?\s*(?i:of|value|values|onset|is|was|were|are|"
                                rf"increases?|increased|decreases?|decreased|rises?|rose|drops?|dropped|reach(?:es|ed)?|"
-                               rf"shifts?|shifted|remains?|remained|can|could|may|might|will|would|has|have|had|"
+                               rf"shifts?|shifted|remains?|remained|can|could|may|might|will|would|has|have|had|for|"
                                rf"enhanced|suppressed|raised|lowered|reduced|improved|boosted|varies|varied)\b)")
     lookup = {k.lower(): v for k, v in plain.items()}
     lookup.update({f"\0{k}": v for k, v in cased.items()})
@@ -162,11 +168,15 @@ def _qualified_processes() -> re.Pattern:
 def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     rx_plain, rx_cased, rx_valued, rx_determined, lookup = _phrases()
     cands: list[Mention] = []
+    def looked_up(key):           # (and its plurals)
+        return lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2]) or \
+            (lookup.get(key[:-3] + "y") if key.endswith("ies") else None) or \
+            next((lookup.get(key[:-len(p)] + s) for s, p in LATIN_PLURALS if key.endswith(p)), None)
+
     for m in rx_plain.finditer(text):
         key = m.group(0).lower()
-        hit = lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2]) or \
-            (lookup.get(key[:-3] + "y") if key.endswith("ies") else None) or \
-            next((lookup.get(key[:-len(p)] + s) for s, p in LATIN_PLURALS if key.endswith(p)), None)     # plurals
+        # (as written, or with its hyphens as spaces: "weight-loss temperature")
+        hit = looked_up(key) or looked_up(re.sub(r"[\-‐–]", " ", key))
         if hit is None:
             continue
         typ, matid, name = hit
@@ -181,6 +191,8 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
             cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
     valued = []
     for m in rx_valued.finditer(text):      # a symbol with its value after it ("Tc = 38 K") beats the element Tc
+        if m.group(0) in ELEMENTS and re.match(r"\s*\(", text[m.end():]):
+            continue      # (but an element with a size in brackets is the element: "an anode based on Pd (1 μm …)")
         typ, matid, name = lookup[f"\1{m.group(0)}"]
         valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
     units = None

@@ -22,7 +22,7 @@ from .records import Mention
 from .lexicon import words, HEDGE
 from .quantities import CONDITION_UNITS, THAT_OF_GAP, carries, read_as_value, text_quantities, value_pairs
 from .validation import process_setting, why_not_name
-from .words import accepts
+from .words import accepts, cat
 
 
 # --- component: numbers ----------------------------------------------------------------------------------------------
@@ -220,10 +220,20 @@ def named_before(text: str, q: Quantity, props: list[Mention]) -> bool:
     in the same clause ("the Curie temperature of 370 K", "a thickness of 10 µm", "Tc = 38 K")?"""
     for p in props:
         between = text[p.end:q.start]
+        # (a temperature that "at" introduces is a temperature property's own: "onset decomposition temperatures
+        # corresponding to 5% weight loss at 348 and 381 °C")
         if p.end <= q.start and q.start - p.end <= 60 and accepts(p.matid[5:], q.unit) \
-                and not re.search(r"[;]|,\s*(?:and|but|while|whereas)\b", between) and not _introduced(between):
+                and not re.search(r"[;]|,\s*(?:and|but|while|whereas)\b", between) \
+                and (not _introduced(between) or q.unit in ("K", "°C") and _a_temperature(p.matid[5:])
+                     and not re.search(r"[a-z]{3,}ed\b", between)):     # ("… of the film annealed at 200 °C")
             return True
     return False
+
+
+def _a_temperature(pid: str) -> bool:
+    """Is the property a temperature (its canonical unit K or °C)?"""
+    prop = cat().properties.get(pid)
+    return prop is not None and prop.unit in ("K", "°C")
 
 
 _SETTING_WORD = re.compile(r"\b(?:at|under|after|for)\b")
