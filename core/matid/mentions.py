@@ -66,6 +66,23 @@ SPLIT_SUBSCRIPT = re.compile(r"([A-Z])([a-z]{1,3}|(?<=E)[A-Z]{3,4})")
 LOST_LIGATURE = re.compile(r"ffi|ffl|ff|fi|fl")
 
 
+def _alternation(keys, plural_y=False) -> str:
+    """Names as one regular-expression alternation, longest first; with ``plural_y``, a plain name's plurals too
+    ("power density" also as "power densities", "tensile modulus" as "tensile moduli", "absorption maximum" as
+    "absorption maxima": ``LATIN_PLURALS``) and its words joined by a hyphen ("weight-loss temperature")."""
+    def esc(k):
+        return re.escape(k).replace(r"\ ", r"[\s\-‐–]") if plural_y else re.escape(k)
+
+    def one(k):
+        if plural_y and k.endswith("y") and len(k) > 3:
+            return esc(k[:-1]) + "(?:y|ies)"
+        latin = next(((s, p) for s, p in LATIN_PLURALS if k.endswith(s)), None) if plural_y else None
+        if latin:
+            return esc(k[:-len(latin[0])]) + f"(?:{latin[0]}|{latin[1]})"
+        return esc(k)
+    return "|".join(one(k) for k in sorted(keys, key=len, reverse=True))
+
+
 @lru_cache(maxsize=1)
 def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str, str, str]]]:
     """Two alternation regexes (case-insensitive phrases, case-sensitive acronyms) and what each names."""
@@ -116,33 +133,18 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
             cased.setdefault(sym, ("element", f"el:{sym}", name))
     plain = {k: v for k, v in table.items() if k not in capitals and len(k) > 1}
 
-    def alternation(keys, plural_y=False):
-        # "power density" also as "power densities" (a plain name's -y plural), "tensile modulus" as "tensile moduli",
-        # "absorption maximum" as "absorption maxima" (``LATIN_PLURALS``)
-        # (a plain name's words joined by a hyphen too: "weight-loss temperature", "short-circuit current")
-        def esc(k):
-            return re.escape(k).replace(r"\ ", r"[\s\-‐–]") if plural_y else re.escape(k)
-
-        def one(k):
-            if plural_y and k.endswith("y") and len(k) > 3:
-                return esc(k[:-1]) + "(?:y|ies)"
-            latin = next(((s, p) for s, p in LATIN_PLURALS if k.endswith(s)), None) if plural_y else None
-            if latin:
-                return esc(k[:-len(latin[0])]) + f"(?:{latin[0]}|{latin[1]})"
-            return esc(k)
-        return "|".join(one(k) for k in sorted(keys, key=len, reverse=True))
     edge_l, edge_r = r"(?<![\w\-])", r"(?![\w])"
-    rx_plain = re.compile(f"{edge_l}(?:{alternation(plain, plural_y=True)})(?:e?s)?{edge_r}", re.I)
+    rx_plain = re.compile(f"{edge_l}(?:{_alternation(plain, plural_y=True)})(?:e?s)?{edge_r}", re.I)
     acronyms = [k for k in cased if len(k) >= 2 and k.isalpha() and k.isupper()]     # "OCVs", "PPDs": plurals
-    rx_cased = re.compile(f"{edge_l}(?:(?:{alternation(acronyms)})s|{alternation(cased)}){edge_r}")
-    rx_valued = re.compile(f"{edge_l}(?:{alternation(valued)}){edge_r}{_VALUE_NEXT}")
+    rx_cased = re.compile(f"{edge_l}(?:(?:{_alternation(acronyms)})s|{_alternation(cased)}){edge_r}")
+    rx_valued = re.compile(f"{edge_l}(?:{_alternation(valued)}){edge_r}{_VALUE_NEXT}")
     # "the onset Tc of FeSe increases from 8.5 K …", "its Tc is …": a symbol a determiner makes a noun, with a verb
     # or "of" after it, is the property (an element so written is followed by a noun: "the Pd particles")
     # (a symbol in apposition to the property's name, between commas, is one too: "the onset temperature of the
     # superconductivity, Tconset, can be enhanced from ~17 K …"; and a modal or a passive verb may follow: "the Tc can
     # be raised", "the Tc was suppressed")
     rx_determined = re.compile(rf"(?:\b(?i:the|its|their|whose|an?|onset|offset|zero-resistance|midpoint|critical|"
-                               rf"superconducting|maximum|highest|lower|higher)|,)\s+((?:{alternation(valued)})){edge_r}"
+                               rf"superconducting|maximum|highest|lower|higher)|,)\s+((?:{_alternation(valued)})){edge_r}"
                                rf"(?=\s*(?:\([^()]{{0,20}}\)\s*)?,?\s*(?i:of|value|values|onset|is|was|were|are|"
                                rf"increases?|increased|decreases?|decreased|rises?|rose|drops?|dropped|reach(?:es|ed)?|"
                                rf"shifts?|shifted|remains?|remained|can|could|may|might|will|would|has|have|had|for|"
