@@ -928,3 +928,15 @@ def test_a_symbol_with_its_value_in_brackets_or_for_a_sample():
     doc = read("The cell consists of a 1 mm LSM porous support with a YSZ electrolyte and a noble metal anode based on "
                "Pd (1 μm median size) and YSZ (0.17 μm median size).")
     assert not any(m.property == "power_density" for m in doc.measurements)
+
+
+def test_a_symbol_a_determiner_makes_a_noun_before_a_verb_of_showing():
+    # PolyIE train: "The J sc calculated from the EQE spectra was …", "J sc shows an increasing trend, changing from …";
+    # an element so written with no value of the symbol's kind stays no property ("The Pd shows …")
+    doc = read("The J sc calculated from the EQE spectra was 6.43 mA/cm^2 for PDPBT:PC71BM, 7.62 mA/cm^2 for "
+               "PDPTT:PC71BM, and 7.68 mA/cm^2 for PDPTTOx:PC71BM.")
+    assert [(m.value, m.property, m.material) for m in doc.measurements] == [
+        (6.43, "short_circuit_current_density", "mat:pdpbt-pc71bm"),
+        (7.62, "short_circuit_current_density", "mat:pdptt-pc71bm"),
+        (7.68, "short_circuit_current_density", "mat:pdpttox-pc71bm")]
+    assert not read("The Pd shows a high activity and the cell reached 5 mA/cm2.").props

@@ -147,7 +147,8 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
                                rf"superconducting|maximum|highest|lower|higher)|,)\s+((?:{_alternation(valued)})){edge_r}"
                                rf"(?=\s*(?:\([^()]{{0,20}}\)\s*)?,?\s*(?i:of|value|values|onset|is|was|were|are|"
                                rf"increases?|increased|decreases?|decreased|rises?|rose|drops?|dropped|reach(?:es|ed)?|"
-                               rf"shifts?|shifted|remains?|remained|can|could|may|might|will|would|has|have|had|for|"
+                               rf"shifts?|shifted|remains?|remained|can|could|may|might|will|would|has|have|had|for|shows?|showed|"
+                               rf"exhibits?|exhibited|calculated|measured|obtained|estimated|determined|derived|"
                                rf"enhanced|suppressed|raised|lowered|reduced|improved|boosted|varies|varied)\b)")
     lookup = {k.lower(): v for k, v in plain.items()}
     lookup.update({f"\0{k}": v for k, v in cased.items()})
