@@ -940,3 +940,9 @@ def test_a_symbol_a_determiner_makes_a_noun_before_a_verb_of_showing():
         (7.62, "short_circuit_current_density", "mat:pdptt-pc71bm"),
         (7.68, "short_circuit_current_density", "mat:pdpttox-pc71bm")]
     assert not read("The Pd shows a high activity and the cell reached 5 mA/cm2.").props
+
+
+def test_a_greek_symbols_subscript_set_apart():
+    # PolyIE train: "λ onset = 715 nm" (λonset with its subscript set apart by the PDF's text)
+    doc = read("The optical band gap of P1 was estimated from the absorption onset (λ onset = 715 nm) of the film.")
+    assert _the(doc, 715.0).property == "absorption_edge"

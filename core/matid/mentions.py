@@ -59,8 +59,9 @@ def _symbol_safety(symbol: str) -> str:
 
 
 # a symbol of one capital and a lower-case subscript of two or three letters ("Voc", "Jsc"), or of one ("Mn", "Eg"),
-# or an energy's E with an orbital's or a band edge's acronym ("EHOMO", "ELUMO", "ECBM")
-SPLIT_SUBSCRIPT = re.compile(r"([A-Z])([a-z]{1,3}|(?<=E)[A-Z]{3,4})")
+# or an energy's E with an orbital's or a band edge's acronym ("EHOMO", "ELUMO", "ECBM"), or a Greek letter with a
+# word as its subscript ("λmax", "λonset")
+SPLIT_SUBSCRIPT = re.compile(r"([A-Z]|[α-ω])([a-z]{1,3}|(?<=E)[A-Z]{3,4}|(?<=[α-ω])[a-z]{2,5})")
 # the letters a typographic ligature joins; a PDF's text may lose the glyph ("ﬁll factor" read as "ll factor", "ﬁlm"
 # as "lm"), so a property's name is also read without them
 LOST_LIGATURE = re.compile(r"ffi|ffl|ff|fi|fl")
