@@ -946,3 +946,10 @@ def test_a_greek_symbols_subscript_set_apart():
     # PolyIE train: "λ onset = 715 nm" (λonset with its subscript set apart by the PDF's text)
     doc = read("The optical band gap of P1 was estimated from the absorption onset (λ onset = 715 nm) of the film.")
     assert _the(doc, 715.0).property == "absorption_edge"
+
+
+def test_gases_joined_by_a_slash_are_no_blend():
+    # SOFC-Exp test: "the H2/O2 fuel cell" names its fuel and oxidant; the electrolyte is the one material named
+    doc = read("The H2/O2 fuel cell using BaCe0.9Yb0.1O3−α-NaCl~KCl (thickness = 1.0 mm) as electrolyte achieves the "
+               "highest power density (Ph) of 393 mW·cm−2 when the voltage is 0.64 V at 700 °C.")
+    assert doc.unread == [] and _the(doc, 393.0).binding["material"] == "sentence"
