@@ -51,13 +51,16 @@ def sample_code_like(word: str) -> bool:
 _JOINED = re.compile(r"(?<![\w\-‐–(/])(?:[A-Z][\w()\-‐–:]*/)+[A-Z][\w()\-‐–:]*[\w)]")
 
 
+def _a_blend(parts: list[str]) -> bool:
+    """Are these the parts of a blend: every one written as a code, none a gas ("the H2/O2 fuel cell", "a CO2/CH4
+    mixture"), one written as a sample's?"""
+    return all(CODE_LIKE.fullmatch(p) and not is_gas(p) for p in parts) and any(sample_code_like(p) for p in parts)
+
+
 def _words(text: str) -> list[re.Match]:
     """The code-like words of the text: codes joined by slashes as one word where every part is written as a code and
     one part as a sample's ("PQTF/PC60BM": a blend), else each part alone ("LSCF/GDC", "ON/OFF")."""
-    # (not gases: "the H2/O2 fuel cell", "a CO2/CH4 mixture")
-    joined = [x for x in _JOINED.finditer(text)
-              if all(CODE_LIKE.fullmatch(p) and not is_gas(p) for p in x.group(0).split("/"))
-              and any(sample_code_like(p) for p in x.group(0).split("/"))]
+    joined = [x for x in _JOINED.finditer(text) if _a_blend(x.group(0).split("/"))]
     return sorted([*joined, *(x for x in CODE_LIKE.finditer(text)
                               if not any(j.start() <= x.start() < j.end() for j in joined))], key=lambda x: x.start())
 
@@ -72,7 +75,7 @@ def blend_parts(text: str) -> list[list[str]]:
     out = []
     for x in _PARTS.finditer(text):
         parts = [p.rstrip(")") if p.count(")") > p.count("(") else p for p in re.split(r"[:/]", x.group(0))]
-        if all(CODE_LIKE.fullmatch(p) and not is_gas(p) for p in parts) and any(sample_code_like(p) for p in parts):
+        if _a_blend(parts):
             out.append(parts)
     return out
 
