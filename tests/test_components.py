@@ -955,3 +955,35 @@ def test_gases_joined_by_a_slash_are_no_blend():
             "shown in Figure 8.")
     assert not any("/" in w for _, _, w in unread_codes(text, []))
     assert not any("H2" in w for _, _, w in read(text).unread)
+
+
+def test_a_device_figure_with_only_the_acceptor_named_is_the_contexts_sample():
+    # PolyIE train/9: the PCE of a cell "with PC70BM as acceptor" is the device's; the context names the sample
+    passage = Passage(material="mat:pt5tpa")
+    doc = read("With the widely used PC70BM as acceptor, the PSC showed a PCE of 1.94% along with a V oc of 0.68 V and "
+               "a FF of 52.2%.", passage)
+    assert {m.material for m in doc.measurements} == {"mat:pt5tpa"}
+    assert all(level(m.confidence) != "high" for m in doc.measurements)
+    # the acceptor's own value stays its: the sentence names no device figure
+    doc = read("With PC70BM as acceptor, the LUMO level of PC70BM (-4.1 eV) lies below that of the polymer.", passage)
+    assert _the(doc, -4.1).material == "mat:pc70bm"
+    # a blend's part is the blend's: "PFBDT-DTBT/PC71BM is 1:2.5, with PCE up to 7.13%" (PolyIE train/45)
+    doc = read("The optimal weight ratio of PFBDT-DTBT/PC71BM is 1:2.5, with PCE up to 7.13% and V OC = 0.90 V.", passage)
+    assert _the(doc, 7.13).material != "mat:pt5tpa"
+
+
+def test_a_list_of_names_then_as_many_values_pairs_by_rank():
+    # PolyIE train/51: "of P-1a, P-1b, and P-1c were 624, 621, and 618 nm" pairs as "respectively" would (the comma
+    # inside the list of names does not end its clause)
+    doc = read("The film absorption onsets (λ edge) of P-1a, P-1b, and P-1c were 624, 621, and 618 nm, respective.")
+    assert [_the(doc, v).material for v in (624, 621, 618)] == ["mat:p-1a", "mat:p-1b", "mat:p-1c"]
+
+
+def test_a_respectively_list_of_names_after_the_values_in_a_sentence_naming_more():
+    # PolyIE train/60: the four names between the values and "respectively", though the sentence names two more after
+    doc = read("The optical bandgaps (E g) in the thin films were 1.70, 1.63, 1.27, and 1.25 eV for P3TDTQ, P3SDTQ, "
+               "P3TDTDPP, and P3SDTDPP, respectively; these values were significantly lower than those found for "
+               "poly(3,3-dialkylterthioophene) (PTT, 2.1 eV) and poly(3,3-dialkylterselenophene) (PSSS, 1.8 eV ).")
+    assert [_the(doc, v).material for v in (1.70, 1.63, 1.27, 1.25)] == \
+        ["mat:p3tdtq", "mat:p3sdtq", "mat:p3tdtdpp", "mat:p3sdtdpp"]
+    assert _the(doc, 2.1).material in ("mat:ptt", "mat:poly-3-3-dialkylterthioophene")

@@ -460,7 +460,9 @@ def _unread_owner(x: _Query):
         return None
     written = {w for _, _, w in x.doc.unread}
     names = {label_key(w) for w in written}
-    if len(names) == 1 and all(sample_code_like(w) for w in written):
+    # (not one the owners were cleared of: "With PC70BM as acceptor, the PSC showed a PCE of 1.94%")
+    dropped = {m.matid for m in x.doc.unread_owners} - {m.matid for m in x.doc.owners}
+    if len(names) == 1 and all(sample_code_like(w) for w in written) and f"mat:{next(iter(names))}" not in dropped:
         return f"mat:{names.pop()}", "sentence_unread_name"
     return None
 

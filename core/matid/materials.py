@@ -329,7 +329,8 @@ def _resp_temperatures_and_materials(r: _Respectively) -> None:
         t = next((t for t in r.temps if len(t) == len(g) and t is not g), None)
         xs = next((x for x in r.members if len(x) == len(g)), None)
         paired_by_props = len(list(dict.fromkeys(p.matid for p in r.props if p.end <= g[0].start))) == len(g)
-        listed_mats = _coordinated_before(text, materials, g[0].start, len(g)) if len(mats) > len(g) else None
+        listed_mats = (_coordinated_before(text, materials, g[0].start, len(g))
+                       or _coordinated_before(text, materials, r.at, len(g), g[-1].end)) if len(mats) > len(g) else None
         by_rank = (mats is not own_mats or t is None or _one_list(text, materials)) \
             and not (mats is own_mats and _parts_of_one_setup(text, materials))
         for i, q in enumerate(g):
@@ -428,10 +429,7 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
         run = _run_after(text, lead.end(), qs)
         if len(run) < 2:
             continue
-        clause = max(text.rfind(";", 0, lead.start()), text.rfind(":", 0, lead.start()),
-                     text.rfind(", ", 0, lead.start()))
-        named = list({m.matid: m for m in reversed([m for m in materials if clause < m.start and m.end <= lead.start()])}
-                     .values())[::-1]
+        named = _listed_before(text, lead.start(), materials)
         if len(named) == len(run) and all(_MATERIALS_GAP.fullmatch(text, a.end, b.start) for a, b in zip(named, named[1:])):
             return run[-1].end
     for verb in _LIST_VERB.finditer(text):
@@ -448,6 +446,21 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
         if len(listed_names(text[:verb.end()], run)) == len(run):
             return run[-1].end
     return None
+
+
+def _listed_before(text: str, at: int, materials: list[Mention]) -> list[Mention]:
+    """The materials of the clause that ends at ``at``, each once, from the last list of them ("of P-1a, P-1b, and
+    P-1c were": all three; a comma after the list ends its clause)."""
+    clause = max(text.rfind(";", 0, at), text.rfind(":", 0, at))
+    mine = [m for m in materials if clause < m.start and m.end <= at]
+    if not mine or ", " in text[mine[-1].end:at]:
+        return []
+    run = [mine[-1]]
+    for m in reversed(mine[:-1]):
+        if not _MATERIALS_GAP.fullmatch(text, m.end, run[0].start):
+            break
+        run.insert(0, m)
+    return list({m.matid: m for m in reversed(run)}.values())[::-1]
 
 
 def _run_before(text: str, end: int, values: list[Quantity]) -> list[Quantity]:
@@ -486,10 +499,11 @@ def _one_list(text: str, materials: list[Mention]) -> bool:
                for a, b in zip(ms, ms[1:]))
 
 
-def _coordinated_before(text: str, materials: list[Mention], start: int, n: int) -> list[str] | None:
-    """The MatIDs of the n materials named last before ``start`` when they are one list ("Ti and Zr", "A, B and C")
-    that ends close before it ("Ti and Zr (47.86 and …"); None otherwise."""
-    prior = sorted((m for m in materials if m.end <= start), key=lambda m: m.start)
+def _coordinated_before(text: str, materials: list[Mention], start: int, n: int, after: int = 0) -> list[str] | None:
+    """The MatIDs of the n materials named last before ``start`` (and after ``after``) when they are one list ("Ti
+    and Zr", "A, B and C") that ends close before it ("Ti and Zr (47.86 and …"; "… 1.27, and 1.25 eV for A, B, C, and
+    D, respectively"); None otherwise."""
+    prior = sorted((m for m in materials if after <= m.start and m.end <= start), key=lambda m: m.start)
     if n < 2 or len(prior) < n:
         return None
     last = prior[-n:]

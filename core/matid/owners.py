@@ -128,12 +128,16 @@ def without_components(text: str, found: list[Mention], samples=None, props=()) 
     """Owners less those named as the device's partner of the sample ("PC61BM as an electron acceptor"), and, in a
     text that names a device's figure of merit (``DEVICE_CATEGORIES``: PCE, V oc, J sc), those the
     paper blends with several of its samples (``PaperSamples.partners``: "PTB7:PC71BM", "PBDB-T:PC71BM"; "the LUMO
-    of PC71BM" stays PC71BM's), where any other is left."""
+    of PC71BM" stays PC71BM's), where any other is left; where none is, such a text's figure is the device's, and
+    the context says whose sample it is (no owner)."""
     device = any(p.matid[5:] in cat().properties and cat().properties[p.matid[5:]].category in DEVICE_CATEGORIES
                  for p in props)
     partners = samples.partners if samples is not None and device else set()
     parts = [m for m in found if m.type in MATERIAL_TYPES and (m.matid in partners or named_as_component(
         text, m.end, partners_only=True))]
+    # (not a blend's part: "PFBDT-DTBT/PC71BM is 1:2.5, with PCE up to 7.13%" is the blend's)
+    if device and parts and len(parts) == len(found) and not any(m.start and text[m.start - 1] in ":/" for m in parts):
+        return []   # "With PC70BM as acceptor, the PSC showed a PCE of 1.94%": the device's, whose sample the context says
     return [m for m in found if m not in parts] if len(parts) < len(found) else found
 
 
