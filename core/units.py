@@ -481,6 +481,14 @@ def _pint_ok(expr: str) -> bool:
 _SPLIT_DELTA = re.compile(r"Δ([a-z]{1,4}) ([A-Z][°⁰]?)(?![\w°⁰])")
 # a name in capitals whose subscript the PDF set apart ("PC 70 BM", "IC 60 BA", "CH 3 CN")
 _SPLIT_NAME = re.compile(r"(?<![\w-])([A-Z]{2,}) (\d{1,3}) ([A-Z]{2,})(?![\w])")
+# a polymer's bracket ("P(FBT-alt-Se 2 Th 2)", "P(NDI 2 OD-T 2)"): a subscript set apart after a unit's capital
+_CODE_BRACKET = re.compile(r"(?<=[A-Za-z])\(([^()\s][^()]{0,58}[^()\s])\)(\S*)")
+_SPLIT_SUBSCRIPT = re.compile(r"(?<![A-Za-z])([A-Z][a-z]?|[A-Z]{2,4}) (\d{1,2})(?: (?=[A-Z])|(?=[-‐–:]|$))")
+
+
+def _joined_subscripts(m: re.Match) -> str:
+    inner = _SPLIT_SUBSCRIPT.sub(r"\1\2", m[1])
+    return f"({inner}){m[2]}" + " " * (len(m[1]) - len(inner))
 
 
 def plain_math(text: str) -> str:
@@ -488,8 +496,10 @@ def plain_math(text: str) -> str:
     symbols) as plain letters, and the increment sign "∆" (U+2206, as many PDFs write the Greek capital delta of
     "∆fH°") as "Δ", one for one, so offsets into the text stay valid. An IUPAC symbol whose process subscript the PDF
     set apart ("Δf H°", "Δr G") is joined, the space moved after it, as is a name in capitals whose subscript the PDF
-    set apart ("PC 70 BM" is "PC70BM")."""
+    set apart ("PC 70 BM" is "PC70BM") and a subscript inside a polymer's bracket ("P(FBT-alt-Se 2 Th 2)" is
+    "P(FBT-alt-Se2Th2)", the spaces moved after the word)."""
     text = _SPLIT_DELTA.sub(lambda m: f"Δ{m[1]}{m[2]} ", text.replace("∆", "Δ"))
+    text = _CODE_BRACKET.sub(_joined_subscripts, text)
     text = _SPLIT_NAME.sub(lambda m: f"{m[1]}{m[2]}{m[3]}  ", text)
     if not any("\U0001D400" <= ch <= "\U0001D7FF" for ch in text):
         return text

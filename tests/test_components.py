@@ -579,6 +579,17 @@ def test_a_names_subscript_set_apart_by_the_pdf_is_joined():
     assert {m.material for m in read(text).measurements} == {"mat:pdts-dtfbta-pc70bm"}
 
 
+def test_a_subscript_set_apart_inside_a_polymers_bracket_is_joined():
+    # PolyIE train/15: "P(FBT-alt-Se 2 Th 2)" is one polymer, read whole, and no short form of what comes before it
+    from core.matid.abbreviations import abbreviations
+    text = "The E HOMO and E LUMO of P(FBT-alt-Se 2 Th 2) are -5.39 eV and -3.70 eV, respectively."
+    assert len(plain_math(text)) == len(text) and "P(FBT-alt-Se2Th2) " in plain_math(text)
+    assert {m.material for m in read(text).measurements} == {"mat:p-fbt-alt-se2th2"}
+    text = plain_math("A FF of 66.4% was delivered in the inverted P(FBT-alt-Se 2 Th 2):PC71BM PSC.")
+    assert "P(FBT-alt-Se2Th2):PC71BM" in text and "FBT-alt-Se2Th2" not in abbreviations(text)
+    assert plain_math("the ratio (Eq 3)") == "the ratio (Eq 3)"
+
+
 def test_the_last_member_of_a_list_keeps_the_property_named_before_the_list():
     # SOFC-Exp train: "resistances of ∼0.072, 0.113 and 0.193 Ω cm2" is one list of one property
     doc = read("At 550, 500 and 450 °C, power densities of 1.13, 0.77 and 0.37 W cm−2 are achieved, respectively, in "

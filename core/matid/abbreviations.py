@@ -12,6 +12,8 @@ from .compositions import find_compositions, join_excess
 
 _SHORT = re.compile(r"\(\s*([A-Za-z0-9][\w\-/+.]{0,9})\s*[),;]")
 _WORD = re.compile(r"[^\s()]+")
+# a short word glued to the bracket: the bracket is part of its name ("P(FBT-alt-Th4)", "poly(3HT)"), no definition
+_GLUED_PREFIX = re.compile(r"(?<![\w-])(?:[A-Z]{1,3}|[Pp]oly)$")
 
 
 def matches(short: str, long: str) -> int:
@@ -44,6 +46,8 @@ def abbreviations(text: str) -> dict[str, str]:
             continue
         if text[m.end() - 1] == ")" and re.match(r"[\w.]", text[m.end():m.end() + 1]) and _formula_before(short):
             continue        # a group inside a formula: "(PrBa)0.95(Fe0.9Mo0.1)2O5" (not "(LSCM)12", cited)
+        if glued_to_a_name(text, m.start()):
+            continue        # a polymer's units: "the inverted P(FBT-alt-Th4)", "poly(3HT)"
         words = [w for w in _WORD.finditer(text[max(0, m.start() - 200):m.start()])]
         n = min(len(short) + 5, 2 * len(short))
         words = words[-n:]
@@ -68,6 +72,12 @@ def abbreviations(text: str) -> dict[str, str]:
             continue
         out[short] = long
     return out
+
+
+def glued_to_a_name(text: str, bracket: int) -> bool:
+    """Is the bracket opening at ``bracket`` part of a name glued to it ("P(FBT-alt-Th4)", "poly(3HT)"): no short
+    form or code the text defines?"""
+    return bool(_GLUED_PREFIX.search(text, max(0, bracket - 5), bracket))
 
 
 def _formula_before(long: str) -> str:

@@ -14,7 +14,7 @@ from .quantities import SHARE
 from .records import MATERIAL_TYPES, label_key, Measurement
 from .materials import (POLYMER_NAME, common_name, composites, doped, is_material_phrase, named_by_role,
     phase_formulas, resolve_mentions)
-from .abbreviations import abbreviations, matches
+from .abbreviations import abbreviations, glued_to_a_name, matches
 from .lexicon import words
 from .words import accepts, next_word, singular_noun
 from .owners import is_constituent, is_medium, named_as_component, owners
@@ -275,7 +275,7 @@ def made_with_labels(text: str) -> dict[str, str]:
         spelled = share is not None and f"{share.group(1)}{share.group(2)}" in label
         if re.search(r"(?<![A-Za-z\d.])\d", text[m.end("lead"):m.start("l")]) and not spelled:
             continue
-        if whole_formula(label) is not None:
+        if whole_formula(label) is not None or glued_to_a_name(text, text.rfind("(", 0, m.start("l"))):
             continue
         out.setdefault(label, text[m.start():m.start("l") - 1].strip())
     return out
