@@ -998,3 +998,17 @@ def test_a_respectively_list_of_names_after_the_values_in_a_sentence_naming_more
     assert [_the(doc, v).material for v in (1.70, 1.63, 1.27, 1.25)] == \
         ["mat:p3tdtq", "mat:p3sdtq", "mat:p3tdtdpp", "mat:p3sdtdpp"]
     assert _the(doc, 2.1).material in ("mat:ptt", "mat:poly-3-3-dialkylterthioophene")
+
+
+def test_the_acceptors_one_sample_is_blended_with_are_partners():
+    # PolyIE train/6: one polymer blended with two acceptors ("PDTS-DTFBTA:PC70BM", "PDTS-DTFBTA:ICBA"): the acceptors
+    # are partners, the polymer the paper's main material; a device stack's layers after "ITO/" are not partners
+    from core.matid.samples import blend_partners, paper_samples
+    body = ("PSCs based on PDTS-DTFBTA:PC70BM (1:1, w/w) with thermal annealing showed a PCE of 3.93%.\n"
+            "With PC70BM as acceptor, the PCE of the device is only 2.7% with a V oc of 0.82 V.\n"
+            "By annealing, higher photovoltaic parameters of the PDTS-DTFBTA:ICBA based PSC were obtained.\n"
+            "The PDTS-DTFBTA:ICBA device showed a V oc of 0.85 V, and PC70BM gave 0.82 V.\n"
+            "PC70BM and ICBA were purchased; PC70BM was used as received.")
+    samples = paper_samples([("title", "A D-A copolymer of a dithienosilole donor unit, PDTS-DTFBTA"), ("", body)])
+    assert samples.partners == {"mat:pc70bm", "mat:icba"} and samples.main == "mat:pdts-dtfbta"
+    assert blend_partners("devices ITO/PTNBr-ZW/PTB7:PC71BM and ITO/CPE-ILC/PTB7:PC71BM") == set()

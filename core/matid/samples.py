@@ -552,13 +552,19 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
 
 def blend_partners(whole: str) -> set[str]:
     """The MatIDs of what the paper writes as a later part of blends with two different first parts or more
-    ("PTB7:PC71BM", "PBDB-T:PC71BM": PC71BM, the acceptor of every device): a partner of the samples in the
-    paper's devices, not a sample (``owners.without_components``)."""
+    ("PTB7:PC71BM", "PBDB-T:PC71BM": PC71BM, the acceptor of every device), or as the second part of two-part blends
+    whose first part is blended with two different second parts or more ("PDTS-DTFBTA:PC70BM", "PDTS-DTFBTA:ICBA":
+    the sample tried with two acceptors; a colon's blend, not the layers of a device's stack, "ITO/PTNBr-ZW",
+    "ITO/PEDOT:PSS/P3HT:PCBM/Ca/Al"): a
+    partner of the samples in the paper's devices, not a sample (``owners.without_components``)."""
     firsts: dict[str, set[str]] = {}
+    seconds: dict[str, set[str]] = {}
     for parts in blend_parts(whole):
         for later in parts[1:]:
             firsts.setdefault("mat:" + label_key(later), set()).add(label_key(parts[0]))
-    return {m for m, f in firsts.items() if len(f) >= 2}
+        if len(parts) == 2 and f"{parts[0]}:{parts[1]}" in whole:
+            seconds.setdefault(label_key(parts[0]), set()).add("mat:" + label_key(parts[1]))
+    return {m for m, f in firsts.items() if len(f) >= 2} | {m for s in seconds.values() if len(s) >= 2 for m in s}
 
 
 def _defined_names(whole: str, names: dict, others: set, labels: dict) -> None:
