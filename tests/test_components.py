@@ -1012,3 +1012,25 @@ def test_the_acceptors_one_sample_is_blended_with_are_partners():
     samples = paper_samples([("title", "A D-A copolymer of a dithienosilole donor unit, PDTS-DTFBTA"), ("", body)])
     assert samples.partners == {"mat:pc70bm", "mat:icba"} and samples.main == "mat:pdts-dtfbta"
     assert blend_partners("devices ITO/PTNBr-ZW/PTB7:PC71BM and ITO/CPE-ILC/PTB7:PC71BM") == set()
+
+
+def test_a_polymers_dispersity_is_its_own_property():
+    # PolyIE train/11 and train/53: the polydispersity index (PDI, Mw/Mn) of a polymer, a bare number; a share
+    # in the same sentence is no dispersity
+    doc = read("The number-average molecular weights (M n) are 22.6 and 16.2 kDa with corresponding polydispersity "
+               "index (PDI) of 1.86 and 1.67 for J75 and J76, respectively.")
+    assert [(_the(doc, v).property, _the(doc, v).material) for v in (1.86, 1.67)] == \
+        [("dispersity", "mat:j75"), ("dispersity", "mat:j76")]
+    doc = read("The polymer was obtained as a dark red solid (yield 66%, M n = 10.4 kDa, M w = 23.2 kDa, PDI = 2.2).",
+               Passage(material="mat:p1"))
+    assert _the(doc, 2.2).property == "dispersity"
+    assert all(m.property != "dispersity" for m in doc.measurements if m.value != 2.2)
+
+
+def test_a_polymers_long_name_with_its_bracket_set_apart_defines_its_short_form():
+    # PolyIE train/1: "poly (indacenodithieno[…]…) (PIDTTFBT, …)" defines PIDTTFBT as a material, as "poly(…)" does
+    from core.matid.samples import material_names
+    names, others = material_names(
+        "three copolymers, poly(indacenodithieno [3,2-b]thiophene-alt-benzothiadiazole) (PIDTTBT, M n = 16.6 kDa), "
+        "poly (indacenodithieno[3,2-b]thiophene-alt-difluorobenzothiadiazole) (PIDTTFBT, M n = 24.0 kDa) and more.")
+    assert names["PIDTTFBT"][0] == "mat:pidttfbt" and "PIDTTFBT" not in others

@@ -538,7 +538,8 @@ def is_material_phrase(phrase: str) -> bool:
         return True
     # a polymer ("polystyrene", "poly(ethylene oxide)", "polyvinylidene fluoride", "sulfonated poly(ether ether
     # ketone)"), not a process ("polymerization")
-    if re.match(r"(?:[a-z-]+\s+)?poly(?:\(|[a-z]{4,})", phrase.lower()) and not head.endswith(("ing", "tion", "ial")):
+    # (the bracket set apart by a PDF's text: "poly (indacenodithieno[3,2-b]thiophene-alt-benzothiadiazole)")
+    if re.match(r"(?:[a-z-]+\s+)?poly(?:\s?[(\[]|[a-z]{4,})", phrase.lower()) and not head.endswith(("ing", "tion", "ial")):
         return True
     # a compound named in words: an element's name, or a specific name, before an anion's noun ("silicon carbide",
     # "lithium iron phosphate", "graphene oxide"), not a class of them ("intermetallic compounds", "metal oxides")
