@@ -1034,3 +1034,24 @@ def test_a_polymers_long_name_with_its_bracket_set_apart_defines_its_short_form(
         "three copolymers, poly(indacenodithieno [3,2-b]thiophene-alt-benzothiadiazole) (PIDTTBT, M n = 16.6 kDa), "
         "poly (indacenodithieno[3,2-b]thiophene-alt-difluorobenzothiadiazole) (PIDTTFBT, M n = 24.0 kDa) and more.")
     assert names["PIDTTFBT"][0] == "mat:pidttfbt" and "PIDTTFBT" not in others
+
+
+@pytest.mark.parametrize("text, share", [
+    # PolyIE train/24 and train/23: an additive's share, written before its code or its loading, is no measurement
+    ("When 7% DIO was added, the J sc of the PDTG-BDD devices slightly increased from 8.66 to 10.3 mA/cm^2, so the "
+     "PCE increased from 4.86% to 6.28%.", 7),
+    ("Therefore, the device only delivers a PCE of 3.2% for 3% loading of PCB-TEO and 2.7% for 5% loading of "
+     "PCB-TEO.", 3),
+])
+def test_an_additives_share_is_no_measurement(text, share):
+    doc = read(text, Passage(material="mat:p1"))
+    assert all(m.value != share for m in doc.measurements)
+    assert any(v == f"{share}%" and why == "a composition" for v, why in doc.skipped)
+    assert any(m.property == "power_conversion_efficiency" for m in doc.measurements)
+
+
+def test_a_share_before_a_property_symbol_is_that_propertys_value():
+    # PolyIE train/16: "highly efficient solar cells (4.2-6.8% PCE)": the PCE, not a share of something
+    doc = read("We have recently obtained highly efficient solar cells (4.2-6.8% PCE) from a D-A copolymer with TPD as "
+               "acceptor.", Passage(material="mat:p1"))
+    assert [m.property for m in doc.measurements] == ["power_conversion_efficiency"]

@@ -15,7 +15,8 @@ from .compositions import parse_composition
 from .mentions import find_mentions
 from .conditions import OWN_RULES, with_plurals
 from .vocab import NONMETALS, PROCESSES
-from .owners import is_medium
+from .owners import is_medium, names_a_property
+from .codes import CODE_LIKE, is_gas
 from .records import MATERIAL_TYPES
 
 # nouns of what a layer-like part of a device or sample is: its thickness is a property ("a 10 µm YSZ layer")
@@ -480,6 +481,11 @@ _SHARE_OF_FORM = re.compile(r"\s+(?:(?!(?:and|or|a|an|the|of|with|in|at|to|for|b
                             r"nano(?:particles?|tubes?|wires?|fib(?:er|re)s?|sheets?|platelets?|rods?))\b")
 
 
+_LOADING_OF = re.compile(r"\s+(?:loading|addition|amount|content|concentration)\s+of\s+(?:the\s+)?", re.I)
+# a code after a share that names the device or the blend it is the figure of ("a 9.6% PTB7-Th based device")
+_DEVICE_AFTER = re.compile(r"[\s-]*(?:based|devices?|cells?|solar|blends?|films?|PSCs?|OSCs?)\b", re.I)
+
+
 def _constituent_share(text: str, q: Quantity, mentions) -> bool:
     """Is a share written right before a material (not a gas) the amount of that constituent in the sample ("a 5 wt.%
     graphite additive", "0.5 wt% GO")?"""
@@ -488,6 +494,15 @@ def _constituent_share(text: str, q: Quantity, mentions) -> bool:
     end = q.end + rest.end() if rest else q.end
     # (or a form of a material named in words: "3 vol% steel fibres", "5 wt% glass flakes")
     if _SHARE_OF_FORM.match(text, end):
+        return True
+    # (or its loading: "for 3% loading of PCB-TEO"; or a sample's code: "When 7% DIO was added", "with 5% PCB-TEO")
+    loaded = _LOADING_OF.match(text, end)
+    end = loaded.end() if loaded else end
+    code = CODE_LIKE.match(text, end + len(text[end:]) - len(text[end:].lstrip()))
+    word = code.group(0).rstrip(")") if code else ""
+    # (not a gas, "1.47 wt% CO2 capture"; not a formula, whose share the mention readers judge)
+    if word and not names_a_property(word) and not is_gas(word) and parse_composition(word) is None \
+            and not _DEVICE_AFTER.match(text, code.end()):
         return True
     return any(m.start >= end and not text[end:m.start].strip() and m.matid not in ("el:H", "el:O", "el:N")
                and (m.type in MATERIAL_TYPES and not is_medium(m) or m.type == "element" and m.text[:1].islower())
