@@ -1055,3 +1055,11 @@ def test_a_share_before_a_property_symbol_is_that_propertys_value():
     doc = read("We have recently obtained highly efficient solar cells (4.2-6.8% PCE) from a D-A copolymer with TPD as "
                "acceptor.", Passage(material="mat:p1"))
     assert [m.property for m in doc.measurements] == ["power_conversion_efficiency"]
+
+
+def test_a_short_form_of_a_property_is_no_material_of_the_paper():
+    # PolyIE train/11: "polydispersity index (PDI)" defines no polymer (its name starts as polymers' do), so the
+    # PDI values of the paper's samples are read
+    from core.matid.samples import material_names
+    names, others = material_names("The M n are 22.6 and 16.2 kDa with a polydispersity index (PDI) of 1.86 and 1.67.")
+    assert "PDI" not in names and "PDI" in others

@@ -17,7 +17,7 @@ from .materials import (POLYMER_NAME, common_name, composites, doped, is_materia
 from .abbreviations import abbreviations, glued_to_a_name, matches
 from .lexicon import words
 from .words import accepts, next_word, singular_noun
-from .owners import is_constituent, is_medium, named_as_component, owners
+from .owners import is_constituent, is_medium, named_as_component, names_a_property, owners
 from .catalogue import catalogue
 from .confidence import assess, plausible
 from .vocab import PROPERTIES
@@ -384,6 +384,9 @@ def material_names(text: str) -> tuple[dict[str, tuple[str, str]], set[str]]:
         if short in ELEMENTS:           # "titanium (Ti)": the element's own symbol
             continue
         if short.rstrip("s").lower() in words("technology_names"):     # "solid oxide fuel cells (SOFCs)"
+            others.add(short)
+            continue
+        if names_a_property(long) or names_a_property(short):            # "polydispersity index (PDI)"
             others.add(short)
             continue
         comps = find_compositions(join_excess(long))[0]
