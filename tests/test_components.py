@@ -781,6 +781,13 @@ def test_a_criterion_share_does_not_stop_a_respectively_pairing():
     doc = read("The TGA analysis reveals that the onset temperatures with 5% weight loss (T d) of PDTS-BTA and "
                "PDTS-DTBTA are 388 and 415 °C, respectively.")
     assert [(m.value, m.material) for m in doc.measurements] == [(388.0, "mat:pdts-bta"), (415.0, "mat:pdts-dtbta")]
+    # train/3 and train/26: "weight lost"; a criterion written right after a temperature's name, with no temperature
+    doc = read("The degradation temperature (T d) (with 5% weight lost) was found to be at 304, 370 and 320 °C for "
+               "PBDTQS, PBDTQTS and PTQTS, respectively.")
+    assert [(m.value, m.material) for m in doc.measurements] == \
+        [(304.0, "mat:pbdtqs"), (370.0, "mat:pbdtqts"), (320.0, "mat:ptqts")]
+    doc = read("The temperature of 5% weight-loss was chosen as the decomposition temperature.", Passage("mat:p1"))
+    assert doc.measurements == []
 
 
 def test_a_latin_plural_names_its_property():

@@ -193,8 +193,11 @@ def is_criterion(doc: TextDoc, q: Quantity) -> bool:
     if q.unit not in ("%", "wt%") or not _CRITERION_LEAD.search(doc.text[max(0, q.start - 20):q.start]):
         return False
     after = re.sub(r"[\s\-‐–]+", " ", doc.text[q.end:q.end + 20].lower()).strip()
+    # (in a sentence with a temperature, or right after a temperature's name: "The temperature of 5% weight-loss was
+    # chosen as …")
     return any(after.startswith(p) for p in words("criterion_phrases")) \
-        and any(x.unit in ("K", "°C") for x in doc.every)
+        and (any(x.unit in ("K", "°C") for x in doc.every)
+             or re.search(r"\btemperatures?\b[^.;]{0,12}$", doc.text[max(0, q.start - 40):q.start], re.I) is not None)
 
 
 # --- component: groups -----------------------------------------------------------------------------------------------
