@@ -1070,3 +1070,10 @@ def test_a_short_form_of_a_property_is_no_material_of_the_paper():
     from core.matid.samples import material_names
     names, others = material_names("The M n are 22.6 and 16.2 kDa with a polydispersity index (PDI) of 1.86 and 1.67.")
     assert "PDI" not in names and "PDI" in others
+
+
+def test_a_calibration_standard_is_no_sample():
+    # PolyIE train/19: the molecular weight measured "using a polystyrene standard" is the copolymer's
+    doc = read("The molecular weight of PBDTT-TTFQ was determined by GPC using a polystyrene standard in THF eluent, and "
+               "was found to be 43 kg mol^-1 with a polydispersity index (PDI) of 1.58.")
+    assert {m.material for m in doc.measurements} == {"mat:pbdtt-ttfq"}

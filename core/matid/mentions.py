@@ -249,10 +249,11 @@ _ION_AFTER = re.compile(r"\d?(?:\+|[−-](?![\w−-]))|[-\s](?:ions?|cations?|an
 
 def of_apparatus(text: str, m: Mention) -> bool:
     """Is a material named as what an apparatus is made of ("a quartz tube", "an alumina crucible", "a tungsten
-    crucible", "Al2O3 boats", "a copper mould")? The catalogue's apparatus nouns; the sample is another material."""
+    crucible", "Al2O3 boats", "a copper mould"), or as what a method is calibrated against ("relative to
+    polystyrene standards")? The catalogue's apparatus and calibration nouns; the sample is another material."""
     if m.type not in ("composition", "material", "element"):
         return False
-    if next_word(text, m.end) in words("apparatus_nouns"):
+    if next_word(text, m.end) in words("apparatus_nouns") | words("calibration_nouns"):
         return True
     # "two anvils of D2 tool steel", "a crucible made of graphite": the apparatus named first
     before = re.search(r"\b([a-z]+)\s+(?:made\s+)?(?:of|from)\s+(?:the\s+)?(?:[\w-]+\s+)?$",
