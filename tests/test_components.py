@@ -1077,3 +1077,15 @@ def test_a_calibration_standard_is_no_sample():
     doc = read("The molecular weight of PBDTT-TTFQ was determined by GPC using a polystyrene standard in THF eluent, and "
                "was found to be 43 kg mol^-1 with a polydispersity index (PDI) of 1.58.")
     assert {m.material for m in doc.measurements} == {"mat:pbdtt-ttfq"}
+
+
+def test_what_a_class_of_samples_is_blended_with_owns_no_device_figure():
+    # PolyIE train/30: "the optimized polymer to PC71BM ratio was about 1:2 when a V oc of 0.82 V …": the figures are
+    # the device's, whose sample the context says; a named blend beside it stays the owner (train/24)
+    passage = Passage(material="mat:pfbt-t20tt")
+    doc = read("As can be noted, the optimized polymer to PC71BM ratio was about 1:2 when a V oc of 0.82 V, a J sc of "
+               "12.93 mA/cm^2, and FF of 60.9% were obtained, delivering a best PCE of 6.3%.", passage)
+    assert {m.material for m in doc.measurements} == {"mat:pfbt-t20tt"}
+    doc = read("From the device based on PDTG-BDD:PC71BM with the optimal D/A ratio (polymer:PC71BM = 1:3), a PCE of "
+               "3.86% with V oc = 0.906 V can be recorded.", passage)
+    assert _the(doc, 3.86).material == "mat:pdtg-bdd-pc71bm"

@@ -124,6 +124,17 @@ def owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
                               [m for m in mentions if m.type == "property"])
 
 
+@lru_cache(maxsize=1)
+def _class_blend_re() -> re.Pattern:
+    return re.compile(rf"\b(?:{alternation('material_class_nouns')})s?\s*(?:[:/]|\s+to\s+)\s*$", re.I)
+
+
+def _blended_with_a_class(text: str, m: Mention) -> bool:
+    """Is a material written as what a class of the paper's samples is blended with ("the optimized polymer to PC71BM
+    ratio", "1:1 polymer/PC71BM solar cells")? It is the samples' partner there."""
+    return bool(_class_blend_re().search(text[max(0, m.start - 40):m.start]))
+
+
 def without_components(text: str, found: list[Mention], samples=None, props=()) -> list[Mention]:
     """Owners less those named as the device's partner of the sample ("PC61BM as an electron acceptor"), and, in a
     text that names a device's figure of merit (``DEVICE_CATEGORIES``: PCE, V oc, J sc), those the
@@ -133,10 +144,12 @@ def without_components(text: str, found: list[Mention], samples=None, props=()) 
     device = any(p.matid[5:] in cat().properties and cat().properties[p.matid[5:]].category in DEVICE_CATEGORIES
                  for p in props)
     partners = samples.partners if samples is not None and device else set()
-    parts = [m for m in found if m.type in MATERIAL_TYPES and (m.matid in partners or named_as_component(
+    classed = [m for m in found if device and m.type in MATERIAL_TYPES and _blended_with_a_class(text, m)]
+    parts = [m for m in found if m in classed or m.type in MATERIAL_TYPES and (m.matid in partners or named_as_component(
         text, m.end, partners_only=True))]
     # (not a blend's part: "PFBDT-DTBT/PC71BM is 1:2.5, with PCE up to 7.13%" is the blend's)
-    if device and parts and len(parts) == len(found) and not any(m.start and text[m.start - 1] in ":/" for m in parts):
+    if device and parts and len(parts) == len(found) and not any(
+            m.start and text[m.start - 1] in ":/" and m not in classed for m in parts):
         return []   # "With PC70BM as acceptor, the PSC showed a PCE of 1.94%": the device's, whose sample the context says
     return [m for m in found if m not in parts] if len(parts) < len(found) else found
 
