@@ -1089,3 +1089,9 @@ def test_what_a_class_of_samples_is_blended_with_owns_no_device_figure():
     doc = read("From the device based on PDTG-BDD:PC71BM with the optimal D/A ratio (polymer:PC71BM = 1:3), a PCE of "
                "3.86% with V oc = 0.906 V can be recorded.", passage)
     assert _the(doc, 3.86).material == "mat:pdtg-bdd-pc71bm"
+
+
+def test_a_name_alone_in_brackets_after_a_value_labels_it():
+    # PolyIE train/27: "the T m values at 174 °C (P1) and 217 °C (P2)": each value is the sample its bracket names
+    doc = read("The melting temperatures of the copolymers P1 and P2 are 174 °C (P1) and 217 °C (P2).")
+    assert [_the(doc, v).material for v in (174, 217)] == ["mat:p1", "mat:p2"]

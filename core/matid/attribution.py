@@ -16,7 +16,7 @@ from .compositions import parse_composition
 from .conditions import CLAUSE_RE, CONTRAST_RE
 from .document import TextDoc
 from .lexicon import COMPARED, alternation, words, HEDGE
-from .materials import material_for, phase_owner, phase_share
+from .materials import label_after, material_for, phase_owner, phase_share
 from .mentions import of_apparatus
 from .owners import is_constituent, without_components
 from .records import MATERIAL_TYPES, Mention, label_key
@@ -195,7 +195,7 @@ def _phase(x: _Query):
 def _contrasted_other(x: _Query):
     """"…, while undoped tetragonal LLZO showed only 4.2 × 10−6 S/cm": not the doped one's, and no one's named."""
     text, q = x.doc.text, x.q
-    x.mat = list_for_owner(x.doc, q) or material_for(text, q, x.doc.owners)
+    x.mat = label_after(text, q, x.doc.owners) or list_for_owner(x.doc, q) or material_for(text, q, x.doc.owners)
     if x.mat is not None and x.mat.end <= q.start and other_sample_contrasted(text, x.mat.end, q.start):
         return "", ""
     return None

@@ -35,11 +35,24 @@ _ADJECTIVE_OF = re.compile(r"\s*(?:[-‐–]\s*)?(?:thick|thin)\s+(?:(?:(?!(?:an
                            r"[\w-]+|\([\w-]+\))\s+){0,3}")
 
 
+def label_after(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
+    """The material a name alone in brackets right after the value names ("the T m values at 174 °C (P1) and 217 °C
+    (P2)": each value is its label's), or None."""
+    label = _LABEL.match(text, q.end)
+    return next((m for m in materials if m.text == label.group(1)), None) if label else None
+
+
+_LABEL = re.compile(r"\s*\(\s*([^()\s,;]{1,30})\s*\)")
+
+
 def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
     """"790 MPa for CrCoNi" (or "for the pristine SPEEK membrane") names the material right after the value, as does
     a value written as an adjective
     before it ("a 1.4-μm-thick GDC layer"); otherwise the nearest one before it, or failing that the nearest
     after."""
+    labelled = label_after(text, q, materials)
+    if labelled is not None:
+        return labelled
     for m in materials:
         # (a value in brackets before it: "lower than that (1.99 eV) of PBDTTT-C12")
         if m.start >= q.end and (re.fullmatch(r"\)?\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
