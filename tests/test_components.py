@@ -1095,3 +1095,12 @@ def test_a_name_alone_in_brackets_after_a_value_labels_it():
     # PolyIE train/27: "the T m values at 174 °C (P1) and 217 °C (P2)": each value is the sample its bracket names
     doc = read("The melting temperatures of the copolymers P1 and P2 are 174 °C (P1) and 217 °C (P2).")
     assert [_the(doc, v).material for v in (174, 217)] == ["mat:p1", "mat:p2"]
+
+
+def test_a_property_name_whose_hyphen_the_pdf_lost():
+    # PolyIE train/60 and train/19: "shortcircuit current densities", "glasstransition temperature"
+    doc = read("The active layer exhibited shortcircuit current densities of 10.65 and 12.33 mA/cm^2 and a "
+               "glasstransition temperature of 126 °C.", Passage(material="mat:p1"))
+    assert {(m.value, m.property) for m in doc.measurements} == {
+        (10.65, "short_circuit_current_density"), (12.33, "short_circuit_current_density"),
+        (126.0, "glass_transition_temperature")}

@@ -70,9 +70,10 @@ LOST_LIGATURE = re.compile(r"ffi|ffl|ff|fi|fl")
 def _alternation(keys, plural_y=False) -> str:
     """Names as one regular-expression alternation, longest first; with ``plural_y``, a plain name's plurals too
     ("power density" also as "power densities", "tensile modulus" as "tensile moduli", "absorption maximum" as
-    "absorption maxima": ``LATIN_PLURALS``) and its words joined by a hyphen ("weight-loss temperature")."""
+    "absorption maxima": ``LATIN_PLURALS``) and its words joined by a hyphen ("weight-loss temperature") or by nothing, as a PDF's text
+    may lose the hyphen ("shortcircuit current density", "glasstransition temperature")."""
     def esc(k):
-        return re.escape(k).replace(r"\ ", r"[\s\-‐–]") if plural_y else re.escape(k)
+        return re.escape(k).replace(r"\ ", r"[\s\-‐–]?") if plural_y else re.escape(k)
 
     def one(k):
         if plural_y and k.endswith("y") and len(k) > 3:
@@ -152,12 +153,15 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
                                rf"exhibits?|exhibited|calculated|measured|obtained|estimated|determined|derived|"
                                rf"enhanced|suppressed|raised|lowered|reduced|improved|boosted|varies|varied)\b)")
     lookup = {k.lower(): v for k, v in plain.items()}
+    # (a name's words written with no space or hyphen between them: "shortcircuit current density")
+    lookup.update({"\2" + _JOINER.sub("", k.lower()): v for k, v in plain.items() if _JOINER.search(k)})
     lookup.update({f"\0{k}": v for k, v in cased.items()})
     lookup.update({f"\1{k}": v for k, v in valued.items()})
     return rx_plain, rx_cased, rx_valued, rx_determined, lookup
 
 
 NEGATIONS = {"non", "un", "not", "never", "half", "semi", "partially", "under", "over"}
+_JOINER = re.compile(r"[\s\-‐–]")
 
 
 @lru_cache(maxsize=1)
@@ -179,8 +183,8 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
 
     for m in rx_plain.finditer(text):
         key = m.group(0).lower()
-        # (as written, or with its hyphens as spaces: "weight-loss temperature")
-        hit = looked_up(key) or looked_up(re.sub(r"[\-‐–]", " ", key))
+        # (as written, with its hyphens as spaces, "weight-loss temperature", or with its words joined)
+        hit = looked_up(key) or looked_up(re.sub(r"[\-‐–]", " ", key)) or looked_up("\2" + _JOINER.sub("", key))
         if hit is None:
             continue
         typ, matid, name = hit
