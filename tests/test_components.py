@@ -1057,6 +1057,39 @@ def test_an_additives_share_is_no_measurement(text, share):
     assert any(m.property == "power_conversion_efficiency" for m in doc.measurements)
 
 
+@pytest.mark.parametrize("text, share", [
+    # PolyIE train/13, /15, /23, /60, /62: a share of what was added (an additive noun after it, a mixing ratio, "of"
+    # a code after a word of adding, a code "-containing") is a composition, no measurement
+    ("After using 3% 1,8-diiodooctane (DIO) additive treatment, J sc and FF of the device based on PTTBTz:PC70BM "
+     "(1:1, w/w) further increased to 9.89 mA cm^-2 and 0.563, respectively, and the PCE reached 4.57%.", "3%"),
+    ("Addition of 8 vol% of a 1-CN additive prevented strong aggregation of P(FBT-alt-Se2Th2) and drove the active "
+     "layer morphology toward ideal bi-continuous interpenetrating network.", "8 vol%"),
+    ("It can be concluded that incorporation of TEO can result in an improved PCE by enhancing the J sc and FF. of "
+     "PCBM is replaced by PCB-TEO, the absorption intensity further increases, and the blends with 5% and 10% of "
+     "PCB-TEO present the strongest absorption at the solar flux region.", "10%"),
+    ("In contrast, dramatic improvements were observed in the J SC and PCE values for the 3% DIO-containing devices.",
+     "3%"),
+    ("After adding 0.25% (v/v) DIO, the EQE maximum increased from 49.9% to 74.2% at 500 nm.", "0.25%"),
+])
+def test_an_added_parts_share_is_a_composition(text, share):
+    doc = read(text, Passage(material="mat:p1"))
+    assert all(f"{m.value}" != share.split()[0].rstrip("%") for m in doc.measurements)
+    assert (share, "a composition") in doc.skipped
+
+
+def test_a_synthesis_yield_is_no_property():
+    # PolyIE train/7: the copolymers' yields are the reaction's; their dispersities are read
+    doc = read("The copolymers were obtained in 74% and 78% yield and had number-average molecular weight (M n) of "
+               "13500 and 11200, by GPC, with a polydispersity of 2.3 and 2.1 for P1 and P2, respectively.",
+               Passage(material="mat:p1"))
+    assert not [m for m in doc.measurements if m.unit == "%"]
+    assert ("78%", "a synthesis's yield (of the reaction, not a property of the material)") in doc.skipped
+    assert [(m.value, m.property) for m in doc.measurements] == [(2.3, "dispersity"), (2.1, "dispersity")]
+    # a photoluminescence quantum yield is a property
+    doc = read("The photoluminescence quantum yield of the CsPbBr3 film was 45%.")
+    assert [m.property for m in doc.measurements] == ["photoluminescence_quantum_yield"]
+
+
 def test_a_share_before_a_property_symbol_is_that_propertys_value():
     # PolyIE train/16: "highly efficient solar cells (4.2-6.8% PCE)": the PCE, not a share of something
     doc = read("We have recently obtained highly efficient solar cells (4.2-6.8% PCE) from a D-A copolymer with TPD as "

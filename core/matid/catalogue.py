@@ -61,7 +61,9 @@ VOCABULARY_TABLES = (
     "statistic_words", "not_property_words", "hardness_scales", "structural_units", "phase_nouns",
     "material_class_nouns", "vague_heads", "oxide_names", "organic_cations", "material_name_suffixes",
     "bulk_material_nouns", "technology_names", "compound_class_modifiers", "test_verbs", "change_nouns", "change_of_nouns", "change_verbs",
-    "morphology_nouns", "apparatus_nouns", "calibration_nouns", "loss_verbs", "decrease_verbs", "element_form_nouns",
+    "morphology_nouns", "apparatus_nouns", "calibration_nouns", "additive_nouns", "synthesis_words", "loss_verbs",
+    "decrease_verbs",
+    "element_form_nouns",
     "element_sample_words", "test_modifiers", "common_names", "standard_bodies", "processes",
     "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns", "orientation_labels", "topic_frames",
     "generic_nouns", "amount_nouns", "substance_words", "role_nouns", "layer_nouns", "gas_names",
@@ -77,8 +79,8 @@ _MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names", "processes"
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
 _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads",
                 "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads",
-                "apparatus_nouns", "calibration_nouns", "element_form_nouns", "device_part_nouns", "medium_nouns",
-                "anion_nouns"}
+                "apparatus_nouns", "calibration_nouns", "additive_nouns", "element_form_nouns", "device_part_nouns",
+                "medium_nouns", "anion_nouns"}
 CASE_SENSITIVE_TABLES = {"hardness_scales", "role_nouns", "ambiguous_symbols", "not_compositions", "perovskite_b_site"}
 
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,

@@ -158,6 +158,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a test or processing setting"         # "sheared at a speed of 0.2 mm/s", "at a blade speed of"
     if process_setting(text, q):
         return "a setting of the process that made the sample"
+    if pid == "yield" and not catalogued and q.unit == "%" and _synthesis_yield(text, q):
+        return "a synthesis's yield (of the reaction, not a property of the material)"
     if _REQUIRED_AFTER.match(text, q.end):
         return "a requirement, not a measurement"      # "above the 70 MPa required by ISO 5833"
     if (_APPLIED_AFTER.match(text, q.end) or _SET_TO.search(lead)) and pid not in _as_values():
@@ -391,6 +393,20 @@ _AT_A_TEMPERATURE = re.compile(r"\bat\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}temp
                                rf"{HEDGE}?$", re.I)
 
 
+_YIELD_AFTER = re.compile(r"\s*\)?\s*yields?\b", re.I)
+_YIELD_BEFORE = re.compile(r"\byields?\s*(?::|of|=|was|were)?\s*(?:\d+(?:\.\d+)?\s*%?\s*(?:,\s*|and\s+))*$", re.I)
+
+
+def _synthesis_yield(text: str, q: Quantity) -> bool:
+    """"The copolymers were obtained in 74% and 78% yield", "SeFBT in a 89% yield", "(yield: 57%)": a bare yield of a
+    sentence of synthesis (the catalogue's ``synthesis_words``, or "in … % yield") is the reaction's."""
+    lead = text[max(0, q.start - 60):q.start]
+    if not (_YIELD_AFTER.match(text, q.end) or _YIELD_BEFORE.search(lead)):
+        return False
+    return bool(re.search(rf"\b(?:{alternation('synthesis_words')})\b", text, re.I)
+                or re.search(r"\bin\s+(?:an?\s+)?(?:\d+(?:\.\d+)?\s*%?\s*(?:,\s*|and\s+))*$", lead, re.I))
+
+
 def process_setting(text: str, q: Quantity) -> bool:
     """"AZ31 sheets were coated by plasma electrolytic oxidation … at a current density of 50 mA/cm2", "coatings were
     deposited … with a bias voltage of −600 V": in the clause of a process (the catalogue's processes) a current
@@ -482,6 +498,23 @@ _SHARE_OF_FORM = re.compile(r"\s+(?:(?!(?:and|or|a|an|the|of|with|in|at|to|for|b
 
 
 _LOADING_OF = re.compile(r"\s+(?:loading|addition|amount|content|concentration)\s+of\s+(?:the\s+)?", re.I)
+_MIXING_RATIO = re.compile(r"\s*\(?\s*(?:v/v|w/w|vol/vol|wt/wt)\b", re.I)
+# a share written before what carries it as an added part: "3% DIO-containing devices", "5% Sr-doped"
+_ADDED_SUFFIX = re.compile(r"\s+[^\s,;]+?[-‐–](?:containing|added|doped|incorporated|loaded|processed|treated)\b")
+# a share after a word of adding ("the addition of 8 vol% of …", "blends with 5% and 10% of PCB-TEO"; a list of
+# shares between): with "of" and a name after it, the added part's
+_ADDED_BEFORE = re.compile(r"\b(?:addition\s+of|adding|added|with|containing|incorporating|using)\s+(?:an?\s+|the\s+)?"
+                           r"(?:\d+(?:\.\d+)?\s*(?:(?:wt|vol|mol)\s*\.?\s*)?%?\s*(?:,\s*(?:and\s+)?|and\s+|or\s+))*$", re.I)
+_OF = re.compile(r"\s+of\s+(?:the\s+|an?\s+)?", re.I)
+_NOT_BETWEEN = r"(?!(?:than|with|by|in|for|and|or|to|at|from|after|when|without|was|were|is|are)\b)"
+
+
+@lru_cache(maxsize=1)
+def _additive_after() -> re.Pattern:
+    """A share's additive noun within three words after it ("3% 1,8-diiodooctane (DIO) additive", "8 vol% of a 1-CN
+    additive"; not "additive-free")."""
+    return re.compile(rf"\s+(?:of\s+)?(?:(?:an?|the)\s+)?(?:{_NOT_BETWEEN}\S*[^\s,;.:]\s+){{0,3}}"
+                      rf"(?:{alternation('additive_nouns')})(?![\w-])", re.I)
 # a code after a share that names the device or the blend it is the figure of ("a 9.6% PTB7-Th based device")
 _DEVICE_AFTER = re.compile(r"[\s-]*(?:based|devices?|cells?|solar|blends?|films?|PSCs?|OSCs?)\b", re.I)
 
@@ -492,11 +525,15 @@ def _constituent_share(text: str, q: Quantity, mentions) -> bool:
     # (a member of a list of shares is one too: "0, 1, 2 and 3 vol% steel fibres")
     rest = re.match(r"(?:\s*(?:,\s*(?:and\s+)?|and\s+|or\s+)\d+(?:\.\d+)?)+\s*(?:(?:wt|vol|mol|at)\s*\.?\s*)?%", text[q.end:])
     end = q.end + rest.end() if rest else q.end
-    # (or a form of a material named in words: "3 vol% steel fibres", "5 wt% glass flakes")
-    if _SHARE_OF_FORM.match(text, end):
+    # (or a form of a material named in words: "3 vol% steel fibres", "5 wt% glass flakes"; a mixing ratio, "a 2%
+    # (v/v) of 1-chloronaphthalene"; what was added, "3% 1,8-diiodooctane (DIO) additive", "8 vol% of a 1-CN
+    # additive", "the 3% DIO-containing devices")
+    if _SHARE_OF_FORM.match(text, end) or _MIXING_RATIO.match(text, end) or _additive_after().match(text, end) \
+            or _ADDED_SUFFIX.match(text, end):
         return True
-    # (or its loading: "for 3% loading of PCB-TEO"; or a sample's code: "When 7% DIO was added", "with 5% PCB-TEO")
-    loaded = _LOADING_OF.match(text, end)
+    # (or its loading: "for 3% loading of PCB-TEO"; or a sample's code: "When 7% DIO was added", "with 5% PCB-TEO",
+    # "the blends with 5% and 10% of PCB-TEO")
+    loaded = _LOADING_OF.match(text, end) or (_ADDED_BEFORE.search(text, 0, q.start) and _OF.match(text, end))
     end = loaded.end() if loaded else end
     code = CODE_LIKE.match(text, end + len(text[end:]) - len(text[end:].lstrip()))
     word = code.group(0).rstrip(")") if code else ""
