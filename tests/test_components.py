@@ -1090,6 +1090,16 @@ def test_a_synthesis_yield_is_no_property():
     assert [m.property for m in doc.measurements] == ["photoluminescence_quantum_yield"]
 
 
+def test_an_amount_used_is_no_property():
+    # PolyIE train/39 and train/53: masses, moles and volumes of reagents in a synthesis are how much was used
+    doc = read("A mixture of PBDT (0.26 g, 1.0 mmol), PdCl2(dppf) (9.76 mg, 0.012 mmol), and potassium acetate (0.24 g, "
+               "2.4 mmol) in DMF (20 mL) was stirred for 3 days at 80 °C.", Passage(material="mat:p1"))
+    assert doc.measurements == []
+    assert ("20 mL", "an amount used (a mass, moles or a volume), no property") in doc.skipped
+    doc = read("The product was extracted with ethyl acetate (3 × 150 mL).", Passage(material="mat:p1"))
+    assert doc.measurements == []
+
+
 def test_a_share_before_a_property_symbol_is_that_propertys_value():
     # PolyIE train/16: "highly efficient solar cells (4.2-6.8% PCE)": the PCE, not a share of something
     doc = read("We have recently obtained highly efficient solar cells (4.2-6.8% PCE) from a D-A copolymer with TPD as "

@@ -188,6 +188,10 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         # "in 1.0 M KOH solution", "0.1 mol/L H2SO4": an amount per volume is a solution's (the test's electrolyte or
         # bath); no property of a solid the catalogue names is one
         return "a solution's concentration"
+    if not catalogued and q.unit and (compatible(q.unit, "g") or compatible(q.unit, "mol") or q.unit in _VOLUMES):
+        # "potassium acetate (0.24 g, 2.4 mmol) in DMF (20 mL)", "extracted with ethyl acetate (3 × 150 mL)": a mass,
+        # an amount or a volume the catalogue names no property of is how much of something was used
+        return "an amount used (a mass, moles or a volume), no property"
     if _gas_share(text, q):
         return "the make-up of a gas (the test's atmosphere or fuel)"
     if not catalogued and q.unit and compatible(q.unit, "cm²"):
@@ -198,6 +202,7 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     return ""
 
 
+_VOLUMES = {"mL", "µL", "L", "dL"}
 _SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 
 
