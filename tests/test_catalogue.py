@@ -8,7 +8,7 @@ import time
 import pytest
 
 from core.matid import catalogue as cat
-from core.matid.catalogue import CATEGORIES, CATALOGUE_PATH, CatalogueError, catalogue, load
+from core.matid.catalogue import CATEGORIES, CATALOGUE_PATH, KINDS, CatalogueError, catalogue, load
 
 # ids that the code, tests and stored graphs already use (same meaning), those the SOFC-Exp slot mapping
 # (eval/sofc_slots.toml) uses, and those of the other sub-fields the recogniser must know
@@ -150,7 +150,7 @@ def test_no_symbol_of_a_fraction_reads_as_an_element():
 def test_ranges_are_in_order_and_kinds_known(c):
     for p in c.properties.values():
         assert p.range is None or p.range[0] <= p.range[1], p.id
-        assert p.kind in ("", "ratio", "rate", "loss"), p.id
+        assert p.kind in ("", *KINDS), p.id
     assert sum(p.range is not None for p in c.properties.values()) == len(c.properties)
 
 

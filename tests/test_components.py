@@ -1090,6 +1090,14 @@ def test_a_synthesis_yield_is_no_property():
     assert [m.property for m in doc.measurements] == ["photoluminescence_quantum_yield"]
 
 
+def test_a_doping_level_is_a_composition():
+    # PolyIE train/17: how much of an additive was doped in makes the sample (catalogue kind "composition")
+    doc = read("PCBM-Ph-P3HT was doped into P3HT:PCBM blend solution with different doping ratios (1, 2 and 5 wt%) and "
+               "the surface morphology of PCBM-Ph-P3HT-doped film was studied by AFM.", Passage(material="mat:p1"))
+    assert doc.measurements == []
+    assert ("5 wt%", "a composition") in doc.skipped
+
+
 def test_an_amount_used_is_no_property():
     # PolyIE train/39 and train/53: masses, moles and volumes of reagents in a synthesis are how much was used
     doc = read("A mixture of PBDT (0.26 g, 1.0 mmol), PdCl2(dppf) (9.76 mg, 0.012 mmol), and potassium acetate (0.24 g, "

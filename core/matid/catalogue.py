@@ -55,7 +55,7 @@ CATEGORIES: tuple[str, ...] = (
 # categories whose properties are a device's figures of merit, not a material's own (a solar cell's PCE, V oc): a
 # value of one belongs to the device, never to a partner the paper blends with its samples
 DEVICE_CATEGORIES = ("photovoltaic",)
-KINDS = ("ratio", "rate", "loss")
+KINDS = ("ratio", "rate", "loss", "composition")
 VOCABULARY_TABLES = (
     "specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads", "scatter_nouns",
     "statistic_words", "not_property_words", "hardness_scales", "structural_units", "phase_nouns",

@@ -175,6 +175,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return dimension
     if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
         return "a composition"
+    if q.unit in FRACTION_UNITS | {"%"} and catalogued and getattr(catalogue().properties.get(pid), "kind", "") == "composition":
+        return "a composition"      # "with different doping ratios (1, 2 and 5 wt%)": how much dopant was added
     if q.unit in FRACTION_UNITS | {"%"} and _constituent_share(text, q, mentions):
         return "a composition"      # "with a 5 wt.% graphite additive", "the mix with 30% slag"
     if compatible(q.unit, "nm") and re.search(r"\b(?:radiation|K\s?[αβ]\d?)\s*[,;(]?\s*(?:λ|wavelength)\s*(?:=|of)?\s*$",
