@@ -272,8 +272,16 @@ THOUSANDS = r"(?:\d{1,3}(?:[\u2009\u202f\u00a0]\d{3})+|\d{2,3}(?: \d{3})+|\d(?: 
 _NUM = rf"(?:[-−]|(?<![^\s(\[=:])–)?(?:{_SCI}|{_ENOT}|{_P10}|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|{THOUSANDS}|{_DEC})"
 # value, optional range end, optional ±, then the unit (a hyphen between them: "850-nm-thick", "10-min")
 VALUE_RE = re.compile(
-    rf"(?<![\w.^/])(?P<v>{_NUM})(?P<pu>\(\d{{1,3}}\))?(?:\s*(?:–|—|-|to|~(?=\d))\s*(?P<v2>{_NUM}))?"
+    rf"(?<![\w.^/])(?<!\^[-−–+])(?<!\^\s[-−–+])(?P<v>{_NUM})(?P<pu>\(\d{{1,3}}\))?(?:\s*(?:–|—|-|to|~(?=\d))\s*(?P<v2>{_NUM}))?"
     rf"(?:\s*(?:±|\+/[-−])\s*(?P<pm>{_NUM}))?(?P<gap>-|\s*)(?P<unit>{UNIT_RE})")
+
+# a mantissa in brackets, a range or a value with its uncertainty, times a power of ten: "(3.3–5.6) × 10^-4 cm^2 V^-1
+# s^-1", "(1.2 ± 0.1) × 10−3 S/cm"
+BRACKETED_SCI_RE = re.compile(
+    rf"\(\s*(?P<v>{_DEC})\s*(?:(?:–|—|-|to)\s*(?P<v2>{_DEC})|(?:±|\+/[-−])\s*(?P<pm>{_DEC}))\s*\)\s?"
+    rf"[×✕x·⋅]\s?(?P<p10>10{_POW})(?P<gap>\s*)(?P<unit>{UNIT_RE})")
+
+LOST_MANTISSA_RE = re.compile(rf"(?<![\w.)])(?<![\d)]\s)[×✕x]\s?10{_POW}\s*{UNIT_RE}")
 
 # "229, 235 and 241 GPa": a list of values that share the unit written after the last one; an item may be
 # approximate ("∼0.16 and ∼0.68 Ω cm2"), carry its uncertainty ("0.476±0.009, 0.353±0.001 … Ω cm2") or be a range
@@ -656,12 +664,18 @@ def _qualifier(text: str, start: int) -> str:
 def find_quantities(text: str) -> list[Quantity]:
     """Every number with a unit in ``text`` (a weight or atomic percent that writes a composition,
     "Mg-10wt.%V" or "30 at% Ni", excluded), in order, each with the qualifier written before it."""
-    out: list[Quantity] = []
+    out: list[Quantity] = _bracketed_mantissas(text)
+    # (a power of ten whose mantissa the PDF lost, "around x 10^-4 cm^2 V -1 s^-1", is no value, nor is its unit's
+    # exponent)
+    taken = [(q.start, q.end) for q in out] + [m.span() for m in LOST_MANTISSA_RE.finditer(text)]
     pos = 0
     while True:
         m = VALUE_RE.search(text, pos)
         if m is None:
             break
+        if any(a <= m.start() < b for a, b in taken):
+            pos = m.end()
+            continue
         got = _unit_at(text, m.start(), m["gap"], m.start("unit"), m["unit"])
         pos = m.end() if got is None else got[1]    # a unit read shorter ("50 kHz–1 Hz"): read on after it
         if got is None:
@@ -676,6 +690,23 @@ def find_quantities(text: str) -> list[Quantity]:
         if m["pu"] and pm is None:                    # "5.02837(12) Å": the uncertainty in the last digits
             decimals = len(m["v"].split(".")[1]) if "." in m["v"] and "×" not in m["v"] else 0
             pm = round(int(m["pu"][1:-1]) * 10.0 ** -decimals, 12)
+        out.append(Quantity(value, unit, m.start(), end, pm, text[m.start():end], _qualifier(text, m.start())))
+    return sorted(out, key=lambda q: q.start)
+
+
+def _bracketed_mantissas(text: str) -> list[Quantity]:
+    """Values written as a bracketed range or value ± uncertainty times a power of ten ("(3.3–5.6) × 10^-4 cm^2 V^-1
+    s^-1"): each end (and the uncertainty) scaled by the power."""
+    out = []
+    for m in BRACKETED_SCI_RE.finditer(text):
+        got = _unit_at(text, m.start(), m["gap"], m.start("unit"), m["unit"])
+        if got is None:
+            continue
+        unit, end = got
+        scale = to_float(m["p10"])
+        a = round(to_float(m["v"]) * scale, 15)
+        value: float | tuple[float, float] = (a, round(to_float(m["v2"]) * scale, 15)) if m["v2"] else a
+        pm = round(to_float(m["pm"]) * scale, 15) if m["pm"] else None
         out.append(Quantity(value, unit, m.start(), end, pm, text[m.start():end], _qualifier(text, m.start())))
     return out
 

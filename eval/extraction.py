@@ -296,6 +296,9 @@ def read_corpus(root: Path, split: str = "test", paper: str | None = None,
 
 # --- values as the annotators wrote them ---------------------------------------------------------------------------
 _SCI = re.compile(r"(?P<m>\d+(?:\.\d+)?)\s*[×x✕·]\s*10\s*(?:\^\s*)?\(?(?P<e>[-−–]?\s*\d+)\)?")
+# "(3.3-5.6) × 10^-4": a bracketed range times a power of ten
+_SCI_RANGE = re.compile(r"\(\s*(?P<a>\d+(?:\.\d+)?)\s*[-−–]\s*(?P<b>\d+(?:\.\d+)?)\s*\)\s*[×x✕·]\s*10\s*(?:\^\s*)?\(?"
+                        r"(?P<e>[-−–]?\s*\d+)\)?")
 # a power of ten: "10^-3", "10−5"; "10–2" and "10-5" too (a range would not fall from 10 to a single digit)
 _POW10 = re.compile(r"(?<![\d.,])10\s*(?:\^\s*\(?(?P<e1>[-−–]?\s*\d+)\)?|(?P<e2>−\d+)|(?P<e3>[–-][1-9])(?![\d.]))")
 _NUMBER = re.compile(r"(?<![A-Za-zΩµμ°\d.,^/])(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?")
@@ -325,6 +328,10 @@ def normalise_value_text(text: str) -> str:
     def pow10(m):
         e = (m.group("e1") or m.group("e2") or m.group("e3")).replace("−", "-").replace("–", "-").replace(" ", "")
         return _plain(10.0 ** int(e))
+    def sci_range(m):
+        e = int(m.group("e").replace("−", "-").replace("–", "-").replace(" ", ""))
+        return f"{_plain(float(m.group('a')) * 10.0 ** e)}-{_plain(float(m.group('b')) * 10.0 ** e)}"
+    s = _SCI_RANGE.sub(sci_range, s)
     s = _SCI.sub(sci, s)
     s = _POW10.sub(pow10, s)
     return re.sub(r"(\d)\s*-\s*(?=[^\W\d_])", r"\1 ", s)

@@ -90,6 +90,8 @@ def test_annotated_values_are_parsed():
     assert parse_value("0.63±0.08").numbers == [0.63]
     assert parse_value("50 h7").numbers == [50.0]                                 # a footnote mark glued on
     assert parse_value("1.25").unit_text == ""
+    v = parse_value("(3.3-5.6) × 10^-4 cm^2/Vs")                                # a bracketed range times 10^-4
+    assert v.numbers[:2] == [pytest.approx(3.3e-4), pytest.approx(5.6e-4)] and v.unit == "cm²/(V s)"
     # a bare number or a range: numbers only, either end
     assert value_matches(parse_value("1.25"), 1.25, "W/cm²")
     assert value_matches(parse_value("from 0.8 to 1.5 A cm−2"), (1.5, 2.0), "")

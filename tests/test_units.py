@@ -48,6 +48,11 @@ def read(text: str) -> list[tuple]:
     ("0.005 S cm-1", [(0.005, "S/cm")], None),
     ("2.2 × 10−3–4 × 10−3 S·cm−1", [((0.0022, 0.004), "S/cm")], None),
     ("from 2.0 × 10−4 S·cm−1 to 3.0 × 10−1 S·cm−1", [(0.0002, "S/cm"), (0.3, "S/cm")], None),
+    # PolyIE train/28: a bracketed mantissa times a power of ten (a range; a value ± its uncertainty)
+    ("(3.3-5.6) × 10^-4 cm^2 V -1 s^-1", [((0.00033, 0.00056), "cm²/(V s)")], None),
+    ("(1.2 ± 0.1) × 10−3 S cm−1", [(0.0012, "S/cm")], None),
+    # PolyIE train/41: a power of ten whose mantissa the PDF lost is no value (nor "4" of its exponent)
+    ("around x 10^-4 cm^2 V -1 s^-1", [], None),
     ("0.5 mV h−1", [(0.5, "mV/h")], ("mV/kh", 500)),
     ("31 mΩ·cm2/1000 h", [(31, "mΩ cm²/kh")], ("mΩ cm²/h", 0.031)),
     ("1.9%/kh", [(1.9, "%/kh")], ("%/h", 0.0019)),
