@@ -1098,6 +1098,15 @@ def test_a_doping_level_is_a_composition():
     assert ("5 wt%", "a composition") in doc.skipped
 
 
+def test_a_light_intensity_named_after_its_value_is_a_test_condition():
+    # PolyIE train/49 and /16: the irradiance a solar cell was tested under, its light's name right after the value
+    for text in ("The PSC device was tested under simulated 100 mW cm^-2 AM 1.5G illumination.",
+                 "The J-V characteristics of the solar cells measured under dark and 100 mW/cm^2 AM1.5 simulated "
+                 "sunlight are shown."):
+        doc = read(text, Passage(material="mat:p1"))
+        assert doc.measurements == [] and any(why == "a test condition" for _, why in doc.skipped)
+
+
 def test_an_amount_used_is_no_property():
     # PolyIE train/39 and train/53: masses, moles and volumes of reagents in a synthesis are how much was used
     doc = read("A mixture of PBDT (0.26 g, 1.0 mmol), PdCl2(dppf) (9.76 mg, 0.012 mmol), and potassium acetate (0.24 g, "

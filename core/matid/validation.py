@@ -168,7 +168,7 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         # current density or voltage, which its records keep as values: "a constant current density of 0.8 A cm−2 is
         # applied")
         return "a test condition"
-    if _condition_named(lead) or _bracketed_condition().search(lead) or _named_near(lead, q):
+    if _condition_named(lead) or _bracketed_condition().search(lead) or _named_near(lead, q) or _named_after(text, q):
         return "a test condition"
     dimension = _dimension_of_something(text, q, ws)
     if dimension:
@@ -337,6 +337,21 @@ def _named_near(lead: str, q) -> bool:
     """Is the value, in the dimension of a catalogue condition written near its name (``named_within``), within
     that many characters of the sentence after one of its names ("under the illumination of AM 1.5 G, 100 mW cm^-2")?"""
     return any(compatible(q.unit, c.unit) and rx.search(lead) for c, rx in _near_names())
+
+
+def _named_after(text: str, q) -> bool:
+    """Is the value, in the dimension of a catalogue condition written near its name (``named_within``) and never a
+    value of the sample, followed by one of its names ("tested under simulated 100 mW cm^-2 AM 1.5G illumination",
+    "measured under 100 mW/cm^2 AM1.5 simulated sunlight"; not "10 mW/cm² under AM 1.5")?"""
+    return any(compatible(q.unit, c.unit) and rx.match(text, q.end) for c, rx in _names_after())
+
+
+@lru_cache(maxsize=1)
+def _names_after() -> list:
+    return [(c, re.compile(rf"\s*(?:(?!(?:under|at|in|with|for|of|and|or|by|from|to)\b)[A-Za-z-]+\s+)?"
+                           rf"(?:{'|'.join(map(re.escape, sorted(with_plurals(c.names), key=len, reverse=True)))})"
+                           rf"(?![\w])", re.I))
+            for c in catalogue().conditions.values() if c.named_within and c.unit and not c.as_value]
 
 
 @lru_cache(maxsize=1)
