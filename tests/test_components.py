@@ -1021,6 +1021,20 @@ def test_the_acceptors_one_sample_is_blended_with_are_partners():
     assert blend_partners("devices ITO/PTNBr-ZW/PTB7:PC71BM and ITO/CPE-ILC/PTB7:PC71BM") == set()
 
 
+def test_a_value_in_brackets_after_a_name_is_that_names():
+    # PolyIE train/8: each value in brackets right after a sample's name is that sample's (right 28/28 on PolyIE
+    # train and SOFC-Exp, where the nearest name before a value is right 0.84), bound apart from "nearest"
+    from core.matid.samples import paper_samples
+    body = ("Copolymers PIDTTBT and PIDTTFBT were synthesized by Stille coupling.\n"
+            "PIDTTBT and PIDTTFBT films were spin-coated from chloroform.")
+    samples = paper_samples([("title", "Indacenodithienothiophene copolymers PIDTTBT and PIDTTFBT"), ("", body)])
+    doc = read("It should be noted that the HOMO energy of PIDTTFBT (-5.30 eV) is lower than that of PIDTTBT (-5.43 eV) "
+               "due to the two electron-withdrawing fluorine atoms on the BT units.",
+               Passage(material=samples.main, samples=samples))
+    assert [(m.value, m.material, m.binding["material"], level(m.confidence)) for m in doc.measurements] == [
+        (-5.3, "mat:pidttfbt", "sentence_bracketed", "medium"), (-5.43, "mat:pidttbt", "sentence_bracketed", "medium")]
+
+
 def test_a_polymers_dispersity_is_its_own_property():
     # PolyIE train/11 and train/53: the polydispersity index (PDI, Mw/Mn) of a polymer, a bare number; a share
     # in the same sentence is no dispersity

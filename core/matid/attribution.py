@@ -229,7 +229,8 @@ def _sample_noun(x: _Query):
 def named_how(doc: TextDoc, q: Quantity, mat) -> str:
     """How the sentence named the material it gives a value: "sentence" when it names no other that may own a value,
     "sentence_after" when it is written after the value ("1.95 eV for PIDTTTPD", "0.46 eV on N-G"), else
-    "sentence_nearest" (the nearest of several before the value). "sentence_partial" when the name read is part of a
+    "sentence_bracketed" when the value is in brackets right after it ("ZrCo (89.90%)"), else "sentence_nearest" (the
+    nearest of several before the value). "sentence_partial" when the name read is part of a
     longer name written around it (``part_of_longer_name``). "sentence_list" when the value is one of a list
     that nothing paired with materials or conditions, in a sentence that says "respectively" or names several
     materials ("the HOMO levels of P1, P2 and P3 are -5.16, -5.19 and -5.21 eV, respectively" where the names were
@@ -244,7 +245,13 @@ def named_how(doc: TextDoc, q: Quantity, mat) -> str:
         return "sentence_unread"
     if len({m.matid for m in doc.owners}) <= 1:
         return "sentence"
-    return "sentence_after" if mat.start >= q.end else "sentence_nearest"
+    if mat.start >= q.end:
+        return "sentence_after"
+    return "sentence_bracketed" if _BRACKETED_AFTER_NAME.fullmatch(doc.text, mat.end, q.start) else "sentence_nearest"
+
+
+# a value in brackets right after a name: "ZrCo (89.90%)", "P3HT (450 nm)"
+_BRACKETED_AFTER_NAME = re.compile(r"\s*\(\s*(?:[~∼≈]\s*|ca\.\s*|about\s+)?")
 
 
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.I)
