@@ -1084,6 +1084,11 @@ def test_an_additives_share_is_no_measurement(text, share):
     ("In contrast, dramatic improvements were observed in the J SC and PCE values for the 3% DIO-containing devices.",
      "3%"),
     ("After adding 0.25% (v/v) DIO, the EQE maximum increased from 49.9% to 74.2% at 500 nm.", "0.25%"),
+    # PolyIE train/43 and /39: shares in brackets after the amounts of what was added
+    ("Surprisingly, the addition of a surfactant could reduce the degradation ratio to be around 12-22% with various "
+     "amounts of PTPA-P3HT-PTPA (0.25%-5%).", "0.25%"),
+    ("With the addition of a larger amount of DIO (1% and 2%), the blend morphology showed strikingly different, and "
+     "the PCE dropped to 3.1%.", "2%"),
 ])
 def test_an_added_parts_share_is_a_composition(text, share):
     doc = read(text, Passage(material="mat:p1"))

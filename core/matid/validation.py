@@ -528,6 +528,9 @@ _ADDED_SUFFIX = re.compile(r"\s+[^\s,;]+?[-‐–](?:containing|added|doped|inco
 _ADDED_BEFORE = re.compile(r"\b(?:addition\s+of|adding|added|with|containing|incorporating|using)\s+(?:an?\s+|the\s+)?"
                            r"(?:\d+(?:\.\d+)?\s*(?:(?:wt|vol|mol)\s*\.?\s*)?%?\s*(?:,\s*(?:and\s+)?|and\s+|or\s+))*$", re.I)
 _OF = re.compile(r"\s+of\s+(?:the\s+|an?\s+)?", re.I)
+# shares in brackets after the amounts of something added: "with various amounts of PTPA-P3HT-PTPA (0.25%-5%)"
+_AMOUNTS_BEFORE = re.compile(r"\b(?:amounts?|loadings?|additions?|doping\s+(?:levels?|ratios?))\s+of\s+(?:the\s+|an?\s+)?"
+                             r"[^\s()]+\s*\(\s*(?:\d+(?:\.\d+)?\s*%?\s*(?:,\s*|and\s+|[-–]\s*)?)*$", re.I)
 _NOT_BETWEEN = r"(?!(?:than|with|by|in|for|and|or|to|at|from|after|when|without|was|were|is|are)\b)"
 
 
@@ -551,7 +554,7 @@ def _constituent_share(text: str, q: Quantity, mentions) -> bool:
     # (v/v) of 1-chloronaphthalene"; what was added, "3% 1,8-diiodooctane (DIO) additive", "8 vol% of a 1-CN
     # additive", "the 3% DIO-containing devices")
     if _SHARE_OF_FORM.match(text, end) or _MIXING_RATIO.match(text, end) or _additive_after().match(text, end) \
-            or _ADDED_SUFFIX.match(text, end):
+            or _ADDED_SUFFIX.match(text, end) or _AMOUNTS_BEFORE.search(text, max(0, q.start - 80), q.start):
         return True
     # (or its loading: "for 3% loading of PCB-TEO"; or a sample's code: "When 7% DIO was added", "with 5% PCB-TEO",
     # "the blends with 5% and 10% of PCB-TEO")
