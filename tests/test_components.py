@@ -1126,6 +1126,15 @@ def test_a_light_intensity_named_after_its_value_is_a_test_condition():
         assert doc.measurements == [] and any(why == "a test condition" for _, why in doc.skipped)
 
 
+def test_a_symbol_after_another_quantitys_noun_and_of_is_that_quantitys():
+    # PolyIE train/15: "a chain length of n = 1" in a DFT set-up is no strain-hardening exponent
+    doc = read("The ground-state geometries of the two polymers were optimized in a trans conformation, with a chain "
+               "length of n = 1 at the B3LYP/6-31G(d,p) level.", Passage(material="mat:p1"))
+    assert doc.measurements == []
+    doc = read("The 316L steel showed a strain-hardening exponent of n = 0.35.")
+    assert [(m.value, m.property) for m in doc.measurements] == [(0.35, "strain_hardening_exponent")]
+
+
 def test_an_amount_used_is_no_property():
     # PolyIE train/39 and train/53: masses, moles and volumes of reagents in a synthesis are how much was used
     doc = read("A mixture of PBDT (0.26 g, 1.0 mmol), PdCl2(dppf) (9.76 mg, 0.012 mmol), and potassium acetate (0.24 g, "

@@ -278,6 +278,8 @@ def symbol_before(text: str, q: Quantity) -> str:
     before = ""
     for d in re.finditer(rf"((?:[A-Za-z][\w-]*\s+){{1,5}}){re.escape(symbol)}(?![\w])", text[:q.start]):
         words = d.group(1).split()
+        if len(words) > 1 and words[-1].lower() == "of":
+            words = words[:-1]          # "a chain length of n = 1": the noun before "of" names the symbol's quantity
         before = words[-1].lower()
         for k in range(len(words)):
             named = cat().by_name(" ".join(words[k:]).lower())

@@ -173,6 +173,13 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     dimension = _dimension_of_something(text, q, ws)
     if dimension:
         return dimension
+    return _what_was_used(text, q, pid, catalogued, ws, lead, mentions)
+
+
+def _what_was_used(text: str, q: Quantity, pid: str, catalogued: bool, ws: list[str], lead: str, mentions) -> str:
+    """Why a value is what made or served the sample rather than a property of it ("" when it is none): a
+    composition, an instrument's or a solution's setting, a reagent's purity, an amount used, a gas's make-up, a
+    specimen's area."""
     if q.unit in FRACTION_UNITS and _element_content(text, q, ws, mentions):
         return "a composition"
     if q.unit in FRACTION_UNITS | {"%"} and catalogued and getattr(catalogue().properties.get(pid), "kind", "") == "composition":
@@ -190,7 +197,7 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         # "in 1.0 M KOH solution", "0.1 mol/L H2SO4": an amount per volume is a solution's (the test's electrolyte or
         # bath); no property of a solid the catalogue names is one
         return "a solution's concentration"
-    if not catalogued and q.unit and (compatible(q.unit, "g") or compatible(q.unit, "mol") or q.unit in _VOLUMES):
+    if not catalogued and q.unit and (compatible(q.unit, "g") or compatible(q.unit, "mol") or re.fullmatch(r"[mµd]?L", q.unit)):
         # "potassium acetate (0.24 g, 2.4 mmol) in DMF (20 mL)", "extracted with ethyl acetate (3 × 150 mL)": a mass,
         # an amount or a volume the catalogue names no property of is how much of something was used
         return "an amount used (a mass, moles or a volume), no property"
@@ -204,7 +211,6 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     return ""
 
 
-_VOLUMES = {"mL", "µL", "L", "dL"}
 _SUBSCRIPT_DIGITS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 
 
