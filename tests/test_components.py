@@ -1035,6 +1035,23 @@ def test_a_value_in_brackets_after_a_name_is_that_names():
         (-5.3, "mat:pidttfbt", "sentence_bracketed", "medium"), (-5.43, "mat:pidttbt", "sentence_bracketed", "medium")]
 
 
+def test_a_shared_name_is_the_papers_property_whose_full_name_holds_it():
+    # PolyIE train/29: "conversion efficiency" (the catalogue's chemical conversion, a name other fields share) in a
+    # paper of power conversion efficiencies is the PCE; with a qualifier of its own ("incident photon to current
+    # conversion efficiency") it is not
+    from core.matid.samples import paper_samples
+    body = ("The power conversion efficiency (PCE) of the P1 device reached 7.66%.\n"
+            "P1 and P2 were tested in inverted polymer solar cells.")
+    samples = paper_samples([("title", "Regioregular copolymers P1 and P2 for polymer solar cells"), ("", body)])
+    doc = read("PSC based on P1 shows a conversion efficiency of 7.66% which is higher than that for the random "
+               "copolymer P2 (5.33%).", Passage(material=samples.main, samples=samples))
+    assert [(m.value, m.property, m.binding["property"]) for m in doc.measurements] == [
+        (7.66, "power_conversion_efficiency", "paper_property"), (5.33, "power_conversion_efficiency", "paper_property")]
+    doc = read("The P1 device shows an incident photon to current conversion efficiency over 40% in the range of "
+               "400-750 nm.", Passage(material=samples.main, samples=samples))
+    assert all(m.property != "power_conversion_efficiency" for m in doc.measurements)
+
+
 def test_a_polymers_dispersity_is_its_own_property():
     # PolyIE train/11 and train/53: the polydispersity index (PDI, Mw/Mn) of a polymer, a bare number; a share
     # in the same sentence is no dispersity

@@ -69,7 +69,25 @@ def named_nearby(doc: TextDoc, v: ValueReading):
         v.prop = nearest(v.first.start, v.first.end, [c for c in v.cands if c.end <= v.first.start]) or v.prop
     if v.prop is not None and own_clause_names_another(doc.text, v.prop, v.first):
         v.prop = None
-    return (v.prop.matid[5:], "catalogue_name") if v.prop else None
+    if v.prop is None:
+        return None
+    samples = doc.passage.samples
+    pid = v.prop.matid[5:]
+    # (a name other fields use for another property, written with no qualifier of its own, is the paper's property
+    # whose full name holds it: "a conversion efficiency of 7.79%" in a paper of power conversion efficiencies)
+    longer = samples.longer_named(v.prop.text, pid, q.value, q.unit) if samples is not None \
+        and catalogue().properties[pid].shares_name(v.prop.text) and _unqualified_name(doc.text, v.prop) else ""
+    return (longer, "paper_property") if longer else (pid, "catalogue_name")
+
+
+_BEFORE_A_NAME = re.compile(r"(?:^|[^\w-])(?:a|an|the|its|their|this|these|that|those|of|with|and|or|whose|high|"
+                            r"higher|highest|good|best|low|lower|maximum|max|overall|average|mean|total)\s+$", re.I)
+
+
+def _unqualified_name(text: str, prop) -> bool:
+    """Is a property's name written with no qualifier of its own before it ("a conversion efficiency", not "incident
+    photon to current conversion efficiency")? Then the paper may say which of its properties it is short for."""
+    return bool(_BEFORE_A_NAME.search(text, max(0, prop.start - 20), prop.start))
 
 
 def per_group(doc: TextDoc, v: ValueReading):

@@ -211,7 +211,19 @@ class PaperSamples:
         volumes)."""
         if catalogue().condition_by_name(pid.replace("_", " ")) is not None:
             return ""           # "a maximum hydrogen pressure of 80 bar": the test's condition, no equilibrium pressure
-        words = set(pid.split("_"))
+        return self._fullest(set(pid.split("_")), value, unit)
+
+    def longer_named(self, name: str, pid: str, value, unit: str) -> str:
+        """The catalogue property a catalogue name is short for in this paper: "a conversion efficiency of 7.79%" (the
+        catalogue's chemical conversion) in a paper that names the power conversion efficiency in full; "" when the
+        paper names no such property, or several (``own_property``)."""
+        if getattr(catalogue().properties.get(pid), "unspecified", False):
+            return ""           # "conductivity": a general name the catalogue keeps for values whose kind is unsaid
+        words = set(name.lower().replace("-", " ").split())
+        found = self._fullest(words, value, unit)
+        return found if found != pid else ""
+
+    def _fullest(self, words: set[str], value, unit: str) -> str:
         # any of the property's names will do ("hydrogen absorption" in a paper of "hydrogen storage capacity",
         # whose catalogue names include "hydrogen absorption capacity"); of several, the one a name of which adds the
         # fewest words to the short one ("hydrogen absorption capacity", not "maximum hydrogen absorption capacity":
