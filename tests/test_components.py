@@ -99,8 +99,8 @@ PROPERTY_CASES = [
     # (strategy, sentence, value, property)
     ("named_nearby", "Shim et al. demonstrated that a fuel cell employing a 40-nm-thick yttria-stabilized zirconia (YSZ) "
                      "can generate a power density of 270 mW/cm2 at 350°C [11].", 270.0, "power_density"),
-    ("symbol", "The device based on the PBDTT-TTFQ:PC71BM ( 1 : 1 in wt % ) blends revealed a V oc of 0.75 V , a J sc "
-               "of 14.6 mA cm^-2 , a FF of 56.1% , delivering an exceptional PCE of 6.1% .", 56.1, "fill_factor"),
+    ("symbol", "On the contrary, devices of the SCDC-LSCF pellet sintered at 1000 °C presented a poor Pmax of "
+               "106 mW/cm2.", 106.0, "power_density"),
     ("unit_implies", "Ni-Fe anode substrate with La0.73Sr0.1Ga0.64Mg0.26O3−d (LSGM) electrolyte and Sm0.4Sr0.6Co1.6O3−d "
                      "(SSC) cathode gave 0.16 W cm−2 at 673K with RedOx stability for 2 cycles (2 h under oxidizing "
                      "atmosphere) [266].", 0.16, "power_density"),
@@ -1050,6 +1050,20 @@ def test_a_shared_name_is_the_papers_property_whose_full_name_holds_it():
     doc = read("The P1 device shows an incident photon to current conversion efficiency over 40% in the range of "
                "400-750 nm.", Passage(material=samples.main, samples=samples))
     assert all(m.property != "power_conversion_efficiency" for m in doc.measurements)
+
+
+def test_a_two_capital_symbol_with_its_value_after_it_names_the_value():
+    # PolyIE train/38 and /60: "FF of 71%", "FF 48.31%" are fill factors (not the PCE named before); "SS 316" stays
+    # a steel's grade; a symbol valued inside brackets closed before a value is not that value's property
+    doc = read("The P1:PC71BM blend delivered a comparable PCE of 6.50% with a high FF of 71%.")
+    assert [(m.value, m.property) for m in doc.measurements] == [(6.5, "power_conversion_efficiency"),
+                                                                 (71.0, "fill_factor")]
+    doc = read("The SS 316 steel had a hardness of 200 HV.")
+    assert [(m.value, m.property) for m in doc.measurements] == [(200.0, "hardness")]
+    doc = read("Without DIO the devices showed PCEs of 3.87% (J sc = 8.58 mA cm^-2, V oc = 0.98 V and FF = 0.46) and "
+               "2.53% (J sc = 6.88 mA cm^-2, V oc = 0.92 V and FF = 0.41).", Passage(material="mat:p1"))
+    assert {m.value: m.property for m in doc.measurements}[2.53] == "power_conversion_efficiency"
+    assert {m.value: m.property for m in doc.measurements}[0.46] == "fill_factor"
 
 
 def test_a_polymers_dispersity_is_its_own_property():

@@ -203,6 +203,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
             continue      # (but an element with a size in brackets is the element: "an anode based on Pd (1 μm …)")
         typ, matid, name = lookup[f"\1{m.group(0)}"]
         valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    valued += _short_symbols_valued(text)
     units = None
     for m in rx_determined.finditer(text):
         hit = lookup.get(f"\1{m.group(1)}")
@@ -321,6 +322,30 @@ def _short_symbols() -> dict[str, tuple[str, str]]:
             if re.fullmatch(r"[A-Z]{2}", sym):
                 seen.setdefault(sym, []).append((f"prop:{p.id}", p.name))
     return {k: v[0] for k, v in seen.items() if len({x for x, _ in v}) == 1}
+
+
+def _short_symbols_valued(text: str) -> list[Mention]:
+    """A symbol of two capitals of one property ("FF") with its value right after it in a unit the property takes
+    ("a high FF of 71%", "FF 48.31%"), or a bare number after "of", "=" or ":" where the property takes one ("FF of
+    0.53"); not "SS 316" (a steel's grade)."""
+    short, out = _short_symbols(), []
+    quantities = None
+    for m in _short_valued().finditer(text):
+        pid = short[m.group(1)][0][5:]
+        if quantities is None:
+            quantities = find_quantities(text)
+        q = next((x for x in quantities if x.start >= m.end()), None)
+        gap = text[m.end():q.start] if q is not None else ""
+        if q is None or len(gap) > 20 or not accepts(pid, q.unit) or not q.unit and not re.search(r"(?:of|=|:)\s*$", gap):
+            continue
+        out.append(Mention("property", m.group(1), m.start(), m.end(), *short[m.group(1)]))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _short_valued() -> re.Pattern:
+    keys = sorted(_short_symbols(), key=len, reverse=True)
+    return re.compile(rf"(?<![\w-])({'|'.join(map(re.escape, keys))})(?![\w-]){_VALUE_NEXT}")
 
 
 @lru_cache(maxsize=1)

@@ -45,6 +45,9 @@ def reading_of(doc: TextDoc, q: Quantity) -> ValueReading:
     cands = [c for c in cands if c.start < q.end or not _leads_to_another(text, c, q, doc.every)]
     # (not one named only in an aside on how the property before it was got: ", based on the loss of elongation,")
     cands = [c for c in cands if not in_aside(text, c, q, props)]
+    # (nor one named with its own value inside brackets closed before this value: "PCEs of 3.87% (J sc = 8.58 mA cm^-2
+    # and FF = 0.46) and 2.53%" is a PCE)
+    cands = [c for c in cands if not _valued_in_closed_brackets(text, c, q)]
     if kept_share(text, q):
         cands = []      # "retained 90% of its initial PCE": a share of the PCE kept, not a PCE (open_property)
     own_dimension = own_dimension_after(text, q)
@@ -54,6 +57,18 @@ def reading_of(doc: TextDoc, q: Quantity) -> ValueReading:
         cands = [p for p in cands if p.start >= q.end]
     group = doc.list_of.get(q.start, [q])
     return ValueReading(q, first=group[0], anchor=group[-1], cands=cands, own_dimension=own_dimension)
+
+
+def _valued_in_closed_brackets(text: str, c, q: Quantity) -> bool:
+    """Is a property named before the value inside brackets that close before it, with a number of its own after it
+    there ("(J sc = 8.58 mA cm^-2 and FF = 0.46) and 2.53%")?"""
+    if c.end > q.start:
+        return False
+    opened = text.rfind("(", 0, c.start)
+    if opened < 0 or ")" in text[opened:c.start]:
+        return False
+    closed = text.find(")", c.end, q.start)
+    return closed >= 0 and bool(re.search(r"\d", text[c.end:closed]))
 
 
 # --- the strategies --------------------------------------------------------------------------------------------------
