@@ -1066,6 +1066,24 @@ def test_a_two_capital_symbol_with_its_value_after_it_names_the_value():
     assert {m.value: m.property for m in doc.measurements}[0.46] == "fill_factor"
 
 
+def test_a_valued_symbol_is_the_property_where_the_sentence_gives_a_value_it_takes():
+    # PolyIE train/8 and /5: "V oc", "J sc" (read only with a value right after them) name the property wherever a
+    # value in their unit is written; an element's symbol is not so read
+    doc = read("A decrease in V oc of the BHJ solar cells is seen as the donor is changed from PDPBT (0.71 V) to PDPTT "
+               "(0.70 V) and to PDPTTOx (0.52 V).")
+    assert [(m.value, m.property) for m in doc.measurements] == [
+        (0.71, "open_circuit_voltage"), (0.7, "open_circuit_voltage"), (0.52, "open_circuit_voltage")]
+    doc = read("The integrated values of J sc from the IPCE spectra are about 12.86 mA cm^-2 and 9.92 mA cm^-2 for P1 "
+               "and P2 based solar cells, respectively.")
+    assert {m.property for m in doc.measurements} == {"short_circuit_current_density"}
+    # (SOFC-Exp: a symbol followed by "is equal to" and a value of its own is that value's)
+    doc = read("For 50%H2O/H2—50%H2O/air and OCV conditions, RO is equal to 0.51, 0.48, 0.45 and 0.42 Ω cm2, whereas "
+               "Rp is equal to 0.99, 0.46, 0.21 and 0.14 Ω cm2 at 600, 650, 700 and 750 °C, respectively.",
+               Passage(material="mat:p1"))
+    props = {m.value: m.property for m in doc.measurements}
+    assert props[0.51] != "polarization_resistance" and props[0.99] == "polarization_resistance"
+
+
 def test_a_polymers_dispersity_is_its_own_property():
     # PolyIE train/11 and train/53: the polydispersity index (PDI, Mw/Mn) of a polymer, a bare number; a share
     # in the same sentence is no dispersity

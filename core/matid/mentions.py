@@ -214,6 +214,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
         # the sentence gives a value of its kind, or asks for one ("What is the Tc of FeSe at 8.9 GPa?")
         if any(u and accepts(hit[1][5:], u) for u in units) or text.rstrip().endswith("?"):
             valued.append(Mention(hit[0], m.group(1), m.start(1), m.end(1), hit[1], hit[2]))
+    valued += _valued_anywhere(text, lookup, valued)
     cands = [c for c in cands if not any(c.start == v.start and c.end == v.end for v in valued)] + valued
     # "twin density" or "dislocation density" is not the density of a material
     cands = [c for c in cands if not (c.matid == "prop:density" and re.search(
@@ -322,6 +323,31 @@ def _short_symbols() -> dict[str, tuple[str, str]]:
             if re.fullmatch(r"[A-Z]{2}", sym):
                 seen.setdefault(sym, []).append((f"prop:{p.id}", p.name))
     return {k: v[0] for k, v in seen.items() if len({x for x, _ in v}) == 1}
+
+
+def _valued_anywhere(text: str, lookup: dict, valued: list[Mention]) -> list[Mention]:
+    """"A decrease in V oc of the cells is seen as the donor is changed from PDPBT (0.71 V) to …": a symbol read only
+    with a value after it, not an element's, is the property where the sentence writes a value in a unit it takes
+    (not one defined in brackets for a name before it: "the onset temperatures with 5% weight loss (T d)")."""
+    out, units = [], None
+    for m in _valued_symbols_anywhere().finditer(text):
+        hit = lookup.get(f"\1{m.group(0)}")
+        if hit is None or hit[0] != "property" or m.group(0) in ELEMENTS or any(v.start == m.start() for v in valued):
+            continue
+        if re.search(r"\(\s*$", text[:m.start()]) and re.match(r"\s*\)", text[m.end():]):
+            continue
+        if units is None:
+            units = [q.unit for q in find_quantities(text)]
+        if any(u and accepts(hit[1][5:], u) for u in units):
+            out.append(Mention(hit[0], m.group(0), m.start(), m.end(), hit[1], hit[2]))
+    return out
+
+
+@lru_cache(maxsize=1)
+def _valued_symbols_anywhere() -> re.Pattern:
+    """The symbols read only with a value after them ("Voc", "V oc", "Jsc"), wherever written."""
+    keys = sorted((k[1:] for k in _phrases()[-1] if k.startswith("\1")), key=len, reverse=True)
+    return re.compile(r"(?<![\w\-])(?:" + "|".join(map(re.escape, keys)) + r")(?![\w])")
 
 
 def _short_symbols_valued(text: str) -> list[Mention]:

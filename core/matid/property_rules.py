@@ -373,7 +373,8 @@ def decide_property(doc: TextDoc, q: Quantity) -> ValueReading:
 
 
 # --- what the strategies read -----------------------------------------------------------------------------------------
-_LEADS_TO = re.compile(r"\s*(?:\([^()]{0,20}\)\s*)?(?:of|=|:|is|was|were|are|reach(?:es|ed)?|of\s+about)?\s*"
+_LEADS_TO = re.compile(r"\s*(?:\([^()]{0,20}\)\s*)?(?:of|=|:|(?:is|was|were|are)(?:\s+equal\s+to)?|equals?|"
+                       r"reach(?:es|ed)?|of\s+about)?\s*"
                        rf"{HEDGE}?")
 
 
