@@ -1084,6 +1084,15 @@ def test_a_valued_symbol_is_the_property_where_the_sentence_gives_a_value_it_tak
     assert props[0.51] != "polarization_resistance" and props[0.99] == "polarization_resistance"
 
 
+def test_lists_as_many_as_the_materials_pair_with_them_by_rank():
+    # PolyIE train/11: two lists (HOMO, LUMO) for two polymers: each list is one polymer's
+    doc = read("The E HOMO and E LUMO values of J75 and J76 were calculated to be -5.49 and -3.66 eV and -5.41 and "
+               "-3.66 eV, respectively.")
+    assert [(m.value, m.property, m.material) for m in doc.measurements] == [
+        (-5.49, "valence_band_maximum", "mat:j75"), (-3.66, "conduction_band_minimum", "mat:j75"),
+        (-5.41, "valence_band_maximum", "mat:j76"), (-3.66, "conduction_band_minimum", "mat:j76")]
+
+
 def test_a_polymers_dispersity_is_its_own_property():
     # PolyIE train/11 and train/53: the polydispersity index (PDI, Mw/Mn) of a polymer, a bare number; a share
     # in the same sentence is no dispersity

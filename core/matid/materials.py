@@ -209,7 +209,27 @@ def _read_respectively(r: _Respectively, before: Listed | None) -> dict[int, dic
     _resp_properties(r)
     _resp_temperatures_and_materials(r)
     _resp_steps_and_names(r)
+    _resp_lists_per_material(r)
     return r.out
+
+
+def _resp_lists_per_material(r: _Respectively) -> None:
+    """"The E HOMO and E LUMO values of J75 and J76 were -5.49 and -3.66 eV and -5.41 and -3.66 eV, respectively": as
+    many lists as materials, each as long as the properties named as one list before them, pair with the materials
+    by rank (each list's values with the properties, as the property stage reads them: ``per_group``)."""
+    groups = [g for g in r.groups if g[0].unit not in ("K", "°C")]
+    if len(groups) < 2 or len(groups) != len(r.mats) or len({len(g) for g in groups}) != 1 or len(groups[0]) < 2 \
+            or len({q.unit for g in groups for q in g}) != 1:
+        return
+    k, first = len(groups[0]), groups[0][0].start
+    last = [p for p in r.props if p.end <= first][-k:]
+    if len(last) < k or len({p.matid for p in last}) < k or any(last[-1].end <= q.start < first for q in r.values) \
+            or not all(re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or)\s*(?:the\s+)?", r.text[a.end:b.start])
+                       for a, b in zip(last, last[1:])):
+        return
+    for i, g in enumerate(groups):
+        for q in g:
+            r.out.setdefault(q.start, {})["material"] = r.mats[i]
 
 
 def _resp_lists(r: _Respectively, before: Listed | None) -> None:
