@@ -1093,6 +1093,24 @@ def test_lists_as_many_as_the_materials_pair_with_them_by_rank():
         (-5.41, "valence_band_maximum", "mat:j76"), (-3.66, "conduction_band_minimum", "mat:j76")]
 
 
+def test_a_label_in_brackets_after_a_value_may_have_brackets_or_a_note():
+    # PolyIE train/44 and /5: "-5.44 eV (P(BDT-F-BT)) to -5.35 eV (P(BDT-T-BT))", "542 nm (P1, film state)": each value
+    # is its label's (the paper defines the names; here they are given as read)
+    from core.matid.materials import label_after
+    from core.matid.records import Mention
+    from core.units import find_quantities
+
+    def named(text, name, matid):
+        i = text.index(name)
+        return Mention("material", name, i, i + len(name), matid, name)
+    text = "increasing the HOMO energy level from -5.44 eV (P(BDT-F-BT)) to -5.35 eV (P(BDT-T-BT))"
+    a, b = named(text, "P(BDT-F-BT)", "mat:a"), named(text, "P(BDT-T-BT)", "mat:b")
+    assert [label_after(text, q, [a, b]) for q in find_quantities(text)] == [a, b]
+    text = "the onset wavelengths of 542 nm (P1, film state) and 591 nm (P2, film state)"
+    a, b = named(text, "P1", "mat:p1"), named(text, "P2", "mat:p2")
+    assert [label_after(text, q, [a, b]) for q in find_quantities(text)] == [a, b]
+
+
 def test_a_polymers_dispersity_is_its_own_property():
     # PolyIE train/11 and train/53: the polydispersity index (PDI, Mw/Mn) of a polymer, a bare number; a share
     # in the same sentence is no dispersity

@@ -37,12 +37,14 @@ _ADJECTIVE_OF = re.compile(r"\s*(?:[-‐–]\s*)?(?:thick|thin)\s+(?:(?:(?!(?:an
 
 def label_after(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
     """The material a name alone in brackets right after the value names ("the T m values at 174 °C (P1) and 217 °C
-    (P2)": each value is its label's), or None."""
+    (P2)": each value is its label's; "542 nm (P1, film state)"; "from -5.44 eV (P(BDT-F-BT)) to -5.35 eV
+    (P(BDT-T-BT))"), or None."""
     label = _LABEL.match(text, q.end)
     return next((m for m in materials if m.text == label.group(1)), None) if label else None
 
 
-_LABEL = re.compile(r"\s*\(\s*([^()\s,;]{1,30})\s*\)")
+# (a name with brackets of its own, "(P(BDT-F-BT))", or with a note after it, "(P1, film state)")
+_LABEL = re.compile(r"\s*\(\s*((?:[^()\s,;]|\([^()\s,;]*\)){1,40})\s*(?:[,;][^()]{0,30})?\)")
 
 
 def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
