@@ -1084,6 +1084,15 @@ def test_a_valued_symbol_is_the_property_where_the_sentence_gives_a_value_it_tak
     assert props[0.51] != "polarization_resistance" and props[0.99] == "polarization_resistance"
 
 
+def test_respectively_pairs_the_properties_listed_right_before_the_values():
+    # PolyIE train/14: other properties named earlier in the sentence (with their own values) do not count
+    doc = read("The polymer shows an onset oxidation potential (E ox on) of 0.63 V and an onset reduction potential "
+               "(E red on) of -2.20 V, and the HOMO and LUMO energy levels are determined to be -5.43 eV and -2.60 eV, "
+               "respectively.", Passage(material="mat:p1"))
+    got = {m.value: m.property for m in doc.measurements}
+    assert got[-5.43] == "valence_band_maximum" and got[-2.6] == "conduction_band_minimum"
+
+
 def test_lists_as_many_as_the_materials_pair_with_them_by_rank():
     # PolyIE train/11: two lists (HOMO, LUMO) for two polymers: each list is one polymer's
     doc = read("The E HOMO and E LUMO values of J75 and J76 were calculated to be -5.49 and -3.66 eV and -5.41 and "

@@ -296,6 +296,9 @@ def _resp_own_values(r: _Respectively) -> None:
     r.own = [q for q in r.values if q.end <= at and q.unit not in CONDITION_UNITS and q.start not in r.listed
              and q.start >= after_props and q.start > inside]
     named = list(dict.fromkeys(p.matid for p in props if r.own and p.end <= r.own[0].start))
+    if len(named) > len(r.own) >= 2 and (tail := coordinated_properties_before(text, props, r.own[0].start, len(r.own))):
+        named = tail     # "… an onset reduction potential of -2.20 V, and the HOMO and LUMO energy levels are … -5.43 eV
+        # and -2.60 eV, respectively": the properties listed as one right before the values
     if len(r.own) >= 2 and len(named) == len(r.own) and all(accepts(n[5:], q.unit) for n, q in zip(named, r.own)):
         r.groups.append(r.own)
         r.listed |= {q.start for q in r.own}
