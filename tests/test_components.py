@@ -1052,6 +1052,18 @@ def test_a_shared_name_is_the_papers_property_whose_full_name_holds_it():
     assert all(m.property != "power_conversion_efficiency" for m in doc.measurements)
 
 
+def test_a_short_name_is_the_property_the_paper_names_most_of_as_many():
+    # PolyIE train/16: "efficiency" in a paper that names the power conversion efficiency far more often than the
+    # external quantum efficiency is the PCE; the samples' own_property reads it
+    from core.matid.samples import paper_samples
+    body = ("The power conversion efficiency (PCE) of P3:PC71BM reached 3.06%.\n"
+            "The power conversion efficiency of P1 was lower.\nThe power conversion efficiency rose after annealing.\n"
+            "The external quantum efficiency peaked at 500 nm.")
+    samples = paper_samples([("title", "Copolymers P1, P2 and P3 for polymer solar cells"), ("", body)])
+    assert samples.own_property("efficiency", 3.15, "%") == "power_conversion_efficiency"
+    assert samples.own_property("diameter", 9.0, "mm") == ""
+
+
 def test_a_two_capital_symbol_with_its_value_after_it_names_the_value():
     # PolyIE train/38 and /60: "FF of 71%", "FF 48.31%" are fill factors (not the PCE named before); "SS 316" stays
     # a steel's grade; a symbol valued inside brackets closed before a value is not that value's property
