@@ -203,18 +203,17 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
             continue      # (but an element with a size in brackets is the element: "an anode based on Pd (1 μm …)")
         typ, matid, name = lookup[f"\1{m.group(0)}"]
         valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
-    valued += _short_symbols_valued(text)
-    units = None
+    quantities = find_quantities(text) if re.search(r"\d", text) else []
+    units = [q.unit for q in quantities]
+    valued += _short_symbols_valued(text, quantities)
     for m in rx_determined.finditer(text):
         hit = lookup.get(f"\1{m.group(1)}")
         if hit is None:
             continue
-        if units is None:
-            units = [q.unit for q in find_quantities(text)]
         # the sentence gives a value of its kind, or asks for one ("What is the Tc of FeSe at 8.9 GPa?")
         if any(u and accepts(hit[1][5:], u) for u in units) or text.rstrip().endswith("?"):
             valued.append(Mention(hit[0], m.group(1), m.start(1), m.end(1), hit[1], hit[2]))
-    valued += _valued_anywhere(text, lookup, valued)
+    valued += _valued_anywhere(text, lookup, valued, units)
     cands = [c for c in cands if not any(c.start == v.start and c.end == v.end for v in valued)] + valued
     # "twin density" or "dislocation density" is not the density of a material
     cands = [c for c in cands if not (c.matid == "prop:density" and re.search(
@@ -325,19 +324,17 @@ def _short_symbols() -> dict[str, tuple[str, str]]:
     return {k: v[0] for k, v in seen.items() if len({x for x, _ in v}) == 1}
 
 
-def _valued_anywhere(text: str, lookup: dict, valued: list[Mention]) -> list[Mention]:
+def _valued_anywhere(text: str, lookup: dict, valued: list[Mention], units: list[str]) -> list[Mention]:
     """"A decrease in V oc of the cells is seen as the donor is changed from PDPBT (0.71 V) to …": a symbol read only
     with a value after it, not an element's, is the property where the sentence writes a value in a unit it takes
     (not one defined in brackets for a name before it: "the onset temperatures with 5% weight loss (T d)")."""
-    out, units = [], None
+    out = []
     for m in _valued_symbols_anywhere().finditer(text):
         hit = lookup.get(f"\1{m.group(0)}")
         if hit is None or hit[0] != "property" or m.group(0) in ELEMENTS or any(v.start == m.start() for v in valued):
             continue
         if re.search(r"\(\s*$", text[:m.start()]) and re.match(r"\s*\)", text[m.end():]):
             continue
-        if units is None:
-            units = [q.unit for q in find_quantities(text)]
         if any(u and accepts(hit[1][5:], u) for u in units):
             out.append(Mention(hit[0], m.group(0), m.start(), m.end(), hit[1], hit[2]))
     return out
@@ -346,20 +343,22 @@ def _valued_anywhere(text: str, lookup: dict, valued: list[Mention]) -> list[Men
 @lru_cache(maxsize=1)
 def _valued_symbols_anywhere() -> re.Pattern:
     """The symbols read only with a value after them ("Voc", "V oc", "Jsc"), wherever written."""
-    keys = sorted((k[1:] for k in _phrases()[-1] if k.startswith("\1")), key=len, reverse=True)
+    keys = sorted(_valued_keys(), key=len, reverse=True)
     return re.compile(r"(?<![\w\-])(?:" + "|".join(map(re.escape, keys)) + r")(?![\w])")
 
 
-def _short_symbols_valued(text: str) -> list[Mention]:
+def _valued_keys() -> list[str]:
+    """The symbols read only with a value after them, as written ("Voc", "V oc")."""
+    return [k[1:] for k in _phrases()[-1] if k.startswith("\1")]
+
+
+def _short_symbols_valued(text: str, quantities: list) -> list[Mention]:
     """A symbol of two capitals of one property ("FF") with its value right after it in a unit the property takes
     ("a high FF of 71%", "FF 48.31%"), or a bare number after "of", "=" or ":" where the property takes one ("FF of
     0.53"); not "SS 316" (a steel's grade)."""
     short, out = _short_symbols(), []
-    quantities = None
     for m in _short_valued().finditer(text):
         pid = short[m.group(1)][0][5:]
-        if quantities is None:
-            quantities = find_quantities(text)
         q = next((x for x in quantities if x.start >= m.end()), None)
         gap = text[m.end():q.start] if q is not None else ""
         if q is None or len(gap) > 20 or not accepts(pid, q.unit) or not q.unit and not re.search(r"(?:of|=|:)\s*$", gap):
@@ -377,7 +376,7 @@ def _short_valued() -> re.Pattern:
 @lru_cache(maxsize=1)
 def _listable_symbols() -> re.Pattern:
     """The symbols read only with a value after them ("Voc", "J sc") or not alone at all ("FF")."""
-    keys = [k[1:] for k in _phrases()[-1] if k.startswith("\1")] + list(_short_symbols())
+    keys = _valued_keys() + list(_short_symbols())
     return re.compile(r"(?<![\w-])(?:" + "|".join(map(re.escape, sorted(keys, key=len, reverse=True))) + r")(?![\w-])")
 
 

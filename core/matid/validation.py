@@ -355,14 +355,19 @@ def _named_after(text: str, q) -> bool:
 @lru_cache(maxsize=1)
 def _names_after() -> list:
     return [(c, re.compile(rf"\s*(?:(?!(?:under|at|in|with|for|of|and|or|by|from|to)\b)[A-Za-z-]+\s+)?"
-                           rf"(?:{'|'.join(map(re.escape, sorted(with_plurals(c.names), key=len, reverse=True)))})"
+                           rf"(?:{_names_alternation(c)})"
                            rf"(?![\w])", re.I))
             for c in catalogue().conditions.values() if c.named_within and c.unit and not c.as_value]
 
 
+def _names_alternation(c) -> str:
+    """A catalogue condition's names and their plurals as a regex alternation, longest first."""
+    return "|".join(map(re.escape, sorted(with_plurals(c.names), key=len, reverse=True)))
+
+
 @lru_cache(maxsize=1)
 def _near_names() -> list:
-    return [(c, re.compile(rf"\b(?:{'|'.join(map(re.escape, sorted(with_plurals(c.names), key=len, reverse=True)))})"
+    return [(c, re.compile(rf"\b(?:{_names_alternation(c)})"
                            rf"(?![\w])[^.;]{{0,{c.named_within}}}$", re.I))
             for c in catalogue().conditions.values() if c.named_within and c.unit]
 
