@@ -1289,3 +1289,36 @@ def test_a_property_name_whose_hyphen_the_pdf_lost():
     assert {(m.value, m.property) for m in doc.measurements} == {
         (10.65, "short_circuit_current_density"), (12.33, "short_circuit_current_density"),
         (126.0, "glass_transition_temperature")}
+
+
+def test_a_symbols_subscript_in_small_capitals_is_read():
+    # PolyIE train/25: the PDF's text writes "JSC" as "J SC" (a subscript set in small capitals)
+    doc = read("In comparison with the device based on ZnO ETL showing J SC of 14.3 mA/cm^2, the PTNBr-CbpNSO based PSC "
+               "achieves the J SC of 16.4 mA/cm^2 with an increase of 15%.")
+    assert {(m.value, m.property) for m in doc.measurements} == {(14.3, "short_circuit_current_density"),
+                                                                 (16.4, "short_circuit_current_density")}
+    assert _the(doc, 16.4).material == "mat:ptnbr-cbpnso"
+
+
+def test_a_bare_value_after_a_list_of_names_or_value_of():
+    # PolyIE train/26 and train/27: "the polydispersity indexes of A, B, and C were …", "a fill factor (FF) value of"
+    doc = read("The polydispersity indexes of PTEI-T, PTEI-BDTO, and PTEI-BDTT were 1.3, 2.0, and 2.2, respectively.")
+    assert [(_the(doc, v).property, _the(doc, v).material) for v in (1.3, 2.0, 2.2)] == [
+        ("dispersity", "mat:ptei-t"), ("dispersity", "mat:ptei-bdto"), ("dispersity", "mat:ptei-bdtt")]
+    doc = read("P2 showed a J sc value of 6.60 mA/cm^2, a V oc value of 0.80 V, and a fill factor (FF) value of 0.576 "
+               "during the illumination of AM 1.5.")
+    assert _the(doc, 0.576).property == "fill_factor"
+    # (a change in brackets after the name: "the fill factor (from 0.44 to 0.51)", train/21)
+    doc = read("This is attributed to the increase in both V oc (from 0.71 to 0.85 V) and the fill factor (from 0.44 to "
+               "0.51).", Passage(material="mat:p1"))
+    assert (_the(doc, 0.44).property, _the(doc, 0.51).property) == ("fill_factor", "fill_factor")
+
+
+def test_a_bare_number_ending_a_respectively_list_of_values_in_units():
+    # PolyIE train/16: the last of the listed properties, one that takes no unit, has the bare last value
+    doc = read("The average PCE of P3:PC71BM solar cells was 1.76% with the J sc, V oc, and FF of 5.76 mA/cm^2, 0.79 V, "
+               "and 0.39, respectively.")
+    assert (_the(doc, 0.39).property, _the(doc, 0.39).material) == ("fill_factor", "mat:p3-pc71bm")
+    # (not where the last property takes a unit: "… and J sc of 0.79 V, and 12, respectively" stays unread)
+    doc = read("The V oc and J sc of P3:PC71BM were 0.79 V and 12, respectively.")
+    assert not [m for m in doc.measurements if m.value == 12]

@@ -14,7 +14,7 @@ from .attribution import choose_material, of_reference
 from .binding import conditions_here
 from .confidence import assess, weaker
 from .document import TextDoc
-from .materials import respectively, unsaid_respectively
+from .materials import coordinated_properties_before, respectively, unsaid_respectively
 from .properties import blank_asides, symbol_before
 from .quantities import carries
 from .records import Measurement
@@ -33,7 +33,10 @@ _SYMBOL_BETWEEN = (r"(?:,?\s+(?!(?:at|of|in|on|to|by|and|or|the|was|is|for|with|
 # whose it is, between the name and the verb: "the friction coefficient of the TiN coating sliding against an Al2O3 ball
 # was 0.45", "the ZT of SnSe at 923 K reached 2.6" (a few words, no clause break, then a verb that links the value)
 # (what a sensor responds to: "the sensor response (Rg/Ra) to 10 ppm NO2 was 45"; a bracketed ratio before it)
-_WHOSE = (r"(?:\s*\([^()]{1,15}\))?(?:\s+(?:of|for|in|at|under|to)\s+(?:[^\s,;:()=]+\s+){0,8}?"
+# (or whose they are, a list of names: "the polydispersity indexes of PTEI-T, PTEI-BDTO, and PTEI-BDTT were 1.3, …");
+# "value" may follow the name: "a fill factor (FF) value of 0.576"
+_WHOSE = (r"(?:\s*\([^()]{1,15}\))?(?:\s+values?(?=\s+(?:of|was|is|were|are)\b))?"
+          r"(?:\s+(?:of|for|in|at|under|to)\s+(?:[^\s,;:()=]+(?:,\s+(?:and\s+)?|\s+)){0,8}?"
           r"(?=(?:was|is|were|are|reached)\s))?")
 
 
@@ -107,8 +110,36 @@ def bare_values(doc: TextDoc) -> None:
                and not any(x.start <= q.start < x.end for x in doc.mentions) and _bare(text, q.start)
                and not _in_ratio(text, q)]
     _carried_on(text, bare, numbers, taken)
+    _last_of_listed(doc, bare, numbers, taken)
     _after_symbols(doc, bare, numbers, taken)
     _emit(doc, bare)
+
+
+# the last item of a "respectively" list, a bare number: "the J sc, V oc, and FF of 5.76 mA/cm^2, 0.79 V, and 0.39,
+# respectively"
+_LAST_BARE = re.compile(r",?\s*and\s+$")
+_THEN_RESPECTIVELY = re.compile(r"\s*,?\s*respectively\b")
+
+
+def _last_of_listed(doc: TextDoc, bare: list, numbers: list[Quantity], taken: list) -> None:
+    """"The J sc, V oc, and FF of 5.76 mA/cm^2, 0.79 V, and 0.39, respectively": a bare number that ends a
+    "respectively" list of values in units is the value of the last of as many properties named as one list before
+    them, where each earlier property takes its value's unit and the last takes none."""
+    text = doc.text
+    for q in numbers:
+        if any(s <= q.start < e for s, e in taken) or not _THEN_RESPECTIVELY.match(text, q.end) \
+                or not _LAST_BARE.search(text[max(0, q.start - 8):q.start]):
+            continue
+        run = []          # the values in units right before it, joined by commas
+        for v in sorted((v for v in doc.values if v.end <= q.start), key=lambda v: v.start, reverse=True):
+            gap = text[v.end:(run[0].start if run else q.start)]
+            if not re.fullmatch(r"\s*,?\s*(?:and\s+)?", gap):
+                break
+            run.insert(0, v)
+        names = coordinated_properties_before(text, doc.props, run[0].start, len(run) + 1) if run else []
+        if names and accepts(names[-1][5:], "") and all(accepts(n[5:], v.unit) for n, v in zip(names, run)):
+            bare.append((q, names[-1][5:], "respectively", "respectively"))
+            taken.append((q.start, q.end))
 
 
 def _in_ratio(text: str, q: Quantity) -> bool:
@@ -130,7 +161,7 @@ def _after_names(doc: TextDoc) -> list[tuple[Quantity, str, str, str]]:
             continue
         # (its symbol may stand between: "the stress exponent n was 5.8"; or the first of a change: "the Li+
         # transference number increased from 0.22 to 0.41"; or what it changed to: "the emittance rose to 0.10")
-        m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:|(?:(?:was|were|is|are)\s+)?"
+        m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:|\(\s*from|(?:(?:was|were|is|are)\s+)?"
                      rf"{change_verb_forms()}\s+(?:from|to))?\s*"
                      rf"{_ROUGHLY}(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end:])
         first = p.end + m.start(1) if m else len(text)

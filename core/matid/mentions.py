@@ -130,6 +130,9 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
             if safety and (split := SPLIT_SUBSCRIPT.fullmatch(sym)):
                 # a subscript a PDF's text set apart ("V oc", "J sc", "M n"): the symbol, with its value after it
                 valued.setdefault(f"{split.group(1)} {split.group(2)}", ("property", f"prop:{p.id}", p.name))
+                if len(split.group(2)) > 1 and split.group(2).islower():
+                    # a subscript set in small capitals ("V OC", "J SC")
+                    valued.setdefault(f"{split.group(1)} {split.group(2).upper()}", ("property", f"prop:{p.id}", p.name))
     for sym, name in ELEMENTS.items():
         if len(sym) == 2 and sym not in words("ambiguous_symbols"):
             cased.setdefault(sym, ("element", f"el:{sym}", name))
