@@ -279,6 +279,11 @@ def test_names_the_recogniser_could_not_read_make_the_material_unsure():
     text = ("The polymers showed higher open-circuit voltage (V oc) compared with those of PTT (-5.2 eV) and PSSS "
             "(-4.9 eV).")
     assert "PSSS" in attribution.unread_names(read(text))
+    # a value bound beside such names says which they are (hydrogen-storage review: the equation's "H2(g)")
+    doc = read("The thermodynamic stability of MgH2 is relatively high, with an enthalpy of formation of −74.5 kJ/mol H2 "
+               "(1) Mg(s) + H2(g) MgH2(s).")
+    assert _the(doc, -74.5).binding["material"] == "sentence_unread"
+    assert "could not read ('H2(g)')" in _the(doc, -74.5).reasons[-1]
     # SOFC-Exp: techniques, property symbols and figures are no unread names
     doc = read("The cell with the LSM-YSZ cathode showed an ASR of 0.12 Ω cm2 at 800 °C by EIS (Fig. 3).")
     assert attribution.unread_names(doc) == []

@@ -97,7 +97,7 @@ def test_the_components_run_in_one_declared_order():
     from core.matid.recognise import PIPELINE, read
     names = [c.__name__ for c in PIPELINE]
     assert names == ["read_mentions", "read_numbers", "read_unread_names", "assign_roles", "group_values", "bind_values", "keep_settings",
-                     "bare_values", "list_for_next"]
+                     "bare_values", "list_for_next", "name_the_unread_in_reasons"]
     doc = read("The yield strength of CrMnFeCoNi was 410 MPa at 77 K.")
     (m,) = doc.measurements
     assert (m.property, m.value, m.conditions["temperature_K"]) == ("yield_strength", 410.0, 77.0)

@@ -31,7 +31,7 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "table_series": (0.95, "material from the row's series value (x = …) and the caption's formula"),
             "respectively": (0.95, "material from a 'respectively' list"),
             "respectively_unread": (0.7, "material from a 'respectively' list of names the recogniser could not read "
-                                         "as materials ('… for P1 and P2, respectively')"),
+                                         "as materials"),
             "sentence": (0.9, "material named in the sentence, the one it names"),
             "sentence_after": (0.9, "material named right after the value ('1.95 eV for PIDTTTPD'), of several the "
                                     "sentence names"),
@@ -45,10 +45,10 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "sentence_list": (0.7, "one of a list of values the sentence does not pair with its materials"),
             "sentence_partial": (0.7, "material named in the sentence as part of a longer name the recogniser did not "
                                       "read whole"),
-            "sentence_unread_name": (0.7, "the one name the sentence writes that the recogniser could not place "
-                                          "('P3TBDTDTBT'): no material it reads is named"),
+            "sentence_unread_name": (0.7, "the one name the sentence writes that the recogniser could not place: no "
+                                          "material it reads is named"),
             "sentence_unread": (0.7, "material named in the sentence, which writes other names the recogniser could "
-                                     "not read ('PSSS', 'J71'): the value may be theirs"),
+                                     "not read{names}: the value may be theirs"),
             "family_member": (0.9, "family member fixed by the sentence (x = …)"),
             "phase": (0.85, "a phase the sentence says the value is of"),
             "caption": (0.8, "material from the table's caption"),
@@ -62,7 +62,7 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
                            "('Regarding the X alloy, …'), and no other since"),
             "recent": (0.7, "material not named in the sentence: the sample the passage named last, in an earlier sentence"),
             "context_unread": (0.45, "material not named in the sentence, which writes names the recogniser could "
-                                     "not place ('… for P1 and P2, respectively'): the value is likely theirs"),
+                                     "not place{names}: the value is likely theirs"),
             "paper_sole": (0.5, "material not named in the sentence: the paper's one main material"),
             "paper": (0.5, "material not named in the sentence or row: the paper's main material"),
             "reference": (0.4, "the value is said to be a reference sample's ('for the undoped electrode'), which "
@@ -101,13 +101,24 @@ def assess(meas):
         how = meas.binding.get(key, "")
         factor, why = table.get(how, (0.6, f"{key} bound by an unknown rule"))
         score *= factor
-        reasons.append(why)
+        reasons.append(why.replace("{names}", ""))
     meas.plausible = plausible(meas.property, meas.value, meas.unit)
     if meas.plausible is False:
         score *= IMPLAUSIBLE
         reasons.append("value outside the catalogue's plausible range for the property")
     meas.confidence = round(score, 3)
     meas.reasons = reasons
+    return meas
+
+
+def name_the_unread(meas, words: list[str]):
+    """The reason of a material bound beside names the recogniser could not read, with those names ("… could not
+    read ('PSSS', 'J71')"), as the sentence writes them."""
+    how = meas.binding.get("material", "")
+    if how in MATERIAL and "{names}" in MATERIAL[how][1] and words and meas.reasons:
+        base = MATERIAL[how][1].replace("{names}", "")
+        named = MATERIAL[how][1].replace("{names}", " (" + ", ".join(f"'{w}'" for w in dict.fromkeys(words)) + ")")
+        meas.reasons = [named if r == base else r for r in meas.reasons]
     return meas
 
 

@@ -15,6 +15,7 @@ from .attribution import read_unread_names
 from .bare import bare_values
 from .lexicon import COMPARED
 from .binding import bind_values, keep_settings
+from .confidence import name_the_unread
 from .document import Passage, TextDoc
 from .materials import resolve_mentions
 from .mentions import find_mentions
@@ -56,9 +57,18 @@ def list_for_next(doc: TextDoc) -> None:
                         list(dict.fromkeys(matid for matid, _ in named)), sorted(compared))
 
 
+# --- component: reasons -----------------------------------------------------------------------------------------------
+def name_the_unread_in_reasons(doc: TextDoc) -> None:
+    """A measurement bound beside names the recogniser could not read says which names they are, as the sentence
+    writes them. Rewrites the ``reasons`` of ``measurements``."""
+    words = [w for _, _, w in doc.unread]
+    for m in doc.measurements:
+        name_the_unread(m, words)
+
+
 # the components, in the order they run
 PIPELINE = (read_mentions, read_numbers, read_unread_names, assign_roles, group_values, bind_values, keep_settings,
-            bare_values, list_for_next)
+            bare_values, list_for_next, name_the_unread_in_reasons)
 
 
 def read(text: str, passage: Passage | None = None) -> TextDoc:
