@@ -164,7 +164,8 @@ def test_a_strategy_is_a_function_of_the_document_and_the_reading():
 # --- material strategies ----------------------------------------------------------------------------------------------
 def test_every_material_strategy_is_named_and_the_first_that_decides_wins():
     names = [s.__name__ for s in attribution.MATERIAL_STRATEGIES]
-    assert names == ["_respectively", "_phase", "_contrasted_other", "_compared_with", "_sample_noun", "_reference",
+    assert names == ["_respectively", "_phase", "_that_of_after", "_contrasted_other", "_compared_with", "_sample_noun",
+                     "_reference",
                      "_context", "_family_member", "_unread_owner", "_context_beside_unread", "_as_found"]
 
 
@@ -1327,3 +1328,15 @@ def test_a_bare_number_ending_a_respectively_list_of_values_in_units():
     # (not where the last property takes a unit: "… and J sc of 0.79 V, and 12, respectively" stays unread)
     doc = read("The V oc and J sc of P3:PC71BM were 0.79 V and 12, respectively.")
     assert not [m for m in doc.measurements if m.value == 12]
+
+
+def test_a_value_in_brackets_after_that_is_of_what_of_names():
+    # PolyIE train/36 and train/6, SOFC-Exp PMC5457196: "than that (V) of X" gives the bracketed value to X
+    doc = read("The V oc for the optimized PSC based on PDTS-BTA:PC 70 BM blend was 0.71 V, which is 0.08 V higher than "
+               "that (0.63 V) of the optimized PSC based on PDTS-DTBTA, benefiting from its lower lying HOMO energy level.")
+    assert (_the(doc, 0.63).material, _the(doc, 0.63).binding["material"]) == ("mat:pdts-dtbta", "sentence_after")
+    assert _the(doc, 0.71).material == "mat:pdts-bta-pc70bm"
+    # (what "of" names is no material: no sample's value)
+    doc = read("The larger V oc difference (0.08 V) than that (0.04 eV) of their HOMO levels difference is due probably "
+               "to the influence of other factors.", Passage(material="mat:pdts-bta"))
+    assert not [m for m in doc.measurements if m.value == 0.04]

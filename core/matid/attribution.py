@@ -201,6 +201,35 @@ def _contrasted_other(x: _Query):
     return None
 
 
+# "… 0.08 V higher than that (0.63 V) of the optimized PSC based on PDTS-DTBTA": the bracketed value is the
+# comparand's, the one named after "of"
+_THAT_BRACKET_BEFORE = re.compile(rf"\b(?:than|over|with|to)\s+(?:that|those)\s*\(\s*(?:{HEDGE}|[≈~∼]\s*)?$", re.I)
+_BRACKET_OF_AFTER = re.compile(r"\s*\)\s*of\s+[^,;()]{0,60}")
+
+
+def _that_of_after(x: _Query):
+    """"… than that (0.63 V) of the device based on PDTS-DTBTA", "… over that (3.80%) of the PSC based on X": a value
+    in brackets after "that" and before "of" is of what "of" names: the first material named there (or the one name
+    written there that nothing read); no sample's where neither is."""
+    text, q = x.doc.text, x.q
+    if not _THAT_BRACKET_BEFORE.search(text, max(0, q.start - 40), q.start):
+        return None
+    after = _BRACKET_OF_AFTER.match(text, q.end)
+    if after is None:
+        return None
+    named = [m for m in x.doc.owners if after.start() <= m.start < after.end()]
+    if named:
+        return named[0].matid, "sentence_after"
+    written = [w for a, _, w in x.doc.unread if after.start() <= a < after.end()]
+    # (a name the sentence wrote before as a material: "… of the YSZ film … than that (≈6.1 g/cm3) of powder-processed
+    # YSZ")
+    known = [m for w in written for m in x.doc.owners if m.text == w]
+    if known:
+        return known[0].matid, "sentence_after"
+    codes = [w for w in written if sample_code_like(w)]
+    return (f"mat:{label_key(codes[0])}", "sentence_unread_name") if codes else ("", "")
+
+
 def _compared_with(x: _Query):
     """A value in brackets after what it is compared with, named by no material: "comparable to that of cancellous
     bone (2–12 MPa)" is no sample's; "… than those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa,
@@ -503,7 +532,7 @@ def _as_found(x: _Query):
 
 
 # the order in which the material strategies run; the first that decides wins
-MATERIAL_STRATEGIES = (_respectively, _phase, _contrasted_other, _compared_with, _sample_noun, _reference, _context,
+MATERIAL_STRATEGIES = (_respectively, _phase, _that_of_after, _contrasted_other, _compared_with, _sample_noun, _reference, _context,
                        _family_member, _unread_owner, _context_beside_unread, _as_found)
 
 
