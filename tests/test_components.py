@@ -1340,3 +1340,21 @@ def test_a_value_in_brackets_after_that_is_of_what_of_names():
     doc = read("The larger V oc difference (0.08 V) than that (0.04 eV) of their HOMO levels difference is due probably "
                "to the influence of other factors.", Passage(material="mat:pdts-bta"))
     assert not [m for m in doc.measurements if m.value == 0.04]
+
+
+def test_an_absorption_feature_at_a_wavelength_with_whose_it_is_between():
+    # PolyIE train/9, train/42, train/13, train/39: the feature, whose it is, then "at" the wavelength
+    doc = read("Thus, the maximum absorption of the copolymer at 555 nm corresponds to the π-π* transition of the "
+               "polymer backbone.", Passage(material="mat:pt5tpa"))
+    assert _the(doc, 555).property == "absorption_peak_wavelength"
+    doc = read("Thin films of PBDTC-TT showed two λ max at 707 and 757 nm.")
+    assert {(m.value, m.property) for m in doc.measurements} == {(707, "absorption_peak_wavelength"),
+                                                                 (757, "absorption_peak_wavelength")}
+    doc = read("Additionally, a vibronic shoulder at 573 nm implies an ordered arrangement of PTTBTz in the solid film.")
+    assert _the(doc, 573).property == "absorption_peak_wavelength"
+    doc = read("The onset of the optical absorption of the PAFDTBT film is at 671 nm, corresponding to an optical band "
+               "gap of 1.84 eV.")
+    assert (_the(doc, 671).property, _the(doc, 671).material) == ("absorption_edge", "mat:pafdtbt")
+    # (a setting "at" a wavelength after a property's name is no value of it: "an EQE of 61.8% at 420 nm")
+    doc = read("The device based on P1 shows a maximum EQE of 61.8% at 420 nm.")
+    assert {m.property for m in doc.measurements} == {"external_quantum_efficiency"}

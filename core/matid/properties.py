@@ -321,9 +321,14 @@ def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
             out.append((p.id, lead, trail))
         if p.transition_cues:
             cue = "|".join(re.escape(c) for c in sorted(p.transition_cues, key=len, reverse=True))
-            lead = re.compile(rf"\b(?:{cue})\b(?:\s*\([^()]{{0,20}}\))?(?:\s+(?:appears?|appeared|occurs?|occurred|emerges?|"
+            # (whose it is may stand between: "the maximum absorption of the copolymer at 555 nm", "the absorption
+            # maximum of PDPTT in solution at 736 nm")
+            lead = re.compile(rf"\b(?:{cue})\b(?:\s+(?:of|for)\s+(?:the\s+|this\s+|its\s+)?[^\s,;.()]+"
+                              r"(?:\s+(?:in\s+)?(?:solutions?|films?|blends?|state))?)?"
+                              rf"(?:\s*\([^()]{{0,20}}\))?(?:\s+(?:appears?|appeared|occurs?|occurred|emerges?|"
                               r"emerged|sets?\s+in|(?:is|was|are|were)\s+(?:observed|found|seen|detected)|takes\s+place|"
-                              r"took\s+place|starts?|started|(?:is\s+|was\s+|are\s+|were\s+)?(?:located|centred|centered|positioned)))?"
+                              r"took\s+place|starts?|started|(?:is\s+|was\s+|are\s+|were\s+)?(?:located|centred|centered|positioned)|"
+                              r"is|was|are|were|lies|lie|lay))?"
                               r"\s+(?:at|below|near|around|above|of)\s+"
                               rf"{HEDGE}?$", re.I)
             out.append((p.id, lead, _NEVER))
