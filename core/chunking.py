@@ -31,7 +31,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     for m in _SENT_END.finditer(text):
         before = text[start:m.start()].rstrip(".!?\")] ")
         words = re.split(r"\s", before) if before else [""]
-        last = words[-1].lower()
+        last = words[-1].lower().lstrip("([{\"'")       # "(ca. 1.46 eV)", "(Fig. 3)": in brackets too
         # a single letter is an initial ("J. Smith"), "min" or "mol" an abbreviation, unless it is a unit after a
         # number ("… at 300 K. The …", "… in 24 h. However …", "… for 20 min. The …")
         unit_after_number = len(words) > 1 and re.fullmatch(r"[A-Za-z]|min|mol|mmol", words[-1]) is not None \

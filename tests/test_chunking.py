@@ -143,3 +143,12 @@ def test_a_lower_case_unit_or_min_after_a_number_ends_a_sentence_too():
     assert [text[s:e] for s, e in split_sentences(text)] == [
         "The film reached a thickness of 120 nm in 24 h.", "However, the other film did not grow.",
         "It was held for 20 min.", "The sample (5 at. % Al) was cooled in 2 s.", "Then it was a. b. c. tested."]
+
+
+def test_an_abbreviation_in_brackets_ends_no_sentence():
+    # PolyIE train/33: "(ca. 1.46 eV)" had split the sentence before its value; "(Fig. 3)" likewise
+    text = ("Moreover, PBTTDPP-BT exhibited narrower band gaps (ca. 1.46 eV) than PPyDPP-BT (ca. 1.54 eV ). The "
+            "patterns (Fig. 3) show two peaks.")
+    assert [text[s:e] for s, e in split_sentences(text)] == [
+        "Moreover, PBTTDPP-BT exhibited narrower band gaps (ca. 1.46 eV) than PPyDPP-BT (ca. 1.54 eV ).",
+        "The patterns (Fig. 3) show two peaks."]
