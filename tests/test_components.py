@@ -1358,3 +1358,11 @@ def test_an_absorption_feature_at_a_wavelength_with_whose_it_is_between():
     # (a setting "at" a wavelength after a property's name is no value of it: "an EQE of 61.8% at 420 nm")
     doc = read("The device based on P1 shows a maximum EQE of 61.8% at 420 nm.")
     assert {m.property for m in doc.measurements} == {"external_quantum_efficiency"}
+
+
+def test_a_solar_cells_energy_loss_is_a_catalogue_property():
+    # PolyIE train/10: "E loss" (the band gap less e times the open-circuit voltage), by symbol and by name
+    doc = read("The PBDT-DFQX-TTSEH under optical condition got an E loss = 0.88 eV while the E loss of PBDT-DFQX-TTSC8 "
+               "was 0.87eV.")
+    assert {(m.value, m.property, m.material) for m in doc.measurements} == {
+        (0.88, "energy_loss", "mat:pbdt-dfqx-ttseh"), (0.87, "energy_loss", "mat:pbdt-dfqx-ttsc8")}
