@@ -1366,3 +1366,15 @@ def test_a_solar_cells_energy_loss_is_a_catalogue_property():
                "was 0.87eV.")
     assert {(m.value, m.property, m.material) for m in doc.measurements} == {
         (0.88, "energy_loss", "mat:pbdt-dfqx-ttseh"), (0.87, "energy_loss", "mat:pbdt-dfqx-ttsc8")}
+
+
+def test_a_diffraction_peaks_angle_by_its_symbol_or_after_the_peak():
+    # PolyIE train/5 and train/13: "2θ = …" (a symbol that starts with twice) and "diffraction peaks … at"
+    doc = read("The copolymer P1 and P2 showed pronounced diffraction peaks at 2θ = 5.28 ° and 4.64 °, respectively.")
+    assert [(_the(doc, v).property, _the(doc, v).material) for v in (5.28, 4.64)] == [
+        ("diffraction_angle", "mat:p1"), ("diffraction_angle", "mat:p2")]
+    doc = read("The (100) and (200) diffraction peaks for PTTBTz are at 6.45 and 13.63 °, respectively.")
+    assert {m.property for m in doc.measurements} == {"diffraction_angle"}
+    # (an angle no diffraction names stays another property's: "a contact angle of 95°")
+    doc = read("The water contact angle of the PTTBTz film was 95°.")
+    assert _the(doc, 95).property == "contact_angle"

@@ -255,8 +255,9 @@ def named_symbols(text: str) -> list[str]:
     return out
 
 
-# "Tc = 38 K", "σy of 657 MPa", "Jsc (mA cm−2) 23.4", "E ≈ 229 GPa", "FF (56%)": a symbol right before its value
-_SYMBOL_BEFORE = re.compile(r"(?<![\w.])([^\W\d_][^\s,;:()=≈~]{0,11}?)\s*(?:\([^()]{0,15}\))?\s*"
+# "Tc = 38 K", "σy of 657 MPa", "Jsc (mA cm−2) 23.4", "E ≈ 229 GPa", "FF (56%)": a symbol right before its value (twice
+# a quantity's symbol too: "2θ = 5.28°")
+_SYMBOL_BEFORE = re.compile(r"(?<![\w.])((?:2(?=[^\W\d_]))?[^\W\d_][^\s,;:()=≈~]{0,11}?)\s*(?:\([^()]{0,15}\))?\s*"
                             r"(?:=|≈|≃|∼|~|:|(?P<open>\()|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b)\s*"
                             rf"{HEDGE}?$")
 
