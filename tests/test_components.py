@@ -1325,6 +1325,10 @@ def test_a_bare_number_ending_a_respectively_list_of_values_in_units():
     doc = read("The average PCE of P3:PC71BM solar cells was 1.76% with the J sc, V oc, and FF of 5.76 mA/cm^2, 0.79 V, "
                "and 0.39, respectively.")
     assert (_the(doc, 0.39).property, _the(doc, 0.39).material) == ("fill_factor", "mat:p3-pc71bm")
+    # (each name with its symbol in brackets, PolyIE train/58)
+    doc = read("The PTB7-Th device exhibited an open circuit voltage (VOC), short current density (JSC), and fill factor "
+               "(FF) of 0.81 V, 14.98 mA/cm^2, and 0.65, respectively.")
+    assert _the(doc, 0.65).property == "fill_factor"
     # (not where the last property takes a unit: "… and J sc of 0.79 V, and 12, respectively" stays unread)
     doc = read("The V oc and J sc of P3:PC71BM were 0.79 V and 12, respectively.")
     assert not [m for m in doc.measurements if m.value == 12]

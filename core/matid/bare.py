@@ -119,6 +119,7 @@ def bare_values(doc: TextDoc) -> None:
 # respectively"
 _LAST_BARE = re.compile(r",?\s*and\s+$")
 _THEN_RESPECTIVELY = re.compile(r"\s*,?\s*respectively\b")
+_SYMBOL_IN_BRACKETS = re.compile(r"\s*\([^()\d]{1,12}\)")
 
 
 def _last_of_listed(doc: TextDoc, bare: list, numbers: list[Quantity], taken: list) -> None:
@@ -136,7 +137,10 @@ def _last_of_listed(doc: TextDoc, bare: list, numbers: list[Quantity], taken: li
             if not re.fullmatch(r"\s*,?\s*(?:and\s+)?", gap):
                 break
             run.insert(0, v)
-        names = coordinated_properties_before(text, doc.props, run[0].start, len(run) + 1) if run else []
+        # (each name may have its symbol in brackets: "open circuit voltage (VOC), …, and fill factor (FF) of …")
+        plain = _SYMBOL_IN_BRACKETS.sub(lambda b: " " * len(b.group(0)), text)
+        props = [p for p in doc.props if plain[p.start:p.end].strip()]
+        names = coordinated_properties_before(plain, props, run[0].start, len(run) + 1) if run else []
         if names and accepts(names[-1][5:], "") and all(accepts(n[5:], v.unit) for n, v in zip(names, run)):
             bare.append((q, names[-1][5:], "respectively", "respectively"))
             taken.append((q.start, q.end))
