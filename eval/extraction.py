@@ -541,8 +541,9 @@ def pair_values(anns: list[AnnotatedValue], ours: list, matches, rank) -> tuple[
     """Annotated values (``anns``) and our measurements paired one to one: of the pairs ``(i, j)`` for which
     ``matches(i, j)``, the best ranked first (``rank(i, j)``, a tuple, higher better). Then a range or change written
     as one annotated value ("increased from 0.81 to 2.27 Ω cm−2") read as two measurements: the second is paired too
-    (no false positive) when it holds a number of the annotated value that the first does not. Returns (annotated
-    index -> our index, our index -> annotated index)."""
+    (no false positive) when it holds a number of the annotated value that the first does not. And the converse: a
+    range of ours whose two ends the annotators marked as two values ("range from 1.7 - 2.0 eV", each number a value)
+    recalls both. Returns (annotated index -> our index, our index -> annotated index)."""
     pairs = [(rank(i, j), i, j) for i in range(len(anns)) for j in range(len(ours)) if matches(i, j)]
     pairs.sort(key=lambda p: p[0], reverse=True)
     t_of: dict[int, int] = {}
@@ -562,6 +563,14 @@ def pair_values(anns: list[AnnotatedValue], ours: list, matches, rank) -> tuple[
         if new:
             m_of[j] = i
             covered[i] |= new
+
+    def end_of(i: int, j: int) -> set[int]:
+        return {k for k, v in enumerate(_ends(ours[j].value)) if value_matches(anns[i], v, ours[j].unit)}
+    for _, i, j in pairs:
+        if i in t_of or j not in m_of or not isinstance(ours[j].value, (tuple, list)):
+            continue
+        if end_of(i, j) - end_of(m_of[j], j) and not any(t_of.get(k) == j and k != m_of[j] for k in t_of):
+            t_of[i] = j
     return t_of, m_of
 
 

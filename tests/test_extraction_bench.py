@@ -240,3 +240,18 @@ def test_the_paper_s_title_is_what_its_first_line_writes_twice(papers):
                      "electrode for solid oxide fuel cells")
     assert paper_samples([("title", title), ("", text)]).titled == ""
     assert paper_title("Only a title\nbody") == "Only a title"
+
+
+def test_a_range_whose_ends_are_annotated_as_two_values_recalls_both():
+    # PolyIE train/4: "range from 1.7 - 2.0 eV", each number a value; one range of ours holds both (and counts once)
+    from eval.extraction import AnnotatedValue, pair_values, value_matches
+
+    class M:
+        value, unit = (1.7, 2.0), "eV"
+    anns = [AnnotatedValue([1.7], "", "1.7"), AnnotatedValue([2.0], "eV", "2.0 eV")]
+    t_of, m_of = pair_values(anns, [M()], lambda i, j: value_matches(anns[i], M.value, M.unit), lambda i, j: (0,))
+    assert t_of == {0: 0, 1: 0} and m_of == {0: 0}
+    # (a single value recalls one of them only)
+    M.value = 1.7
+    t_of, _ = pair_values(anns, [M()], lambda i, j: value_matches(anns[i], M.value, M.unit), lambda i, j: (0,))
+    assert t_of == {0: 0}
