@@ -1382,3 +1382,13 @@ def test_a_diffraction_peaks_angle_by_its_symbol_or_after_the_peak():
     # (an angle no diffraction names stays another property's: "a contact angle of 95°")
     doc = read("The water contact angle of the PTTBTz film was 95°.")
     assert _the(doc, 95).property == "contact_angle"
+
+
+def test_a_spacing_whose_index_the_pdf_set_apart_is_the_d_spacing():
+    # PolyIE train/27 and train/19: "d 1 spacing", "d 100 spacing" (a subscript set apart) are d-spacings, not the
+    # lattice parameter their unit alone would imply
+    doc = read("The P2 film exhibited a distinct diffraction peak at 2θ = 4.3 °, corresponding to the d 1 spacing value of "
+               "20.5 Å without annealing.")
+    assert _the(doc, 20.5).property == "interplanar_spacing"
+    doc = read("The interlayer d 100 spacing of 20.80 Å of P1 corresponds to the periodic lamellae of polymer backbones.")
+    assert _the(doc, 20.8).property == "interplanar_spacing"

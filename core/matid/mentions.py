@@ -176,6 +176,11 @@ def _qualified_processes() -> re.Pattern:
     return re.compile(rf"(?<![\w\-])([A-Za-z][a-z]{{2,}})-({'|'.join(map(re.escape, names))})(?![\w-])", re.I)
 
 
+# a name whose first word is a one-letter symbol with its index set apart as the PDF's text writes a subscript ("d 100
+# spacing", "d 1 -spacing", "d(010) spacing"): the name without the index ("d-spacing"), as the catalogue writes it
+_INDEXED = re.compile(r"(?<![\w\-])([a-z])\s?(?:\(\s?\d{1,3}\s?\)|\d{1,3})\s?[-‐–]?\s?([a-z]{4,}(?:s|es)?)\b")
+
+
 def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     rx_plain, rx_cased, rx_valued, rx_determined, lookup = _phrases()
     cands: list[Mention] = []
@@ -195,6 +200,10 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     for m in rx_cased.finditer(text):
         typ, matid, name = lookup.get(f"\0{m.group(0)}") or lookup[f"\0{m.group(0)[:-1]}"]
         cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    for m in _INDEXED.finditer(text):       # "the d 100 spacing", "d 1 -spacing values": the d-spacing
+        hit = looked_up(f"{m.group(1)}-{m.group(2)}".lower())
+        if hit is not None and not any(c.start <= m.start() < c.end for c in cands):
+            cands.append(Mention(hit[0], m.group(0), m.start(), m.end(), hit[1], hit[2]))
     rx_qualified = _qualified_processes()
     for m in rx_qualified.finditer(text):     # "vacuum-annealed", "air-quenched": a process with how it was done
         if m.group(1).lower() not in NEGATIONS and m.group(1).lower() not in lookup:
