@@ -1392,3 +1392,10 @@ def test_a_spacing_whose_index_the_pdf_set_apart_is_the_d_spacing():
     assert _the(doc, 20.5).property == "interplanar_spacing"
     doc = read("The interlayer d 100 spacing of 20.80 Å of P1 corresponds to the periodic lamellae of polymer backbones.")
     assert _the(doc, 20.8).property == "interplanar_spacing"
+
+
+def test_an_unsaid_respectively_after_a_participle_of_finding():
+    # PolyIE train/3: "… of A, B and C were calculated to be about x, y and z eV" pairs as "respectively" would
+    doc = read("From the electrochemical processes, the band gaps (E g) of PBDTQS, PBDTQTS and PTQTS were calculated to be "
+               "about 1.66, 1.59 and 1.44 eV.")
+    assert [_the(doc, v).material for v in (1.66, 1.59, 1.44)] == ["mat:pbdtqs", "mat:pbdtqts", "mat:ptqts"]

@@ -432,7 +432,10 @@ _CLAUSE_END = re.compile(r"\s*(?:[.;:)]|,\s|$)")
 
 
 # a list of values after "of" or a verb, and what joins two materials of one list ("HA300 and HA500", "A, B and C")
-_LIST_LEAD = re.compile(r"\b(?:of|were|are|had|have|showed|show|exhibited|exhibit|gave|give|reached)\s+"
+# (a participle of finding may stand between: "the band gaps of PBDTQS, PBDTQTS and PTQTS were calculated to be about
+# 1.66, 1.59 and 1.44 eV")
+_LIST_LEAD = re.compile(r"\b(?:of|had|have|showed|show|exhibited|exhibit|gave|give|reached|(?:were|are)(?:\s+(?:"
+                        r"estimated|calculated|determined|found|measured|obtained|deduced)(?:\s+(?:to\s+be|as|at))?)?)\s+"
                         rf"{HEDGE}?")
 _MATERIALS_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 
