@@ -713,6 +713,28 @@ def _bracketed_mantissas(text: str) -> list[Quantity]:
 
 _CITATION_PAIR = re.compile(r"(?<![\d.,])\d+,\d{1,2}(?![\d.])")
 
+# "increased from -5.44 to -5.35 to -5.21 eV": a chain of changes, one value per step, the unit written once at its end
+CHAIN_RE = re.compile(rf"\bfrom\s+(?:[∼~≈]\s?)?(?P<items>{_LIST_NUM}(?:\s+to\s+{_LIST_NUM}){{2,}})(?P<gap>\s*)"
+                      rf"(?P<unit>{UNIT_RE})")
+
+
+def find_chains(text: str) -> list[list[Quantity]]:
+    """Chains of changes ("from 1.96 to 1.82 to 1.78 eV"), each a list of its values in the unit written after the
+    last, in order."""
+    out = []
+    for m in CHAIN_RE.finditer(text):
+        numbers = list(re.finditer(_LIST_NUM, m["items"]))
+        last = numbers[-1]
+        got = _unit_at(text, m.start("items") + last.start(), m["gap"], m.start("unit"), m["unit"])
+        if got is None:
+            continue
+        unit, end = got
+        group = [Quantity(to_float(n.group(0)), unit, m.start("items") + n.start(), m.start("items") + n.end(),
+                          text=n.group(0)) for n in numbers]
+        group[-1] = Quantity(group[-1].value, unit, group[-1].start, end, text=text[group[-1].start:end])
+        out.append(group)
+    return out
+
 
 def find_lists(text: str) -> list[list[Quantity]]:
     """Lists of values sharing one unit ("at 293, 198 and 77 K"), each value a Quantity, in order."""
@@ -738,7 +760,7 @@ def find_lists(text: str) -> list[list[Quantity]]:
         group.append(Quantity(value, unit, m.start("last"), end, text=text[m.start():end]))
         if len(group) >= 2:
             out.append(group)
-    return out
+    return out + find_chains(text)
 
 
 # --- pint ------------------------------------------------------------------------------

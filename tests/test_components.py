@@ -1399,3 +1399,16 @@ def test_an_unsaid_respectively_after_a_participle_of_finding():
     doc = read("From the electrochemical processes, the band gaps (E g) of PBDTQS, PBDTQTS and PTQTS were calculated to be "
                "about 1.66, 1.59 and 1.44 eV.")
     assert [_the(doc, v).material for v in (1.66, 1.59, 1.44)] == ["mat:pbdtqs", "mat:pbdtqts", "mat:ptqts"]
+
+
+def test_a_chain_of_changes_is_one_value_per_step():
+    # PolyIE train/53: "from 1.96 to 1.82 to 1.78 eV, for A, B, and C, respectively": three values, not a value and a
+    # range
+    doc = read("The HOMO energy levels increased from -5.44 to -5.35 to -5.21 eV and band gaps decreased from 1.96 to "
+               "1.82 to 1.78 eV, for P(BDT-F-BT), P(BDT-T-BT), and P(BDT-TT-BT), respectively.")
+    assert [(_the(doc, v).property, _the(doc, v).material) for v in (1.96, 1.82, 1.78)] == [
+        ("band_gap", "mat:p-bdt-f-bt"), ("band_gap", "mat:p-bdt-t-bt"), ("band_gap", "mat:p-bdt-tt-bt")]
+    assert _the(doc, -5.35).material == "mat:p-bdt-t-bt"
+    # (a change of two ends is still a change: "from 1.96 to 1.82 eV")
+    doc = read("The band gap of P1 decreased from 1.96 to 1.82 eV.")
+    assert [m.value for m in doc.measurements] == [1.96, 1.82]

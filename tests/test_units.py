@@ -381,3 +381,9 @@ def test_a_text_paper_with_a_symbol_fonts_code_reads_micro(tmp_path):
     p = tmp_path / "paper.txt"
     p.write_text("A title\n\nThe grains were 5 \uf06dm wide.\n", encoding="utf-8")
     assert "5 µm" in parse_text(p).blocks[0].text
+
+
+def test_a_chain_of_changes_is_a_list():
+    from core.units import find_lists
+    text = "the band gaps decreased from 1.96 to 1.82 to 1.78 eV, for A"
+    assert [[(q.value, q.unit) for q in g] for g in find_lists(text)] == [[(1.96, "eV"), (1.82, "eV"), (1.78, "eV")]]

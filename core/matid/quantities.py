@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import TEST_CONDITION_UNITS, Quantity, compatible, find_quantities, to_float
+from ..units import TEST_CONDITION_UNITS, Quantity, compatible, find_chains, find_quantities, to_float
 from .catalogue import catalogue
 from .words import accepts, change_verb_forms
 from .lexicon import COMPARED, HEDGE, alternation
@@ -63,6 +63,9 @@ def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]
     qs = [_after_a_name(text, q) for q in find_quantities(text)]
     qs = [q for q in qs if not any(s <= q.start < e for s, e in covered)]
     qs = [x for q in qs for x in _split_change(text, q)]
+    for chain in find_chains(text):         # "from -5.44 to -5.35 to -5.21 eV": three values, no range
+        qs = [q for q in qs if not chain[0].start <= q.start < chain[-1].end] + \
+            [q for q in chain if not any(s <= q.start < e for s, e in covered)]
     for m in BETWEEN_RE.finditer(text):
         inner = [q for q in qs if m.start() <= q.start < m.end()]
         units = {q.unit for q in inner}
