@@ -694,3 +694,20 @@ def test_a_property_measured_in_one_mode_by_definition_is_not_answered_by_anothe
     assert status == "not_at_condition" and best is None and "not in tension" in message
     bare = {**row, "text": "The elongation of NbMoTaW was 2.6%.", "conditions": {}, "table_id": ""}
     assert _answer_group([(3.0, bare)], {})[0] == "answer"
+
+
+def test_a_question_that_names_a_table_is_answered_by_that_table_whatever_the_text_says():
+    # development corpus (a perovskite review): "What PCE did the FASnI3 cell reach in Table 1?" -- Table 1's cell is
+    # the answer; a value of FASnI3's PCE the graph is not sure of, in the text of the same paper, is no rival to it,
+    # though it keeps a question that names no table without a headline value
+    from core.pipelines.facts import fact_answer
+    pce = "power_conversion_efficiency"
+    cell = _fact(1, "comp:FASnI3", pce, 9.39, "%", confidence=1.0, text="Perovskite: FASnI3; PCE (%): 9.39")
+    cell[1]["table_id"] = "T1"
+    text = _fact(2, "comp:FASnI3", pce, 11.22, "%", confidence=0.74,
+                 text="… reduced the recombination loss in FASnI3 absorbers, which enabled a PCE of 11.22% for tin PSCs.")
+    match = _match_of([cell, text], ["comp:FASnI3"], {pce: 1.0})
+    card = fact_answer(None, "What power conversion efficiency did the FASnI3 cell reach in Table 1?", match)
+    assert card["status"] == "answer" and card["answer"]["value"] == 9.39
+    card = fact_answer(None, "What power conversion efficiency did the FASnI3 cell reach?", match)
+    assert card["status"] == "ambiguous" and not card["answers"]

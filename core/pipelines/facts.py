@@ -258,22 +258,34 @@ def fact_answer(env, question: str, match: GraphMatch) -> dict | None:
     groups, missing = _groups(question, match, cands, members, props)
     if not groups:                # the materials named have measurements, but not of the properties named
         return None
-    groups = [_doubted(g, match) for g in groups]
+    groups = [_doubted(g, match, question) for g in groups]
     return _card(question, match, groups, missing, members, len(cands))
 
 
-def _doubted(group: tuple, match: GraphMatch) -> tuple:
+# the table or figure a question names ("… reach in Table 1?", "… shown in Fig. 3?"), as the graph keys it ("T1", "F3")
+_NAMED_PART = re.compile(r"\b(?:(Table)|(Fig)(?:ure|\.)?)\s*(\d+)", re.I)
+
+
+def _named_parts(question: str) -> set[str]:
+    return {("T" if m.group(1) else "F") + m.group(3) for m in _NAMED_PART.finditer(question)}
+
+
+def _doubted(group: tuple, match: GraphMatch, question: str = "") -> tuple:
     """An answer whose own source gives the same material and property another value that the graph is not sure of,
     at conditions that do not differ from the answer's ("σHEL … from 1 to 1.5 GPa …; vanadium was compressed up to
-    625 MPa"): the source is read two ways, so no value is put forward and the values are listed."""
+    625 MPa"): the source is read two ways, so no value is put forward and the values are listed. (Not a value
+    outside the table or figure the question names, where the answer is: "… in Table 1?" asks what Table 1 says.)"""
     status, message, best, pool = group
     if status != "answer" or best is None:
         return group
     m0 = best[1]
+    named = _named_parts(question)
+    own = {m0.get("table_id") or "", m0.get("figure_id") or ""} & named
     for _, m in match.facts:
         if m is m0 or knows_surely(m) or m["matid"] != m0["matid"] or m["property"] != m0["property"] \
                 or m.get("paper_id") != m0.get("paper_id") or at_other_conditions(m, match.wanted) \
-                or same_quantity(m["value"], m["unit"], m0["value"], m0["unit"], 0.001):
+                or same_quantity(m["value"], m["unit"], m0["value"], m0["unit"], 0.001) \
+                or own and not own & {m.get("table_id") or "", m.get("figure_id") or ""}:
             continue
         c0, c = m0.get("conditions") or {}, m.get("conditions") or {}
         if c != c0:
