@@ -359,12 +359,20 @@ def _ends(value) -> list[float]:
     return [float(v) for v in value] if isinstance(value, (tuple, list)) else [float(value)]
 
 
+def _thousands_units() -> set[str]:
+    from core.matid.catalogue import catalogue
+    return {p.thousands_unit for p in catalogue().properties.values() if p.thousands_unit}
+
+
 def value_matches(ann: AnnotatedValue, value, unit: str) -> bool:
     """Is our value the annotated one? With units on both sides, as quantities within 2 % (``same_quantity``);
-    otherwise numbers only. A range or list matches when any of its numbers is either end of ours."""
+    otherwise numbers only (and where the annotated value is written with "K" and ours is in a unit the catalogue
+    reads "K" as thousands of: "M n of 6.73 K"). A range or list matches when any of its numbers is either end of
+    ours."""
+    thousands = ann.unit == "K" and unit in _thousands_units()
     for n in ann.numbers:
         for v in _ends(value):
-            if ann.unit and unit:
+            if ann.unit and unit and not thousands:
                 if same_quantity(abs(v), unit, n, ann.unit):
                     return True
             elif abs(abs(v) - n) <= 0.02 * max(n, 1e-9):

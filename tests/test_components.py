@@ -1412,3 +1412,15 @@ def test_a_chain_of_changes_is_one_value_per_step():
     # (a change of two ends is still a change: "from 1.96 to 1.82 eV")
     doc = read("The band gap of P1 decreased from 1.96 to 1.82 eV.")
     assert [m.value for m in doc.measurements] == [1.96, 1.82]
+
+
+def test_a_molecular_weight_written_in_thousands_with_k():
+    # PolyIE train/13 and train/24: "K" after a polymer's M n is thousands (the catalogue's thousands_unit), no kelvin
+    doc = read("The number-average molecular weight (M n) of PTTBTz is 6.73 K with a polydispersity index (PDI) of 1.60.")
+    assert (_the(doc, 6.73).property, _the(doc, 6.73).unit) == ("molecular_weight", "kg/mol")
+    doc = read("The M n of PDTG-BT in the reported work is 31 K (PDI = 3.2), while in this work, the M n is 2.14K only "
+               "(PDI = 7.23).")
+    assert _the(doc, 2.14).unit == "kg/mol"
+    # (a temperature after another property, or a setting, stays one)
+    doc = read("The Néel temperature of MnO is 118 K.")
+    assert _the(doc, 118).unit == "K"

@@ -255,3 +255,9 @@ def test_a_range_whose_ends_are_annotated_as_two_values_recalls_both():
     M.value = 1.7
     t_of, _ = pair_values(anns, [M()], lambda i, j: value_matches(anns[i], M.value, M.unit), lambda i, j: (0,))
     assert t_of == {0: 0}
+
+
+def test_an_annotated_molecular_weight_in_k_is_thousands():
+    from eval.extraction import AnnotatedValue, value_matches
+    ann = AnnotatedValue([6.73], "K", "6.73 K")
+    assert value_matches(ann, 6.73, "kg/mol") and not value_matches(ann, 6.73, "g/mol")

@@ -86,7 +86,7 @@ CASE_SENSITIVE_TABLES = {"hardness_scales", "role_nouns", "ambiguous_symbols", "
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,
                     "symbols": list, "units": list, "alt_units": list, "range": list, "kind": str,
                     "bare_unit": str, "implied_by_units": list, "cues": list, "transition_cues": list,
-                    "unspecified": bool, "loading_mode": str, "shared_names": list}
+                    "unspecified": bool, "loading_mode": str, "shared_names": list, "thousands_unit": str}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
                      "introduced_by": list, "as_value": str,
@@ -316,6 +316,9 @@ class PropertyDef:
     # the loading mode the property is measured in by its definition ("elongation": tension): a value measured in
     # another mode (a compressive fracture strain) is no value of it for a question
     loading_mode: str = ""
+    # the unit of a value written with "K" (thousands) after its name ("the M n of PTTBTz is 6.73 K" is 6.73 kg/mol,
+    # no temperature)
+    thousands_unit: str = ""
     # its names (synonyms or symbols) that other fields use for another property ("open-circuit potential": a
     # corrosion potential to a corrosion scientist, a cell's open-circuit voltage to an electrochemist): a value named
     # by one is read as this property but never surely
@@ -593,6 +596,8 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
         bare = e.get("bare_unit", "")
         if bare and dimension_key(_dimension_of(where, "bare_unit", bare)) != dimension_key(e["dimension"]):
             raise CatalogueError(f"{where}: field 'bare_unit': {bare!r} is not of the declared dimension")
+        if e.get("thousands_unit") and e["thousands_unit"] not in (e["unit"], *e.get("units", ())):
+            raise CatalogueError(f"{where}: field 'thousands_unit': {e['thousands_unit']!r} is none of its units")
         for u in e.get("implied_by_units", ()):
             if u not in (e["unit"], *units, *alt_units):
                 raise CatalogueError(f"{where}: field 'implied_by_units': {u!r} is none of the property's units")
@@ -628,6 +633,7 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
             implied_by_units=tuple(e.get("implied_by_units", ())), cues=tuple(e.get("cues", ())),
             transition_cues=tuple(e.get("transition_cues", ())), unspecified=bool(e.get("unspecified", False)),
             loading_mode=e.get("loading_mode", ""), shared_names=tuple(e.get("shared_names", ())),
+            thousands_unit=e.get("thousands_unit", ""),
             alt_dimensions=alt_dims)
     folded: dict[str, list[str]] = {}
     for key, pids in symbols.items():

@@ -60,7 +60,7 @@ BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>\d+(?:\.\d+)?)\s*(?P<ua>[^\s\d]{1,12
 
 def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]:
     """Quantities of the text, with "between 18 and 26 mJ/m²" read as one range."""
-    qs = [_after_a_name(text, q) for q in find_quantities(text)]
+    qs = [_in_thousands(text, _after_a_name(text, q)) for q in find_quantities(text)]
     qs = [q for q in qs if not any(s <= q.start < e for s, e in covered)]
     qs = [x for q in qs for x in _split_change(text, q)]
     for chain in find_chains(text):         # "from -5.44 to -5.35 to -5.21 eV": three values, no range
@@ -74,6 +74,35 @@ def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]
                            text=m.group(0))
             qs = [q for q in qs if q not in inner] + [rng]
     return sorted(qs, key=lambda q: q.start)
+
+
+@lru_cache(maxsize=1)
+def _thousands_named() -> list[tuple[re.Pattern, str]]:
+    """For each catalogue property measured in thousands written "K" (``thousands_unit``): its names, and its symbols
+    with their subscript set apart ("M n", "M w"; not "Mn", an element), each linked to a value right after it."""
+    out = []
+    for p in catalogue().properties.values():
+        if not p.thousands_unit:
+            continue
+        forms = [re.escape(n).replace(r"\ ", r"[\s-]") for n in (p.name, *p.synonyms)]
+        forms += [rf"{re.escape(s[0])}\s{re.escape(s[1:])}" for s in p.symbols if re.fullmatch(r"[A-Z][a-z]", s)]
+        out.append((re.compile(rf"\b(?:{'|'.join(forms)})\b(?:\s*\([^()]{{1,12}}\))?(?:\s+(?:of|for)\s+[^\s,;()]+)?"
+                               rf"\s*(?:of|is|was|were|are|=|:|reached)\s*(?:about\s+|~\s*|≈\s*)?$", re.I),
+                    p.thousands_unit))
+    return out
+
+
+def _in_thousands(text: str, q: Quantity) -> Quantity:
+    """"The M n of PTTBTz is 6.73 K", "the M n is 2.14K": a number with "K" right after a property measured in
+    thousands (the catalogue's ``thousands_unit``: a polymer's molecular weight) is thousands of its unit, no
+    temperature."""
+    if q.unit != "K":
+        return q
+    lead = text[max(0, q.start - 80):q.start]
+    for rx, unit in _thousands_named():
+        if rx.search(lead):
+            return Quantity(q.value, unit, q.start, q.end, q.uncertainty, q.text, q.qualifier)
+    return q
 
 
 @lru_cache(maxsize=1)
