@@ -359,9 +359,10 @@ def _ends(value) -> list[float]:
     return [float(v) for v in value] if isinstance(value, (tuple, list)) else [float(value)]
 
 
-def _thousands_units() -> set[str]:
+@lru_cache(maxsize=1)
+def _thousands_units() -> frozenset[str]:
     from core.matid.catalogue import catalogue
-    return {p.thousands_unit for p in catalogue().properties.values() if p.thousands_unit}
+    return frozenset(p.thousands_unit for p in catalogue().properties.values() if p.thousands_unit)
 
 
 def value_matches(ann: AnnotatedValue, value, unit: str) -> bool:

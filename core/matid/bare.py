@@ -127,19 +127,20 @@ def _last_of_listed(doc: TextDoc, bare: list, numbers: list[Quantity], taken: li
     "respectively" list of values in units is the value of the last of as many properties named as one list before
     them, where each earlier property takes its value's unit and the last takes none."""
     text = doc.text
-    for q in numbers:
-        if any(s <= q.start < e for s, e in taken) or not _THEN_RESPECTIVELY.match(text, q.end) \
-                or not _LAST_BARE.search(text[max(0, q.start - 8):q.start]):
-            continue
+    ends = [q for q in numbers if not any(s <= q.start < e for s, e in taken) and _THEN_RESPECTIVELY.match(text, q.end)
+            and _LAST_BARE.search(text[max(0, q.start - 8):q.start])]
+    if not ends:
+        return
+    # (each name may have its symbol in brackets: "open circuit voltage (VOC), …, and fill factor (FF) of …")
+    plain = _SYMBOL_IN_BRACKETS.sub(lambda b: " " * len(b.group(0)), text)
+    props = [p for p in doc.props if plain[p.start:p.end].strip()]
+    for q in ends:
         run = []          # the values in units right before it, joined by commas
         for v in sorted((v for v in doc.values if v.end <= q.start), key=lambda v: v.start, reverse=True):
             gap = text[v.end:(run[0].start if run else q.start)]
             if not re.fullmatch(r"\s*,?\s*(?:and\s+)?", gap):
                 break
             run.insert(0, v)
-        # (each name may have its symbol in brackets: "open circuit voltage (VOC), …, and fill factor (FF) of …")
-        plain = _SYMBOL_IN_BRACKETS.sub(lambda b: " " * len(b.group(0)), text)
-        props = [p for p in doc.props if plain[p.start:p.end].strip()]
         names = coordinated_properties_before(plain, props, run[0].start, len(run) + 1) if run else []
         if names and accepts(names[-1][5:], "") and all(accepts(n[5:], v.unit) for n, v in zip(names, run)):
             bare.append((q, names[-1][5:], "respectively", "respectively"))
