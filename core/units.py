@@ -235,8 +235,9 @@ _EXP = (r"(?<!%)(?:⁻?[¹²³⁴]|½"
         r"|\s?\^\s?(?:\(\s?[-−–]?\s?\d(?:\.\d+)?(?:\s?/\s?\d)?\s?\)|\{[-−–]?\d\}|[-−–]?\s?\d(?:\.\d+)?(?:\s?/\s?\d)?)"
         r"|\s?−\s?[1-4](?!\d|[.,]\d)"             # Unicode minus, spaced in damaged text ("mol −1")
         r"|[-–][1-4](?!\d|[.,]\d)"                 # hyphen, en dash ("cm-2", "cm–2")
-        # set apart by a PDF's text, before another atom's exponent, the end or a word ("cm^2 V -1 s^-1", "V -1 s -1 and")
-        r"|(?<=[^\W\d_])\s[-–−][1-4](?=\s?[A-Za-zµμΩ]{1,3}\s?(?:\^\s?)?[-–−]\s?[1-4]|\s*$|\s*[,;.)\]](?!\d)"
+        # set apart by a PDF's text, before another atom's exponent, the end, a bracket or a word ("cm^2 V -1 s^-1",
+        # "V -1 s -1 and", "q z = 0.34 Å -1 (corresponding to …")
+        r"|(?<=[^\W\d_])\s[-–−][1-4](?=\s?[A-Za-zµμΩ]{1,3}\s?(?:\^\s?)?[-–−]\s?[1-4]|\s*$|\s*[,;.)\]](?!\d)|\s\((?!\d)"
         r"|\s+(?:and|or|at|for|in|with|was|were|is|are|which|after|under|respectively|than)\b)"
         rf"|(?:{_BARE})[23](?!\d|[.,]\d)"         # "cm2", "Å3"
         r"|(?<=m)\s?1\s?/\s?2)")                    # "MPa m1/2"
@@ -753,6 +754,8 @@ def find_lists(text: str) -> list[list[Quantity]]:
             start = m.start("items") + n.start("v")
             if re.search(r"\bpH\s*(?:of\s+|=\s*|value\s+of\s+)?$", text[max(0, start - 16):start]):
                 continue                                     # an acidity, no value of the unit ("at pH 5 and 25 °C")
+            if n["v"].isdigit() and not n["v2"] and re.search(rf"\d\s?{re.escape(m['unit'])}\s+$", text[:start]):
+                continue             # a citation after a value of the same unit ("a PCE of 5% 22 and 6.5% respectively")
             value = (to_float(n["v"]), to_float(n["v2"])) if n["v2"] else to_float(n["v"])
             group.append(Quantity(value, unit, start, m.start("items") + n.end(), to_float(n["pm"]) if n["pm"] else None,
                                   n.group(0), _qualifier(text, start)))

@@ -181,8 +181,8 @@ def test_by_symbol(c):
     assert _ids(c.by_symbol("ρ", "g/cm³"))[0] == "density"
     assert _ids(c.by_symbol("η", "mV")) == ["overpotential"]
     assert _ids(c.by_symbol("η", "%"))[0] == "power_conversion_efficiency"
-    # the property whose canonical unit it is comes first ("d" in nm: crystallite size; in µm: particle size)
-    assert _ids(c.by_symbol("d", "nm"))[0] == "crystallite_size"
+    # the property whose canonical unit it is comes first ("d" in Å: the d-spacing; in µm: particle size)
+    assert _ids(c.by_symbol("d", "Å"))[0] == "interplanar_spacing"
     assert _ids(c.by_symbol("d", "µm"))[0] == "particle_size"
     assert _ids(c.by_symbol("a", "Å")) == ["lattice_parameter"] and _ids(c.by_symbol("V", "Å³")) == ["cell_volume"]
     assert c.by_symbol("Tc", "MPa") == [] and c.by_symbol("nonsense") == []
@@ -195,13 +195,15 @@ def test_by_dimension_and_implied_units(c):
     assert _ids(c.by_dimension("mJ/m²"))[0] == "stacking_fault_energy"
     assert "hardness" in _ids(c.by_dimension("GPa")) and _ids(c.by_dimension("GPa"))[0] == "youngs_modulus"
     assert _ids(c.by_dimension("µV/K")) == ["seebeck_coefficient"]
-    implied = {u: c.implied_by(u).id for u in ("HV", "mJ/m²", "g/cm³", "Å", "MPa m^1/2", "MPa µm^1/2", "Å³",
+    implied = {u: c.implied_by(u).id for u in ("HV", "mJ/m²", "g/cm³", "MPa m^1/2", "MPa µm^1/2", "Å³",
                                                "kJ/mol", "J/(mol K)", "wt%", "at%", "vol%", "mol%")}
-    assert implied == {"HV": "hardness", "mJ/m²": "stacking_fault_energy", "g/cm³": "density", "Å": "lattice_parameter",
+    assert implied == {"HV": "hardness", "mJ/m²": "stacking_fault_energy", "g/cm³": "density",
                        "MPa m^1/2": "fracture_toughness", "MPa µm^1/2": "hall_petch_slope", "Å³": "cell_volume",
                        "kJ/mol": "enthalpy", "J/(mol K)": "entropy", "wt%": "weight_fraction",
                        "at%": "atomic_fraction", "vol%": "volume_fraction", "mol%": "molar_fraction"}
-    assert c.implied_by("MPa") is None
+    # a unit of many quantities names none of them: an ångström is a lattice parameter, a d-spacing, a bond length, a
+    # van der Waals radius, a stacking distance
+    assert c.implied_by("MPa") is None and c.implied_by("Å") is None
 
 
 def test_plausible(c):

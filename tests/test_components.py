@@ -1424,3 +1424,66 @@ def test_a_molecular_weight_written_in_thousands_with_k():
     # (a temperature after another property, or a setting, stays one)
     doc = read("The Néel temperature of MnO is 118 K.")
     assert _the(doc, 118).unit == "K"
+
+
+# a paper whose sample the sentences below need not name
+PAPER_SAMPLE = Passage(material="mat:p1")
+
+
+def test_an_angstrom_alone_names_no_property_and_d_in_angstroms_is_the_d_spacing():
+    # PolyIE train/15, train/54: a van der Waals radius, a side chain's length in Å are no lattice parameters (an
+    # ångström is the unit of many lengths, so it names none of them)
+    doc = read("Because the van der Waals radius of selenium (1.90 Å) is larger than that of sulfur (1.80 Å), the Se "
+               "unit has longer carbon-heteroatom bonds.")
+    assert not any(m.property == "lattice_parameter" for m in doc.measurements)
+    doc = read("However, the length of the rigid portion of the side chain is about 15 Å.", PAPER_SAMPLE)
+    assert doc.measurements == []
+    # PolyIE train/62: "d = 3.61 Å" beside a scattering vector is a d-spacing, not a crystallite size
+    doc = read("The lamella peak concentrated along the q x axis (q = 0.30 Å -1; d = 20.9 Å) and the π-π peak "
+               "concentrated along the q z axis (q = 1.74 Å -1; d = 3.61 Å).", PAPER_SAMPLE)
+    assert {(m.value, m.property) for m in doc.measurements} >= {(20.9, "interplanar_spacing"),
+                                                                  (3.61, "interplanar_spacing")}
+    # (of a symbol two properties share, the one whose range admits the value: a "d" of 25 nm is a size)
+    doc = read("The Scherrer analysis gives d = 25 nm for the milled powder.", PAPER_SAMPLE)         # written
+    assert _the(doc, 25).property == "particle_size"
+    # PolyIE train/13: a d-spacing without an index and without a hyphen
+    doc = read("The interchain d spacing of 13.68 Å is smaller than that of regioregular P3HT.", PAPER_SAMPLE)
+    assert _the(doc, 13.68).property == "interplanar_spacing"
+    # (not the subscript of another symbol: "M n values" is no n-value)
+    doc = read("Polymers IIa and IIb show M n values of 12^700 and 15^300, corresponding to degrees of polymerization "
+               "of ca. 7 and 8, respectively.", PAPER_SAMPLE)
+    assert not any(m.property == "strain_hardening_exponent" for m in doc.measurements)
+
+
+def test_a_reciprocal_angstrom_set_apart_before_a_bracket():
+    # PolyIE train/59: "q z = ~ 0.34 Å -1 (corresponding …": a scattering vector, no length
+    doc = read("The diffraction arc along the q z direction, corresponding to (100) diffraction, at q z = ~ 0.34 Å -1 "
+               "(corresponding a d-spacing of 18.4 Å), was detected for all the blending thin films.", PAPER_SAMPLE)
+    assert (_the(doc, 0.34).property, _the(doc, 0.34).unit) == ("scattering_vector", "Å^-1")
+
+
+def test_the_size_of_a_shift_or_a_difference_is_no_value_of_the_property():
+    # PolyIE train/13, train/57, train/25: a number before a shift in a direction is how far something moved
+    for text in ("The LUMO energy level (-3.74 eV) of ICBA is ca. 0.17 eV up-shifted from that of PCBM.",
+                 "The absorption peak of PBDTNTDO-1 solution is 8 nm red-shifted compared to that of PBDTNTDO-2 "
+                 "solution.",
+                 "Thus, the PTNBr-ZW complex film gives a ∼ 30 nm red-shift compared with the PTNBr film."):
+        doc = read(text, PAPER_SAMPLE)
+        assert not [m for m in doc.measurements if m.value in (0.17, 8, 30)], text
+    # PolyIE train/25: the difference of a property between two devices is no value of it
+    doc = read("As shown in Figure 8, the V OC difference between the devices after applying -15 and + 15 V bias is "
+               "154 mV for the PTNBr-CbpNSO interlayer.", PAPER_SAMPLE)
+    assert doc.measurements == []
+    # (a position that shifted is still a value: "the peak at 650 nm shifted to …")
+    doc = read("The absorption peak of P1 at 650 nm shifted to 670 nm upon annealing.", PAPER_SAMPLE)     # written
+    assert _the(doc, 650).property == "absorption_peak_wavelength"
+
+
+def test_a_citation_number_after_a_value_is_no_item_of_a_list():
+    # PolyIE train/7 and train/46: a reference number flattened into the text after a value ("3% 38 and 6%")
+    doc = read("Up to now, the PSCs based on a blend of PPVs or PTs and PCBM have exhibited PCE over 3% 38 and 6%, "
+               "39,34 respectively.", PAPER_SAMPLE)
+    assert sorted(m.value for m in doc.measurements) == [3, 6]
+    doc = read("P3HT with PC61BM or IC 60 BA can achieve a PCE of 5% 22 and 6.5% respectively in a single cell.",
+               PAPER_SAMPLE)
+    assert sorted(m.value for m in doc.measurements) == [5, 6.5]

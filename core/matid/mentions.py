@@ -177,8 +177,10 @@ def _qualified_processes() -> re.Pattern:
 
 
 # a name whose first word is a one-letter symbol with its index set apart as the PDF's text writes a subscript ("d 100
-# spacing", "d 1 -spacing", "d(010) spacing"): the name without the index ("d-spacing"), as the catalogue writes it
-_INDEXED = re.compile(r"(?<![\w\-])([a-z])\s?(?:\(\s?\d{1,3}\s?\)|\d{1,3})\s?[-‐–]?\s?([a-z]{4,}(?:s|es)?)\b")
+# spacing", "d 1 -spacing", "d(010) spacing"), or with none and no hyphen ("the interchain d spacing"; not the
+# subscript of another symbol, "the M n values"): the name without the index ("d-spacing"), as the catalogue writes it
+_INDEXED = re.compile(r"(?<![\w\-])(?<!\b[A-Z] )([a-z])\s?(?:\(\s?\d{1,3}\s?\)|\d{1,3})?\s?[-‐–]?\s?"
+                      r"([a-z]{4,}(?:s|es)?)\b")
 
 
 def find_mentions(text: str) -> tuple[list[Mention], list[str]]:

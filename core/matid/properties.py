@@ -291,7 +291,9 @@ def symbol_before(text: str, q: Quantity) -> str:
     if before and (property_like(before) or before in words_of("dimension_nouns")) and not any(
             before in p.name.lower().split() for p in props):
         return ""
-    return props[0].id if props else ""
+    # (of a symbol several properties share, the first whose range admits the value: "d = 3.61 Å" is a d-spacing,
+    # "d = 25 nm" a particle's size)
+    return next((p.id for p in props if cat().plausible(p.id, q.value, q.unit) is not False), props[0].id)
 
 
 _OTHER_SYMBOL = re.compile(rf"(?<![\w.])([^\W\d_][^\s,;:()=≈~]{{0,7}})\s*=\s*{HEDGE}?$")

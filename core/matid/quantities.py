@@ -30,8 +30,9 @@ def increment_re() -> re.Pattern:
 
 @lru_cache(maxsize=1)
 def _difference_after() -> re.Pattern:
-    """A comparative (the catalogue's ``comparatives``) right after a number: "0.3 eV lower-lying", "2% higher"."""
-    return re.compile(rf"[\s-]*(?:{alternation('comparatives')})\b", re.I)
+    """A comparative or a word of a shift (the catalogue's ``comparatives``, ``shift_words``) right after a number:
+    "0.3 eV lower-lying", "2% higher", "10 nm red-shifted"."""
+    return re.compile(rf"[\s-]*(?:{alternation('comparatives')}|{alternation('shift_words')})\b", re.I)
 
 
 def read_as_value(text: str, q) -> bool:
