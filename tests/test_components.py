@@ -1487,3 +1487,13 @@ def test_a_citation_number_after_a_value_is_no_item_of_a_list():
     doc = read("P3HT with PC61BM or IC 60 BA can achieve a PCE of 5% 22 and 6.5% respectively in a single cell.",
                PAPER_SAMPLE)
     assert sorted(m.value for m in doc.measurements) == [5, 6.5]
+
+
+def test_a_symbol_that_an_article_and_of_make_a_name_is_read_in_a_respectively_sentence():
+    # PolyIE train/13: "… and an FF of 0.608, respectively" (a bare value after a symbol named as a noun)
+    doc = read("A high PCE of 5.35% was achieved with a V oc of 1.03 V, J sc of 8.55 mA cm^-2, and an FF of 0.608, "
+               "respectively.", PAPER_SAMPLE)
+    assert _the(doc, 0.608).property == "fill_factor"
+    # (a symbol's setting in a "respectively" sentence stays no value: "at x = 0.2 and 0.3, respectively")
+    doc = read("The conductivities at x = 0.2 and 0.3 were 0.05 and 0.08 S/cm, respectively.", PAPER_SAMPLE)  # written
+    assert sorted(m.value for m in doc.measurements) == [0.05, 0.08]

@@ -227,17 +227,22 @@ def _carried_on(text: str, bare: list, numbers: list[Quantity], taken: list) -> 
             prev = nxt
 
 
+_SYMBOL_OF = re.compile(r"\b(?:an?|the)\s+[^\W\d_][^\s,;:()=]{0,7}\s+of\s+$")
+
+
 def _after_symbols(doc: TextDoc, bare: list, numbers: list[Quantity], taken: list) -> None:
     """A number right after a catalogue symbol ("n = 5.8"), not a setting ("the alloy having H/M = 0.5", "at x = 0.2";
     "the fatigue strength at 10^7 cycles (R = 0.1)"), nor in a "respectively" sentence, whose conditions go to the
-    values it lists."""
+    values it lists, unless an article and "of" make the symbol a name ("and an FF of 0.608, respectively")."""
     text = doc.text
     for q in numbers:
         if any(s <= q.start < e for s, e in taken):
             continue
         pid = symbol_before(text, q)
         named = [p for p in doc.props if p.end <= q.start]
-        if pid and not RESPECTIVELY_RE.search(text) \
+        # (in a "respectively" sentence only one that "of" leads to: "… J sc of 8.55 mA cm^-2, and an FF of 0.608,
+        # respectively")
+        if pid and (not RESPECTIVELY_RE.search(text) or _SYMBOL_OF.search(text[max(0, q.start - 20):q.start])) \
                 and not SETTING_LEAD_RE.search(text[max(0, q.start - 40):q.start]) \
                 and not (_BRACKETED_AFTER_SETTING.search(text[max(0, q.start - 60):q.start])
                          and named and named[-1].matid[5:] != pid):
