@@ -1497,3 +1497,19 @@ def test_a_symbol_that_an_article_and_of_make_a_name_is_read_in_a_respectively_s
     # (a symbol's setting in a "respectively" sentence stays no value: "at x = 0.2 and 0.3, respectively")
     doc = read("The conductivities at x = 0.2 and 0.3 were 0.05 and 0.08 S/cm, respectively.", PAPER_SAMPLE)  # written
     assert sorted(m.value for m in doc.measurements) == [0.05, 0.08]
+
+
+def test_a_change_noun_after_a_preposition_names_a_process_not_a_change():
+    # PolyIE train/10: "potentials for reduction" is the electrochemical reduction, no decrease of the potential
+    doc = read("The onset potentials for reduction (E red) are -1.25 and -1.24 V vs. Ag/Ag +, respectively.",
+               PAPER_SAMPLE)
+    assert {m.property for m in doc.measurements} == {"onset_potential"} and len(doc.measurements) == 2
+    # (a change noun with its article stays a change: "the volume increase is 347 Å³")
+    assert read("The volume increase is 347 Å³.", PAPER_SAMPLE).measurements == []     # written
+
+
+def test_a_length_compared_with_another_samples_is_the_same_property():
+    # PolyIE train/13 (shortened): "a roughness of 8.5 nm for A compared with 3.3 nm for B"
+    doc = read("The rms roughness of 8.5 nm for P1 compared with 3.3 nm for P2.")
+    assert [(_the(doc, v).property, _the(doc, v).material) for v in (8.5, 3.3)] == [
+        ("surface_roughness", "mat:p1"), ("surface_roughness", "mat:p2")]

@@ -144,8 +144,10 @@ def change_before(text: str, q: "Quantity") -> bool:
     # area, was 45%")
     lead = APPOSITIVE_METHOD.sub(lambda m: " " * len(m.group(0)), text[max(0, q.start - 200):q.start])[-60:]
     # (not one that modifies the noun after it: "the oxygen reduction reaction", "an increase rate")
+    # (nor a process a preposition names: "the onset potentials for reduction (E red) are -1.25 and -1.24 V", "after
+    # reduction in H2")
     hits = [m for m in re.finditer(r"[A-Za-z]+", lead) if is_change_noun(m.group(0))
-            and not _NOUN_AFTER_CHANGE.match(lead, m.end())]
+            and not _NOUN_AFTER_CHANGE.match(lead, m.end()) and not _PROCESS_LEAD.search(lead, 0, m.start())]
     # (not "Rp increases from 0.12 to 0.14", a verb and a from–to; nor "an increase of about 1% at 0.27 W/cm2",
     # whose change is another value)
     rest = lead[hits[-1].end():] if hits else ""
@@ -162,6 +164,8 @@ def change_after(text: str, q: "Quantity") -> bool:
     return bool(m) and (is_change_noun(m.group(1)) or m.group(1).lower() in words_of("change_of_nouns"))
 
 
+# a preposition right before a change noun that makes it a process ("potentials for reduction", "upon reduction")
+_PROCESS_LEAD = re.compile(r"\b(?:for|upon|after|during|before)\s+$", re.I)
 # a word after a change noun that makes it a modifier of that word (not "of", "in", a verb, a bracket)
 _NOUN_AFTER_CHANGE = re.compile(r"\s+(?!(?:of|in|on|is|was|were|are|by|to|from|at|for|with|and|or|than|after|during|"
                                 r"upon|compared|relative|reached|amounted|only|about|approximately)\b)[a-z]{3,}\b")

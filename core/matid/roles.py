@@ -19,7 +19,7 @@ from .document import TextDoc
 from .materials import respectively
 from .properties import cued_property, dependency_property, loss_property, open_property, symbol_before, thickness_after
 from .records import Mention
-from .lexicon import words, HEDGE
+from .lexicon import COMPARED, words, HEDGE
 from .quantities import CONDITION_UNITS, THAT_OF_GAP, carries, read_as_value, text_quantities, value_pairs
 from .validation import process_setting, why_not_name
 from .words import accepts, cat
@@ -104,6 +104,9 @@ _SETTING_LEAD = re.compile(r"\b(?:at|under|after|for|during|within|up\s+to|below
 _DIFFERENCE_AFTER = re.compile(r"\s*(?:higher|lower|more|less|above|below|greater|smaller|larger|warmer|colder)\b", re.I)
 
 
+_COMPARED_IN = re.compile(rf"\b{COMPARED}\b", re.I)
+
+
 def _carried_on(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
     """A temperature that the construction carries on from one that is a value ("168 °C for the nanocomposite and
     159 °C for neat epoxy"), not one a setting's word leads to ("… and annealed at 200 °C"); a length or a time
@@ -115,9 +118,11 @@ def _carried_on(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
                 and not _SETTING_LEAD.search(text[max(0, q.start - 16):q.start]) and not _DIFFERENCE_AFTER.match(text, q.end):
             prev = max((v for v in seen if v.end <= q.start and compatible(v.unit, q.unit)), key=lambda v: v.end,
                        default=None)
-            # (a "that of" gap always carries: carries() reads it first)
+            # (a "that of" gap always carries: carries() reads it first; a length or a time only a comparison does:
+            # "a roughness of 8.5 nm for P1 compared with 3.3 nm for P2")
             if prev is not None and (q.unit in ("K", "°C") and carries(text, prev, q)
-                                     or THAT_OF_GAP.fullmatch(text, prev.end, q.start)):
+                                     or THAT_OF_GAP.fullmatch(text, prev.end, q.start)
+                                     or carries(text, prev, q) and _COMPARED_IN.search(text, prev.end, q.start)):
                 seen.append(q)
                 added.append(q)
                 have.add(q.start)
