@@ -471,7 +471,8 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
         if len(run) < 2:
             continue
         named = _listed_before(text, lead.start(), materials)
-        if len(named) == len(run) and all(_MATERIALS_GAP.fullmatch(text, a.end, b.start) for a, b in zip(named, named[1:])):
+        if len(named) == len(run) and all(_MATERIALS_GAP.fullmatch(text, a.end, b.start) or _next_in_code_range(text, a, b)
+                                          for a, b in zip(named, named[1:])):
             return run[-1].end
     for verb in _LIST_VERB.finditer(text):
         run = _run_after(text, verb.end(), qs)
@@ -498,10 +499,20 @@ def _listed_before(text: str, at: int, materials: list[Mention]) -> list[Mention
         return []
     run = [mine[-1]]
     for m in reversed(mine[:-1]):
-        if not _MATERIALS_GAP.fullmatch(text, m.end, run[0].start):
+        if not (_MATERIALS_GAP.fullmatch(text, m.end, run[0].start) or _next_in_code_range(text, m, run[0])):
             break
         run.insert(0, m)
     return list({m.matid: m for m in reversed(run)}.values())[::-1]
+
+
+_NUMBERED_CODE = re.compile(r"([A-Za-z]{1,4})(\d{1,2})")
+
+
+def _next_in_code_range(text: str, a: Mention, b: Mention) -> bool:
+    """Are two samples consecutive members of one range of codes ("P1-P6": P1 and P2, …, P5 and P6)?"""
+    ca, cb = _NUMBERED_CODE.fullmatch(a.text), _NUMBERED_CODE.fullmatch(b.text)
+    return bool(ca and cb) and ca.group(1) == cb.group(1) and int(cb.group(2)) == int(ca.group(2)) + 1 \
+        and re.fullmatch(r"\s?[-–]?\s?", text[a.end:b.start] if a.end < b.start else "") is not None
 
 
 def _run_before(text: str, end: int, values: list[Quantity]) -> list[Quantity]:

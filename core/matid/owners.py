@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ..units import find_quantities
 from .quantities import SHARE
-from .records import MATERIAL_TYPES, Mention
+from .records import MATERIAL_TYPES, Mention, label_key
 from .vocab import ELEMENT_NAMES, ELEMENTS, NONMETALS
 from .words import PERCENT_UNITS, cat
 from .catalogue import DEVICE_CATEGORIES
@@ -93,6 +93,22 @@ _FILLER_NOUN = re.compile(r"\s+(?:nano)?fillers?\b", re.I)
 
 # a range of sample codes ("the P1-P8 blends", "S1–S4"): several samples, no one material
 _CODE_RANGE = re.compile(r"([A-Z][A-Za-z]{0,3})-?(\d{1,2})\s?[-–]\s?(?:\1)?-?(\d{1,2})")
+
+
+def code_range_members(m: Mention) -> list[Mention]:
+    """The samples a range of codes names, in order ("for P1-P6, respectively": P1, P2, …, P6), each a mention
+    within the range's span (the first at its start, the last at its end, those between at the dash, so that a
+    "respectively" pairs them in order); [] for a name that is no such range. (A range owns no value itself: a
+    value of "the P1-P3 films" is none of theirs alone.)"""
+    r = _CODE_RANGE.fullmatch(m.text)
+    if r is None or not 1 <= int(r.group(3)) - int(r.group(2)) <= 11:
+        return []
+    prefix, lo, hi = r.group(1), int(r.group(2)), int(r.group(3))
+    second = r.start(3) - (len(prefix) if m.text[:r.start(3)].rstrip("-").endswith(prefix) else 0)
+    first_end, last_start = m.start + r.end(2), m.start + second
+    spans = {lo: (m.start, first_end), hi: (last_start, m.end)}
+    return [Mention("material", f"{prefix}{n}", *spans.get(n, (first_end, last_start)),
+                    f"mat:{label_key(prefix + str(n))}", f"{prefix}{n}") for n in range(lo, hi + 1)]
 
 
 @lru_cache(maxsize=2)

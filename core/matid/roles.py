@@ -17,6 +17,7 @@ from ..units import Quantity, compatible, same_quantity
 from .conditions import from_to_temperatures, tested_temperatures
 from .document import TextDoc
 from .materials import respectively
+from .owners import code_range_members
 from .properties import cued_property, dependency_property, loss_property, open_property, symbol_before, thickness_after
 from .records import Mention
 from .lexicon import COMPARED, words, HEDGE
@@ -179,7 +180,17 @@ def _respectively(doc: TextDoc) -> dict[int, dict]:
     # of PDTS-BTA and PDTS-DTBTA are 388 and 415 °C, respectively")
     values = [q for q in doc.quantities if not is_criterion(doc, q)]
     paired = respectively(doc.text, doc.lists, doc.owners, values, doc.props, doc.passage.before)
-    unread = {m.matid for m in doc.unread_owners}
+    # (a range of codes, which owns no value itself, pairs as its members where the names pair nothing: "… 1.47, and
+    # 1.04 V for P1-P6, respectively")
+    ranges = [m for m in doc.mentions + doc.owners if m.type == "material" and code_range_members(m)]
+    if ranges and not any(p.get("material") for p in paired.values()):
+        owners = sorted([m for m in doc.owners if m not in ranges] + [x for m in ranges for x in code_range_members(m)],
+                        key=lambda m: m.start)
+        paired = respectively(doc.text, doc.lists, owners, values, doc.props, doc.passage.before)
+    # (a range's members are read only where the paper defines them as its samples)
+    samples = doc.passage.samples
+    unread = {m.matid for m in doc.unread_owners} | {x.matid for m in ranges for x in code_range_members(m)
+                                                     if samples is None or not samples.is_sample(x.matid)}
     if any(p.get("material") in unread for p in paired.values()):
         for p in paired.values():
             if p.get("material"):
