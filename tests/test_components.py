@@ -1545,3 +1545,18 @@ def test_a_range_of_sample_codes_pairs_as_its_members():
     # (a range owns no value of its own: "thin films of P1-P3 with a thickness of 30-50 nm" is none of theirs alone)
     doc = read("Thin films of P1-P3 with a thickness of 30-50 nm were deposited onto the substrates.", PAPER_SAMPLE)
     assert all(m.material not in ("mat:p1", "mat:p2", "mat:p3") or m.confidence < 0.75 for m in doc.measurements)
+
+
+def test_a_blends_name_and_ratio_between_the_properties_and_their_values_is_no_value():
+    # PolyIE train/13: "the J sc and FF of the device based on PTTBTz:PC 70 BM (1:1, w/w) … 9.89 mA cm^-2 and 0.563,
+    # respectively": the digits of a name and a ratio in brackets stand between, no value does
+    doc = read("Meanwhile, the J sc and FF of the device based on PTTBTz:PC 70 BM (1:1, w/w) further increased to 9.89 "
+               "mA cm^-2 and 0.563, respectively, and the PCE reached 4.57%.")
+    assert (_the(doc, 0.563).property, _the(doc, 0.563).material) == ("fill_factor", "mat:pttbtz-pc70bm")
+
+
+def test_maximum_emission_is_the_emission_wavelength():
+    # PolyIE train/20: "maximum emission at 755 nm", as "maximum absorption" is the absorption peak
+    doc = read("P(C-TT-QP-Zn) shows the largest bathochromic-shifted spectrum with maximum emission at 755 nm compared "
+               "to P(C-TT-QP).")
+    assert _the(doc, 755).property == "emission_wavelength"

@@ -345,14 +345,18 @@ def coordinated_properties_before(text: str, props: list, before: int, n: int) -
     """The last ``n`` properties named before ``before``, where they are written as one coordinated list ("the HOMO
     and LUMO energy levels", "V oc, J sc, FF and PCE") and no other value stands between them and it; [] otherwise."""
     last = [p for p in props if p.end <= before][-n:]
-    if len(last) < n or len({p.matid for p in last}) < n or _NUMBER.search(text, last[-1].end, before):
+    if len(last) < n or len({p.matid for p in last}) < n or _value_between(text, last[-1].end, before):
         return []
     if all(re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or)\s*(?:the\s+)?", text[a.end:b.start]) for a, b in zip(last, last[1:])):
         return [p.matid for p in last]
     return []
 
 
-_NUMBER = re.compile(r"\d")
+def _value_between(text: str, start: int, end: int) -> bool:
+    """Does a value stand between two places: a decimal or a number in a unit, outside brackets and names (not
+    "PC 70 BM (1:1, w/w)", a blend's name and its ratio)?"""
+    gap = re.sub(r"\([^()]*\)", " ", text[start:end])
+    return bool(re.search(r"\d\.\d", gap)) or any(q.unit for q in find_quantities(gap))
 
 
 def _resp_temperatures_and_materials(r: _Respectively) -> None:
