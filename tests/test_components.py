@@ -1560,3 +1560,30 @@ def test_maximum_emission_is_the_emission_wavelength():
     doc = read("P(C-TT-QP-Zn) shows the largest bathochromic-shifted spectrum with maximum emission at 755 nm compared "
                "to P(C-TT-QP).")
     assert _the(doc, 755).property == "emission_wavelength"
+
+
+def test_a_samples_code_after_obtained_from_is_no_supplier():
+    # PolyIE train/56: "… of 5.62% was obtained from P5": a sample, not where a reagent was bought
+    doc = read("The best power conversion efficiency (PCE) of 5.62% was obtained from P5 (DPP:TID = 1:3).")
+    assert (_the(doc, 5.62).property, _the(doc, 5.62).material) == ("power_conversion_efficiency", "mat:p5")
+    # (a reagent's concentration stays none: "… 47% in water was obtained from Sigma-Aldrich")
+    assert read("Hydrobromic acid 47% in water was obtained from Sigma-Aldrich.", PAPER_SAMPLE).measurements == []
+
+
+def test_a_symbol_with_value_of_after_it_names_its_property():
+    # PolyIE train/27: "a FF value of 0.576", "a μ value of 2.10 × 10^-4 cm^2 V -1 s^-1"
+    doc = read("The PSC shows a V oc value of 0.80 V, a J sc value of 6.60 mA/cm^2, and a FF value of 0.576 after "
+               "optimization.", PAPER_SAMPLE)
+    assert _the(doc, 0.576).property == "fill_factor"
+    # (an article is no symbol: "a value of 3.5 Å" names no lattice parameter)
+    doc = read("The film has a value of 3.5 Å.", PAPER_SAMPLE)                                  # written
+    assert all(m.property != "lattice_parameter" for m in doc.measurements)
+
+
+def test_a_weight_loss_share_written_into_the_temperatures_name_is_its_criterion():
+    # PolyIE train/55 (shortened): "5% weight-loss temperature (T d) of A, B, C and D are …": 5% says when each was read
+    doc = read("The 5% weight-loss temperatures of PDPP-DTS, PDPP-F, PDPP-BDT, and PDPP-BDP are 344, 349, 319, and "
+               "352 °C.")
+    assert [(m.value, m.material) for m in doc.measurements] == [
+        (344, "mat:pdpp-dts"), (349, "mat:pdpp-f"), (319, "mat:pdpp-bdt"), (352, "mat:pdpp-bdp")]
+    assert {m.property for m in doc.measurements} == {"decomposition_temperature"}

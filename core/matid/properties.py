@@ -261,8 +261,8 @@ def named_symbols(text: str) -> list[str]:
 
 # "Tc = 38 K", "σy of 657 MPa", "Jsc (mA cm−2) 23.4", "E ≈ 229 GPa", "FF (56%)": a symbol right before its value (twice
 # a quantity's symbol too: "2θ = 5.28°")
-_SYMBOL_BEFORE = re.compile(r"(?<![\w.])((?:2(?=[^\W\d_]))?[^\W\d_][^\s,;:()=≈~]{0,11}?)\s*(?:\([^()]{0,15}\))?\s*"
-                            r"(?:=|≈|≃|∼|~|:|(?P<open>\()|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b)\s*"
+_SYMBOL_BEFORE = re.compile(r"(?<![\w.])(?!(?i:an?|the)\s+values?\b)((?:2(?=[^\W\d_]))?[^\W\d_][^\s,;:()=≈~]{0,11}?)\s*(?:\([^()]{0,15}\))?\s*"
+                            r"(?:=|≈|≃|∼|~|:|(?P<open>\()|(?:values?\s+)?(?:\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b))\s*"
                             rf"{HEDGE}?$")
 
 

@@ -206,9 +206,14 @@ def is_criterion(doc: TextDoc, q: Quantity) -> bool:
     temperature at 5% weight loss is 405 °C", "(T d, 5% weight loss)"): a percent before a phrase of the catalogue's
     ``criterion_phrases``, led by "at", "with", "for", "corresponding to" or a bracket, in a sentence with a
     temperature."""
-    if q.unit not in ("%", "wt%") or not _CRITERION_LEAD.search(doc.text[max(0, q.start - 20):q.start]):
+    if q.unit not in ("%", "wt%"):
         return False
-    after = re.sub(r"[\s\-‐–]+", " ", doc.text[q.end:q.end + 20].lower()).strip()
+    after = re.sub(r"[\s\-‐–]+", " ", doc.text[q.end:q.end + 32].lower()).strip()
+    # (one written into the temperature's name needs no lead: "the 5% weight-loss temperatures of A and B are …")
+    if any(after.startswith(p + " temperature") for p in words("criterion_phrases")):
+        return True
+    if not _CRITERION_LEAD.search(doc.text[max(0, q.start - 20):q.start]):
+        return False
     # (in a sentence with a temperature, or right after a temperature's name: "The temperature of 5% weight-loss was
     # chosen as …")
     return any(after.startswith(p) for p in words("criterion_phrases")) \

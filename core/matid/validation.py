@@ -20,7 +20,9 @@ from .codes import CODE_LIKE, is_gas
 from .records import MATERIAL_TYPES
 
 # nouns of what a layer-like part of a device or sample is: its thickness is a property ("a 10 µm YSZ layer")
-_REAGENTS = re.compile(r"\b(?i:purchased|supplied|bought|procured)\s+(?i:from|by|at)\b|\b(?i:obtained)\s+from\s+[A-Z]")
+# (where the reagents came from: "purchased from", "obtained from Sigma-Aldrich"; not "obtained from P5", a sample's code)
+_REAGENTS = re.compile(r"\b(?i:purchased|supplied|bought|procured)\s+(?i:from|by|at)\b"
+                       r"|\b(?i:obtained)\s+from\s+[A-Z](?![\w-]*\d)")
 _CLAUSE = re.compile(r"[;:]|,\s*(?:and|but|while|whereas|which)\b|\.\s")
 
 
