@@ -165,7 +165,7 @@ def test_a_strategy_is_a_function_of_the_document_and_the_reading():
 # --- material strategies ----------------------------------------------------------------------------------------------
 def test_every_material_strategy_is_named_and_the_first_that_decides_wins():
     names = [s.__name__ for s in attribution.MATERIAL_STRATEGIES]
-    assert names == ["_respectively", "_phase", "_that_of_after", "_contrasted_other", "_compared_with", "_sample_noun",
+    assert names == ["_electrode_reference", "_respectively", "_phase", "_that_of_after", "_contrasted_other", "_compared_with", "_sample_noun",
                      "_reference",
                      "_context", "_family_member", "_unread_owner", "_context_beside_unread", "_as_found"]
 
@@ -1587,3 +1587,17 @@ def test_a_weight_loss_share_written_into_the_temperatures_name_is_its_criterion
     assert [(m.value, m.material) for m in doc.measurements] == [
         (344, "mat:pdpp-dts"), (349, "mat:pdpp-f"), (319, "mat:pdpp-bdt"), (352, "mat:pdpp-bdp")]
     assert {m.property for m in doc.measurements} == {"decomposition_temperature"}
+
+
+def test_an_energy_level_against_the_vacuum_in_a_sentence_of_a_reference_electrode_is_the_references():
+    # PolyIE train/60, train/22: the ferrocene couple's level is a calibration, no sample's HOMO
+    doc = read("The HOMO energy levels of P3TDTQ, P3SDTQ, P3TDTDPP, and P3SDTDPP were calculated to be -5.37, -5.35, "
+               "-5.21, and -5.16 eV, respectively, using the ferrocene reference value of -4.8 eV below the vacuum level.")
+    ref = _the(doc, -4.8)
+    assert (ref.material, ref.binding["material"]) == ("mat:ferrocene", "electrode_reference") and ref.confidence < 0.5
+    assert _the(doc, -5.16).material == "mat:p3sdtdpp"
+    doc = read("The HOMO levels were estimated assuming the absolute energy level of FeCp 2 + / 0 to be 4.8 eV below "
+               "vacuum.", PAPER_SAMPLE)
+    assert _the(doc, 4.8).material == "mat:ferrocene"
+    # (a sample's level against the vacuum stays the sample's)
+    assert _the(read("The HOMO level of P1 is 5.2 eV below vacuum.", PAPER_SAMPLE), 5.2).material == "mat:p1"

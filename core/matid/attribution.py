@@ -21,7 +21,7 @@ from .mentions import of_apparatus
 from .owners import is_constituent, without_components
 from .records import MATERIAL_TYPES, Mention, label_key
 from .samples import PART_COUNT_WORDS, VALUE_RE
-from .words import LIST_JOINT, listed_together, singular_noun
+from .words import LIST_JOINT, cat, listed_together, singular_noun
 
 
 # a definite reference to the sample a passage is about: "the alloy", "this sample", "these powders", "the cell"
@@ -181,6 +181,28 @@ def _respectively(x: _Query):
     if matid:
         return matid, "respectively_unread" if x.paired[x.q.start].get("unread_list") else "respectively"
     return None
+
+
+# an energy level given against the vacuum: "-4.80 eV to vacuum", "4.8 eV below the vacuum level", "in a vacuum"
+_BELOW_VACUUM = re.compile(r"\s*(?:below|above|under|to|in|relative\s+to|versus|vs\.?|with\s+respect\s+to)\s+"
+                           r"(?:the\s+|a\s+)?vacuum\b", re.I)
+
+
+def _electrode_reference(x: _Query):
+    """"It was assumed that the redox potential of Fc/Fc+ had an absolute energy level of -4.80 eV to vacuum": an
+    energy level given against the vacuum in a sentence that names a reference electrode (the catalogue's
+    ``reference_electrodes``) is the reference's, no sample's (a calibration, at low confidence)."""
+    if x.q.unit != "eV" or not _BELOW_VACUUM.match(x.doc.text, x.q.end):
+        return None
+    squeezed = re.sub(r"\s+", "", x.doc.text.lower())
+    at = len(re.sub(r"\s+", "", x.doc.text[:x.q.start]))
+    # (the one named nearest before the value, else the first after it: "… vs Ag/Ag+ … of Fc/Fc+ … 4.8 eV below vacuum")
+    before = [(squeezed.rfind(k, 0, at), v) for k, v in cat().vocabulary.reference_electrodes.items()
+              if squeezed.rfind(k, 0, at) >= 0]
+    after = [(squeezed.find(k, at), v) for k, v in cat().vocabulary.reference_electrodes.items()
+             if squeezed.find(k, at) >= 0]
+    found = max(before, default=None) or min(after, default=None)
+    return (found[1], "electrode_reference") if found else None
 
 
 def _phase(x: _Query):
@@ -532,7 +554,7 @@ def _as_found(x: _Query):
 
 
 # the order in which the material strategies run; the first that decides wins
-MATERIAL_STRATEGIES = (_respectively, _phase, _that_of_after, _contrasted_other, _compared_with, _sample_noun, _reference, _context,
+MATERIAL_STRATEGIES = (_electrode_reference, _respectively, _phase, _that_of_after, _contrasted_other, _compared_with, _sample_noun, _reference, _context,
                        _family_member, _unread_owner, _context_beside_unread, _as_found)
 
 

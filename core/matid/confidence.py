@@ -65,6 +65,8 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
                                      "not place{names}: the value is likely theirs"),
             "paper_sole": (0.5, "material not named in the sentence: the paper's one main material"),
             "paper": (0.5, "material not named in the sentence or row: the paper's main material"),
+            "electrode_reference": (0.4, "the energy level of the reference electrode the sentence names ('of Fc/Fc+ … "
+                                         "-4.8 eV below vacuum'), a calibration, no sample's value"),
             "reference": (0.4, "the value is said to be a reference sample's ('for the undoped electrode'), which "
                                "the sentence does not name")}
 PROPERTY = {"catalogue_name": (1.0, "property named in the catalogue's words"),
