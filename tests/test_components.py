@@ -1601,3 +1601,20 @@ def test_an_energy_level_against_the_vacuum_in_a_sentence_of_a_reference_electro
     assert _the(doc, 4.8).material == "mat:ferrocene"
     # (a sample's level against the vacuum stays the sample's)
     assert _the(read("The HOMO level of P1 is 5.2 eV below vacuum.", PAPER_SAMPLE), 5.2).material == "mat:p1"
+
+
+def test_a_code_in_a_table_column_headed_sample_is_a_paper_sample():
+    # Hosseini et al., Metals 2025 (CC BY; development data): "Table 4 … Sample | Phase | …" with rows "AS-5CR",
+    # "VA-5CR" names samples no composition defines; a sentence that names one binds its value to it surely
+    from types import SimpleNamespace
+    from core.matid.samples import paper_samples
+    table = SimpleNamespace(header=["Sample", "Phase", "Phase Fraction (wt%)"], caption="Table 4. Rietveld refinement "
+                            "results of AS-5CR and VA-5CR.", rows=[["AS-5CR", "TiFe", "100"], ["VA-5CR", "TiFe", "70"]])
+    body = "The AS-5CR sample exhibited rapid kinetics, reaching a capacity of 1.42 wt.% after 24 h."
+    samples = paper_samples([("title", "The effect of annealing on TiFe-based powders"), ("", body)], [table])
+    assert samples.is_sample("mat:as-5cr") and samples.is_sample("mat:va-5cr")
+    doc = read(body, Passage(samples=samples))
+    assert [(m.material, m.binding["material"]) for m in doc.measurements] == [("mat:as-5cr", "sentence")]
+    # (not a column of elements or of compositions' labels, read as they were: "Alloy | Al | Co | Cr …")
+    plain = SimpleNamespace(header=["Property", "Value"], caption="", rows=[["HV-200", "350"]])
+    assert not paper_samples([("", "The alloy.")], [plain]).is_sample("mat:hv-200")

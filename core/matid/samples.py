@@ -729,4 +729,16 @@ def table_labels(table) -> dict[str, tuple[str, str]]:
             comp = comps[0][2] if comps and not comps[0][2].is_family else None
         if comp is not None and not find_compositions(label)[0]:
             out[label_key(label)] = (comp.matid, label)
+        elif comp is None and not element_cols and comp_col is None and _sample_column(header[0]) \
+                and re.search(r"\d", label) and not find_compositions(label)[0] and not find_mentions(label)[0]:
+            # (a code in a column headed "Sample": "Sample | Phase | … " with rows "AS-5CR", "VA-5CR" is a sample the
+            # paper made, named by no composition)
+            out[label_key(label)] = (f"mat:{label_key(label)}", label)
     return out
+
+
+def _sample_column(header: str) -> bool:
+    """Is a first column headed by a sample's noun ("Sample", "Specimens", "Sample ID")?"""
+    words_ = re.findall(r"[a-z]+", header.lower())
+    return bool(words_) and len(words_) <= 2 and (words_[0] in words("specimen_nouns")
+                                                  or words_[0].rstrip("s") in words("specimen_nouns"))
