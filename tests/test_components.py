@@ -1599,8 +1599,11 @@ def test_an_energy_level_against_the_vacuum_in_a_sentence_of_a_reference_electro
     doc = read("The HOMO levels were estimated assuming the absolute energy level of FeCp 2 + / 0 to be 4.8 eV below "
                "vacuum.", PAPER_SAMPLE)
     assert _the(doc, 4.8).material == "mat:ferrocene"
-    # (a sample's level against the vacuum stays the sample's)
+    # (a sample's level against the vacuum stays the sample's, and a reference's abbreviation is a word of its own:
+    # no "NHE" in "enhanced", no "SCE" in "fluorescence")
     assert _the(read("The HOMO level of P1 is 5.2 eV below vacuum.", PAPER_SAMPLE), 5.2).material == "mat:p1"
+    doc = read("The fluorescence of P1 is enhanced and its HOMO level is 5.2 eV below vacuum.", PAPER_SAMPLE)  # written
+    assert _the(doc, 5.2).material == "mat:p1"
 
 
 def test_a_code_in_a_table_column_headed_sample_is_a_paper_sample():

@@ -194,15 +194,22 @@ def _electrode_reference(x: _Query):
     ``reference_electrodes``) is the reference's, no sample's (a calibration, at low confidence)."""
     if x.q.unit != "eV" or not _BELOW_VACUUM.match(x.doc.text, x.q.end):
         return None
-    squeezed = re.sub(r"\s+", "", x.doc.text.lower())
-    at = len(re.sub(r"\s+", "", x.doc.text[:x.q.start]))
+    named = [(m.start(), matid) for m, matid in _reference_electrodes(x.doc.text)]
     # (the one named nearest before the value, else the first after it: "… vs Ag/Ag+ … of Fc/Fc+ … 4.8 eV below vacuum")
-    before = [(squeezed.rfind(k, 0, at), v) for k, v in cat().vocabulary.reference_electrodes.items()
-              if squeezed.rfind(k, 0, at) >= 0]
-    after = [(squeezed.find(k, at), v) for k, v in cat().vocabulary.reference_electrodes.items()
-             if squeezed.find(k, at) >= 0]
-    found = max(before, default=None) or min(after, default=None)
+    found = max((n for n in named if n[0] < x.q.start), default=None) or min(named, default=None)
     return (found[1], "electrode_reference") if found else None
+
+
+@lru_cache(maxsize=1)
+def _electrode_patterns() -> list[tuple[re.Pattern, str]]:
+    """The catalogue's ``reference_electrodes``, each as a pattern that lets a PDF set its characters apart ("FeCp 2 + /
+    0") and needs no letter either side ("SCE", not the "sce" of "fluorescence")."""
+    return [(re.compile(r"(?<![A-Za-z])" + r"\s*".join(re.escape(c) for c in key) + r"(?![A-Za-z])", re.I), matid)
+            for key, matid in cat().vocabulary.reference_electrodes.items()]
+
+
+def _reference_electrodes(text: str) -> list[tuple[re.Match, str]]:
+    return [(m, matid) for rx, matid in _electrode_patterns() for m in rx.finditer(text)]
 
 
 def _phase(x: _Query):
