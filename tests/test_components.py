@@ -1621,3 +1621,11 @@ def test_a_code_in_a_table_column_headed_sample_is_a_paper_sample():
     # (not a column of elements or of compositions' labels, read as they were: "Alloy | Al | Co | Cr …")
     plain = SimpleNamespace(header=["Property", "Value"], caption="", rows=[["HV-200", "350"]])
     assert not paper_samples([("", "The alloy.")], [plain]).is_sample("mat:hv-200")
+
+
+def test_a_change_noun_in_an_aside_on_how_the_value_was_got_is_no_change():
+    # written, as PolyIE train/40 writes its method ("the electrochemically determined band gaps were deduced from the
+    # difference of the onset oxidation and reduction potentials"), with its values after the verb
+    doc = read("Thus, the band gaps deduced from the difference of onset oxidation and reduction potentials are 1.75, "
+               "1.94, and 1.86 eV for P1, P2, and P3, respectively.")
+    assert [(m.property, m.material) for m in doc.measurements] == [("band_gap", f"mat:p{n}") for n in (1, 2, 3)]

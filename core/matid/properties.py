@@ -142,7 +142,9 @@ def change_before(text: str, q: "Quantity") -> bool:
     in power density to 500 mW cm−2")?"""
     # (an aside on how the property was got changes nothing: "the ductility loss, calculated from the reduction of
     # area, was 45%")
-    lead = APPOSITIVE_METHOD.sub(lambda m: " " * len(m.group(0)), text[max(0, q.start - 200):q.start])[-60:]
+    # (nor one without commas before the verb: "the band gaps deduced from the difference of onset oxidation and
+    # reduction potentials are 1.75, 1.94, and 1.86 eV")
+    lead = blank_asides(text[max(0, q.start - 200):q.start])[-60:]
     # (not one that modifies the noun after it: "the oxygen reduction reaction", "an increase rate")
     # (nor a process a preposition names: "the onset potentials for reduction (E red) are -1.25 and -1.24 V", "after
     # reduction in H2")
