@@ -1629,3 +1629,11 @@ def test_a_change_noun_in_an_aside_on_how_the_value_was_got_is_no_change():
     doc = read("Thus, the band gaps deduced from the difference of onset oxidation and reduction potentials are 1.75, "
                "1.94, and 1.86 eV for P1, P2, and P3, respectively.")
     assert [(m.property, m.material) for m in doc.measurements] == [("band_gap", f"mat:p{n}") for n in (1, 2, 3)]
+
+
+def test_a_symbol_after_with_names_its_property():
+    # the sample papers' paper 4 (tests/data/matid_gold.jsonl, p4-s043): "with a = 3.404 Å" is the lattice parameter
+    # ("with" ends as names of quantities do, "length", but is none)
+    doc = read("The refractory alloy TiZrNbHfTa is single-phase BCC with a = 3.404 Å, a density of 9.94 g/cm³ and a "
+               "compressive yield strength of 929 MPa.")
+    assert (_the(doc, 3.404).property, _the(doc, 3.404).material) == ("lattice_parameter", "comp:Hf20Nb20Ta20Ti20Zr20")
