@@ -70,7 +70,7 @@ VOCABULARY_TABLES = (
     "composite_nouns", "anion_nouns", "ambiguous_symbols", "ambiguous_element_names", "capitals_only", "doping_type_prefixes", "class_abbreviations", "criterion_phrases", "not_compositions", "perovskite_b_site", "target_verbs", "addition_nouns",
     "method_verbs", "loading_modes", "hedge_words", "comparison_phrases", "comparatives", "shift_words", "modification_participles", "device_partner_roles", "reagent_participles",
     "relation_verbs", "verb_nouns", "method_words", "named_materials", "phases", "irregular_verb_forms",
-    "reference_electrodes",
+    "reference_electrodes", "not_quantity_words",
 )
 # name = "Formula" (or short name; a process's id for ``processes``; a relation's type for ``relation_verbs``; the
 # noun for ``verb_nouns``; the loading mode for ``loading_modes``; the method for ``method_words``; the MatID for ``named_materials`` and ``reference_electrodes``; the phase's id for

@@ -560,15 +560,10 @@ def kept_share_of_named(text: str, q: "Quantity", prop: "Mention") -> str:
     return composed_property(words) or (named.id if named is not None else "") or _lead_phrase(f"{prop.text} {noun}", q)
 
 
-# English words that end as names of quantities do but are none ("with a = 3.404 Å", "both")
-_NOT_NOUNS = frozenset({"with", "both", "beneath", "underneath", "forth", "north", "south", "since", "hence", "once",
-                        "whence", "thence", "late", "separate", "accurate", "appropriate", "adequate", "moderate"})
-
-
 def property_like(noun: str) -> bool:
     """Does this head noun read as a quantity (capacity, retention, pressure, strength …)? The catalogue's head
-    nouns, or a noun formed as names of quantities are."""
-    return cat().head_noun(noun) is not None or noun.lower() not in _NOT_NOUNS and noun.endswith((
+    nouns, or a noun formed as names of quantities are (not the catalogue's ``not_quantity_words``: "with")."""
+    return cat().head_noun(noun) is not None or noun.lower() not in words_of("not_quantity_words") and noun.endswith((
         "ity", "ion", "ance", "ence", "ure", "th", "ness", "ment", "age", "ty", "ate", "ratio", "rate", "loss", "gain",
         "uptake", "value"))
 
