@@ -1637,3 +1637,11 @@ def test_a_symbol_after_with_names_its_property():
     doc = read("The refractory alloy TiZrNbHfTa is single-phase BCC with a = 3.404 Å, a density of 9.94 g/cm³ and a "
                "compressive yield strength of 929 MPa.")
     assert (_the(doc, 3.404).property, _the(doc, 3.404).material) == ("lattice_parameter", "comp:Hf20Nb20Ta20Ti20Zr20")
+
+
+def test_the_size_of_a_change_of_an_unnamed_quantity_is_no_measurement():
+    # SOFC-Exp PMC6445146: "corresponding to enhancements of 16%, 81 and 120%": changes of a quantity it does not name
+    doc = read("Maximum power densities at 800 °C were 0.67, 1.05 and 1.27 W cm−2, respectively, corresponding to "
+               "enhancements of 16%, 81 and 120%, respectively.", PAPER_SAMPLE)
+    assert sorted(m.value for m in doc.measurements) == [0.67, 1.05, 1.27]
+    assert {r for _, r in doc.skipped if r.startswith("a change")} == {"a change of a quantity the sentence does not name"}

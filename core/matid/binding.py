@@ -27,7 +27,7 @@ from .quantities import bound_of
 from .records import Measurement
 from .validation import why_not
 from .vocab import PROPERTIES
-from .words import change_verb_forms
+from .words import change_verb_forms, singular_noun
 
 
 # --- component: bind -------------------------------------------------------------------------------------------------
@@ -99,6 +99,9 @@ def rejection(doc: TextDoc, v: ValueReading) -> str:
                                               or change_before(text, v.first) and not _OVER_TIME.search(text)
                                               and not any(is_change_noun(w) for w in pid.split("_"))):
         reason = "a change of the property, not its value"
+    if not reason and pid not in PROPERTIES and is_change_noun(singular_noun(pid)):
+        # "corresponding to enhancements of 16%, 81 and 120%": the size of a change of a quantity it does not name
+        reason = "a change of a quantity the sentence does not name"
     if not reason and _TARGET_LEAD.search(text, max(0, q.start - 60), q.start) \
             and any(x.end <= q.start for x in doc.values):
         reason = "a test condition"
