@@ -182,14 +182,15 @@ def _respectively(doc: TextDoc) -> dict[int, dict]:
     paired = respectively(doc.text, doc.lists, doc.owners, values, doc.props, doc.passage.before)
     # (a range of codes, which owns no value itself, pairs as its members where the names pair nothing: "… 1.47, and
     # 1.04 V for P1-P6, respectively")
-    ranges = [m for m in doc.mentions + doc.owners if m.type == "material" and code_range_members(m)]
+    ranges = {(m.start, m.end): members for m in doc.mentions + doc.owners
+              if m.type == "material" and (members := code_range_members(m))}
+    members = [x for ms in ranges.values() for x in ms]
     if ranges and not any(p.get("material") for p in paired.values()):
-        owners = sorted([m for m in doc.owners if m not in ranges] + [x for m in ranges for x in code_range_members(m)],
-                        key=lambda m: m.start)
+        owners = sorted([m for m in doc.owners if (m.start, m.end) not in ranges] + members, key=lambda m: m.start)
         paired = respectively(doc.text, doc.lists, owners, values, doc.props, doc.passage.before)
     # (a range's members are read only where the paper defines them as its samples)
     samples = doc.passage.samples
-    unread = {m.matid for m in doc.unread_owners} | {x.matid for m in ranges for x in code_range_members(m)
+    unread = {m.matid for m in doc.unread_owners} | {x.matid for x in members
                                                      if samples is None or not samples.is_sample(x.matid)}
     if any(p.get("material") in unread for p in paired.values()):
         for p in paired.values():
