@@ -1645,3 +1645,35 @@ def test_the_size_of_a_change_of_an_unnamed_quantity_is_no_measurement():
                "enhancements of 16%, 81 and 120%, respectively.", PAPER_SAMPLE)
     assert sorted(m.value for m in doc.measurements) == [0.67, 1.05, 1.27]
     assert {r for _, r in doc.skipped if r.startswith("a change")} == {"a change of a quantity the sentence does not name"}
+
+
+def test_properties_that_share_a_plural_head_pair_with_their_values_in_order():
+    # PolyIE train/22: "the HOMO and LUMO energies" names both levels ("energies" is the plural of "energy"); the
+    # "respectively" that ends the sentence pairs the sources, the values still pair with the properties in order
+    doc = read("Therefore, the HOMO and LUMO energies are estimated to be -5.3 and -3.0 eV from the onset oxidation and "
+               "reduction potentials, respectively.", PAPER_SAMPLE)
+    assert (_the(doc, -5.3).property, _the(doc, -3.0).property) == ("valence_band_maximum", "conduction_band_minimum")
+    # PolyIE train/49: a list of values after the verb that another clause follows ("… and E g is 2.06 eV") pairs as
+    # "respectively" would; a method's name elsewhere in the sentence is no second sample to pair by rank
+    doc = read("From the DFT B3LYP/6-31G* level calculations, 18 HOMO and LUMO energy levels of DPAV-PT are -5.3 and "
+               "-3.24 eV and E g is 2.06 eV, which are in good agreement with the experimental values.", PAPER_SAMPLE)
+    assert [(m.value, m.property, m.material) for m in doc.measurements] == [
+        (-5.3, "valence_band_maximum", "mat:dpav-pt"), (-3.24, "conduction_band_minimum", "mat:dpav-pt"),
+        (2.06, "band_gap", "mat:dpav-pt")]
+
+
+def test_a_two_capital_symbol_before_its_change_names_the_property():
+    # PolyIE train/24 and train/47: "FF" names the fill factor where its values follow as a change, after a verb and
+    # an adverb or inside a bracket, though the sentence names the PCE elsewhere
+    doc = read("The J sc increased from 8.66 to 10.3 mA/cm^2, while the FF was significantly improved from 49.3% to "
+               "65.0%, so that the PCEs of the devices increased from 3.86% to 6.28%.", PAPER_SAMPLE)
+    assert {m.value: m.property for m in doc.measurements if m.unit == "%"} == {
+        49.3: "fill_factor", 65.0: "fill_factor", 3.86: "power_conversion_efficiency", 6.28: "power_conversion_efficiency"}
+    doc = read("The PCE increased due to the increment in J sc (from 9.50 to 13.20 mA/cm^2) and FF (from 48.3 to "
+               "55.9%).", PAPER_SAMPLE)
+    assert {m.property for m in doc.measurements if m.unit == "%"} == {"fill_factor"}
+    # PolyIE train/50: "its WF reduces to 4.36, 4.48, 4.54 and 4.59 eV for A, B, C and D, respectively"
+    doc = read("However, when ITO is covered with one of the resulting polymers, its WF reduces to 4.36, 4.48, 4.54 and "
+               "4.59 eV for PFPy, PFPy-FO, PFPy-FEO and PFPy-P, respectively.", PAPER_SAMPLE)
+    assert [(m.property, m.material) for m in doc.measurements] == [
+        ("work_function", f"mat:{x}") for x in ("pfpy", "pfpy-fo", "pfpy-feo", "pfpy-p")]

@@ -373,7 +373,10 @@ def _resp_temperatures_and_materials(r: _Respectively) -> None:
         paired_by_props = len(list(dict.fromkeys(p.matid for p in r.props if p.end <= g[0].start))) == len(g)
         listed_mats = (_coordinated_before(text, materials, g[0].start, len(g))
                        or _coordinated_before(text, materials, r.at, len(g), g[-1].end)) if len(mats) > len(g) else None
-        by_rank = (mats is not own_mats or t is None or _one_list(text, materials)) \
+        # (values that pair with as many properties pair with the sentence's materials by rank only where those are
+        # one list: "the HOMO and LUMO energy levels of DPAV-PT from B3LYP calculations are -5.3 and -3.24 eV")
+        ranked = len({r.out.get(q.start, {}).get("property") for q in g} - {None}) == len(g)
+        by_rank = (mats is not own_mats or t is None and not ranked or _one_list(text, materials)) \
             and not (mats is own_mats and _parts_of_one_setup(text, materials))
         for i, q in enumerate(g):
             o = r.out.setdefault(q.start, {})
@@ -444,8 +447,15 @@ _LIST_LEAD = re.compile(r"\b(?:of|had|have|showed|show|exhibited|exhibit|gave|gi
 _MATERIALS_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 
 
-def _run_after(text: str, start: int, qs: list[Quantity]) -> list[Quantity]:
-    """The values joined by commas and "and" from ``start`` to the end of their clause; [] if none ends it."""
+# what may follow a list of values that pairs with as many properties named before the verb, besides the clause's end:
+# how or where they were got, or another clause ("the HOMO and LUMO energies are estimated to be -5.3 and -3.0 eV from
+# the onset potentials", "… are -5.3 and -3.24 eV and E g is 2.06 eV"), not a comparison ("5 and 6 times higher")
+_PHRASE_AFTER = re.compile(r"\s*\(|\s+(?:and|from|by|using|with|in|for|at|under|according|based|which|when|after|as)\b")
+
+
+def _run_after(text: str, start: int, qs: list[Quantity], end: re.Pattern = _CLAUSE_END) -> list[Quantity]:
+    """The values joined by commas and "and" from ``start`` to the end of their clause (or to what ``end``
+    matches); [] if none ends it."""
     first = next((q for q in qs if q.start == start), None)
     if first is None:
         return []
@@ -453,7 +463,7 @@ def _run_after(text: str, start: int, qs: list[Quantity]) -> list[Quantity]:
     for q in qs:
         if q.start > run[-1].start and re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", text[run[-1].end:q.start]):
             run.append(q)
-    return run if _CLAUSE_END.match(text, run[-1].end) else []
+    return run if end.match(text, run[-1].end) or _CLAUSE_END.match(text, run[-1].end) else []
 
 
 # between two names of one list: at most a symbol or a bracket, then a comma or "and" ("the dielectric constant εr and
@@ -479,7 +489,7 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
                                           for a, b in zip(named, named[1:])):
             return run[-1].end
     for verb in _LIST_VERB.finditer(text):
-        run = _run_after(text, verb.end(), qs)
+        run = _run_after(text, verb.end(), qs, _PHRASE_AFTER)
         if len(run) < 2:
             continue
         clause = max(text.rfind(";", 0, verb.start()), text.rfind(":", 0, verb.start()))

@@ -22,9 +22,11 @@ from .lexicon import words, HEDGE
 # phase and process names written in a fixed case (acronyms): matched case-sensitively
 # a value follows: "Tc = 38 K", "Jsc of 23.4 mA cm−2", "Voc (V) 1.12"
 # (or the value in brackets right after the symbol: "a slight increase in V oc (0.74 V)")
-_VALUE_NEXT = (rf"(?=\s*\(\s*(?:{HEDGE})?[-−]?\d|"
+# (a change's values too: "FF (from 48.3 to 55.9%)", "the FF was significantly improved from 49.3% to 65.0%")
+_VALUE_NEXT = (rf"(?=\s*\(\s*(?:from\s+)?(?:{HEDGE})?[-−]?\d|"
                r"\s*(?:\([^()]{0,15}\)\s*)?(?:values?\s+)?(?:=|≈|≃|∼|~|:|\bof\b|\bis\b|\bwas\b|\bwere\b|\bare\b|"
-               rf"\breach(?:es|ed)?\b|\bequals?\b|\b{change_verb_forms()}\s+(?:to|from)\b)?"
+               rf"\breach(?:es|ed)?\b|\bequals?\b|(?:\b(?:is|was|were|are)\s+)?(?:[a-z]+ly\s+)?"
+               rf"\b{change_verb_forms()}\s+(?:to|from)\b)?"
                rf"\s*(?:only\s+|{HEDGE})?[-−~≈]?\s*\d)")
 
 
@@ -183,13 +185,18 @@ _INDEXED = re.compile(r"(?<![\w\-])(?<!\b[A-Z] )([a-z])\s?(?:\(\s?\d{1,3}\s?\)|\
                       r"([a-z]{4,}(?:s|es)?)\b")
 
 
+def _looked_up(lookup: dict, key: str):
+    """The catalogue's entry for a phrase, or for the singular of its last word ("strengths", "energies", "maxima")."""
+    return lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2]) or \
+        (lookup.get(key[:-3] + "y") if key.endswith("ies") else None) or \
+        next((lookup.get(key[:-len(p)] + s) for s, p in LATIN_PLURALS if key.endswith(p)), None)
+
+
 def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     rx_plain, rx_cased, rx_valued, rx_determined, lookup = _phrases()
     cands: list[Mention] = []
-    def looked_up(key):           # (and its plurals)
-        return lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2]) or \
-            (lookup.get(key[:-3] + "y") if key.endswith("ies") else None) or \
-            next((lookup.get(key[:-len(p)] + s) for s, p in LATIN_PLURALS if key.endswith(p)), None)
+    def looked_up(key):
+        return _looked_up(lookup, key)
 
     for m in rx_plain.finditer(text):
         key = m.group(0).lower()
@@ -319,7 +326,7 @@ def coordinated_properties(text: str, props: list[Mention], lookup: dict) -> lis
             word = m.group(1)
             start = end - (len(text[max(0, end - 40):end]) - m.start(1))
             key = f"{word} {head}".lower()
-            hit = lookup.get(key) or lookup.get(key[:-1]) or lookup.get(key[:-2])
+            hit = _looked_up(lookup, key)
             if hit is None or hit[0] != "property":
                 break
             out.append(Mention("property", word, start, start + len(word), hit[1], hit[2]))
@@ -375,7 +382,7 @@ def _short_symbols_valued(text: str, quantities: list) -> list[Mention]:
         pid = short[m.group(1)][0][5:]
         q = next((x for x in quantities if x.start >= m.end()), None)
         gap = text[m.end():q.start] if q is not None else ""
-        if q is None or len(gap) > 20 or not accepts(pid, q.unit) or not q.unit and not re.search(r"(?:of|=|:)\s*$", gap):
+        if q is None or len(gap) > 40 or not accepts(pid, q.unit) or not q.unit and not re.search(r"(?:of|=|:)\s*$", gap):
             continue
         out.append(Mention("property", m.group(1), m.start(), m.end(), *short[m.group(1)]))
     return out
