@@ -120,8 +120,8 @@ PROPERTY_CASES = [
     ("dimension", "Sr0.8La0.2TiO3 porous support coated with NiO-Ce0.8Sm0.2O2 (SDC), NiO-YSZ and YSZ thin electrolyte "
                   "presented impressive performance (0.9 A/cm2 at 0.5 V) and RedOx stability at 800 °C (see Figure 25) "
                   "[180].", 0.9, "current_density"),
-    ("carried", "47 The surfaces of PBDTQTS : PC61BM and PTQTS : PC61BM blend films spin - coated from CB showed "
-                "relatively smooth surfaces with RMS of 1.51 and 1.80 nm , respectively.", 1.8, "surface_roughness"),
+    ("carried", "The copolymer P1 and P2 showed pronounced diffraction peaks at 2θ = 5.28 ° and 4.64 °, respectively.",
+     4.64, "diffraction_angle"),   # PolyIE train
     # written: the constructions the strategy's docstring names
     ("kept_share_of_named_property", "The PCE of the PM6:Y6 device decayed to 80% of its initial value after 1000 h.",
      80.0, "pce_retention"),
@@ -1677,3 +1677,36 @@ def test_a_two_capital_symbol_before_its_change_names_the_property():
                "4.59 eV for PFPy, PFPy-FO, PFPy-FEO and PFPy-P, respectively.", PAPER_SAMPLE)
     assert [(m.property, m.material) for m in doc.measurements] == [
         ("work_function", f"mat:{x}") for x in ("pfpy", "pfpy-fo", "pfpy-feo", "pfpy-p")]
+
+
+def test_homo_lumo_optical_gap_and_rms_name_their_properties():
+    # PolyIE train/47: "LUMO" alone is the level (catalogue symbol); train/59: "optical gaps" are band gaps; train/62:
+    # "RMS = 1.57 nm" a roughness
+    doc = read("P1 and P2 show the LUMO values (-3.66 and -3.60 eV, respectively) greater than those of PC71BM.",
+               PAPER_SAMPLE)
+    assert [(m.value, m.property, m.material) for m in doc.measurements][:2] == [
+        (-3.66, "conduction_band_minimum", "mat:p1"), (-3.6, "conduction_band_minimum", "mat:p2")]
+    doc = read("In thin films, their optical gaps were estimated to be 1.33 eV for PBPD1, 1.39 eV for PBPD2, 1.41 eV for "
+               "PBPD3 and 1.31 eV for PDPP3T, respectively.", PAPER_SAMPLE)
+    assert [(m.property, m.material) for m in doc.measurements] == [
+        ("band_gap", f"mat:{x}") for x in ("pbpd1", "pbpd2", "pbpd3", "pdpp3t")]
+    doc = read("However, a smooth surface morphology was observed (RMS = 1.57 nm) after optimizing by 0.25 vol% DIO "
+               "additive treatment.", PAPER_SAMPLE)
+    assert [(m.value, m.property) for m in doc.measurements] == [(1.57, "surface_roughness")]
+
+
+def test_at_introduces_the_value_of_a_wavelength_property():
+    # PolyIE train/27: "the maximum absorption wavelength (λ max) at 423 nm (P1)": "at" leads to the wavelength's own
+    # value, as it does to a temperature property's; a process's setting before it stays no value
+    doc = read("The solutions show the maximum absorption wavelength (λ max) at 423 nm (P1), 467 nm (P2), and 446 nm "
+               "(PDHBT), respectively.", PAPER_SAMPLE)
+    assert sorted(m.value for m in doc.measurements if m.property == "absorption_peak_wavelength") == [423, 446, 467]
+    doc = read("The film annealed at 150 °C showed an absorption peak at 600 nm.", PAPER_SAMPLE)   # written
+    assert [(m.value, m.property) for m in doc.measurements] == [(600, "absorption_peak_wavelength")]
+
+
+def test_properties_listed_right_before_their_values_pair_in_that_order():
+    # PolyIE train/0: the equations named LUMO before HOMO; the list right before the values says HOMO then LUMO
+    doc = read("According the equations: LUMO = e(E red + 4.71) (eV) and HOMO = e(E ox + 4.71) (eV), [29][30][31] The "
+               "HOMO and LUMO energy levels of the polymer were calculated to be -5.35 eV and -3.44 eV.", PAPER_SAMPLE)
+    assert (_the(doc, -5.35).property, _the(doc, -3.44).property) == ("valence_band_maximum", "conduction_band_minimum")

@@ -330,8 +330,10 @@ def _resp_properties(r: _Respectively) -> None:
     MPa")."""
     for g in r.groups:
         named = list(dict.fromkeys(p.matid for p in r.props if p.end <= g[0].start))
-        if len(named) > len(g) and (tail := coordinated_properties_before(r.text, r.props, g[0].start, len(g))):
+        if len(named) >= len(g) and (tail := coordinated_properties_before(r.text, r.props, g[0].start, len(g))):
             named = tail     # "…, accordingly, the HOMO and LUMO energy levels of PT5TPA were … -5.10 and -3.08 eV"
+            # (also where the sentence named the same properties before in another order: "LUMO = … and HOMO = …,
+            # the HOMO and LUMO energy levels … were -5.35 eV and -3.44 eV")
         if len(named) == len(g) and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             for i, q in enumerate(g):
                 r.out.setdefault(q.start, {})["property"] = named[i][5:]
@@ -496,7 +498,8 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
         # (a property's symbol after its name is no second name: "the dielectric constant εr and …")
         named = list({p.matid: p for p in reversed([p for p in props if clause < p.start and p.end <= verb.start()])}
                      .values())[::-1]
-        if len(named) == len(run) and all(_NAMES_GAP.fullmatch(text, a.end, b.start) for a, b in zip(named, named[1:])):
+        if len(named) == len(run) and all(_NAMES_GAP.fullmatch(text, a.end, b.start) for a, b in zip(named, named[1:])) \
+                or coordinated_properties_before(text, props, verb.start(), len(run)):
             return run[-1].end
         # (or names the catalogue may not know, one per value: "the shape fixity and recovery ratios were …")
         if len(listed_names(text[:verb.end()], run)) == len(run):

@@ -249,10 +249,18 @@ def named_before(text: str, q: Quantity, props: list[Mention]) -> bool:
         # corresponding to 5% weight loss at 348 and 381 °C")
         if p.end <= q.start and q.start - p.end <= 60 and accepts(p.matid[5:], q.unit) \
                 and not re.search(r"[;]|,\s*(?:and|but|while|whereas)\b", between) \
-                and (not _introduced(between) or q.unit in ("K", "°C") and _a_temperature(p.matid[5:])
+                and (not _introduced(between) or _own_kind(p.matid[5:], q.unit)
                      and not re.search(r"[a-z]{3,}ed\b", between)):     # ("… of the film annealed at 200 °C")
             return True
     return False
+
+
+def _own_kind(pid: str, unit: str) -> bool:
+    """Is a value in this unit of the property's own kind, so that "at" introduces the property's value: a
+    temperature of a temperature ("the melting temperature at 120 °C"), a wavelength of a wavelength ("the maximum
+    absorption wavelength at 423 nm"); not a temperature of a wavelength?"""
+    prop = cat().properties.get(pid)
+    return prop is not None and prop.unit in ("K", "°C", "nm") and compatible(prop.unit, unit)
 
 
 def _a_temperature(pid: str) -> bool:
