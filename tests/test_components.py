@@ -1710,3 +1710,16 @@ def test_properties_listed_right_before_their_values_pair_in_that_order():
     doc = read("According the equations: LUMO = e(E red + 4.71) (eV) and HOMO = e(E ox + 4.71) (eV), [29][30][31] The "
                "HOMO and LUMO energy levels of the polymer were calculated to be -5.35 eV and -3.44 eV.", PAPER_SAMPLE)
     assert (_the(doc, -5.35).property, _the(doc, -3.44).property) == ("valence_band_maximum", "conduction_band_minimum")
+
+
+def test_thermal_analysis_peaks_name_their_temperatures():
+    # PolyIE train/43 and train/31: a DSC trace's "melting peaks" and "crystallization point" are the melting and
+    # crystallization temperatures (catalogue synonyms)
+    doc = read("The distinct melting peaks of PCBM and P3HT were 287.5 and 221.3 °C in lines c and d, respectively.",
+               PAPER_SAMPLE)
+    assert [(m.property, m.material) for m in doc.measurements] == [
+        ("melting_temperature", "mat:pcbm"), ("melting_temperature", "mat:p3ht")]
+    doc = read("It showed a T m at 300 °C during heating and a crystallization point (T c) at 280 °C upon cooling.",
+               PAPER_SAMPLE)
+    assert {m.value: m.property for m in doc.measurements} == {300: "melting_temperature",
+                                                              280: "crystallization_temperature"}
