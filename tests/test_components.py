@@ -1723,3 +1723,11 @@ def test_thermal_analysis_peaks_name_their_temperatures():
                PAPER_SAMPLE)
     assert {m.value: m.property for m in doc.measurements} == {300: "melting_temperature",
                                                               280: "crystallization_temperature"}
+
+
+def test_what_a_sample_was_treated_with_is_no_sample():
+    # PolyIE train/50: "(with MeOH/AcOH treatment)" names the solvents the layer was treated with (catalogue
+    # agent_nouns), not a blend whose PCE it is
+    doc = read("For the conventional PSCs based on PCDTBT:PC71BM, these resulting polymers can improve the PCE from "
+               "3.98% (without any CIL) and 5.50% (with MeOH/AcOH treatment) to 6.54%.", PAPER_SAMPLE)
+    assert {m.material for m in doc.measurements} == {"mat:pcdtbt-pc71bm"}

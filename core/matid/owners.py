@@ -68,7 +68,14 @@ def is_constituent(text: str, m: Mention) -> bool:
     before = text[max(0, m.start - 40):m.start]
     return bool(_IN_SOLUTION.search(before[-30:]) or _PARTNER_BEFORE.search(before)
                 or _REFERENCE_ELECTRODE.search(before) or _FILLER_AFTER.match(text, m.end) or _ADDED_BEFORE.search(before)
-                or _WITH_FILLER.search(before) and _FILLER_NOUN.match(text, m.end))
+                or _WITH_FILLER.search(before) and _FILLER_NOUN.match(text, m.end) or _agent_after().match(text, m.end))
+
+
+@lru_cache(maxsize=1)
+def _agent_after() -> re.Pattern:
+    """A noun after a material that makes it what the sample was treated or processed with ("with MeOH/AcOH
+    treatment", "the DIO additive"; catalogue ``agent_nouns``)."""
+    return re.compile(rf"\s+(?:{alternation('agent_nouns')})\b", re.I)
 
 
 # what is added to the sample ("with the addition of LLZTO", "the incorporation of 2 wt% GO", "capped with 1 nm of
