@@ -1731,3 +1731,14 @@ def test_what_a_sample_was_treated_with_is_no_sample():
     doc = read("For the conventional PSCs based on PCDTBT:PC71BM, these resulting polymers can improve the PCE from "
                "3.98% (without any CIL) and 5.50% (with MeOH/AcOH treatment) to 6.54%.", PAPER_SAMPLE)
     assert {m.material for m in doc.measurements} == {"mat:pcdtbt-pc71bm"}
+
+
+def test_values_with_units_before_another_propertys_list_pair_with_the_materials_listed_at_the_end():
+    # PolyIE train/1: the mobilities (each with its unit) and the on-off ratios both pair with "PIDTTBT, PIDTTFBT, and
+    # PIDTTTPD … respectively"; the layer the devices were modified with is no fourth sample
+    doc = read("With the modification of a ODTS-SAM layer along with annealing temperature at 150 and 200 °C, the hole "
+               "mobilities of the three polymers were determined to be 7 × 10^-3 cm^2 V -1 s^-1, 1 × 10^-2 cm^2 V -1 "
+               "s^-1, and 1 × 10^-3 cm^2 V -1 s^-1 with the on-off ratios of 1.9 × 10^3, 1.4 × 10^7, and 3.2 × 10^4 "
+               "for PIDTTBT, PIDTTFBT, and PIDTTTPD devices, respectively.", PAPER_SAMPLE)
+    assert [(m.property, m.material) for m in doc.measurements if m.property == "carrier_mobility"] == [
+        ("carrier_mobility", f"mat:{x}") for x in ("pidttbt", "pidttfbt", "pidtttpd")]

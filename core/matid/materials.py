@@ -159,6 +159,7 @@ class _Respectively:
     groups: list = field(default_factory=list)       # the lists of values to pair
     listed: set = field(default_factory=set)
     own: list = field(default_factory=list)
+    before_props: list = field(default_factory=list)   # values each with its unit before the last property named
     out: dict = field(default_factory=dict)
 
 
@@ -295,6 +296,11 @@ def _resp_own_values(r: _Respectively) -> None:
     inside = opened if opened > text.rfind(")", 0, at) else -1
     r.own = [q for q in r.values if q.end <= at and q.unit not in CONDITION_UNITS and q.start not in r.listed
              and q.start >= after_props and q.start > inside]
+    # (values each written with its unit before another property's list: "the hole mobilities … were 7 × 10^-3 cm^2
+    # V^-1 s^-1, 1 × 10^-2 cm^2 V^-1 s^-1, and 1 × 10^-3 cm^2 V^-1 s^-1 with the on-off ratios of … for A, B, and C
+    # devices, respectively")
+    r.before_props = [q for q in r.values if q.end <= at and q.unit and q.unit not in CONDITION_UNITS
+                      and q.start not in r.listed and q.start < after_props and q.start > inside]
     named = list(dict.fromkeys(p.matid for p in props if r.own and p.end <= r.own[0].start))
     if len(named) > len(r.own) >= 2 and (tail := coordinated_properties_before(text, props, r.own[0].start, len(r.own))):
         named = tail     # "… an onset reduction potential of -2.20 V, and the HOMO and LUMO energy levels are … -5.43 eV
@@ -314,11 +320,17 @@ def _resp_materials_per_unit(r: _Respectively) -> None:
     free = [q for q in r.own if q.start not in r.listed]
     units = list(dict.fromkeys(q.unit for q in free))
     per_unit = [[q for q in free if q.unit == u] for u in units]
-    if len(r.mats) >= 2 and per_unit and all(len(g) == len(r.mats) for g in per_unit):
+    mats = r.mats
+    if not free and len(r.before_props) >= 2 and len({q.unit for q in r.before_props}) == 1:
+        n = len(r.before_props)
+        listed = _coordinated_before(r.text, r.materials, r.at, n, r.before_props[-1].end) if len(mats) > n else mats
+        if listed and len(listed) == n:
+            free, per_unit, mats, units = r.before_props, [r.before_props], listed, [r.before_props[0].unit]
+    if len(mats) >= 2 and per_unit and all(len(g) == len(mats) for g in per_unit):
         named = list(dict.fromkeys(p.matid for p in r.props if p.end <= free[0].start))
         for k, g in enumerate(per_unit):
             for i, q in enumerate(g):
-                o = r.out.setdefault(q.start, {"material": r.mats[i]})
+                o = r.out.setdefault(q.start, {"material": mats[i]})
                 if len(named) == len(units) and accepts(named[k][5:], q.unit):
                     o["property"] = named[k][5:]
 
