@@ -1742,3 +1742,11 @@ def test_values_with_units_before_another_propertys_list_pair_with_the_materials
                "for PIDTTBT, PIDTTFBT, and PIDTTTPD devices, respectively.", PAPER_SAMPLE)
     assert [(m.property, m.material) for m in doc.measurements if m.property == "carrier_mobility"] == [
         ("carrier_mobility", f"mat:{x}") for x in ("pidttbt", "pidttfbt", "pidtttpd")]
+
+
+def test_properties_named_in_another_clause_do_not_pair_by_rank():
+    # PolyIE train/45: "solubility" is named in the purpose clause; both values are PCEs
+    doc = read("In order to improve the solubility and aggregation properties of polymers, Hou synthesized the D-A "
+               "copolymer PFDTBT and BisDMO-PFDTBT with the PCE of 4.5% and 3.5%, respectively.", PAPER_SAMPLE)
+    assert [(m.property, m.material) for m in doc.measurements] == [
+        ("power_conversion_efficiency", "mat:pfdtbt"), ("power_conversion_efficiency", "mat:bisdmo-pfdtbt")]

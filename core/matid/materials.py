@@ -342,17 +342,28 @@ def _resp_properties(r: _Respectively) -> None:
     MPa")."""
     for g in r.groups:
         named = list(dict.fromkeys(p.matid for p in r.props if p.end <= g[0].start))
-        if len(named) >= len(g) and (tail := coordinated_properties_before(r.text, r.props, g[0].start, len(g))):
+        tail = coordinated_properties_before(r.text, r.props, g[0].start, len(g)) if len(named) >= len(g) else []
+        if tail:
             named = tail     # "…, accordingly, the HOMO and LUMO energy levels of PT5TPA were … -5.10 and -3.08 eV"
             # (also where the sentence named the same properties before in another order: "LUMO = … and HOMO = …,
             # the HOMO and LUMO energy levels … were -5.35 eV and -3.44 eV")
-        if len(named) == len(g) and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
+        # (names written apart pair by rank only where each stands in the values' clause: not "to improve the
+        # solubility and aggregation …, Hou synthesized A and B with the PCE of 4.5% and 3.5%, respectively")
+        if len(named) == len(g) and (tail or len(g) < 2 or _names_in_clause(r.text, r.props, named, g[0].start)) \
+                and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             for i, q in enumerate(g):
                 r.out.setdefault(q.start, {})["property"] = named[i][5:]
         elif len(named) == 1 and len(g) > 1 and all(accepts(named[0][5:], q.unit) for q in g) \
                 and len(set(listed_names(r.text[:g[0].start], g))) < 2:
             for q in g:
                 r.out.setdefault(q.start, {})["property"] = named[0][5:]
+
+
+def _names_in_clause(text: str, props: list, named: list[str], before: int) -> bool:
+    """Is every one of the properties named in the clause of the values that start at ``before`` (no comma before a
+    new subject between them: "the solubility …, Hou synthesized …" is another clause)?"""
+    first = min(p.start for p in props if p.matid in named and p.end <= before)
+    return not re.search(r",\s+(?:[A-Z][a-z]+|we|they|it)\s+(?:[a-z]+ed|[a-z]+s)\b", text[first:before])
 
 
 def coordinated_properties_before(text: str, props: list, before: int, n: int) -> list[str]:
