@@ -1750,3 +1750,9 @@ def test_properties_named_in_another_clause_do_not_pair_by_rank():
                "copolymer PFDTBT and BisDMO-PFDTBT with the PCE of 4.5% and 3.5%, respectively.", PAPER_SAMPLE)
     assert [(m.property, m.material) for m in doc.measurements] == [
         ("power_conversion_efficiency", "mat:pfdtbt"), ("power_conversion_efficiency", "mat:bisdmo-pfdtbt")]
+
+
+def test_a_bound_right_after_a_plural_name_leads_to_its_value():
+    # PolyIE train/14: "efficiencies up to 7.2%" (no "of"), and "efficiencies" is the plural of "efficiency"
+    doc = read("pDTTG-TPD:PC71BM solar cells exhibit efficiencies up to 7.2%.", PAPER_SAMPLE)
+    assert [(m.value, m.property) for m in doc.measurements] == [(7.2, "efficiency")]

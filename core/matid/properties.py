@@ -454,12 +454,13 @@ def thickness_after(text: str, q: Quantity) -> str:
 
 
 # open vocabulary: "PHRASE of/was/reached VALUE UNIT" records a property the vocabulary lacks
+# (or a bound right after the name: "solar cells exhibit efficiencies up to 7.2%")
 _OPEN_LEAD = re.compile(
     r"(?P<phrase>(?:[^\W\d_][\w\-–]*\s+){0,5}[^\W\d_][\w\-–]*)\s*(?:\([^()]{0,20}\)\s*)?"
-    r"(?:of|was|were|is|are|reached|reaching|reaches|achieved|achieves|showed|shows|retained|retaining|retains|"
+    r"(?:(?:of|was|were|is|are|reached|reaching|reaches|achieved|achieves|showed|shows|retained|retaining|retains|"
     rf"(?:(?:is|are|was|were|been)\s+)?(?:{change_verb_forms()}|climb(?:s|ed)?|amount(?:s|ed)?)\s+(?:to|from)|"
     r"=|:|≈|~)\s*"
-    rf"(?:only\s+|up\s+to\s+|as\s+(?:high|low)\s+as\s+|{HEDGE})?$")
+    rf"(?:only\s+|up\s+to\s+|as\s+(?:high|low)\s+as\s+|{HEDGE})?|(?:up\s+to|as\s+(?:high|low)\s+as)\s+)$")
 
 
 _OPEN_TRAIL = re.compile(r"\s+(?P<phrase>[a-z][a-z\-]+(?:\s+[a-z][a-z\-]+){0,2}?)(?=\s*(?:after|at|in|of|for|and|with|"
@@ -707,7 +708,7 @@ def _lead_phrase(phrase: str, q: "Quantity") -> str:
             or any(find_quantities(f"1 {w}") for w in words[-1:]):
         return ""                                   # digits, symbols or a unit ("°C") are no property name
     if words[-1].endswith("s") and not words[-1].endswith(("ss", "us", "is")):
-        words[-1] = words[-1][:-1]
+        words[-1] = _singular(words[-1])            # ("efficiencies" -> "efficiency")
     head = words[-1]
     if head_fits(head, q.unit) is False:
         return ""
