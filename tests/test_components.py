@@ -1756,3 +1756,13 @@ def test_a_bound_right_after_a_plural_name_leads_to_its_value():
     # PolyIE train/14: "efficiencies up to 7.2%" (no "of"), and "efficiencies" is the plural of "efficiency"
     doc = read("pDTTG-TPD:PC71BM solar cells exhibit efficiencies up to 7.2%.", PAPER_SAMPLE)
     assert [(m.value, m.property) for m in doc.measurements] == [(7.2, "efficiency")]
+
+
+def test_a_second_respectively_that_refers_back_takes_the_properties_named_before():
+    # PolyIE train/60: "whereas those in the thin films occurred at 587, 619, 716, and 753 nm, respectively"
+    doc = read("The absorption maxima of P3TDTQ, P3SDTQ, P3TDTDPP, and P3SDTDPP in solution appeared at 549, 599, 679, "
+               "and 702 nm, respectively, whereas those in the thin films occurred at 587, 619, 716, and 753 nm, "
+               "respectively; these values were significantly red-shifted.", PAPER_SAMPLE)
+    film = [(m.value, m.property, m.material) for m in doc.measurements if m.value > 580]
+    assert film == [(v, "absorption_peak_wavelength", f"mat:{x}") for v, x in
+                    ((587, "p3tdtq"), (619, "p3sdtq"), (716, "p3tdtdpp"), (753, "p3sdtdpp"))]

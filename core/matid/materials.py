@@ -184,6 +184,9 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
 _RESPECTIVELY = re.compile(r"\brespectively\b|\b(?:at|for)\s+the\s+respective\s+\w+", re.I)   # "… at the respective temperatures"
 
 
+_THOSE = re.compile(r"\b(?:those|these|that)\b", re.I)
+
+
 def _each_respectively(text: str, said: list, lists, materials, values, props, before) -> dict[int, dict]:
     """A sentence that says "respectively" twice or more ("the onset potentials are 0.74 and -1.28 V respectively,
     accordingly, the HOMO and LUMO energy levels … -5.10 and -3.08 eV respectively"): each pairs the lists, values
@@ -195,9 +198,15 @@ def _each_respectively(text: str, said: list, lists, materials, values, props, b
         def inside(x):
             return start <= x.start < m.start()
         own = [x for x in materials if inside(x)]
+        # (a stretch that names no property but refers back to one takes the properties named before: "… appeared at
+        # 549, …, and 702 nm, respectively, whereas those in the thin films occurred at 587, …, and 753 nm,
+        # respectively")
+        own_props = [p for p in props if inside(p)]
+        if not own_props and _THOSE.search(text, start, m.start()):
+            own_props = [p for p in props if p.start < start]
         r = _Respectively(text, m.start(), [g for g in lists if inside(g[0])], own if len(own) >= 2 else
                           [x for x in materials if x.start < m.start()], [v for v in values if inside(v)],
-                          [p for p in props if inside(p)])
+                          own_props)
         for k, v in _read_respectively(r, before).items():
             out.setdefault(k, v)
         start = m.end()
