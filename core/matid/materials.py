@@ -487,7 +487,7 @@ _MATERIALS_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 _PHRASE_AFTER = re.compile(r"\s*\(|\s+(?:and|from|by|using|with|in|for|at|under|according|based|which|when|after|as)\b")
 
 
-def _run_after(text: str, start: int, qs: list[Quantity], end: re.Pattern = _CLAUSE_END) -> list[Quantity]:
+def _run_after(text: str, start: int, qs: list[Quantity], end: re.Pattern | None = None) -> list[Quantity]:
     """The values joined by commas and "and" from ``start`` to the end of their clause (or to what ``end``
     matches); [] if none ends it."""
     first = next((q for q in qs if q.start == start), None)
@@ -497,7 +497,7 @@ def _run_after(text: str, start: int, qs: list[Quantity], end: re.Pattern = _CLA
     for q in qs:
         if q.start > run[-1].start and re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", text[run[-1].end:q.start]):
             run.append(q)
-    return run if end.match(text, run[-1].end) or _CLAUSE_END.match(text, run[-1].end) else []
+    return run if _CLAUSE_END.match(text, run[-1].end) or end is not None and end.match(text, run[-1].end) else []
 
 
 # between two names of one list: at most a symbol or a bracket, then a comma or "and" ("the dielectric constant εr and

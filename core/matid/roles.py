@@ -263,12 +263,6 @@ def _own_kind(pid: str, unit: str) -> bool:
     return prop is not None and prop.unit in ("K", "°C", "nm") and compatible(prop.unit, unit)
 
 
-def _a_temperature(pid: str) -> bool:
-    """Is the property a temperature (its canonical unit K or °C)?"""
-    prop = cat().properties.get(pid)
-    return prop is not None and prop.unit in ("K", "°C")
-
-
 _SETTING_WORD = re.compile(r"\b(?:at|under|after|for)\b")
 
 

@@ -740,5 +740,4 @@ def table_labels(table) -> dict[str, tuple[str, str]]:
 def _sample_column(header: str) -> bool:
     """Is a first column headed by a sample's noun ("Sample", "Specimens", "Sample ID")?"""
     words_ = re.findall(r"[a-z]+", header.lower())
-    return bool(words_) and len(words_) <= 2 and (words_[0] in words("specimen_nouns")
-                                                  or words_[0].rstrip("s") in words("specimen_nouns"))
+    return bool(words_) and len(words_) <= 2 and words_[0] in words("specimen_nouns")   # (plurals included)
