@@ -87,7 +87,7 @@ PINT_DEFINITIONS = ("vickers = [hardness_vickers] = HV", "brinell = [hardness_br
 ALIASES = {"ohm": "Ω", "Ohm": "Ω", "ohms": "Ω", "kohm": "kΩ", "kOhm": "kΩ", "mohm": "mΩ", "mOhm": "mΩ",
            "MOhm": "MΩ", "um": "µm", "ml": "mL", "µl": "µL", "hr": "h", "hrs": "h", "hour": "h", "hours": "h",
            "mins": "min", "minute": "min", "minutes": "min", "sec": "s", "second": "s", "seconds": "s",
-           "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "Å": "Å", "KHz": "kHz",
+           "decade": "dec", "decades": "dec", "cycles": "cycle", "cyc": "cycle", "KHz": "kHz",
            "y": "year", "yr": "year", "barrer": "Barrer", "Jones": "Jones", "days": "day",
            "weeks": "week", "wppm": "ppm", "ppmw": "ppm", "HB": "HBW", "HBS": "HBW",
            "photons": "photon", "ph": "photon", "micron": "µm", "microns": "µm", "micrometre": "µm",
@@ -98,7 +98,8 @@ ALIASES.update({"u" + sym: "µ" + sym for sym, (_, prefixes) in ATOMS.items() if
 # written "Ω cm−2" (no quantity of a material is in ohms per area; a sheet resistance is written Ω/sq)
 MISPRINTED_UNITS = {f"{p}Ω/cm²": f"{p}Ω cm²" for p in ("", "m", "k")}
 # characters written for the canonical ones (Greek mu for the micro sign, the ohm sign for omega)
-CHAR_SPELLINGS = {"μ": "µ", "Ω": "Ω"}
+# (written as escapes: an editor that normalises Unicode (NFC) turns the ohm and angstrom signs into the letters)
+CHAR_SPELLINGS = {"\u03bc": "\u00b5", "\u2126": "\u03a9", "\u212b": "\u00c5"}
 # spellings that are patterns, not strings: regex -> (atom with its prefix, exponent it carries)
 ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"A\s*(?:³|\^\s*3)\s*˚", "Å", 3),                     # Å as damaged PDFs write it: "A^3 ˚", "A ˚", "˚A"
@@ -116,8 +117,10 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"wt\s*\.?\s*%", "wt%", 1), (r"at\s*\.?\s*%", "at%", 1), (r"vol\s*\.?\s*%", "vol%", 1),
     (r"mol\s*\.?\s*%", "mol%", 1),
     (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV", 1),                  # "HV0.5": the load belongs to the unit
-    (r"°\s*C|℃|oC(?![a-z])", "°C", 1),                     # "oC": a degree sign read as the letter o
-    (r"°(?!\s?[CFK](?![a-z]))", "°", 1),                    # an angle: "162°", "a tilt of 30 °"
+    # the degree sign as PDFs write it: "°" (U+00B0), the ordinal "º" (U+00BA), the ring "˚" (U+02DA; before C only,
+    # as "˚A" is an Å), or the letter o ("oC")
+    (r"[°º˚]\s*C(?![a-z])|°\s*C|℃|oC(?![a-z])", "°C", 1),
+    (r"[°º](?!\s?[CFK](?![a-z]))", "°", 1),                 # an angle: "162°", "a tilt of 30 °", "2θ = 4.62º"
     (r"m\s?[·⋅∙]\s?W", "mW", 1),                            # "m·W·cm−2": the prefix set apart
     (r"MG\s?[·⋅∙]\s?Oe", "MGOe", 1),                        # "64 MG·Oe"
 ]
@@ -127,7 +130,7 @@ ALONE_ONLY = {"wt%", "at%", "vol%", "mol%", "HV", "HBW", "HRC", "°", "%IACS", "
 DENOMINATOR_ONLY = {"dec", "cycle", "year"}
 # atoms that take a digit glued without a sign as a positive exponent ("cm2", "m2", "Å3"; not "nm3", "h7":
 # a footnote mark); the spellings that may carry one
-BARE_EXPONENT_AFTER = ("km", "cm", "mm", "µm", "μm", "um", "Å", "Å")      # and "m" itself
+BARE_EXPONENT_AFTER = ("km", "cm", "mm", "µm", "μm", "um", "\u00c5", "\u212b")      # and "m" itself
 # order of atoms inside a canonical spelling: lengths after the rest ("Ω cm²", "MPa m^1/2"); in a denominator,
 # temperature then time last ("J/(mol K)", "cm²/(V s)", "µmol/(g h)")
 NUMERATOR_RANK = {"m": 1, "Å": 1}
@@ -237,7 +240,7 @@ _EXP = (r"(?<!%)(?:⁻?[¹²³⁴]|½"
         r"|[-–][1-4](?!\d|[.,]\d)"                 # hyphen, en dash ("cm-2", "cm–2")
         # set apart by a PDF's text, before another atom's exponent, the end, a bracket or a word ("cm^2 V -1 s^-1",
         # "V -1 s -1 and", "q z = 0.34 Å -1 (corresponding to …")
-        r"|(?<=[^\W\d_])\s[-–−][1-4](?=\s?[A-Za-zµμΩ]{1,3}\s?(?:\^\s?)?[-–−]\s?[1-4]|\s*$|\s*[,;.)\]](?!\d)|\s\((?!\d)"
+        r"|(?<=[^\W\d_])\s[-–−][1-4](?=\s?[A-Za-zµμΩ\u2126\u00c5\u212b]{1,3}\s?(?:\^\s?)?[-–−]\s?[1-4]|\s*$|\s*[,;.)\]](?!\d)|\s\((?!\d)"
         r"|\s+(?:and|or|at|for|in|with|was|were|is|are|which|after|under|respectively|than)\b)"
         rf"|(?:{_BARE})[23](?!\d|[.,]\d)"         # "cm2", "Å3"
         r"|(?<=m)\s?1\s?/\s?2)")                    # "MPa m1/2"
@@ -247,7 +250,7 @@ _SEP = r"\s?[·⋅∙•*]\s?"
 _DEN = (rf"\s?/\s?(?:\(\s?{_AX}(?:(?:{_SEP}|\s)?{_AX})*\s?\)|(?:1000\s?)?{_AX})"
         rf"|\sper\s(?:1000\s?)?{_AX}")
 # products written without an exponent that belong together: "Ω cm", "Ωcm", "mA h", "W h", "cm2/Vs", "MPa√m"
-_PAIR = (r"(?:(?<=[ΩΩ])|(?<=[oO]hm))\s?(?:c|µ|μ)?m(?![\d²³^⁻−-])"
+_PAIR = (r"(?:(?<=[\u03a9\u2126])|(?<=[oO]hm))\s?(?:c|µ|μ)?m(?![\d²³^⁻−-])"
          r"|(?<=[AW])\s?h(?![^\W\d_])|(?<=V)s(?![^\W\d_])|(?<=/V)\ss(?![^\W\d_])"        # "cm^2/V s"
          r"|(?<=Pa)\s?s(?![^\W\d_])"                                  # a viscosity: "78 mPa s", "1.2 Pa s"
          # "W/mK", "W/m K", "J/g K": per kelvin too (not a letter an equation's number follows, "kJ/mol K (10)")
@@ -754,6 +757,8 @@ def find_lists(text: str) -> list[list[Quantity]]:
             start = m.start("items") + n.start("v")
             if re.search(r"\bpH\s*(?:of\s+|=\s*|value\s+of\s+)?$", text[max(0, start - 16):start]):
                 continue                                     # an acidity, no value of the unit ("at pH 5 and 25 °C")
+            if re.fullmatch(r"[-−–][1-4]", n["v"]) and re.search(r"\d\s?[^\W\d_]{1,4}\s$", text[:start]):
+                continue                      # a unit's exponent set apart ("1.73Å -1 and 1.84Å -1"), no value
             if n["v"].isdigit() and not n["v2"] and re.search(rf"\d\s?{re.escape(m['unit'])}\s+$", text[:start]):
                 continue             # a citation after a value of the same unit ("a PCE of 5% 22 and 6.5% respectively")
             value = (to_float(n["v"]), to_float(n["v2"])) if n["v2"] else to_float(n["v"])

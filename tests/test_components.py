@@ -1766,3 +1766,35 @@ def test_a_second_respectively_that_refers_back_takes_the_properties_named_befor
     film = [(m.value, m.property, m.material) for m in doc.measurements if m.value in (587, 619, 716, 753)]
     assert film == [(v, "absorption_peak_wavelength", f"mat:{x}") for v, x in
                     ((587, "p3tdtq"), (619, "p3sdtq"), (716, "p3tdtdpp"), (753, "p3sdtdpp"))]
+
+
+def test_a_bare_value_after_a_two_capital_symbol_and_equals_is_its_value():
+    # PolyIE train/5: "FF = 0.40" in the second device's bracket (no value in a unit after it) is that device's fill
+    # factor; train/51: "an FF of 0.62" leads to its own bare value, so it takes no stray percentage before it (the
+    # "2.0%" of an additive)
+    doc = read("Without DIO the devices showed PCEs of 3.87% (J sc = 8.58 mA cm^-2, V oc = 0.98 V and FF = 0.46) and "
+               "2.53% (J sc = 6.88 mA cm^-2, V oc = 0.92 V and FF = 0.40) for P1 and P2, respectively.", PAPER_SAMPLE)
+    assert [(m.value, m.material) for m in doc.measurements if m.property == "fill_factor"] == [
+        (0.46, "mat:p1"), (0.4, "mat:p2")]
+    doc = read("For P-1c, devices fabricated from DCB solutions containing DIO (2.0%, by volume) also gave the best "
+               "device performance with a PCE of 5.06%, a V oc of 0.96 V, a J sc of 8.54 mA/cm^2, and an FF of 0.62.",
+               PAPER_SAMPLE)
+    assert {m.value: m.property for m in doc.measurements} == {
+        5.06: "power_conversion_efficiency", 0.96: "open_circuit_voltage", 8.54: "short_circuit_current_density",
+        0.62: "fill_factor"}
+
+
+def test_between_two_negative_values_is_one_range():
+    # PolyIE train/20: "comparable LUMO levels between -3.66 and -3.68 eV" (the first value had been lost)
+    doc = read("The copolymers possess comparable LUMO levels between -3.66 and -3.68 eV, demonstrating that the LUMO "
+               "levels of the QP-based polymers are mainly dominated by the QP units.", PAPER_SAMPLE)
+    assert [(m.value, m.property) for m in doc.measurements] == [((-3.66, -3.68), "conduction_band_minimum")]
+
+
+def test_a_units_exponent_set_apart_in_a_list_is_no_value():
+    # PolyIE train/10, as the paper's text writes it (the angstrom sign U+212B, the exponent set apart): two scattering
+    # vectors, one for each polymer, and no "-1"
+    doc = read("The π-π stacking peaks of PBDT-DFQX-TTSEH and PBDT-DFQX-TTSC8 were at 1.73\u212b -1 and 1.84\u212b -1, "
+               "respectively.", PAPER_SAMPLE)
+    assert [(m.value, m.unit, m.material) for m in doc.measurements] == [
+        (1.73, "Å^-1", "mat:pbdt-dfqx-ttseh"), (1.84, "Å^-1", "mat:pbdt-dfqx-ttsc8")]

@@ -370,6 +370,38 @@ def test_a_glyph_the_font_cannot_name_before_a_unit_gives_no_value():
     assert fix_text("e(cid:3)ect", "Times") == "eect"          # inside a word: dropped (a ligature), as before
 
 
+# every spelling of the degree sign is one class: the sign (U+00B0), the ordinal indicator a PDF's font puts for it
+# (U+00BA, PolyIE train/14: "two peaks at 4.62º and 24.25º"), the ring above (U+02DA) before C, the letter o
+DEGREE_SPELLINGS = {"degree sign U+00B0": "\u00b0", "ordinal U+00BA": "\u00ba", "ring above U+02DA": "\u02da",
+                    "letter o": "o"}
+
+
+@pytest.mark.parametrize("how", sorted(DEGREE_SPELLINGS))
+def test_every_spelling_of_the_degree_sign_reads_as_degrees(how):
+    sign = DEGREE_SPELLINGS[how]
+    assert [(q.value, q.unit) for q in find_quantities(f"annealed at 150 {sign}C for 10 min")] == [
+        (150.0, "°C"), (10.0, "min")]
+    if how in ("degree sign U+00B0", "ordinal U+00BA"):
+        assert [(q.value, q.unit) for q in find_quantities(f"two peaks at 4.62{sign} and 24.25{sign}")] == [
+            (4.62, "°"), (24.25, "°")]
+
+
+# the angstrom and ohm signs (U+212B, U+2126) are other characters than the letters (U+00C5, U+03A9) that Unicode
+# normalisation makes of them; papers' text has both (PolyIE train/10: "3.79\u212b of PBDT-DFQX-TT")
+@pytest.mark.parametrize("written,unit", [("3.79 \u212b", "Å"), ("3.79 \u00c5", "Å"), ("64.3 \u212b3", "Å³"),
+                                          ("0.302\u212b -1 with", "Å^-1"), ("0.5 \u2126 cm2", "Ω cm²"),
+                                          ("1.2 k\u2126", "kΩ"), ("12 \u03a9", "Ω")])
+def test_the_angstrom_and_ohm_signs_read_as_their_letters(written, unit):
+    assert [q.unit for q in find_quantities(written)] == [unit]
+
+
+def test_a_units_exponent_set_apart_is_no_item_of_a_list():
+    assert [[(q.value, q.unit) for q in g] for g in find_lists("were at 1.73\u212b -1 and 1.84\u212b -1, respectively")] \
+        == []
+    assert [(q.value, q.unit) for q in find_quantities("were at 1.73\u212b -1 and 1.84\u212b -1, respectively")] == [
+        (1.73, "Å^-1"), (1.84, "Å^-1")]
+
+
 @pytest.mark.parametrize("written,unit", [("5 uA cm-2", "µA/cm²"), ("12 uS/cm", "µS/cm"), ("3 ug", "µg"),
                                           ("2 kPa", "kPa"), ("7 MPa", "MPa"), ("40 nm", "nm"), ("1.2 GPa", "GPa")])
 def test_other_prefixes_and_their_spellings(written, unit):

@@ -382,10 +382,16 @@ def _short_symbols_valued(text: str, quantities: list) -> list[Mention]:
         pid = short[m.group(1)][0][5:]
         q = next((x for x in quantities if x.start >= m.end()), None)
         gap = text[m.end():q.start] if q is not None else ""
-        if q is None or len(gap) > 40 or not accepts(pid, q.unit) or not q.unit and not re.search(r"(?:of|=|:)\s*$", gap):
+        bare = _BARE_NEXT.match(text, m.end())
+        if bare and not (q is not None and q.start == bare.start(1)) and accepts(pid, ""):
+            pass          # "… V oc = 0.92 V and FF = 0.40)": a bare number after "of", "=" or ":"
+        elif q is None or len(gap) > 40 or not accepts(pid, q.unit):
             continue
         out.append(Mention("property", m.group(1), m.start(), m.end(), *short[m.group(1)]))
     return out
+
+
+_BARE_NEXT = re.compile(r"\s*(?:of|=|:)\s*(?:about\s+|~\s*|≈\s*)?(\d+(?:\.\d+)?)(?![\d.]\d|\s?%)")
 
 
 @lru_cache(maxsize=1)

@@ -380,9 +380,15 @@ _LEADS_TO = re.compile(r"\s*(?:\([^()]{0,20}\)\s*)?(?:of|=|:|(?:is|was|were|are)
 
 def _leads_to_another(text: str, p: Mention, q: Quantity, quantities: list[Quantity]) -> bool:
     """Is a property written after a value followed by a value of its own ("… 9 T and the upper critical field
-    12 T")?"""
-    return any(v.start >= p.end and v.start != q.start and _LEADS_TO.fullmatch(text[p.end:v.start])
-               for v in quantities)
+    12 T"), in a unit or, where the property takes none, bare ("… a PCE of 5.06%, … and an FF of 0.62")?"""
+    if any(v.start >= p.end and v.start != q.start and _LEADS_TO.fullmatch(text[p.end:v.start]) for v in quantities):
+        return True
+    bare = _BARE_AFTER.match(text, p.end)
+    return bool(bare) and bool(_LEADS_TO.fullmatch(bare.group(1))) and accepts(p.matid[5:], "") \
+        and not any(v.start == bare.start(2) for v in quantities)
+
+
+_BARE_AFTER = re.compile(r"(.{0,30}?)(\d+(?:\.\d+)?)(?![\d.]\d|\s?%)")
 
 
 def own_clause_names_another(text: str, prop: Mention, q: Quantity) -> bool:

@@ -56,7 +56,8 @@ def bound_of(text: str, q) -> str:
     return q.qualifier if q.qualifier in (">", "<", "≥", "≤") and not re.search(r"\bup\s+to\s*$", lead, re.I) else ""
 
 
-BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>\d+(?:\.\d+)?)\s*(?P<ua>[^\s\d]{1,12})?\s+and\s+(?P<b>\d+(?:\.\d+)?)\s*(?P<ub>\S+)")
+BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>[-−]?\d+(?:\.\d+)?)\s*(?P<ua>[^\s\d]{1,12})?\s+and\s+(?P<b>[-−]?\d+(?:\.\d+)?)"
+                        r"\s*(?P<ub>\S+)")
 
 
 def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]:
