@@ -1798,3 +1798,24 @@ def test_a_units_exponent_set_apart_in_a_list_is_no_value():
                "respectively.", PAPER_SAMPLE)
     assert [(m.value, m.unit, m.material) for m in doc.measurements] == [
         (1.73, "Å^-1", "mat:pbdt-dfqx-ttseh"), (1.84, "Å^-1", "mat:pbdt-dfqx-ttsc8")]
+
+
+def test_molar_extinction_coefficients_are_a_catalogue_property():
+    # PolyIE train/0 and train/5: "a molar extinction coefficient (ε) of 5.26 × 10^4 M -1 cm^-1"; the litre a paper
+    # dropped ("3.4 × 10^5 and 2.45 × 10^5 mol^-1 cm^-1") is the catalogue's alternative unit
+    doc = read("The PNDFT-DTBT showed the main absorption peak at 576 nm with a molar extinction coefficient (ε) of "
+               "5.26 × 10^4 M -1 cm^-1 in chloroform solution.", PAPER_SAMPLE)
+    assert [(m.value, m.property) for m in doc.measurements] == [
+        (576.0, "absorption_peak_wavelength"), (52600.0, "molar_extinction_coefficient")]
+    doc = read("Both polymers showed a strong absorption peak around 600 nm (molar extinction coefficient 3.4 × 10^5 and "
+               "2.45 × 10^5 mol^-1 cm^-1 for P1 and P2, respectively).", PAPER_SAMPLE)
+    assert [(m.value, m.property, m.material) for m in doc.measurements if m.unit != "nm"] == [
+        (340000.0, "molar_extinction_coefficient", "mat:p1"), (245000.0, "molar_extinction_coefficient", "mat:p2")]
+
+
+def test_a_change_noun_coordinated_with_a_process_after_for_is_a_process():
+    # PolyIE train/62: "the onset potentials for oxidation (E ox) and reduction (E red)": reduction is the process,
+    # not a decrease of the potentials
+    doc = read("The onset potentials for oxidation (E ox) and reduction (E red) are 1.09 and -0.97 V, respectively.",
+               PAPER_SAMPLE)
+    assert [(m.value, m.property) for m in doc.measurements] == [(1.09, "onset_potential"), (-0.97, "onset_potential")]

@@ -166,8 +166,10 @@ def change_after(text: str, q: "Quantity") -> bool:
     return bool(m) and (is_change_noun(m.group(1)) or m.group(1).lower() in words_of("change_of_nouns"))
 
 
-# a preposition right before a change noun that makes it a process ("potentials for reduction", "upon reduction")
-_PROCESS_LEAD = re.compile(r"\b(?:for|upon|after|during|before)\s+$", re.I)
+# a preposition right before a change noun that makes it a process ("potentials for reduction", "upon reduction"),
+# or before another process it is coordinated with ("the onset potentials for oxidation (E ox) and reduction (E red)")
+_PROCESS_LEAD = re.compile(r"\b(?:for|upon|after|during|before)\s+(?:[A-Za-z-]+\s*(?:\([^()]{0,15}\)\s*)?(?:and|or)\s+)?$",
+                           re.I)
 # a word after a change noun that makes it a modifier of that word (not "of", "in", a verb, a bracket)
 _NOUN_AFTER_CHANGE = re.compile(r"\s+(?!(?:of|in|on|is|was|were|are|by|to|from|at|for|with|and|or|than|after|during|"
                                 r"upon|compared|relative|reached|amounted|only|about|approximately)\b)[a-z]{3,}\b")
