@@ -276,7 +276,7 @@ THOUSANDS = r"(?:\d{1,3}(?:[\u2009\u202f\u00a0]\d{3})+|\d{2,3}(?: \d{3})+|\d(?: 
 _NUM = rf"(?:[-−]|(?<![^\s(\[=:])–)?(?:{_SCI}|{_ENOT}|{_P10}|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|{THOUSANDS}|{_DEC})"
 # value, optional range end, optional ±, then the unit (a hyphen between them: "850-nm-thick", "10-min")
 VALUE_RE = re.compile(
-    rf"(?<![\w.^/])(?<!\^[-−–+])(?<!\^\s[-−–+])(?P<v>{_NUM})(?P<pu>\(\d{{1,3}}\))?(?:\s*(?:–|—|-|to|~(?=\d))\s*(?P<v2>{_NUM}))?"
+    rf"(?<![\w.^/])(?<!\^[-−–+])(?<!\^\s[-−–+])(?P<v>{_NUM})(?P<pu>\(\d{{1,3}}\))?(?:\s*(?:–|—|-|to|~(?=\s?\d))\s*(?P<v2>{_NUM}))?"
     rf"(?:\s*(?:±|\+/[-−])\s*(?P<pm>{_NUM}))?(?P<gap>-|\s*)(?P<unit>{UNIT_RE})")
 
 # a mantissa in brackets, a range or a value with its uncertainty, times a power of ten: "(3.3–5.6) × 10^-4 cm^2 V^-1

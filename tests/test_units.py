@@ -395,6 +395,14 @@ def test_the_angstrom_and_ohm_signs_read_as_their_letters(written, unit):
     assert [q.unit for q in find_quantities(written)] == [unit]
 
 
+def test_a_tilde_between_two_numbers_is_a_range():
+    # PolyIE train/32 and /34: "dihedral angles of 22 ~ 27 °", "the size of PC71BM (7.2 ~ 8.0 Å)"; a tilde before one
+    # number stays "about"
+    assert [(q.value, q.unit) for q in find_quantities("dihedral angles of 22 ~ 27 ° are induced")] == [((22, 27), "°")]
+    assert [(q.value, q.unit) for q in find_quantities("the size of PC71BM (7.2 ~ 8.0 Å)")] == [((7.2, 8.0), "Å")]
+    assert [(q.value, q.qualifier) for q in find_quantities("a PCE of ~ 5%")] == [(5.0, "~")]
+
+
 def test_a_units_exponent_set_apart_is_no_item_of_a_list():
     assert [[(q.value, q.unit) for q in g] for g in find_lists("were at 1.73\u212b -1 and 1.84\u212b -1, respectively")] \
         == []

@@ -167,8 +167,9 @@ def change_after(text: str, q: "Quantity") -> bool:
 
 
 # a preposition right before a change noun that makes it a process ("potentials for reduction", "upon reduction"),
-# or before another process it is coordinated with ("the onset potentials for oxidation (E ox) and reduction (E red)")
-_PROCESS_LEAD = re.compile(r"\b(?:for|upon|after|during|before)\s+(?:[A-Za-z-]+\s*(?:\([^()]{0,15}\)\s*)?(?:and|or)\s+)?$",
+# or before another process it is coordinated with ("the onset potentials for oxidation (E ox) and reduction (E red)");
+# "onset" before it names where the process starts ("the onset reduction (n-doping) was at -1.27 V")
+_PROCESS_LEAD = re.compile(r"\b(?:for|upon|after|during|before|onset(?:\s+of)?)\s+(?:[A-Za-z-]+\s*(?:\([^()]{0,15}\)\s*)?(?:and|or)\s+)?$",
                            re.I)
 # a word after a change noun that makes it a modifier of that word (not "of", "in", a verb, a bracket)
 _NOUN_AFTER_CHANGE = re.compile(r"\s+(?!(?:of|in|on|is|was|were|are|by|to|from|at|for|with|and|or|than|after|during|"
