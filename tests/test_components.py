@@ -1821,14 +1821,6 @@ def test_a_change_noun_coordinated_with_a_process_after_for_is_a_process():
     assert [(m.value, m.property) for m in doc.measurements] == [(1.09, "onset_potential"), (-0.97, "onset_potential")]
 
 
-def test_dihedral_angles_are_a_catalogue_property():
-    # PolyIE train/47: computed dihedral angles of a polymer's backbone, paired with the samples by "respectively"
-    doc = read("The dihedral angles between BDT unit and thiophene spacer were similar, 13.4 ° and 15.5 °, respectively "
-               "for P1 and P2.", PAPER_SAMPLE)
-    assert [(m.value, m.property, m.material) for m in doc.measurements] == [
-        (13.4, "dihedral_angle", "mat:p1"), (15.5, "dihedral_angle", "mat:p2")]
-
-
 def test_onset_before_a_change_noun_names_the_process():
     # PolyIE train/0: "the onset reduction (n-doping) was at -1.27 V" is an onset potential, not a reduction of one
     doc = read("Both p-and n-doping processes were irreversible for the polymer, the onset oxidation (p-doping) was at "
