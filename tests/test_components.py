@@ -1826,3 +1826,31 @@ def test_onset_before_a_change_noun_names_the_process():
     doc = read("Both p-and n-doping processes were irreversible for the polymer, the onset oxidation (p-doping) was at "
                "0.64 V and the onset reduction (n-doping) was at -1.27 V.", PAPER_SAMPLE)
     assert [(m.value, m.property) for m in doc.measurements] == [(0.64, "onset_potential"), (-1.27, "onset_potential")]
+
+
+def test_a_length_sizing_the_papers_specimens_is_not_a_later_materials():
+    # development corpus (Zaretsky 2022, vanadium): the 2 mm are the vanadium samples' thickness, not the copper
+    # impactors'; a material named inside the phrase still owns it
+    doc = read("The 2 mm thick planeparallel samples were impact loaded by plane-parallel 0.5 mm thick copper impactors "
+               "glued to a 5 mm thick polymethylmethacrylate substrate.", PAPER_SAMPLE)
+    assert [(m.value, m.property, m.material) for m in doc.measurements] == [(2.0, "thickness", "mat:p1")]
+    doc = read("The 2 mm thick vanadium samples were impact loaded.", PAPER_SAMPLE)
+    assert [(m.value, m.material) for m in doc.measurements] == [(2.0, "el:V")]
+
+
+def test_a_flattened_subscript_symbol_names_its_velocity():
+    # development corpus (Zaretsky 2022): "cl = 6090 m/s" is the longitudinal sound velocity (c_l), not the shock
+    # velocity "Us" named later in the sentence
+    doc = read("In the present estimations, the values of cl = 6090 m/s and vanadium Hugoniot Us = 5044 + 1.242u were "
+               "used.", PAPER_SAMPLE)
+    assert [(m.value, m.property) for m in doc.measurements] == [(6090.0, "longitudinal_wave_velocity")]
+
+
+def test_how_far_a_process_went_is_no_measurement():
+    # development corpus (Zaretsky 2022): "vanadium was compressed up to 625 MPa" pre-strains the sample (catalogue
+    # process_participles); the Hugoniot elastic limits of the clause before stay
+    doc = read("The HEL of the vanadium samples increased from 1 to 1.5 GPa; for 5.5% pre-straining, vanadium was "
+               "compressed up to 625 MPa.", PAPER_SAMPLE)
+    assert [(m.value, m.property) for m in doc.measurements] == [
+        (1.0, "hugoniot_elastic_limit"), (1.5, "hugoniot_elastic_limit")]
+    assert ("625 MPa", "a setting of the process that made the sample") in doc.skipped

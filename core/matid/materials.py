@@ -98,7 +98,18 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
     # a material the value is compared with ("372 mW/cm2, slightly lower than that for a SOFC with X anode") or
     # contrasted with is not the value's
     after = [m for m in materials if m.start >= q.end and not _COMPARAND.search(text[q.end:m.start])]
+    # "the 2 mm thick plane-parallel samples were impact loaded by … copper impactors": a length that sizes the
+    # paper's specimens (the catalogue's specimen nouns), no material named between, is theirs, not a later name's
+    sized = _sized_specimen().match(text, q.end)
+    if after and sized and _is_length(q.unit) and after[0].start >= sized.end():
+        return None
     return after[0] if after else None
+
+
+@lru_cache(maxsize=1)
+def _sized_specimen() -> re.Pattern:
+    return re.compile(rf"\s*[-‐]?\s*(?:thick|long|wide)?\s+(?:[\w-]+\s+){{0,2}}?(?:{alternation('specimen_nouns')})\b",
+                      re.I)
 
 
 _FOR_BEFORE = re.compile(r"\bfor\s+(?:the\s+)?$")

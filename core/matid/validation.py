@@ -158,7 +158,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         return "a test condition"
     if q.unit and compatible(q.unit, "m/s") and _AT_A_SPEED.search(lead):
         return "a test or processing setting"         # "sheared at a speed of 0.2 mm/s", "at a blade speed of"
-    if process_setting(text, q):
+    if process_setting(text, q) or _process_to().search(lead):
+        # ("vanadium was compressed up to 625 MPa", "the cells were charged to 4.3 V": how far a process went)
         return "a setting of the process that made the sample"
     if pid == "yield" and not catalogued and q.unit == "%" and _synthesis_yield(text, q):
         return "a synthesis's yield (of the reaction, not a property of the material)"
@@ -458,6 +459,12 @@ def process_setting(text: str, q: Quantity) -> bool:
         return False
     low = clause.lower()
     return not _test_verbs().search(low) and bool(process_words().search(low))
+
+
+@lru_cache(maxsize=1)
+def _process_to() -> re.Pattern:
+    """A participle of processing (the catalogue's ``process_participles``) and "to" right before a value."""
+    return re.compile(rf"\b(?:{alternation('process_participles')})\s+(?:up\s+)?to\s+{HEDGE}?$", re.I)
 
 
 @lru_cache(maxsize=1)
