@@ -3747,3 +3747,14 @@ def test_new_catalogue_quantities_and_a_standards_requirement():
     assert facts("At 662 keV its half-value layer was 1.46 cm.") == [("half_value_layer", 1.46)]
     assert facts("The compressive strength was 96.4 MPa, above the 70 MPa required by ISO 5833.") == [
         ("compressive_strength", 96.4)]
+
+
+def test_a_series_the_sentence_names_is_not_the_one_material_of_the_passage():
+    # hydrogen-storage paper (Ti-Zr-Mn-Cr-Fe series, CC BY): "for the Mn series alloys … for the Cr series alloys"
+    # speaks of several samples; the one formula the passage names does not own the values at high confidence
+    from core.matid.confidence import HIGH
+    matid = parse_composition("Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1").matid
+    sentence = ("The value of ΔHabs for the Mn series alloys ranged from −18.8 kJ mol−1 to −21.5 kJ mol−1, and for the "
+                "Cr series alloys, it ranged from −20.8 kJ mol−1 to −21.5 kJ mol−1.")
+    ms = recognise(sentence, matid, context_alone=True).measurements
+    assert len(ms) == 4 and all(m.binding["material"] != "anaphor" and m.confidence < HIGH for m in ms)

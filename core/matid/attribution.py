@@ -30,7 +30,8 @@ CITED_RE = re.compile(r"\bet\s+al\b|\[(?![0-3]{3,4}\])\d+(?:[,–-]\s*\d+)*\]|[,
                       r"\(\s*[A-Z][a-z]+[^()]{0,40}\b(?:19|20)\d\d[a-z]?\s*\)")   # not "[100]", "Å^3"
 
 
-ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:[\w-]+\s+){0,2}?(?:alloys?|samples?|specimens?|"
+# (not a series the qualifier names, "the Mn series alloys": several samples, not the one the passage names)
+ANAPHOR_RE = re.compile(r"\b(?:the|this|these|that|our|both)\s+(?:(?!series\b)[\w-]+\s+){0,2}?(?:alloys?|samples?|specimens?|"
                         r"powders?|materials?|compounds?|electrodes?|cells?|films?|composites?|hydrides?|ceramics?|"
                         r"catalysts?|devices?)\b", re.I)
 
