@@ -82,7 +82,8 @@ def test_property_names_map_to_catalogue_ids_and_unmapped_names_stay_unmapped():
     assert props.ids("optical band - gaps") == {"band_gap"}
     assert props.ids("M n") == {"molecular_weight"}
     assert props.ids("polydispersity indices") == {"dispersity"}
-    assert props.ids("molar extinction coefficient") is None              # no catalogue id: reported, not guessed
+    assert props.ids("ionization potential") is None                      # no catalogue id: reported, not guessed
+    assert props.ids("ε max") == {"molar_extinction_coefficient"}
     assert props.all_ids() <= catalogue_ids()
 
 
