@@ -1854,3 +1854,13 @@ def test_how_far_a_process_went_is_no_measurement():
     assert [(m.value, m.property) for m in doc.measurements] == [
         (1.0, "hugoniot_elastic_limit"), (1.5, "hugoniot_elastic_limit")]
     assert ("625 MPa", "a setting of the process that made the sample") in doc.skipped
+
+
+def test_a_symbol_two_properties_share_is_the_one_that_takes_the_unit():
+    # PolyIE train/38: "I sc" written for the short-circuit current density (mA cm^-2): the current density, not a
+    # value dropped for its unit; in mA it stays the current
+    doc = read("The V oc, I sc and PCE of the device were 0.6 V, 6.83 mA cm^-2 and 1.53% respectively.", PAPER_SAMPLE)
+    assert [(m.value, m.property) for m in doc.measurements] == [
+        (0.6, "open_circuit_voltage"), (6.83, "short_circuit_current_density"), (1.53, "power_conversion_efficiency")]
+    doc = read("The cell gave an Isc of 2.1 mA under illumination.", PAPER_SAMPLE)
+    assert [(m.value, m.property) for m in doc.measurements] == [(2.1, "short_circuit_current")]

@@ -39,7 +39,8 @@ def reading_of(doc: TextDoc, q: Quantity) -> ValueReading:
     own, nor one named in an aside on how another was got; none for a share kept of a property; none before a
     length that names its own dimension)."""
     text, props = doc.text, doc.props
-    cands = [c for c in (p if accepts(p.matid[5:], q.unit) else by_head(p, q.unit) for p in props) if c]
+    cands = [c for c in (p if accepts(p.matid[5:], q.unit) else by_head(p, q.unit, shared=not 0 <= q.start - p.end <= 15)
+                         for p in props) if c]
     # "the applied field was 9 T and the upper critical field 12 T": a property named after the value that leads to a
     # value of its own is that one's
     cands = [c for c in cands if c.start < q.end or not _leads_to_another(text, c, q, doc.every)]
@@ -414,8 +415,14 @@ def own_dimension_after(text: str, q: Quantity) -> bool:
     return bool(m) and (bool(m.group(1)) or (m.group(2) or "").lower() in words("dimension_nouns") - {"thickness"})
 
 
-def by_head(prop: Mention, unit: str) -> Mention | None:
+def by_head(prop: Mention, unit: str, shared: bool = False) -> Mention | None:
     """A property named in words whose catalogue property does not take the unit, read again by ``head_property``
-    ("a voltage degradation of 18.62 mV" is a voltage loss, not a degradation rate), or None."""
+    ("a voltage degradation of 18.62 mV" is a voltage loss, not a degradation rate), or, with ``shared`` (a symbol
+    not written right before its value, which the ``symbol`` strategy reads), as the one other property its symbol
+    is shared with that takes the unit ("the V oc, I sc and PCE … were 0.6 V, 6.83 mA cm^-2 and 1.53%"); or None."""
+    others = [p.id for p in catalogue().by_symbol(prop.text.replace(" ", "")) if accepts(p.id, unit)] \
+        if unit and shared else []
+    if len(others) == 1:
+        return Mention(prop.type, prop.text, prop.start, prop.end, "prop:" + others[0], others[0])
     pid = head_property(re.sub(r"\W+", "_", prop.text.lower()).strip("_"), unit)
     return Mention(prop.type, prop.text, prop.start, prop.end, "prop:" + pid, pid) if pid else None
