@@ -119,7 +119,7 @@ ATOM_PATTERNS: list[tuple[str, str, int]] = [
     (r"HV(?:\s?\d+(?:\.\d+)?)?", "HV", 1),                  # "HV0.5": the load belongs to the unit
     # the degree sign as PDFs write it: "°" (U+00B0), the ordinal "º" (U+00BA), the ring "˚" (U+02DA; before C only,
     # as "˚A" is an Å), or the letter o ("oC")
-    (r"[°º˚]\s*C(?![a-z])|°\s*C|℃|oC(?![a-z])", "°C", 1),
+    (r"°\s*C|[º˚]\s*C(?![a-z])|℃|oC(?![a-z])", "°C", 1),
     (r"[°º](?!\s?[CFK](?![a-z]))", "°", 1),                 # an angle: "162°", "a tilt of 30 °", "2θ = 4.62º"
     (r"m\s?[·⋅∙]\s?W", "mW", 1),                            # "m·W·cm−2": the prefix set apart
     (r"MG\s?[·⋅∙]\s?Oe", "MGOe", 1),                        # "64 MG·Oe"

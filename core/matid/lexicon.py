@@ -34,6 +34,8 @@ def hedge() -> str:
 
 
 HEDGE = hedge()     # an approximating word before a number, to make optional where used: rf"of\s+{HEDGE}?$"
+# a number written without a unit or a percent after it ("FF = 0.40)", "an FF of 0.62."), as one regex group
+BARE_NUMBER = r"(\d+(?:\.\d+)?)(?![\d.]\d|\s?%)"
 # a phrase that sets a value against another's ("than", "compared with", "versus" …; catalogue
 # ``comparison_phrases``), as one regex group (its words end at a word boundary where used: rf"\b{COMPARED}\s+")
 COMPARED = rf"(?:{alternation('comparison_phrases')})"

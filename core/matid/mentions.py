@@ -12,7 +12,7 @@ from .records import Mention, label_key
 from .vocab import ELEMENT_NAMES, ELEMENTS, NAMED_MATERIALS, PHASES, PROCESSES, PROPERTIES
 from .catalogue import LATIN_PLURALS, catalogue
 from .words import accepts, change_verb_forms, composed_property, listed_together, next_word
-from .lexicon import words, HEDGE
+from .lexicon import BARE_NUMBER, words, HEDGE
 
 # two-letter symbols that are also common words at the start of a sentence
 
@@ -391,7 +391,7 @@ def _short_symbols_valued(text: str, quantities: list) -> list[Mention]:
     return out
 
 
-_BARE_NEXT = re.compile(r"\s*(?:of|=|:)\s*(?:about\s+|~\s*|≈\s*)?(\d+(?:\.\d+)?)(?![\d.]\d|\s?%)")
+_BARE_NEXT = re.compile(r"\s*(?:of|=|:)\s*(?:about\s+|~\s*|≈\s*)?" + BARE_NUMBER)
 
 
 @lru_cache(maxsize=1)

@@ -29,7 +29,7 @@ from .records import Mention, nearest
 from .validation import why_not, why_not_name
 from .vocab import PROPERTIES
 from .words import PERCENT_UNITS, accepts, words
-from .lexicon import COMPARED, HEDGE
+from .lexicon import BARE_NUMBER, COMPARED, HEDGE
 
 
 # --- the candidates: properties named in the sentence that may be the value's ---------------------------------------
@@ -389,7 +389,7 @@ def _leads_to_another(text: str, p: Mention, q: Quantity, quantities: list[Quant
         and not any(v.start == bare.start(2) for v in quantities)
 
 
-_BARE_AFTER = re.compile(r"(.{0,30}?)(\d+(?:\.\d+)?)(?![\d.]\d|\s?%)")
+_BARE_AFTER = re.compile(r"(.{0,30}?)" + BARE_NUMBER)
 
 
 def own_clause_names_another(text: str, prop: Mention, q: Quantity) -> bool:
