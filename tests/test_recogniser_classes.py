@@ -3758,3 +3758,33 @@ def test_a_series_the_sentence_names_is_not_the_one_material_of_the_passage():
                 "Cr series alloys, it ranged from −20.8 kJ mol−1 to −21.5 kJ mol−1.")
     ms = recognise(sentence, matid, context_alone=True).measurements
     assert len(ms) == 4 and all(m.binding["material"] != "anaphor" and m.confidence < HIGH for m in ms)
+
+
+def test_the_alloy_before_the_passage_names_its_material_is_the_one_named_before_the_passage():
+    # ponsoni2025 (hydrogen storage): a chunk that runs on about the (Ti0.5Zr0.5)1(Mn0.5Cr0.5)2 alloy ("… the
+    # equilibrium pressure of the alloy rises to 3.5 bar …") and only then turns to the Nb alloy ("Regarding the
+    # (Ti0.33Zr0.33Nb0.33)1(Mn0.5Cr0.5)2 alloy, …") had given 3.5 bar to the Nb alloy at high, as the passage's one
+    # material. A reader takes "the alloy" to be the one named last before it: the sample the previous chunk of the
+    # section named last, carried into this one (bound as the "recent" sample, not surely); with nothing carried, the
+    # passage's material at most as a guess. After the passage names its material, "the alloy" is it.
+    from core.matid.confidence import level
+    from core.matid.extract import named_last, read_passage
+    before = ["The hydrogen absorption performance of the (Ti0.5Zr0.5)1(Mn0.5Cr0.5)2 alloy was evaluated by PCI "
+              "measurements."]
+    sents = ["In contrast, the PCT diagram indicates that at 90 °C, the equilibrium pressure of the alloy rises to "
+             "3.5 bar, which would facilitate the desorption.",
+             "Regarding the (Ti0.33Zr0.33Nb0.33)1(Mn0.5Cr0.5)2 alloy, the hydrogen absorption cycling performance was "
+             "evaluated over 50 cycles.",
+             "After 50 cycles, the alloy retained a hydrogen storage capacity of 1.33 wt%."]
+    s = paper_samples([("x", " ".join(before + sents))], [])
+    ti_zr, nb = "comp:Cr33.3Mn33.3Ti16.7Zr16.7", "comp:Cr33.4Mn33.4Nb11Ti11Zr11"
+    last = ""
+    for _, rec in read_passage(before, s):
+        last = named_last(rec, last)
+    assert last == ti_zr
+    got = [(m.material, m.value, level(m.confidence)) for _, rec in read_passage(sents, s, recent=last)
+           for m in rec.measurements]
+    assert got[0][:2] == (ti_zr, 3.5) and got[0][2] != "high"
+    assert got[-1] == (nb, 1.33, "high")
+    alone = [(m.material, level(m.confidence)) for _, rec in read_passage(sents, s) for m in rec.measurements]
+    assert alone[0][1] != "high" and alone[-1] == (nb, "high")

@@ -164,20 +164,36 @@ def main_material(text: str, samples: PaperSamples | None = None, named: list[st
 SETTING_SENTENCES = 3      # a setting sentence's test temperature holds for this many sentences after it
 
 
-def read_passage(sentences: list[str], samples: PaperSamples, text: str = ""):
+def named_last(rec, recent: str = "") -> str:
+    """The sample a reader takes a later sentence that names none to speak of, after reading a sentence
+    (``rec``, its Recognition): the one material it names (not one named only as what a value is compared with:
+    "…, much lower than that of Ti-6Al-4V (110 GPa). Its tensile strength …" is the paper's sample's); none after
+    a sentence that names several; ``recent``, the one before, after a sentence that names none."""
+    said = _said(rec)
+    return (said[0] if len(said) == 1 else "") if said else recent
+
+
+def _said(rec) -> list[str]:
+    return [m for m in rec.listed.materials if m not in rec.listed.compared]
+
+
+def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", recent: str = ""):
     """Each sentence of a passage (a chunk) with its Recognition, read as a reader reads them in order: a sentence
     that names no material speaks of the sample the passage named last ("recent"), else of the passage's main
-    material ("the alloy" of a passage that names only it is it); a "respectively" may take the previous
-    sentence's list. ``text``: the passage as written (default: its sentences joined)."""
+    material ("the alloy" of a passage that names only it is it, once the passage has named it: before that, "the
+    alloy" is one the text before the passage named); a "respectively" may take the previous sentence's list.
+    ``text``: the passage as written (default: its sentences joined); ``recent``: the sample the text before the
+    passage named last (``named_last``), if it runs on from it."""
     text = text or " ".join(sentences)
     named = named_materials(text, samples)
     chunk_material = main_material(text, samples, named) or samples.main
     alone = set(named) == {chunk_material}
-    recent, before = "", None        # the one material the last sentence that named any named; what it listed
+    before = None                    # what the last sentence listed
+    met = recent == chunk_material   # has the passage's material been named yet (or was it named last before it)?
     topic = ""                       # the sample a sentence named as its topic ("Regarding the X alloy, …"), if recent
     setting, said_at = None, 0       # the test temperature a sentence stating the setting gave (kelvin), and where
     for i, sentence in enumerate(sentences):
-        rec = recognise(sentence, chunk_material, samples, context_alone=alone, recent=recent, before=before)
+        rec = recognise(sentence, chunk_material, samples, context_alone=alone and met, recent=recent, before=before)
         if not rec.measurements:
             plain = plain_math(sentence)
             said = setting_temperature(plain, rec.mentions)
@@ -192,9 +208,8 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = ""):
             if setting is not None and "temperature_K" not in m.conditions and not compatible(m.unit, "K"):
                 m.conditions["temperature_K"] = setting
         before = rec.listed
-        # the materials the sentence names, in order (not one named only as what a value is compared with: "…, much
-        # lower than that of Ti-6Al-4V (110 GPa). Its tensile strength …" is the paper's sample's)
-        said = [m for m in rec.listed.materials if m not in rec.listed.compared]
+        said = _said(rec)
+        met = met or chunk_material in said
         framed = topic_of(sentence, rec.mentions)      # "Regarding the X alloy, …" (None: no topic phrase)
         if framed is not None:
             topic = framed if samples.is_sample(framed) else ""
@@ -202,8 +217,8 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = ""):
             if topic and m.material == topic and m.binding.get("material") == "recent":
                 m.binding["material"] = "topic"
                 assess(m)
+        recent = named_last(rec, recent)
         if said:
-            recent = said[0] if len(said) == 1 else ""
             if recent != topic:
                 topic = ""
         yield sentence, rec
@@ -242,6 +257,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     out.samples = samples
     parse_sentences([t.caption for t in tables] + [c.text[s:e].strip() for c in chunks if c.kind != "table"
                                                    for s, e in split_sentences(c.text)])
+    section, last = None, ""      # a text chunk runs on from the one before it in its section: the sample named last
     for chunk in chunks:
         if chunk.kind == "table" and chunk.table_id in tables_by_id:
             t = tables_by_id[chunk.table_id]
@@ -257,8 +273,12 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             for name in table_surface_names(t):
                 out.doc_entities.setdefault(name, set()).add(chunk.chunk_id)
             continue
+        if chunk.kind == "text" and chunk.section != section:
+            section, last = chunk.section, ""
         for sentence, rec in read_passage([chunk.text[s:e].strip() for s, e in split_sentences(chunk.text)],
-                                          samples, chunk.text):
+                                          samples, chunk.text, last if chunk.kind == "text" else ""):
+            if chunk.kind == "text":
+                last = named_last(rec, last)
             for m in rec.mentions:
                 out.add_mention(m, chunk.chunk_id, sentence, merges)
             for meas in rec.measurements:
@@ -298,8 +318,10 @@ def recognise_in_paper(paper_text: str, sentences: list[str], passages: int = 0,
     if passages > 0:
         lines = [line.strip() for line in paper_text.split("\n") if line.strip()]
         parse_sentences(lines)
+        last = ""
         for start in range(0, len(lines), passages):
-            for sentence, rec in read_passage(lines[start:start + passages], samples):
+            for sentence, rec in read_passage(lines[start:start + passages], samples, recent=last):
+                last = named_last(rec, last)
                 read.setdefault(sentence, [samples.relabel(m) for m in rec.measurements])
     parse_sentences(sentences)
     out = []
