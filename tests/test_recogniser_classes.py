@@ -3788,3 +3788,15 @@ def test_the_alloy_before_the_passage_names_its_material_is_the_one_named_before
     assert got[-1] == (nb, 1.33, "high")
     alone = [(m.material, level(m.confidence)) for _, rec in read_passage(sents, s) for m in rec.measurements]
     assert alone[0][1] != "high" and alone[-1] == (nb, "high")
+
+
+def test_a_chunk_that_repeats_the_end_of_the_one_before_runs_on_from_before_the_repeat():
+    # lopez2024 (Mg–Ni by HPT): a chunk repeating the previous chunk's last sentences (the chunker's overlap) had taken
+    # the sample named in the repeated last sentence ("… the Mg2Ni phase remains at a nano size (85 nm)") for the
+    # sentences before it. The sample named last is the one named before the point where the chunk starts.
+    from core.matid.extract import _runs_on
+    read = [("A.", "comp:a"), ("B.", "comp:a"), ("C.", "comp:b")]
+    assert _runs_on(read, ["B.", "C.", "D."]) == ([("A.", "comp:a")], "comp:a")
+    assert _runs_on(read, ["D.", "E."]) == (read, "comp:b")        # no repeat: it runs on from the end
+    assert _runs_on(read, ["A.", "B."]) == ([], "")                 # it repeats all: from before the first
+    assert _runs_on([], ["A."]) == ([], "")

@@ -257,7 +257,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     out.samples = samples
     parse_sentences([t.caption for t in tables] + [c.text[s:e].strip() for c in chunks if c.kind != "table"
                                                    for s, e in split_sentences(c.text)])
-    section, last = None, ""      # a text chunk runs on from the one before it in its section: the sample named last
+    section, read = None, []      # a text chunk runs on from the one before it in its section: what its sentences named
     for chunk in chunks:
         if chunk.kind == "table" and chunk.table_id in tables_by_id:
             t = tables_by_id[chunk.table_id]
@@ -273,12 +273,16 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             for name in table_surface_names(t):
                 out.doc_entities.setdefault(name, set()).add(chunk.chunk_id)
             continue
-        if chunk.kind == "text" and chunk.section != section:
-            section, last = chunk.section, ""
-        for sentence, rec in read_passage([chunk.text[s:e].strip() for s, e in split_sentences(chunk.text)],
-                                          samples, chunk.text, last if chunk.kind == "text" else ""):
+        sentences = [chunk.text[s:e].strip() for s, e in split_sentences(chunk.text)]
+        last = ""
+        if chunk.kind == "text":
+            if chunk.section != section:
+                section, read = chunk.section, []
+            read, last = _runs_on(read, sentences)
+        for sentence, rec in read_passage(sentences, samples, chunk.text, last):
             if chunk.kind == "text":
                 last = named_last(rec, last)
+                read.append((sentence, last))
             for m in rec.mentions:
                 out.add_mention(m, chunk.chunk_id, sentence, merges)
             for meas in rec.measurements:
@@ -299,6 +303,14 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
                     out.matids[f"el:{el}"] = MatIDInfo(f"el:{el}", "element", ELEMENTS[el])
     _parse_relations(out, sentence_jobs, merges)
     return out
+
+
+def _runs_on(read: list[tuple[str, str]], sentences: list[str]) -> tuple[list[tuple[str, str]], str]:
+    """Where a chunk starts in the text read before it in its section (``read``: each sentence with the sample named
+    last once it was read): the sentences read before that point, and the sample named last there. A chunk may
+    repeat the last sentences of the one before it (the chunker's overlap); it runs on from before them."""
+    at = next((i for i in range(len(read) - 1, -1, -1) if sentences and read[i][0] == sentences[0]), len(read))
+    return read[:at], read[at - 1][1] if at else ""
 
 
 def recognise_in_paper(paper_text: str, sentences: list[str], passages: int = 0,
