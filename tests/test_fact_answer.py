@@ -323,6 +323,15 @@ def test_the_card_refuses_what_it_does_not_know_surely():
     assert card["status"] == "answer" and card["answer"]["value"] == 8.0
 
 
+def test_a_value_stated_twice_is_read_from_its_surest_statement(env):
+    # the Hall–Petch paper states its slope in the introduction, in a sentence that names no alloy (low confidence),
+    # and in the conclusions, of "the equiatomic CrMnFeCoNi alloy" (high): one fact, answered from the second, though
+    # the first ranks higher on the question's words (it had been kept alone, and the card had not answered)
+    card = _card(env, "At room temperature, what is the Hall–Petch slope of the Cantor alloy?")
+    assert card["status"] == "answer" and (card["answer"]["value"], card["answer"]["unit"]) == (494, "MPa µm^1/2")
+    assert "CrMnFeCoNi" in card["answer"]["source_text"]
+
+
 def test_the_card_answers_a_plain_table_row_fact(env):
     card = _card(env, "According to Table 1, what is the CRSS of CrMnFeCoNi single crystals in tension at 77 K?")
     assert card["status"] == "answer" and card["answer"]["value"] == 175

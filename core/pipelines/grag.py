@@ -202,14 +202,16 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
     # table columns ("lattice parameters a and c": a first)
     ranked = rank_facts(question, table.in_order(found.values()), set(materials), props, wanted, env.sparse().idf,
                         table.words)
-    seen, facts = set(), []
-    for score, m in ranked:   # the same value stated in a sentence and in a table is one fact (first kept)
-        if len(facts) == limit:
-            break
+    at, facts = {}, []
+    for score, m in ranked:   # the same value stated in a sentence and in a table is one fact: at the rank of the
+        # first, read from the surest (a sentence that names the alloy, not one that names none and ranks higher)
         key = (m["matid"], m["property"], m["value"], m["value_high"], json.dumps(m["conditions"], sort_keys=True))
-        if key not in seen:
-            seen.add(key)
-            facts.append((score, m))
+        if key not in at:
+            if len(facts) < limit:
+                at[key] = len(facts)
+                facts.append((score, m))
+        elif (m.get("confidence") or 0.0) > (facts[at[key]][1].get("confidence") or 0.0):
+            facts[at[key]] = (facts[at[key]][0], m)
     known_names = queries.matid_names(env.store, sorted(set(ids) | {m["matid"] for _, m in facts}))
     names = {i: n for i, (n, _) in known_names.items()}
     aliases = {i: a for i, (_, a) in known_names.items()}
