@@ -134,9 +134,6 @@ def value_conditions(doc: TextDoc, v: ValueReading, pid: str) -> dict:
             del cond[key]
     if v.share is not None:
         cond["phase"] = v.share.text
-    bound = bound_of(text, q)
-    if bound:
-        cond["bound"] = bound        # "the OCV was >1.05 V": a bound, and every card and fact line says so
     paired = doc.paired.get(q.start, {})
     if "temperature_K" in paired:
         cond["temperature_K"] = paired["temperature_K"]
@@ -180,7 +177,16 @@ def conditions_here(text: str, q, props, values, mentions, temps, sizes, rates, 
     """``conditions_of`` the value, without what the sentence writes between a later property's name and that
     property's own value ("its Shore A hardness was 64 and its compression set after 22 h at 70 °C was 18%": the 22 h
     and the 70 °C are the compression set's). A condition after the last value stays every value's ("the OCV was
-    1.1 V and the power density 1.2 W/cm2 at 800 °C")."""
+    1.1 V and the power density 1.2 W/cm2 at 800 °C"). A value written as a bound has it too ("the OCV was >1.05 V",
+    "the VEC is 8.0 or more"), and every card and fact line says so."""
+    cond = _conditions_here(text, q, props, values, mentions, temps, sizes, rates, header_conditions, quantities)
+    bound = bound_of(text, q)
+    if bound:
+        cond["bound"] = bound
+    return cond
+
+
+def _conditions_here(text: str, q, props, values, mentions, temps, sizes, rates, header_conditions, quantities) -> dict:
     # (a temperature that is another property's value is no condition of this one: "a glass transition temperature of
     # 299 °C and a refractive index of 2.03 at 1550 nm")
     other_values = {v.start for v in values if v.start != q.start and v.unit in ("K", "°C")}

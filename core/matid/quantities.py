@@ -46,14 +46,22 @@ def read_as_value(text: str, q) -> bool:
         and not increment_re().search(lead)
 
 
+# a bound written after its value: "when the VEC is 8.0 or more", "at 500 MPa or higher", "0.1 S/cm or less"
+_BOUND_AFTER = re.compile(r"[\s,]*(?:or\s+(?:(?P<ge>more|higher|greater|larger|above)|(?P<le>less|lower|smaller|below))"
+                          r"|and\s+(?:(?P<ge2>above)|(?P<le2>below)))\b(?!\s+(?:than\b|[-−]?\d))", re.I)
+
+
 def bound_of(text: str, q) -> str:
-    """The sign of a bound a value is written as (">" for "above 1 V" and ">1 V", "≤" for "at most"), or "" for a
-    value as written (and for "up to", which papers write for the largest value measured)."""
+    """The sign of a bound a value is written as (">" for "above 1 V" and ">1 V", "≤" for "at most", "≥" for "8.0 or
+    more"), or "" for a value as written (and for "up to", which papers write for the largest value measured)."""
     lead = text[max(0, q.start - 30):q.start]
     if q.unit and compatible(q.unit, "h") and re.search(r"\bover\s+$", lead, re.I) and not re.search(
             r"\b(?:for|of|after|lasting|lasted)\s+over\s+$", lead, re.I):
         return ""       # "a degradation of 2.4% over 237 h": the span it happened in ("for over 16 h" is a bound)
-    return q.qualifier if q.qualifier in (">", "<", "≥", "≤") and not re.search(r"\bup\s+to\s*$", lead, re.I) else ""
+    if q.qualifier in (">", "<", "≥", "≤"):
+        return q.qualifier if not re.search(r"\bup\s+to\s*$", lead, re.I) else ""
+    after = _BOUND_AFTER.match(text, q.end)
+    return ("≥" if after.group("ge") or after.group("ge2") else "≤") if after else ""
 
 
 BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>[-−]?\d+(?:\.\d+)?)\s*(?P<ua>[^\s\d]{1,12})?\s+and\s+(?P<b>[-−]?\d+(?:\.\d+)?)"
