@@ -720,3 +720,15 @@ def test_a_question_that_names_a_table_is_answered_by_that_table_whatever_the_te
     assert card["status"] == "answer" and card["answer"]["value"] == 9.39
     card = fact_answer(None, "What power conversion efficiency did the FASnI3 cell reach?", match)
     assert card["status"] == "ambiguous" and not card["answers"]
+
+
+def test_room_temperature_asked_is_matched_by_any_temperature_papers_call_so(env):
+    # the CRSS paper gives CrCoNi's at 298 K and CrMnFeCoNi's at 293 K: "the room-temperature CRSS" of both is
+    # answered (it had been "measured at 77 K and 298 K; not at 293 K"); 77 K is still no room temperature
+    card = _card(env, "Which has the higher room-temperature CRSS for slip, CrCoNi or CrMnFeCoNi?")
+    assert card["status"] == "answer"
+    assert sorted((a["value"], a["conditions"]["temperature_K"]) for a in card["answers"]) == [(53, 293), (78, 298)]
+    from core.pipelines.facts import at_other_conditions
+    at = {"conditions": {"temperature_K": 298.0}, "property": "crss"}
+    assert not at_other_conditions(at, {"temperature_K": 293.0})
+    assert at_other_conditions(at, {"temperature_K": 77.0}) and at_other_conditions(at, {"temperature_K": 310.0})

@@ -44,10 +44,12 @@ def _number(value) -> float | None:
     return x if math.isfinite(x) else None
 
 
-def _matches(wanted, have, rel: float, floor: float) -> bool:
-    """Is a measurement's condition the value asked, within the tolerance (both finite numbers)?"""
+def _matches(key: str, wanted, have, rel: float, floor: float) -> bool:
+    """Is a measurement's condition the value asked, within the tolerance (both finite numbers)? A temperature asked
+    in the room-temperature band is matched by any in it (papers write 293, 295 and 298 K for room temperature)."""
     h, w = _number(have), _number(wanted)
-    return h is not None and w is not None and abs(h - w) <= max(floor, rel * abs(w))
+    return h is not None and w is not None and (abs(h - w) <= max(floor, rel * abs(w)) or key == "temperature_K"
+                                                and room_temperature(w) and room_temperature(h))
 
 
 # the conditions a question can ask a value at: key, unit label, relative and absolute tolerance of a match
@@ -73,7 +75,7 @@ def at_other_conditions(m: dict, wanted: dict) -> bool:
     if wanted.get("loading_mode") and mode and mode != wanted["loading_mode"]:
         return True
     return not method_fits(m, wanted) or any(
-        key in wanted and conditions.get(key) is not None and not _matches(wanted[key], conditions[key], rel, floor)
+        key in wanted and conditions.get(key) is not None and not _matches(key, wanted[key], conditions[key], rel, floor)
         for key, _, rel, floor in ASKED_CONDITIONS)
 
 
@@ -438,7 +440,7 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
     for key, label, rel, floor in ASKED_CONDITIONS:
         if key not in wanted:
             continue
-        at = [(s, m) for s, m in at_pool if _matches(wanted[key], m["conditions"].get(key), rel, floor)]
+        at = [(s, m) for s, m in at_pool if _matches(key, wanted[key], m["conditions"].get(key), rel, floor)]
         stated = sorted({x for _, m in at_pool if (x := _number(m["conditions"].get(key))) is not None})
         if at:
             at_pool = at
