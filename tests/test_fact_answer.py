@@ -732,3 +732,16 @@ def test_room_temperature_asked_is_matched_by_any_temperature_papers_call_so(env
     at = {"conditions": {"temperature_K": 298.0}, "property": "crss"}
     assert not at_other_conditions(at, {"temperature_K": 293.0})
     assert at_other_conditions(at, {"temperature_K": 77.0}) and at_other_conditions(at, {"temperature_K": 310.0})
+
+
+def test_a_resolved_shear_stress_asks_no_shear_loading(env):
+    # "resolved shear stress" is the shear any loading resolves on a slip or twinning system: the question asks no
+    # loading mode (it had asked shear, and the card had answered "loading not stated in any source; shear was asked"),
+    # and the paper's sentence gives its value no loading mode either
+    card = _card(env, "What is the resolved shear stress for slip activation in CrCoNi at 77 K?")
+    assert card["status"] == "answer" and (card["answer"]["value"], card["answer"]["value_high"]) == (140, 160)
+    card = _card(env, "What resolved shear stress is needed to start deformation twinning in CrMnFeCoNi?")
+    assert card["status"] == "answer" and card["answer"]["value"] == 235
+    from core.pipelines.question import question_conditions
+    assert "loading_mode" not in question_conditions("What is the resolved shear stress for slip in CrCoNi?")
+    assert question_conditions("What is the CRSS of CrMnFeCoNi in shear?")["loading_mode"] == "shear"

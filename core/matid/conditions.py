@@ -14,7 +14,9 @@ from .lexicon import words, HEDGE
 RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
 
 
-LOADING_RE = re.compile(rf"\b({'|'.join(sorted(catalogue().vocabulary.loading_modes, key=len, reverse=True))})\b", re.I)
+# (not the "resolved shear stress" of a slip or twinning system: the shear any loading resolves on it)
+LOADING_RE = re.compile(rf"(?<!resolved )\b({'|'.join(sorted(catalogue().vocabulary.loading_modes, key=len, reverse=True))})\b",
+                        re.I)
 
 
 def loading_mode(word: str) -> str:
