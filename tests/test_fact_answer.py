@@ -745,3 +745,19 @@ def test_a_resolved_shear_stress_asks_no_shear_loading(env):
     from core.pipelines.question import question_conditions
     assert "loading_mode" not in question_conditions("What is the resolved shear stress for slip in CrCoNi?")
     assert question_conditions("What is the CRSS of CrMnFeCoNi in shear?")["loading_mode"] == "shear"
+
+
+def test_a_reference_s_value_is_no_rival_reading_of_the_sample_s():
+    # PMC6461657 "… thus demonstrating higher power density (643 mW cm−2 vs 548 mW cm−2 and 546 mW cm-2 at 500 °C)": the
+    # recogniser binds 548 and 546 as the references' values; they do not make the paper's 643 mW/cm2 doubtful (the
+    # card had answered "its source gives other values of it that the graph is not sure of"). Another reading that
+    # is not a reference's still does.
+    from core.pipelines.facts import fact_answer
+    pd, q = "power_density", "What maximum power density was reported for BCFZY-ZnO at 500 °C?"
+    own = _fact(1, "mat:bcfzy-zno", pd, 643.0, "mW/cm²", text="… power density (643 mW cm−2 vs 548 mW cm−2 …).")
+    ref = _fact(2, "mat:bcfzy-zno", pd, 548.0, "mW/cm²", confidence=0.38, text=own[1]["text"])
+    ref[1]["binding"] = {"material": "reference"}
+    card = fact_answer(None, q, _match_of([own, ref], ["mat:bcfzy-zno"], {pd: 1.0}))
+    assert card["status"] == "answer" and card["answer"]["value"] == 643.0
+    ref[1]["binding"] = {"material": "sentence_nearest"}
+    assert fact_answer(None, q, _match_of([own, ref], ["mat:bcfzy-zno"], {pd: 1.0}))["status"] == "ambiguous"

@@ -284,7 +284,7 @@ def _doubted(group: tuple, match: GraphMatch, question: str = "") -> tuple:
     named = _named_parts(question)
     own = {m0.get("table_id") or "", m0.get("figure_id") or ""} & named
     for _, m in match.facts:
-        if m is m0 or knows_surely(m) or m["matid"] != m0["matid"] or m["property"] != m0["property"] \
+        if m is m0 or knows_surely(m) or _of_a_reference(m) or m["matid"] != m0["matid"] or m["property"] != m0["property"] \
                 or m.get("paper_id") != m0.get("paper_id") or at_other_conditions(m, match.wanted) \
                 or same_quantity(m["value"], m["unit"], m0["value"], m0["unit"], 0.001) \
                 or own and not own & {m.get("table_id") or "", m.get("figure_id") or ""}:
@@ -295,6 +295,12 @@ def _doubted(group: tuple, match: GraphMatch, question: str = "") -> tuple:
         return ("ambiguous", "its source gives other values of it that the graph is not sure of; see the sources",
                 None, pool + [(0.0, m)])
     return group
+
+
+def _of_a_reference(m: dict) -> bool:
+    """Did the recogniser read the value as a reference's ("… compared with the cells reported by Haile's group (548
+    mW/cm2)") or a calibration's, not the sample's own? Then it is no other reading of the sample's value."""
+    return (m.get("binding") or {}).get("material") in ("reference", "electrode_reference")
 
 
 def _candidates(question: str, match: GraphMatch) -> tuple[list, dict, set] | None:
