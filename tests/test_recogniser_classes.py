@@ -178,12 +178,12 @@ def test_a_gas_or_fuel_molecule_is_no_sample():
 
 
 def test_a_unit_that_one_property_alone_has_names_it():
-    # PMC5457058 s170: a resistance per area is an area-specific resistance; a "power output" in mW cm−2 a power density
+    # PMC5457058 s170: a resistance per area is an area-specific resistance; a power per area named by no property a
+    # power density
     assert {(p, v) for _, p, v, _ in _facts("The Ti-doped sample presents a 0.016 Ω·cm2 and the V-doped a "
                                             "0.025 Ω·cm2 [30].", context="mat:cell")} == \
         {("area_specific_resistance", 0.016), ("area_specific_resistance", 0.025)}
-    (m,) = recognise("The corresponding SOFC demonstrated dramatic power output of 225 mW cm−2 at 500 °C.",
-                     "mat:cell").measurements
+    (m,) = recognise("The corresponding SOFC demonstrated a dramatic 225 mW cm−2 at 500 °C.", "mat:cell").measurements
     assert (m.property, m.binding["property"]) == ("power_density", "unit")
 
 
@@ -3815,3 +3815,16 @@ def test_a_bound_written_after_its_value_is_a_bound():
     assert bounds("FCC solid solutions are stable when the VEC is 8.0 or more.") == [(8.0, "≥")]
     assert bounds("The PCE of P1 was 5.2% and more than doubled after annealing.") == [(5.2, "")]
     assert bounds("The capacity was 150 mAh/g and higher values were found for the coated powder.") == [(150.0, "")]
+
+
+def test_a_power_output_per_area_is_a_power_density():
+    # PMC6461657 "… revealing a peak power output of 225 mW cm−2 at 500 °C"; "power output" is how 14 of the 45
+    # SOFC-Exp papers name a cell's power density. In a unit of power alone it is no power density.
+    got = [(m.property, m.value) for m in recognise(
+        "In another featured breakthrough study with respect to protonic perovskite materials, a nickelate SmNiO3 (SNO) "
+        "possessing high initial ionic and electronic conductivity can be utilized as an electrolyte in a LT-SOFC, "
+        "revealing a peak power output of 225 mW cm−2 at 500 °C along with sufficient open-circuit voltage (OCV) of "
+        "1.03 V.", "mat:x").measurements]
+    assert got == [("power_density", 225.0), ("open_circuit_voltage", 1.03)]
+    assert [m.property for m in recognise("The stack delivered a power output of 5 kW.", "mat:x").measurements] \
+        != ["power_density"]
