@@ -3828,3 +3828,20 @@ def test_a_power_output_per_area_is_a_power_density():
     assert got == [("power_density", 225.0), ("open_circuit_voltage", 1.03)]
     assert [m.property for m in recognise("The stack delivered a power output of 5 kW.", "mat:x").measurements] \
         != ["power_density"]
+
+
+def test_a_second_respectively_refers_back_to_its_own_sentence_s_lists():
+    # PMC5216129: "… as high as 1.75, 1.22 and 0.7 W cm−2 at 550, 500 and 450 °C, respectively, this being significantly
+    # higher than that of Ba0.5Sr0.5Co0.8Fe0.2O3−δ of ∼0.97, 0.52 and 0.316 W cm−2, respectively": the second list is
+    # BSCF's at the same temperatures, not the three materials the sentence before named (it had been, at high)
+    from core.matid.extract import read_passage
+    sents = ["Given that SCNT has reasonable chemical compatibility with GDC (Supplementary Fig. 3b) and a similar ORR "
+             "activity with both GDC and SDC electrolyte (Supplementary Fig. 2c), GDC was also used in single cells due "
+             "to its ease of coating.",
+             "The cell can generate a peak power density as high as 1.75, 1.22 and 0.7 W cm−2 at 550, 500 and 450 °C, "
+             "respectively, this being significantly higher than that of Ba0.5Sr0.5Co0.8Fe0.2O3−δ of ∼0.97, 0.52 and "
+             "0.316 W cm−2, respectively (Supplementary Fig. 5b)."]
+    bscf = parse_composition("Ba0.5Sr0.5Co0.8Fe0.2O3").matid
+    got = [(m.value, m.material, m.conditions.get("temperature_K")) for _, rec in read_passage(
+        sents, paper_samples([("x", " ".join(sents))], [])) for m in rec.measurements if m.value < 1.0 and m.value != 0.7]
+    assert got == [(0.97, bscf, 823.15), (0.52, bscf, 773.15), (0.316, bscf, 723.15)]
