@@ -196,7 +196,9 @@ def test_the_test_temperature_a_caption_states_is_every_values_unless_a_column_s
         {"temperature_K": 1073.15}
     assert caption_conditions("Table 1. Mechanical properties of the alloys at room temperature.") == \
         {"temperature_K": 293.0}
-    assert caption_conditions("Table 2. Tensile properties of the alloys annealed at 1000 °C for 1 h.") == {}
+    # (the processing step it names, with its settings, is every value's: not its temperature)
+    assert caption_conditions("Table 2. Tensile properties of the alloys annealed at 1000 °C for 1 h.") == \
+        {"processing": "annealed at 1000 °C for 1 h"}
     assert caption_conditions("Table 1. Tensile yield strength (0.2% offset) of CrMnFeCoNi at 77 K and 293 K for three "
                               "grain sizes; strain rate 10^-3 s^-1 (after Otto et al. [4]).") == {"strain_rate_per_s": 1e-3}
     caption = "Table 3. Compressive properties of the alloys tested at 800 °C."
@@ -240,3 +242,16 @@ def test_a_header_states_its_columns_conditions_as_the_sentence_components_read_
         "Table 2. Thermodynamic parameters for dehydrogenation of HNCN, NCN, and HCN alloys.",
         ["Compositions", "Peqa) (bar) 225 °C", "Peqa) (bar) 250 °C"], [["HNCN", "0.060", "0.133"]]) for m in rec.measurements}
     assert read[0.06]["temperature_K"] == pytest.approx(498.15) and read[0.133]["temperature_K"] == pytest.approx(523.15)
+
+
+def test_the_one_processing_step_a_caption_names_is_every_value_s():
+    # lopez2024 (Mg–Ni by HPT), Table 3: every phase's crystallite size is of the sample heat-treated after 10 turns
+    # (the card had set its Mg2Ni 85 nm against a value of the 100-turn sample); the Ti–Fe–Mn paper's "AS
+    # (as-atomized) and VA (vacuum-annealed) alloys" names two states, one per row, and a bare state names none for all
+    from core.matid.tables import caption_conditions
+    caption = ("Table 3. Crystallographic parameters of phases present in Mg-30 at% Ni processed by HPT for 10 turns "
+               "(γ = 400) after heat treatment at 350 °C for 24 h")
+    assert caption_conditions(caption) == {"processing": "heat treatment at 350 °C for 24 h"}
+    assert caption_conditions("Table 3. Rietveld refinement results of AS (as-atomized) and VA (vacuum-annealed) "
+                              "alloys. The error is shown in parentheses.") == {}
+    assert caption_conditions("Table 2. Properties of the as-cast and annealed alloys.") == {}

@@ -356,15 +356,20 @@ def _stated(text: str) -> dict:
 
 @lru_cache(maxsize=256)
 def caption_conditions(caption: str) -> dict:
-    """The test temperature and strain rate a caption states for every value of its table, read by the sentence
-    components (``recognise.read``): "… at room temperature", "… tested at 800 °C"; not one of making ("annealed at
-    1000 °C"), and no temperature when the caption states several ("at 77 K and 293 K": the columns say which). A
-    column, a row or a header that states its own wins."""
+    """The test temperature, strain rate and processing a caption states for every value of its table, read by the
+    sentence components (``recognise.read``): "… at room temperature", "… tested at 800 °C"; not a temperature of
+    making ("annealed at 1000 °C"), and no temperature when the caption states several ("at 77 K and 293 K": the
+    columns say which); the processing where it names one process, a step with its settings ("… Mg-30 at% Ni
+    processed by HPT for 10 turns after heat treatment at 350 °C for 24 h"): none where it names several ("the
+    as-cast and annealed alloys": the rows say which) or only a state that may be one sample's ("AS (as-atomized) and
+    VA (vacuum-annealed) alloys"). A column, a row or a header that states its own wins."""
     doc = read(caption)
     kelvins = {k for _, _, k in doc.temps}
     stated = {"temperature_K": kelvins.pop()} if len(kelvins) == 1 else {}
     if doc.rates:                                   # "… tested at a strain rate of 10^-3 s^-1"
         stated["strain_rate_per_s"] = doc.rates[0].value
+    if len({p.matid for p in doc.procs}) == 1 and re.search(r"\d", made := stated_conditions(caption).get("processing", "")):
+        stated["processing"] = made
     return stated
 
 
