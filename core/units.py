@@ -652,6 +652,11 @@ def _same_atom_after(written: str, after: str) -> bool:
         return False
 
 
+def qualifier_before(text: str, start: int) -> str:
+    """The qualifier written right before a number at ``start`` ("≈", ">", "≤" …; "" for none)."""
+    return _qualifier(text, start)
+
+
 def _qualifier(text: str, start: int) -> str:
     """The qualifier written right before a number; a bound written before an "about" is the bound ("below
     approximately 0.01 mW/cm2" is "<")."""

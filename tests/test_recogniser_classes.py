@@ -3845,3 +3845,109 @@ def test_a_second_respectively_refers_back_to_its_own_sentence_s_lists():
     got = [(m.value, m.material, m.conditions.get("temperature_K")) for _, rec in read_passage(
         sents, paper_samples([("x", " ".join(sents))], [])) for m in rec.measurements if m.value < 1.0 and m.value != 0.7]
     assert got == [(0.97, bscf, 823.15), (0.52, bscf, 773.15), (0.316, bscf, 723.15)]
+
+
+def test_lengths_each_written_with_its_unit_pair_with_the_materials_respectively():
+    # PolyIE train: "… the RMS roughness of the P-OEG:PC71BM film and P-Alkyl:PC71BM film decreases to 1.07 nm and
+    # 4.52 nm, respectively": a length is a condition's unit elsewhere (a grain size, a wavelength); here the property
+    # named before takes it, so the two values pair with the two films (both had gone to the second, unpaired)
+    got = [(m.material, m.property, m.value, m.binding["material"]) for m in recognise(
+        "When DIO is used, the RMS roughness of the P-OEG:PC71BM film and P-Alkyl:PC71BM film decreases to 1.07 nm "
+        "and 4.52 nm, respectively.", "mat:x").measurements]
+    assert got == [("mat:p-oeg-pc71bm", "surface_roughness", 1.07, "respectively"),
+                   ("mat:p-alkyl-pc71bm", "surface_roughness", 4.52, "respectively")]
+    # not lengths of layers (SOFC-Exp PMC4770875: the cathode's and the anode's, not BZY's and Pt's)
+    got = recognise("The dense BZY electrolytes in both cases were 75 nm in thickness and sandwiched between the porous "
+                    "Pt cathode and anode of 100 nm and 60 nm in thickness, respectively.", "mat:x").measurements
+    assert not [m for m in got if m.binding["material"] == "respectively"]
+
+
+def test_what_the_samples_are_blended_with_in_words_is_their_partner():
+    # PolyIE train 10 writes its two polymers' blends in words ("the polymer solar cell based on the blend of
+    # PBDT-DFQX-TTSC8 and PC71BM got a higher PCE of 8.51% than that based on PBDT-DFQX-TTSEH and PC71BM, which was only
+    # 7.02%") and as "polymer : PC71BM" in the device stack: PC71BM, the acceptor of every device, owns neither PCE
+    from core.matid.codes import class_blend_partners, written_blends
+    assert written_blends("P2 was blended with PCBM, the blend of PAFDTBT and PC71BM; blended with the fullerene") == \
+        [["P2", "PCBM"], ["PAFDTBT", "PC71BM"]]
+    assert class_blend_partners("ITO / PEDOT : PSS / polymer : PC71BM / ZrAcac / Al; the polymer/PC61BM blend films; "
+                                "the Ni-YSZ anode/YSZ electrolyte") == ["PC71BM", "PC61BM"]
+    body = ("Devices were fabricated with the structure ITO / PEDOT : PSS / polymer : PC71BM / ZrAcac / Al. "
+            "As a result, the polymer solar cell based on the blend of PBDT-DFQX-TTSC8 and PC71BM got a higher PCE of "
+            "8.51% than that based on PBDT-DFQX-TTSEH and PC71BM, which was only 7.02%.")
+    samples = _paper("Alkylthio side chains in PBDT-DFQX-TT copolymers", body)
+    assert "mat:pc71bm" in samples.partners
+    got = {m.value: m.material for m in recognise(body.split(". ")[1], samples.main, samples).measurements}
+    assert got == {8.51: "mat:pbdt-dfqx-ttsc8", 7.02: "mat:pbdt-dfqx-ttseh"}
+
+
+def test_a_power_of_ten_after_a_bound_is_a_bound_value():
+    # PolyIE train 8: "… a hole mobility as high as 1.2 cm^2/(V s) with excellent on/off current ratios (> 10^5)"
+    def ratios(text):
+        return [(m.value, m.conditions.get("bound", "")) for m in recognise(text, "mat:x").measurements
+                if m.property == "on_off_ratio"]
+    assert ratios("The copolymers exhibit a hole mobility as high as 1.2 cm^2/(V s) with excellent on/off current "
+                  "ratios (> 10^5).") == [(1e5, ">")]
+    assert ratios("The device showed an on/off ratio greater than 10^6.") == [(1e6, ">")]
+    assert ratios("The device showed an on/off ratio of 10^5.") == [(1e5, "")]
+
+
+def test_shares_in_brackets_after_bare_numbers_are_their_settings_not_values():
+    # PolyIE train: "The PCEs … of various ratios of PTPA-P3HT-PTPA in P3HT/PCBM (1:1) system are 3.9 (0%), 3.9 (0.25%),
+    # 4.0 (0.5%), … and 3.0 (20%), respectively": the bracketed shares are the additive's ratios (nine had been read as
+    # PCEs). A value restated in brackets after a symbol's number stays: "H/M = 1.14 (1.92 wt %), H/M = 1.07 (1.81 wt
+    # %) … for 30, 60, and 90 °C, respectively" (Ponsoni et al., ACS AEM 2025, CC BY).
+    assert not recognise("The PCEs of the corresponding polymer of various ratios of PTPA-P3HT-PTPA in P3HT/PCBM (1:1) "
+                         "system are 3.9 (0%), 3.9 (0.25%), 4.0 (0.5%), 4.2 (1%), 4.4 (1.5%), 4.2 (2.5%), 4.2 (5%), "
+                         "3.6 (10%), and 3.0 (20%), respectively, as depicted in Figure 2 (b).", "mat:x").measurements
+    got = recognise("One can see that the maximum hydrogen uptake at 80 bar decreases as the temperature increases: "
+                    "H/M = 1.14 (1.92 wt %), H/M = 1.07 (1.81 wt %), and H/M= 1.01 (1.70 wt %) for 30, 60, and 90 °C, "
+                    "respectively.", "mat:x").measurements
+    assert [(m.value, m.conditions.get("temperature_K")) for m in got if m.unit == "wt%"] == \
+        [(1.92, 303.15), (1.81, 333.15), (1.7, 363.15)]
+
+
+def test_a_passage_that_names_only_the_samples_partner_is_not_about_the_partner():
+    # PolyIE train 15: "The morphological changes increased the J sc of the P(FBTalt-Se 2 Th 2 ) : PC71BM PSCs. The PSCs
+    # prepared with 8 vol % of 1-CN gave a J sc of 14.3 mA cm^-2 and a PCE of 6.31%." PC71BM, blended with each of the
+    # paper's polymers, had been the passage's material and taken both values
+    from core.matid.extract import read_passage
+    sents = ["The morphological changes increased the J sc of the P(FBTalt-Se 2 Th 2 ) : PC71BM PSCs.",
+             "The PSCs prepared with 8 vol % of 1-CN gave a J sc of 14.3 mA cm^-2 and a PCE of 6.31%."]
+    samples = _paper("Synthesis and morphological studies of a poly(5,6difluorobenzo-2,1,3-thiadiazole-4,7-diyl-"
+                     "altquaterchalcogenophene) copolymer with 7.3% polymer solar cell efficiency",
+                     "Compared to P(FBT-alt-Th4):PC71BM PSCs, which delivered a PCE of 6.82%, the "
+                     "P(FBT-alt-Se2Th2):PC71BM PSCs delivered 7.3%. " + " ".join(sents))
+    assert "mat:pc71bm" in samples.partners
+    got = [m.material for _, rec in read_passage(sents, samples) for m in rec.measurements]
+    assert len(got) == 2 and "mat:pc71bm" not in got
+
+
+def test_a_code_in_brackets_after_what_it_labels_owns_the_value_after_it():
+    # PolyIE train 5: "… a clear improvement in PCE was observed in going from random (P2) (5.33%) to the regioregular
+    # (P1) (7.66%) copolymer": each bracketed code labels the polymer before it (both values had gone to the paper's
+    # main sample, and in passages to PC71BM)
+    got = [(m.material, m.value) for m in recognise(
+        "It can be seen from Fig. 9a and Table 3 that a clear improvement in PCE was observed in going from random (P2) "
+        "(5.33%) to the regioregular (P1) (7.66%) copolymer.", "mat:x").measurements]
+    assert got == [("mat:p2", 5.33), ("mat:p1", 7.66)]
+    # (not a figure's panel: "(Figure S1)", nor a gas)
+    from core.matid.codes import unread_codes
+    assert [w for _, _, w in unread_codes("The spectra (Figure S1) under (H2) were measured for (P3).", [])] == ["P3"]
+
+
+def test_the_layers_of_a_device_around_its_blend_are_partners_not_the_passage_s_material():
+    # PolyIE train 10 "… fabricated with the structure ITO / PEDOT : PSS / polymer : PC71BM / ZrAcac / Al"; a PolyIE
+    # passage about devices that names PEDOT:PSS more often than its polymer had made PEDOT:PSS the owner of the
+    # passage's PCEs. Not a stack with no blend in it (a fuel cell's "Ni-YSZ/YSZ/GDC/LSCF", a perovskite cell's layers).
+    from core.matid.samples import device_layers
+    assert device_layers("with the structure ITO / PEDOT : PSS / polymer : PC71BM / ZrAcac / Al and", set()) == \
+        {"mat:ito", "mat:pedot-pss", "mat:zracac"}
+    assert device_layers("ITO/PEDOT:PSS/P3HT:PCBM/Ca/Al", {"mat:pcbm"}) == {"mat:ito", "mat:pedot-pss"}
+    assert device_layers("Ni-YSZ/YSZ/GDC/LSCF and ITO/SnO2/FA0.95Cs0.05PbI3/spiro-OMeTAD/Au", set()) == set()
+    from core.matid.extract import read_passage
+    body = ("The devices were fabricated with the structure ITO/PEDOT:PSS/polymer:PC71BM/Ca/Al. The PEDOT:PSS was "
+            "spin-coated on ITO and annealed. Solar cells without DIO exhibited a very low PCE of 0.77% with a small J sc "
+            "of 1.53 mA/cm^2.")
+    samples = _paper("Benzodithiophene-thienopyrroledione copolymer PBDTTPTI for polymer solar cells", body)
+    got = [m.material for _, rec in read_passage(body.split(". ")[1:], samples) for m in rec.measurements]
+    assert got and "mat:pedot-pss" not in got

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..units import Quantity, find_quantities
+from ..units import Quantity, find_quantities, qualifier_before
 from .attribution import choose_material, of_reference
 from .binding import conditions_here
 from .confidence import assess, weaker
@@ -58,6 +58,9 @@ def _exponent(written: str) -> int:
 
 # a hedge before a value: "of about 0.3", "of only 3.5 × 10^3", "~10^8"
 _ROUGHLY = rf"(?:only\s+|just\s+|{HEDGE})?"
+# a bound written before a power of ten, perhaps in brackets: "an on/off ratio greater than 10^5", "ratios (> 10^5)"
+_BOUND_LEAD = (r"(?:\(?\s*(?:(?:greater|higher|more|larger|less|lower|smaller)\s+than\s+|above\s+|over\s+|exceeding\s+|"
+               r"in\s+excess\s+of\s+|at\s+least\s+|[>≥⩾<≤]\s*))?")
 
 
 _POWER_AFTER = re.compile(r"\s?[×x]\s?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))")
@@ -183,7 +186,7 @@ def _after_names(doc: TextDoc) -> list[tuple[Quantity, str, str, str]]:
 
 def _power_of_ten(plain: str, p, m) -> tuple | None:
     """A power of ten written as the value ("~10^8", "exceeding 10⁷", "2.1 × 10−6")."""
-    power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|:)?\s*"
+    power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|:)?\s*" + _BOUND_LEAD
                      + _ROUGHLY +
                      r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)|"
                      r"(?<=[×x\s]10)([-−]\d{1,2}))(?!\d|\.\d)", plain[p.end:])
@@ -197,7 +200,8 @@ def _power_of_ten(plain: str, p, m) -> tuple | None:
     if upto:
         value = (value, float(f"{upto.group(1) or 1}e{_exponent(upto.group(2) or upto.group(3))}"))
         end = upto.end()
-    return Quantity(value, "", p.end + start, end), p.matid[5:], "catalogue_name", "power_of_ten"
+    return Quantity(value, "", p.end + start, end, qualifier=qualifier_before(plain, p.end + start)), p.matid[5:], \
+        "catalogue_name", "power_of_ten"
 
 
 def _bare_number(text: str, plain: str, p, m) -> tuple | None:

@@ -6,6 +6,7 @@ no component."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .lexicon import words
 from .mentions import STRUKTURBERICHT
@@ -62,7 +63,13 @@ def _words(text: str) -> list[re.Match]:
     one part as a sample's ("PQTF/PC60BM": a blend), else each part alone ("LSCF/GDC", "ON/OFF")."""
     joined = [x for x in _JOINED.finditer(text) if _a_blend(x.group(0).split("/"))]
     return sorted([*joined, *(x for x in CODE_LIKE.finditer(text)
-                              if not any(j.start() <= x.start() < j.end() for j in joined))], key=lambda x: x.start())
+                              if not any(j.start() <= x.start() < j.end() for j in joined)),
+                   *_BRACKETED_CODE.finditer(text)], key=lambda x: x.start())
+
+
+# a sample's code alone in brackets, as a label after what it names: "going from random (P2) (5.33%) to the regioregular
+# (P1) (7.66%) copolymer"
+_BRACKETED_CODE = re.compile(r"(?<=\()[A-Z][A-Za-z\-‐–]*\d+[a-z]?(?=\))")
 
 
 # codes joined by colons or slashes: a blend or a stack of a device ("PTB7-Th:PC71BM", "PQTF/PC60BM")
@@ -74,10 +81,43 @@ def blend_parts(text: str) -> list[list[str]]:
     one as a sample's ("PTB7-Th:PC71BM" -> ["PTB7-Th", "PC71BM"]; not "LSCF/GDC", "ON/OFF")."""
     out = []
     for x in _PARTS.finditer(text):
+        if ":" in x.group(0) and "/" in x.group(0):
+            continue               # a device's stack, its layers joined by slashes, one a blend: "ITO/PEDOT:PSS/…"
         parts = [p.rstrip(")") if p.count(")") > p.count("(") else p for p in re.split(r"[:/]", x.group(0))]
         if _a_blend(parts):
             out.append(parts)
     return out
+
+
+# a blend written out: "P2 was blended with PCBM", "when J76 blended with PC71BM", "the blend of PAFDTBT and PC71BM"
+_CODE = CODE_LIKE.pattern
+_WRITTEN_BLEND = re.compile(rf"(?P<a>{_CODE})\s+(?:(?:was|were|is|are)\s+)?blended\s+with\s+(?:the\s+)?(?P<b>{_CODE})"
+                            rf"|\bblends?\s+of\s+(?:the\s+)?(?P<c>{_CODE})\s+(?:and|with)\s+(?:the\s+)?(?P<d>{_CODE})")
+
+
+def written_blends(text: str) -> list[list[str]]:
+    """The two parts of each blend the text writes out in words, both written as codes and one as a sample's ("P2 was
+    blended with PCBM", "the blend of PAFDTBT and PC71BM" -> ["PAFDTBT", "PC71BM"]; not "blended with the
+    fullerene")."""
+    out = []
+    for x in _WRITTEN_BLEND.finditer(text):
+        parts = [x["a"], x["b"]] if x["a"] else [x["c"], x["d"]]
+        parts = [ENGLISH_SUFFIX.sub("", p) for p in parts]
+        if _a_blend(parts):
+            out.append(parts)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _class_blend() -> re.Pattern:
+    nouns = "|".join(sorted(map(re.escape, words("material_class_nouns")), key=len, reverse=True))
+    return re.compile(rf"\b(?:{nouns})s?\s*(?::\s*(?P<a>{_CODE})|/\s*(?P<b>{_CODE})\s+blends?\b)", re.I)
+
+
+def class_blend_partners(text: str) -> list[str]:
+    """What the text writes as the later part of a blend whose first part is a class of its samples ("polymer :
+    PC71BM", "the polymer/PC71BM blend films"): the partner of every sample of the class."""
+    return [p for x in _class_blend().finditer(text) if sample_code_like(p := x["a"] or x["b"]) and not is_gas(p)]
 
 
 def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int, str]]:

@@ -151,6 +151,10 @@ def main_material(text: str, samples: PaperSamples | None = None, named: list[st
     ``named_materials``, when known."""
     from collections import Counter
     counts = Counter(named_materials(text, samples) if named is None else named)
+    if samples is not None and samples.partners:
+        # what the paper blends with its samples ("PC71BM", the acceptor of every device) is named in every passage
+        # about a device, and is none of them: a passage that names only it speaks of the paper's sample
+        counts = Counter({k: n for k, n in counts.items() if k not in samples.partners})
     if samples is not None and samples.titled and counts and (_prototype_of(counts.most_common(1)[0][0], samples.titled)
                                                               or _part_of(counts.most_common(1)[0][0], samples.titled)):
         return samples.titled
@@ -164,17 +168,18 @@ def main_material(text: str, samples: PaperSamples | None = None, named: list[st
 SETTING_SENTENCES = 3      # a setting sentence's test temperature holds for this many sentences after it
 
 
-def named_last(rec, recent: str = "") -> str:
+def named_last(rec, recent: str = "", partners=frozenset()) -> str:
     """The sample a reader takes a later sentence that names none to speak of, after reading a sentence
     (``rec``, its Recognition): the one material it names (not one named only as what a value is compared with:
-    "…, much lower than that of Ti-6Al-4V (110 GPa). Its tensile strength …" is the paper's sample's); none after
-    a sentence that names several; ``recent``, the one before, after a sentence that names none."""
-    said = _said(rec)
+    "…, much lower than that of Ti-6Al-4V (110 GPa). Its tensile strength …" is the paper's sample's; not one of the
+    paper's ``partners``, "The PEDOT:PSS was spin-coated on ITO. Solar cells … exhibited a PCE of 0.77%"); none
+    after a sentence that names several; ``recent``, the one before, after a sentence that names none."""
+    said = _said(rec, partners)
     return (said[0] if len(said) == 1 else "") if said else recent
 
 
-def _said(rec) -> list[str]:
-    return [m for m in rec.listed.materials if m not in rec.listed.compared]
+def _said(rec, partners=frozenset()) -> list[str]:
+    return [m for m in rec.listed.materials if m not in rec.listed.compared and m not in partners]
 
 
 def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", recent: str = ""):
@@ -208,7 +213,7 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", re
             if setting is not None and "temperature_K" not in m.conditions and not compatible(m.unit, "K"):
                 m.conditions["temperature_K"] = setting
         before = rec.listed
-        said = _said(rec)
+        said = _said(rec, samples.partners)
         met = met or chunk_material in said
         framed = topic_of(sentence, rec.mentions)      # "Regarding the X alloy, …" (None: no topic phrase)
         if framed is not None:
@@ -217,7 +222,7 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", re
             if topic and m.material == topic and m.binding.get("material") == "recent":
                 m.binding["material"] = "topic"
                 assess(m)
-        recent = named_last(rec, recent)
+        recent = named_last(rec, recent, samples.partners)
         if said:
             if recent != topic:
                 topic = ""
@@ -281,7 +286,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             read, last = _runs_on(read, sentences)
         for sentence, rec in read_passage(sentences, samples, chunk.text, last):
             if chunk.kind == "text":
-                last = named_last(rec, last)
+                last = named_last(rec, last, samples.partners)
                 read.append((sentence, last))
             for m in rec.mentions:
                 out.add_mention(m, chunk.chunk_id, sentence, merges)
@@ -333,7 +338,7 @@ def recognise_in_paper(paper_text: str, sentences: list[str], passages: int = 0,
         last = ""
         for start in range(0, len(lines), passages):
             for sentence, rec in read_passage(lines[start:start + passages], samples, recent=last):
-                last = named_last(rec, last)
+                last = named_last(rec, last, samples.partners)
                 read.setdefault(sentence, [samples.relabel(m) for m in rec.measurements])
     parse_sentences(sentences)
     out = []

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..units import compatible, convert, find_quantities, Quantity
+from ..units import TEST_CONDITION_UNITS, compatible, convert, find_quantities, Quantity
 from .quantities import CONDITION_UNITS, SHARE
 from .records import Listed, Mention, label_key
 from .words import accepts, next_word, words_of
@@ -317,12 +317,12 @@ def _resp_own_values(r: _Respectively) -> None:
     after_props = max((p.end for p in props if p.end <= at and not _WITH_ITS_VALUE.match(text, p.end)), default=0)
     opened = text.rfind("(", 0, at)
     inside = opened if opened > text.rfind(")", 0, at) else -1
-    r.own = [q for q in r.values if q.end <= at and q.unit not in CONDITION_UNITS and q.start not in r.listed
+    r.own = [q for q in r.values if q.end <= at and _a_value_unit(q, props) and q.start not in r.listed
              and q.start >= after_props and q.start > inside]
     # (values each written with its unit before another property's list: "the hole mobilities … were 7 × 10^-3 cm^2
     # V^-1 s^-1, 1 × 10^-2 cm^2 V^-1 s^-1, and 1 × 10^-3 cm^2 V^-1 s^-1 with the on-off ratios of … for A, B, and C
     # devices, respectively")
-    r.before_props = [q for q in r.values if q.end <= at and q.unit and q.unit not in CONDITION_UNITS
+    r.before_props = [q for q in r.values if q.end <= at and q.unit and _a_value_unit(q, props)
                       and q.start not in r.listed and q.start < after_props and q.start > inside]
     named = list(dict.fromkeys(p.matid for p in props if r.own and p.end <= r.own[0].start))
     if len(named) > len(r.own) >= 2 and (tail := coordinated_properties_before(text, props, r.own[0].start, len(r.own))):
@@ -331,6 +331,13 @@ def _resp_own_values(r: _Respectively) -> None:
     if len(r.own) >= 2 and len(named) == len(r.own) and all(accepts(n[5:], q.unit) for n, q in zip(named, r.own)):
         r.groups.append(r.own)
         r.listed |= {q.start for q in r.own}
+
+
+def _a_value_unit(q: Quantity, props: list[Mention]) -> bool:
+    """Is a value's unit one of a measured value: not a condition's, or a length that a property named before it takes
+    ("the RMS roughness of the A film and B film decreases to 1.07 nm and 4.52 nm, respectively")?"""
+    return q.unit not in CONDITION_UNITS or q.unit not in TEST_CONDITION_UNITS and any(
+        accepts(p.matid[5:], q.unit) for p in props if p.end <= q.start)
 
 
 _WITH_ITS_VALUE = re.compile(r"\s*(?:=|:|≈|~)\s*[-−]?\d")
@@ -349,6 +356,9 @@ def _resp_materials_per_unit(r: _Respectively) -> None:
         listed = _coordinated_before(r.text, r.materials, r.at, n, r.before_props[-1].end) if len(mats) > n else mats
         if listed and len(listed) == n:
             free, per_unit, mats, units = r.before_props, [r.before_props], listed, [r.before_props[0].unit]
+    if any(u in CONDITION_UNITS for u in units) and not (r.own_mats == mats and _one_list(r.text, r.materials)):
+        return      # lengths pair with materials listed as one ("the A film and B film"), not with layers ("… between the
+        # porous Pt cathode and anode of 100 nm and 60 nm in thickness, respectively")
     if len(mats) >= 2 and per_unit and all(len(g) == len(mats) for g in per_unit):
         named = list(dict.fromkeys(p.matid for p in r.props if p.end <= free[0].start))
         for k, g in enumerate(per_unit):

@@ -40,10 +40,27 @@ def read_as_value(text: str, q) -> bool:
     increment ("by 255 MPa", "increasing over 100 mV"), a difference ("a 0.3 eV lower-lying HOMO level") or a test
     condition's bound ("stable over 200 h")?"""
     lead = text[max(0, q.start - 30):q.start]
-    if q.unit and _difference_after().match(text, q.end):
+    if q.unit and _difference_after().match(text, q.end) or labels_a_bare_number(text, q):
         return False
     return not BOUND_RE.search(lead) or q.unit not in CONDITION_UNITS and bool(bound_of(text, q)) \
         and not increment_re().search(lead)
+
+
+# a bare number and a bracket opened right after it, the number led to by no symbol ("H/M = 1.14 (1.92 wt %)" restates
+# a value); one more such item right before or after: "… are 3.9 (0%), 3.9 (0.25%), 4.0 (0.5%) …, respectively"
+_BARE_BEFORE = re.compile(r"(?<![=≈~∼<>:]\s)(?<![=≈~∼<>:\w.])\d+(?:\.\d+)?\s*\(\s*$")
+_ITEM_AFTER = re.compile(r"\s*\)\s*,?\s*(?:and\s+|or\s+)?\d+(?:\.\d+)?\s*\(")
+_ITEM_BEFORE = re.compile(r"\)\s*,?\s*(?:and\s+|or\s+)?$")
+
+
+def labels_a_bare_number(text: str, q) -> bool:
+    """Is a quantity in brackets after a bare number, in a list of such items: the setting each number was got at
+    (the share of an additive, a ratio), not a value ("the PCEs … of various ratios of PTPA-P3HT-PTPA … are 3.9 (0%),
+    3.9 (0.25%), 4.0 (0.5%), … and 3.0 (20%), respectively")?"""
+    lead = _BARE_BEFORE.search(text, max(0, q.start - 16), q.start)
+    if not lead:
+        return False
+    return bool(_ITEM_AFTER.match(text, q.end) or _ITEM_BEFORE.search(text, max(0, lead.start() - 8), lead.start()))
 
 
 # a bound written after its value: "when the VEC is 8.0 or more", "at 500 MPa or higher", "0.1 S/cm or less"

@@ -7,7 +7,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..units import find_quantities, plain_math
-from .codes import blend_parts, sample_code_like, unread_codes
+from .codes import CODE_LIKE, blend_parts, class_blend_partners, is_gas, sample_code_like, unread_codes, written_blends
 from .compositions import ELEMENTS, Composition, find_compositions, join_excess, parse_composition, whole_formula
 from .mentions import STRUKTURBERICHT, find_mentions
 from .quantities import SHARE
@@ -574,19 +574,48 @@ def paper_samples(sections: list[tuple[str, str]], tables: list | None = None) -
 
 def blend_partners(whole: str) -> set[str]:
     """The MatIDs of what the paper writes as a later part of blends with two different first parts or more
-    ("PTB7:PC71BM", "PBDB-T:PC71BM": PC71BM, the acceptor of every device), or as the second part of two-part blends
+    ("PTB7:PC71BM", "PBDB-T:PC71BM": PC71BM, the acceptor of every device; or in words, "the blend of PBDT-DFQX-TTSC8
+    and PC71BM", "PBDT-DFQX-TTSEH blended with PC71BM"; or blended with a class of the samples, "polymer : PC71BM"),
+    or as the second part of two-part blends
     whose first part is blended with two different second parts or more ("PDTS-DTFBTA:PC70BM", "PDTS-DTFBTA:ICBA":
     the sample tried with two acceptors; a colon's blend, not the layers of a device's stack, "ITO/PTNBr-ZW",
     "ITO/PEDOT:PSS/P3HT:PCBM/Ca/Al"): a
     partner of the samples in the paper's devices, not a sample (``owners.without_components``)."""
     firsts: dict[str, set[str]] = {}
     seconds: dict[str, set[str]] = {}
-    for parts in blend_parts(whole):
+    for parts in blend_parts(whole) + written_blends(whole):
         for later in parts[1:]:
             firsts.setdefault("mat:" + label_key(later), set()).add(label_key(parts[0]))
         if len(parts) == 2 and f"{parts[0]}:{parts[1]}" in whole:
             seconds.setdefault(label_key(parts[0]), set()).add("mat:" + label_key(parts[1]))
-    return {m for m, f in firsts.items() if len(f) >= 2} | {m for s in seconds.values() if len(s) >= 2 for m in s}
+    return {m for m, f in firsts.items() if len(f) >= 2} | {m for s in seconds.values() if len(s) >= 2 for m in s} \
+        | {"mat:" + label_key(p) for p in class_blend_partners(whole)}
+
+
+# a device written as its layers, the active layer a blend: "ITO/PEDOT:PSS/P3HT:PCBM/Ca/Al", "ITO / PEDOT : PSS / polymer
+# : PC71BM / ZrAcac / Al" (a text may set the slashes and colons apart)
+_LAYER = r"(?:(?:photo)?active\s+layer|[^\s/():;,]+(?:\s*:\s*[^\s/():;,]+)?)"
+_DEVICE = re.compile(rf"(?<![\w/]){_LAYER}(?:\s*/\s*{_LAYER}){{2,}}")
+
+
+def device_layers(whole: str, partners: set[str]) -> set[str]:
+    """The MatIDs of the layers a paper's devices are built of around their active layer, a blend of a sample (a class
+    noun, "polymer : PC71BM", or one of the blend ``partners``): the contacts and transport layers ("PEDOT:PSS",
+    "ZrAcac"), partners of every sample, none a sample."""
+    out: set[str] = set()
+    # (the active layer: a blend with a class noun, a partner's role or a partner in it, "polymer : PC71BM", "PTTBTz :
+    # acceptors", "P3TBDTDTBT : PCBM"; or named as such, "active layer", "photoactive layer", "blend")
+    cues = words("material_class_nouns") | words("device_partner_roles") | {"active layer", "photoactive layer"}
+    for x in _DEVICE.finditer(whole):
+        layers = [re.sub(r"\s*:\s*", ":", part.strip()) for part in re.split(r"\s*/\s*", x.group(0))]
+        active = [p for p in layers if "active" in p.lower() or ":" in p and any(
+            w.lower() in cues or w.lower().rstrip("s") in cues or "mat:" + label_key(w) in partners for w in p.split(":"))]
+        if len(active) != 1:
+            continue
+        for p in layers:
+            if p != active[0] and (":" in p or CODE_LIKE.fullmatch(p)) and not is_gas(p):
+                out.add("mat:" + label_key(p))
+    return out
 
 
 def _defined_names(whole: str, names: dict, others: set, labels: dict) -> None:
@@ -662,6 +691,7 @@ def _weigh_samples(sections: list[tuple[str, str]], samples: PaperSamples, whole
     samples.family_weights = dict(families)
     # (not what the paper blends with several of its samples: the acceptor of every device, "PTB7:PC71BM", "P1:PC71BM")
     samples.partners = blend_partners(whole)
+    samples.partners |= device_layers(whole, samples.partners)
     best = [x for x in (weights + codes).most_common() if x[0] not in samples.partners][:1]
     fam = families.most_common(1)
     samples.main = best[0][0] if best else fam[0][0] if fam else ""
