@@ -3876,6 +3876,9 @@ def test_what_the_samples_are_blended_with_in_words_is_their_partner():
             "8.51% than that based on PBDT-DFQX-TTSEH and PC71BM, which was only 7.02%.")
     samples = _paper("Alkylthio side chains in PBDT-DFQX-TT copolymers", body)
     assert "mat:pc71bm" in samples.partners
+    # (not the layers of fuel cells' stacks, SOFC-Exp PMC6461657: its BCFZY-ZnO composite is its sample)
+    from core.matid.samples import blend_partners
+    assert blend_partners("NCAL-Ni/BCZY/BCFZY-ZnO/BCZY/NCAL-Ni and NCAL-Ni/BCZY/BZFCY-ZnO/BCZY/NCAL-Ni") == set()
     got = {m.value: m.material for m in recognise(body.split(". ")[1], samples.main, samples).measurements}
     assert got == {8.51: "mat:pbdt-dfqx-ttsc8", 7.02: "mat:pbdt-dfqx-ttseh"}
 
@@ -3951,3 +3954,20 @@ def test_the_layers_of_a_device_around_its_blend_are_partners_not_the_passage_s_
     samples = _paper("Benzodithiophene-thienopyrroledione copolymer PBDTTPTI for polymer solar cells", body)
     got = [m.material for _, rec in read_passage(body.split(". ")[1:], samples) for m in rec.measurements]
     assert got and "mat:pedot-pss" not in got
+
+
+def test_the_one_material_before_a_value_owns_it_when_the_others_are_named_in_a_later_clause():
+    # a Mg review of the hydrogen library (Molecules 2024, CC BY): "Magnesium (Mg) has a high theoretical hydrogen
+    # storage capacity of 7.6 wt.% and forms a binary hydride, magnesium hydride (MgH2), …"; "Pure magnesium has a
+    # theoretical hydrogen storage capacity of 7.6 wt.%, but its practical capacity is limited by … MgH2": the
+    # subject's, surely (it had been the nearest of two, medium). Not where another is named before the value.
+    from core.matid.confidence import HIGH, MEDIUM
+    for text in ("Magnesium (Mg) has a high theoretical hydrogen storage capacity of 7.6 wt.% and forms a binary "
+                 "hydride, magnesium hydride (MgH2), through a reversible solid–gas reaction [36–38].",
+                 "Pure magnesium has a theoretical hydrogen storage capacity of 7.6 wt.%, but its practical capacity is "
+                 "limited by the slow kinetics and high thermodynamic stability of MgH2 [35]."):
+        (m,) = recognise(text, "mat:x").measurements
+        assert (m.material, m.value, m.binding["material"]) == ("el:Mg", 7.6, "sentence") and m.confidence >= HIGH
+    (m,) = [m for m in recognise("Compared with LaNi5, magnesium has a capacity of 7.6 wt.%, while TiFe absorbs "
+                                 "less.", "mat:x").measurements if m.value == 7.6]
+    assert m.binding["material"] == "sentence_nearest" and m.confidence < HIGH

@@ -306,7 +306,25 @@ def named_how(doc: TextDoc, q: Quantity, mat) -> str:
         return "sentence"
     if mat.start >= q.end:
         return "sentence_after"
-    return "sentence_bracketed" if _BRACKETED_AFTER_NAME.fullmatch(doc.text, mat.end, q.start) else "sentence_nearest"
+    if _BRACKETED_AFTER_NAME.fullmatch(doc.text, mat.end, q.start):
+        return "sentence_bracketed"
+    return "sentence" if _others_in_a_later_clause(doc, q, mat) else "sentence_nearest"
+
+
+# where a new clause starts: "…, and forms …", "…, but its …", "; …", "…, while …", "…, which …"
+_NEW_CLAUSE = re.compile(r",\s*(?:and|but|while|whereas|which|so)\b|;|\b(?:while|whereas)\b"
+                         r"|\band\s+[a-z]+(?:s|ed)\s+(?:a|an|the)\b", re.I)
+
+
+def _others_in_a_later_clause(doc: TextDoc, q: Quantity, mat: Mention) -> bool:
+    """Is the material the only one named before the value, every other named after it beyond the start of a new
+    clause (after a comma and a conjunction, a semicolon, "while", or "and" with a verb and an article: "Magnesium (Mg) has a high theoretical hydrogen storage capacity of 7.6 wt.% and forms a binary hydride,
+    magnesium hydride (MgH2), …"; "…, but its practical capacity is limited by … MgH2")? Then the value is its."""
+    others = [m for m in doc.owners if m.matid != mat.matid]
+    if any(m.start < q.end for m in others):
+        return False
+    first = min(m.start for m in others)
+    return bool(_NEW_CLAUSE.search(doc.text, q.end, first))
 
 
 # a value in brackets right after a name: "ZrCo (89.90%)", "P3HT (450 nm)"

@@ -78,11 +78,13 @@ _PARTS = re.compile(r"(?<![\w\-‐–(/:])[A-Z][\w()\-‐–]*(?:[:/][A-Z][\w()\
 
 def blend_parts(text: str) -> list[list[str]]:
     """The parts of each blend the text writes as codes joined by colons or slashes, every part written as a code and
-    one as a sample's ("PTB7-Th:PC71BM" -> ["PTB7-Th", "PC71BM"]; not "LSCF/GDC", "ON/OFF")."""
+    one as a sample's ("PTB7-Th:PC71BM" -> ["PTB7-Th", "PC71BM"]; not "LSCF/GDC", "ON/OFF"; not a device's stack of
+    three slashed layers or more, or with a blend among them, "NCAL-Ni/BCZY/BCFZY-ZnO/BCZY/NCAL-Ni",
+    "ITO/PEDOT:PSS/…")."""
     out = []
     for x in _PARTS.finditer(text):
-        if ":" in x.group(0) and "/" in x.group(0):
-            continue               # a device's stack, its layers joined by slashes, one a blend: "ITO/PEDOT:PSS/…"
+        if "/" in x.group(0) and (":" in x.group(0) or x.group(0).count("/") >= 2):
+            continue               # a device's stack, its layers joined by slashes: "ITO/PEDOT:PSS/…", "NCAL-Ni/BCZY/…"
         parts = [p.rstrip(")") if p.count(")") > p.count("(") else p for p in re.split(r"[:/]", x.group(0))]
         if _a_blend(parts):
             out.append(parts)

@@ -356,9 +356,11 @@ def _resp_materials_per_unit(r: _Respectively) -> None:
         listed = _coordinated_before(r.text, r.materials, r.at, n, r.before_props[-1].end) if len(mats) > n else mats
         if listed and len(listed) == n:
             free, per_unit, mats, units = r.before_props, [r.before_props], listed, [r.before_props[0].unit]
-    if any(u in CONDITION_UNITS for u in units) and not (r.own_mats == mats and _one_list(r.text, r.materials)):
-        return      # lengths pair with materials listed as one ("the A film and B film"), not with layers ("… between the
-        # porous Pt cathode and anode of 100 nm and 60 nm in thickness, respectively")
+    if any(u in CONDITION_UNITS for u in units) and not (r.own_mats == mats and _one_list(r.text, r.materials)) \
+            and not all(_bracketed_after(r, g, mats) for g in per_unit):
+        return      # lengths pair with materials listed as one ("the A film and B film") or each written in brackets
+        # after its value ("at 423 nm (P1), 467 nm (P2), and 446 nm (PDHBT), respectively"), not with layers ("…
+        # between the porous Pt cathode and anode of 100 nm and 60 nm in thickness, respectively")
     if len(mats) >= 2 and per_unit and all(len(g) == len(mats) for g in per_unit):
         named = list(dict.fromkeys(p.matid for p in r.props if p.end <= free[0].start))
         for k, g in enumerate(per_unit):
@@ -366,6 +368,13 @@ def _resp_materials_per_unit(r: _Respectively) -> None:
                 o = r.out.setdefault(q.start, {"material": mats[i]})
                 if len(named) == len(units) and accepts(named[k][5:], q.unit):
                     o["property"] = named[k][5:]
+
+
+def _bracketed_after(r: _Respectively, values: list[Quantity], mats: list[str]) -> bool:
+    """Is each value followed by its material in brackets, in order ("423 nm (P1), 467 nm (P2)")?"""
+    return len(values) == len(mats) and all(
+        any(m.matid == mat and re.fullmatch(r"\s*\(\s*", r.text[q.end:m.start]) for m in r.materials)
+        for q, mat in zip(values, mats))
 
 
 def _resp_properties(r: _Respectively) -> None:
