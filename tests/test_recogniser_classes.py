@@ -3961,7 +3961,7 @@ def test_the_one_material_before_a_value_owns_it_when_the_others_are_named_in_a_
     # storage capacity of 7.6 wt.% and forms a binary hydride, magnesium hydride (MgH2), …"; "Pure magnesium has a
     # theoretical hydrogen storage capacity of 7.6 wt.%, but its practical capacity is limited by … MgH2": the
     # subject's, surely (it had been the nearest of two, medium). Not where another is named before the value.
-    from core.matid.confidence import HIGH, MEDIUM
+    from core.matid.confidence import HIGH
     for text in ("Magnesium (Mg) has a high theoretical hydrogen storage capacity of 7.6 wt.% and forms a binary "
                  "hydride, magnesium hydride (MgH2), through a reversible solid–gas reaction [36–38].",
                  "Pure magnesium has a theoretical hydrogen storage capacity of 7.6 wt.%, but its practical capacity is "
