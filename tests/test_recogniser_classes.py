@@ -3971,3 +3971,20 @@ def test_the_one_material_before_a_value_owns_it_when_the_others_are_named_in_a_
     (m,) = [m for m in recognise("Compared with LaNi5, magnesium has a capacity of 7.6 wt.%, while TiFe absorbs "
                                  "less.", "mat:x").measurements if m.value == 7.6]
     assert m.binding["material"] == "sentence_nearest" and m.confidence < HIGH
+
+
+def test_a_respectively_in_a_sentence_that_names_its_one_sample_does_not_take_the_sentence_before_s_list():
+    # PolyIE validation 6 (seen when reporting it): "… PCEs of 2.63% and 3.75% for PT-Tz-DTBT and PT-Tz-DTffBT,
+    # respectively. When PC71BM was used as an electron acceptor, a promising PCE of 3.65% and 4.42% for PT-Tz-DTffBT was
+    # achieved by using a conventional and inverted device structure, respectively.": both of the second sentence's
+    # values are PT-Tz-DTffBT's (3.65% had gone, at high, to PT-Tz-DTBT once PC71BM was known as the partner)
+    from core.matid.extract import read_passage
+    sents = ["Bulk heterojunction (BHJ) solar cells with two as-synthesized copolymers as electron donors and "
+             "(6,6)-phenyl-C61-butyric acid methyl ester (PC61BM) as an electron acceptor exhibit power conversion "
+             "efficiencies (PCEs) of 2.63% and 3.75% for PT-Tz-DTBT and PT-Tz-DTffBT, respectively.",
+             "When PC71BM was used as an electron acceptor, a promising PCE of 3.65% and 4.42% for PT-Tz-DTffBT was "
+             "achieved by using a conventional and inverted device structure, respectively."]
+    samples = paper_samples([("title", "Fluorinated copolymers PT-Tz-DTBT and PT-Tz-DTffBT"),
+                             ("", "The PT-Tz-DTBT:PC71BM and PT-Tz-DTffBT:PC71BM devices. " + " ".join(sents))])
+    got = {m.value: m.material for _, rec in read_passage(sents, samples) for m in rec.measurements}
+    assert got == {2.63: "mat:pt-tz-dtbt", 3.75: "mat:pt-tz-dtffbt", 3.65: "mat:pt-tz-dtffbt", 4.42: "mat:pt-tz-dtffbt"}

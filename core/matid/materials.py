@@ -269,7 +269,12 @@ def _resp_lists(r: _Respectively, before: Listed | None) -> None:
     r.mats = r.own_mats = list(dict.fromkeys(m.matid for m in r.materials))
     if before is not None and (not r.temps and len(r.mats) < 2 or BACK_REFERENCE.search(r.text)):
         r.temps = r.temps or before.temperatures
-        r.mats = r.mats if len(r.mats) >= 2 else before.materials or r.mats
+        # (not a sentence that names its own one sample: "When PC71BM was used as an electron acceptor, a promising PCE
+        # of 3.65% and 4.42% for PT-Tz-DTffBT was achieved by using a conventional and inverted device structure,
+        # respectively" pairs with the structures, not with the two polymers the sentence before named; one named after
+        # "respectively" is a comparand, "… were 3.63 and 3.41Å respectively, which were both closer than 3.79Å of X")
+        own_one = len(r.mats) == 1 and not BACK_REFERENCE.search(r.text) and any(m.end <= r.at for m in r.materials)
+        r.mats = r.mats if len(r.mats) >= 2 or own_one else before.materials or r.mats
     # "for x = 0.05 and x = 0.10, respectively", "(x = 0.05 and 0.10, respectively)": members of a family
     r.series = list(SERIES_LIST_RE.finditer(r.text))
     r.members = [[(m.group("var"), float(n)) for n in re.findall(r"\d+(?:\.\d+)?", r.text[m.start("first"):m.end()])]
