@@ -39,6 +39,15 @@ def test_card_gives_the_table_value_at_the_asked_temperature_with_its_source(env
     assert "615 MPa" in card_text(card) and "**615**" in card_markdown(card)
 
 
+def test_a_question_that_names_a_table_is_answered_from_it(env):
+    # the CRSS paper gives "175 MPa at 77 K" in tension both in its text and in Table 1; asked "According to Table 1",
+    # the card cites Table 1 (it had cited the sentence once the sentence's statement became as sure as the row)
+    card = _card(env, "According to Table 1, what is the CRSS of CrMnFeCoNi single crystals in tension at 77 K?")
+    best = card["answer"]
+    assert (card["status"], best["value"], best["unit"]) == ("answer", 175, "MPa")
+    assert best["table_id"] == "T1" and "Table 1" in best["citation"]
+
+
 def test_card_answers_each_property_asked_at_the_asked_temperature(env):
     # "between 293 K and 77 K the yield strength rises from 410 MPa to 759 MPa and the ultimate tensile strength
     # from 763 MPa to 1280 MPa": each value takes the temperature in the same place, not the nearest one

@@ -268,7 +268,7 @@ def fact_answer(env, question: str, match: GraphMatch) -> dict | None:
 _NAMED_PART = re.compile(r"\b(?:(Table)|(Fig)(?:ure|\.)?)\s*(\d+)", re.I)
 
 
-def _named_parts(question: str) -> set[str]:
+def named_parts(question: str) -> set[str]:
     return {("T" if m.group(1) else "F") + m.group(3) for m in _NAMED_PART.finditer(question)}
 
 
@@ -281,7 +281,7 @@ def _doubted(group: tuple, match: GraphMatch, question: str = "") -> tuple:
     if status != "answer" or best is None:
         return group
     m0 = best[1]
-    named = _named_parts(question)
+    named = named_parts(question)
     own = {m0.get("table_id") or "", m0.get("figure_id") or ""} & named
     for _, m in match.facts:
         if m is m0 or knows_surely(m) or _of_a_reference(m) or m["matid"] != m0["matid"] or m["property"] != m0["property"] \
@@ -360,6 +360,7 @@ def _groups(question: str, match: GraphMatch, cands: list, members: dict, props:
     among those that match nearly as well as the best. And what was asked but is not known surely (``missing``)."""
     words = question_words(without_materials(question, match.materials))
     end = change_end(question)
+    parts = named_parts(question)
     mat_order = [x for x in members or match.materials if any(m["matid"] == x for _, m in cands)]
     if len(mat_order) > 1 and not members and not compares_materials(question, match.materials):
         mat_order = []            # "How much Mg2Ni … in Mg-30 at% Ni?": one is in the other; the best group answers
@@ -371,7 +372,7 @@ def _groups(question: str, match: GraphMatch, cands: list, members: dict, props:
             for prop in (prop_order or [cands[0][1]["property"]])[:3]:
                 pool = [(s, m) for s, m in cands if m["matid"] == mat and m["property"] == prop]
                 if pool:
-                    groups.append(_answer_group(pool, match.wanted, words, end))
+                    groups.append(_answer_group(pool, match.wanted, words, end, parts))
     else:
         seen = []
         for s, m in cands:
@@ -380,7 +381,7 @@ def _groups(question: str, match: GraphMatch, cands: list, members: dict, props:
                 continue
             seen.append(key)
             pool = [(s2, m2) for s2, m2 in cands if (m2["matid"], m2["property"]) == key]
-            group = _answer_group(pool, match.wanted, words, end)
+            group = _answer_group(pool, match.wanted, words, end, parts)
             if group[0] != "not_at_condition":
                 groups = [group]
                 break
@@ -423,13 +424,13 @@ def _card(question: str, match: GraphMatch, groups: list, missing: list, members
 
 
 def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
-                  end: str = "") -> tuple[str, str, tuple | None, list]:
+                  end: str = "", parts: set[str] = frozenset()) -> tuple[str, str, tuple | None, list]:
     """(status, message, best (score, measurement) or None, pool) for one material and property: the
     measurements at the conditions asked, best first; among equally or nearly as good ones (within RIVAL_MARGIN)
     from different sources, the one
     whose sentence or table row shares the most words with the question ("C14#1", "VA"); "not_at_condition"
     when they were measured only at other conditions; "ambiguous" when two sources still give different values
-    equally well."""
+    equally well. ``parts``: the tables and figures the question names ("T1", "F3"), whose facts answer first."""
     message, at_pool = "", pool
     # a value normalised per a count ("17.83 Å³ per metal atom") answers only a question asking per that count;
     # one that asks for no count is answered by the values per sample when there are any
@@ -468,6 +469,9 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         return ("ambiguous", f"given {_states_text(at_pool)}; the question names no processing", None,
                 at_pool + [x for x in pool if x not in at_pool])
     at_pool = at_end(at_pool, end)          # "to what value did it increase": not the value it started from
+    # "According to Table 1, …": what the table or figure the question names says, where it says it at the conditions
+    # asked
+    at_pool = [x for x in at_pool if in_parts(x[1], parts)] or at_pool
     top = [x for x in at_pool if x[0] >= at_pool[0][0] - RIVAL_MARGIN]     # as good as the best, or nearly
     if len(top) > 1 and words:
         # a clause naming the fact's property first, then the words it shares with the question
@@ -490,6 +494,11 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         return "ambiguous", "several values match the question equally well; see the sources", None, at_pool + [
             x for x in pool if x not in at_pool]
     return "answer", message, best, at_pool + [x for x in pool if x not in at_pool]
+
+
+def in_parts(m: dict, parts: set[str]) -> bool:
+    """Is a fact read from one of these tables or figures ("T1", "F3")?"""
+    return bool({m.get("table_id") or "", m.get("figure_id") or ""} & parts)
 
 
 def _at_loading(at_pool: list, wanted: dict) -> tuple[list, str]:

@@ -14,7 +14,7 @@ from ..matid.confidence import HIGH, MEDIUM
 from ..matid.vocab import property_name
 from ..units import equals, format_value
 from .base import Context, Params, Pipeline, Retrieval, register
-from .facts import at_other_conditions, fact_answer, general_name_of_asked
+from .facts import at_other_conditions, fact_answer, general_name_of_asked, in_parts, named_parts
 from .naive import chunk_contexts, chunk_rankings, cite_chunks, search_chunks, search_depth
 from .question import GraphMatch, asks_for_background, read_question
 from .search import tokenize
@@ -203,6 +203,7 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
     ranked = rank_facts(question, table.in_order(found.values()), set(materials), props, wanted, env.sparse().idf,
                         table.words)
     at, facts = {}, []
+    parts = named_parts(question)
     for score, m in ranked:   # the same value stated in a sentence and in a table is one fact: at the rank of the
         # first, read from the surest (a sentence that names the alloy, not one that names none and ranks higher)
         key = (m["matid"], m["property"], m["value"], m["value_high"], json.dumps(m["conditions"], sort_keys=True))
@@ -210,13 +211,22 @@ def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
             if len(facts) < limit:
                 at[key] = len(facts)
                 facts.append((score, m))
-        elif (m.get("confidence") or 0.0) > (facts[at[key]][1].get("confidence") or 0.0):
+        elif _surer(m, facts[at[key]][1], parts):
             facts[at[key]] = (facts[at[key]][0], m)
     known_names = queries.matid_names(env.store, sorted(set(ids) | {m["matid"] for _, m in facts}))
     names = {i: n for i, (n, _) in known_names.items()}
     aliases = {i: a for i, (_, a) in known_names.items()}
     return GraphMatch(ids, materials, props, wanted, len(found), facts, names, aliases,
                       [p for p in vocab_props if p in props])
+
+
+def _surer(m: dict, kept: dict, parts: set[str]) -> bool:
+    """Is a statement of a fact a better source than the one kept: one the graph is sure of from the table or figure
+    the question names ("According to Table 1, …" cites Table 1), else the surer one?"""
+    def key(x):
+        conf = x.get("confidence") or 0.0
+        return conf >= HIGH and in_parts(x, parts), conf
+    return key(m) > key(kept)
 
 
 def processed_sample(question: str, mentions, props: list[str], wanted: dict, table: "MeasurementTable") -> list[str]:
