@@ -181,7 +181,7 @@ class PaperSamples:
     titled: str = ""                                                   # the one material the title names, if any
     properties: dict[str, int] = field(default_factory=dict)          # catalogue property -> times the text names it
     nouns: dict[str, str] = field(default_factory=dict)               # class noun -> the sample the paper writes it of
-    partners: set[str] = field(default_factory=set)                   # what the paper blends with several samples
+    partners: set[str] = field(default_factory=set)                   # what the paper blends its samples with, and its devices' layers
 
     def is_sample(self, matid: str) -> bool:
         """Is this a material the paper made or tested (named in its title, abstract, methods or tables)?"""
