@@ -416,6 +416,11 @@ _SUFFIX = re.compile(r"[\s\-‐‑–]*(?:based|supported|type|only|doped|layers
 _PREFIX = re.compile(r"^(?:pure|pristine)\s+", re.I)      # "pure ZnO" is ZnO
 
 
+def _core_name(text: str) -> str:
+    """A material name without its leading "pure"/"pristine" and its trailing "-based", " composite" …"""
+    return _PREFIX.sub("", _SUFFIX.sub("", text))
+
+
 def normalise_material(text: str) -> str:
     """A material name for comparison: case, hyphens, tildes, spaces, "%" and "+" and a trailing "-based",
     "-supported", "-only", "-doped" or " composite" and a leading "pure" or "pristine" dropped ("the V5+ doped sample"
@@ -423,7 +428,7 @@ def normalise_material(text: str) -> str:
     oxygen non-stoichiometry (δ, α) of formulas ("Sm0.5Sr0.5CoO3–δ–BaZr0.1Ce0.7Y0.2O3" is the composite
     our MatID spells mat:sm0-5sr0-5coo3-bazr0-1ce0-7y0-2o3)."""
     s = unicodedata.normalize("NFKC", text).strip().lower()
-    s = _PREFIX.sub("", _SUFFIX.sub("", s))
+    s = _core_name(s)
     s = re.sub(r"[−+±]?[δα]", "", s)
     return re.sub(r"[\s\-‐‑–—_·().~%+]+", "", s)
 
@@ -435,7 +440,7 @@ def _annotated_ids(text: str) -> frozenset[str]:
     from core.matid.records import MATERIAL_TYPES
     ids = set()
     bare = re.sub(r"\s*\([^()]*\)\s*$", "", text.strip())       # "SrMo1−xMgxO3−δ (x = 0.1 and 0.2)"
-    for variant in {text.strip(), _PREFIX.sub("", _SUFFIX.sub("", text.strip())), bare}:
+    for variant in {text.strip(), _core_name(text.strip()), bare}:
         for m in find_mentions(variant)[0]:
             if m.type in MATERIAL_TYPES and m.end - m.start >= len(variant) - 3:
                 ids.add(m.matid)
