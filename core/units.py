@@ -653,11 +653,6 @@ def _same_atom_after(written: str, after: str) -> bool:
 
 
 def qualifier_before(text: str, start: int) -> str:
-    """The qualifier written right before a number at ``start`` ("≈", ">", "≤" …; "" for none)."""
-    return _qualifier(text, start)
-
-
-def _qualifier(text: str, start: int) -> str:
     """The qualifier written right before a number; a bound written before an "about" is the bound ("below
     approximately 0.01 mW/cm2" is "<")."""
     lead = text[max(0, start - 40):start]
@@ -699,7 +694,7 @@ def find_quantities(text: str) -> list[Quantity]:
         if m["pu"] and pm is None:                    # "5.02837(12) Å": the uncertainty in the last digits
             decimals = len(m["v"].split(".")[1]) if "." in m["v"] and "×" not in m["v"] else 0
             pm = round(int(m["pu"][1:-1]) * 10.0 ** -decimals, 12)
-        out.append(Quantity(value, unit, m.start(), end, pm, text[m.start():end], _qualifier(text, m.start())))
+        out.append(Quantity(value, unit, m.start(), end, pm, text[m.start():end], qualifier_before(text, m.start())))
     return sorted(out, key=lambda q: q.start)
 
 
@@ -716,7 +711,7 @@ def _bracketed_mantissas(text: str) -> list[Quantity]:
         a = round(to_float(m["v"]) * scale, 15)
         value: float | tuple[float, float] = (a, round(to_float(m["v2"]) * scale, 15)) if m["v2"] else a
         pm = round(to_float(m["pm"]) * scale, 15) if m["pm"] else None
-        out.append(Quantity(value, unit, m.start(), end, pm, text[m.start():end], _qualifier(text, m.start())))
+        out.append(Quantity(value, unit, m.start(), end, pm, text[m.start():end], qualifier_before(text, m.start())))
     return out
 
 
@@ -768,7 +763,7 @@ def find_lists(text: str) -> list[list[Quantity]]:
                 continue             # a citation after a value of the same unit ("a PCE of 5% 22 and 6.5% respectively")
             value = (to_float(n["v"]), to_float(n["v2"])) if n["v2"] else to_float(n["v"])
             group.append(Quantity(value, unit, start, m.start("items") + n.end(), to_float(n["pm"]) if n["pm"] else None,
-                                  n.group(0), _qualifier(text, start)))
+                                  n.group(0), qualifier_before(text, start)))
         value = (to_float(m["last"]), to_float(m["last_v2"])) if m["last_v2"] else to_float(m["last"])
         group.append(Quantity(value, unit, m.start("last"), end, text=text[m.start():end]))
         if len(group) >= 2:

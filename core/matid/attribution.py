@@ -318,8 +318,9 @@ _NEW_CLAUSE = re.compile(r",\s*(?:and|but|while|whereas|which|so)\b|;|\b(?:while
 
 def _others_in_a_later_clause(doc: TextDoc, q: Quantity, mat: Mention) -> bool:
     """Is the material the only one named before the value, every other named after it beyond the start of a new
-    clause (after a comma and a conjunction, a semicolon, "while", or "and" with a verb and an article: "Magnesium (Mg) has a high theoretical hydrogen storage capacity of 7.6 wt.% and forms a binary hydride,
-    magnesium hydride (MgH2), …"; "…, but its practical capacity is limited by … MgH2")? Then the value is its."""
+    clause (after a comma and a conjunction, a semicolon, "while", or "and" with a verb and an article: "Magnesium
+    (Mg) has a high theoretical hydrogen storage capacity of 7.6 wt.% and forms a binary hydride, magnesium hydride
+    (MgH2), …"; "…, but its practical capacity is limited by … MgH2")? Then the value is its."""
     others = [m for m in doc.owners if m.matid != mat.matid]
     if any(m.start < q.end for m in others):
         return False

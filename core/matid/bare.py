@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..units import Quantity, find_quantities, qualifier_before
+from ..units import QUALIFIERS, Quantity, find_quantities, qualifier_before
 from .attribution import choose_material, of_reference
 from .binding import conditions_here
 from .confidence import assess, weaker
@@ -59,8 +59,10 @@ def _exponent(written: str) -> int:
 # a hedge before a value: "of about 0.3", "of only 3.5 × 10^3", "~10^8"
 _ROUGHLY = rf"(?:only\s+|just\s+|{HEDGE})?"
 # a bound written before a power of ten, perhaps in brackets: "an on/off ratio greater than 10^5", "ratios (> 10^5)"
-_BOUND_LEAD = (r"(?:\(?\s*(?:(?:greater|higher|more|larger|less|lower|smaller)\s+than\s+|above\s+|over\s+|exceeding\s+|"
-               r"in\s+excess\s+of\s+|at\s+least\s+|[>≥⩾<≤]\s*))?")
+# (the words of core.units' lower and upper bounds; not "up to", which papers write for the largest value measured)
+_BOUND_LEAD = r"(?:\(?\s*(?:{}|[>≥⩾<≤])\s*)?".format("|".join(
+    re.escape(w).replace(r"\ ", r"\s+") for sign in (">", "<", "≥") for w in sorted(QUALIFIERS[sign], key=len, reverse=True)
+    if w[0].isalpha()))
 
 
 _POWER_AFTER = re.compile(r"\s?[×x]\s?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))")

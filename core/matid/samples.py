@@ -604,8 +604,8 @@ def device_layers(whole: str, partners: set[str]) -> set[str]:
     "ZrAcac"), partners of every sample, none a sample."""
     out: set[str] = set()
     # (the active layer: a blend with a class noun, a partner's role or a partner in it, "polymer : PC71BM", "PTTBTz :
-    # acceptors", "P3TBDTDTBT : PCBM"; or named as such, "active layer", "photoactive layer", "blend")
-    cues = words("material_class_nouns") | words("device_partner_roles") | {"active layer", "photoactive layer"}
+    # acceptors", "P3TBDTDTBT : PCBM"; or named as such, "active layer", "photoactive layer")
+    cues = words("material_class_nouns") | words("device_partner_roles")
     for x in _DEVICE.finditer(whole):
         layers = [re.sub(r"\s*:\s*", ":", part.strip()) for part in re.split(r"\s*/\s*", x.group(0))]
         active = [p for p in layers if "active" in p.lower() or ":" in p and any(

@@ -282,12 +282,12 @@ def _doubted(group: tuple, match: GraphMatch, question: str = "") -> tuple:
         return group
     m0 = best[1]
     named = named_parts(question)
-    own = {m0.get("table_id") or "", m0.get("figure_id") or ""} & named
+    own = parts_of(m0) & named
     for _, m in match.facts:
         if m is m0 or knows_surely(m) or _of_a_reference(m) or m["matid"] != m0["matid"] or m["property"] != m0["property"] \
                 or m.get("paper_id") != m0.get("paper_id") or at_other_conditions(m, match.wanted) \
                 or same_quantity(m["value"], m["unit"], m0["value"], m0["unit"], 0.001) \
-                or own and not own & {m.get("table_id") or "", m.get("figure_id") or ""}:
+                or own and not own & parts_of(m):
             continue
         c0, c = m0.get("conditions") or {}, m.get("conditions") or {}
         if c != c0:
@@ -496,9 +496,14 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
     return "answer", message, best, at_pool + [x for x in pool if x not in at_pool]
 
 
+def parts_of(m: dict) -> set[str]:
+    """The table and the figure a fact was read from ("T1", "F3"; "" for none)."""
+    return {m.get("table_id") or "", m.get("figure_id") or ""}
+
+
 def in_parts(m: dict, parts: set[str]) -> bool:
-    """Is a fact read from one of these tables or figures ("T1", "F3")?"""
-    return bool({m.get("table_id") or "", m.get("figure_id") or ""} & parts)
+    """Is a fact read from one of these tables or figures?"""
+    return bool(parts_of(m) & parts)
 
 
 def _at_loading(at_pool: list, wanted: dict) -> tuple[list, str]:
