@@ -335,6 +335,8 @@ _OK = 'name = "fake"\ncategory = "mechanical"\nunit = "MPa"\ndimension = "[mass]
     (_extra('id = "fake_strength"\n' + _OK + 'implied_by_units = ["MPa"]\n[[property]]\nid = "fake_two"\n' + _OK +
             'implied_by_units = ["MPa"]\n'), r"property 'fake_two'.*'implied_by_units'.*fake_strength"),
     (_extra('id = "Fake Strength"\n' + _OK), r"'id'.*snake_case"),
+    (_extra('id = "fake_strength"\n' + _OK + 'spectra = ["absorption"]\n'),
+     r"property 'fake_strength'.*'spectra' and 'features' go together"),
 ])
 def test_a_broken_catalogue_is_refused(text, message):
     with pytest.raises(CatalogueError, match=message):

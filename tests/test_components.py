@@ -850,6 +850,35 @@ def test_an_absorption_maximum_is_a_peak_wavelength_not_the_edge():
     assert _the(read("The absorption edge of the P1 film is at 658 nm."), 658.0).property == "absorption_edge"
 
 
+@pytest.mark.parametrize("text, value, pid", [
+    # train/8: the spectrum is named first, its feature ("a maximum") later in the clause
+    ("In solution, PDPTTOx has a broad absorption with a maximum centered at 794 nm, which red-shifts to 818 nm in "
+     "thin film and results in an optical band gap of 1.22 eV.", 794.0, "absorption_peak_wavelength"),
+    # train/19: "peak wavelengths located at" a list
+    ("The absorption spectrum of the polymer in solution is broad, with three major absorption bands and hence peak "
+     "wavelengths located at 359, 421 and 563 nm.", 563.0, "absorption_peak_wavelength"),
+    # train/38: the emission spectrum's peak; the range it spans is no peak
+    ("POTBTV shows photoluminescence in the wavelength range from 600 nm to 800 nm with a peak at ca. 655 nm.", 655.0,
+     "emission_wavelength")])
+def test_a_spectral_feature_named_apart_from_its_spectrum(text, value, pid):
+    doc = read(text, Passage(material="mat:p1"))
+    assert _the(doc, value).property == pid
+    assert not any(m.value in (600.0, 800.0) for m in doc.measurements)
+
+
+def test_spectral_features_pair_with_their_respectively_list():
+    # train/55: a cue, not a property name, names the values' property; they still pair with the four polymers
+    doc = read("Absorption spectra of these four polymers appear as near-infrared absorption, and the peaks are located "
+               "at 798, 649, 750, and 727 nm for PDPP-DTS, PDPP-F, PDPP-BDT, and PDPP-BDP, respectively.")
+    assert [(m.value, m.property, m.material) for m in doc.measurements] == [
+        (798.0, "absorption_peak_wavelength", "mat:pdpp-dts"), (649.0, "absorption_peak_wavelength", "mat:pdpp-f"),
+        (750.0, "absorption_peak_wavelength", "mat:pdpp-bdt"), (727.0, "absorption_peak_wavelength", "mat:pdpp-bdp")]
+    # a wavelength a value is measured at is no feature's position (train/3)
+    doc = read("The optimum device PTQTS/PC61BM very efficiently harvests solar light with the maximum EQE of 61.8% at "
+               "420 nm.")
+    assert not any(m.value == 420.0 for m in doc.measurements)
+
+
 def test_an_orbital_energy_written_e_homo():
     # train/15: "E HOMO" (a subscript set apart by the PDF's text) is the valence band maximum's symbol
     doc = read("Based on cyclic voltammetry measurements, the E HOMO and E LUMO of P(FBT-alt-Se2Th2) are -5.39 eV "

@@ -88,7 +88,7 @@ CASE_SENSITIVE_TABLES = {"hardness_scales", "role_nouns", "ambiguous_symbols", "
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,
                     "symbols": list, "units": list, "alt_units": list, "range": list, "kind": str,
                     "bare_unit": str, "implied_by_units": list, "cues": list, "transition_cues": list,
-                    "unspecified": bool, "loading_mode": str, "shared_names": list, "thousands_unit": str}
+                    "spectra": list, "features": list, "unspecified": bool, "loading_mode": str, "shared_names": list, "thousands_unit": str}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
                      "introduced_by": list, "as_value": str,
@@ -311,6 +311,10 @@ class PropertyDef:
     # a transition named before "at", "below" or "around" a temperature: the property ("becomes superconducting at
     # 39 K", "a ferromagnetic transition near 320 K")
     transition_cues: tuple[str, ...] = ()
+    # the names of a spectrum (``spectra``: "absorption", "PL") and of its features (``features``: "peak",
+    # "shoulder") whose position the value is, written apart ("a broad absorption with a maximum centered at 794 nm")
+    spectra: tuple[str, ...] = ()
+    features: tuple[str, ...] = ()
     # a general name papers use when they do not say which kind ("conductivity": electrical, ionic or total): its
     # value may answer a question about one of the kinds whose names end in it; a general name that is one quantity
     # of its own ("enthalpy", of a reaction; "density", of mass) may not
@@ -628,12 +632,15 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
         for n in e.get("shared_names", ()):
             if n not in (e["name"], *e.get("synonyms", ()), *e.get("symbols", ())):
                 raise CatalogueError(f"{where}: field 'shared_names': {n!r} is none of the property's names or symbols")
+        if bool(e.get("spectra")) != bool(e.get("features")):
+            raise CatalogueError(f"{where}: fields 'spectra' and 'features' go together (a spectrum and its features)")
         props[pid] = PropertyDef(
             id=pid, name=e["name"], category=e["category"], synonyms=tuple(e.get("synonyms", ())),
             symbols=tuple(e.get("symbols", ())), unit=e["unit"], dimension=e["dimension"], units=units,
             alt_units=alt_units, range=rng, kind=kind, bare_unit=bare,
             implied_by_units=tuple(e.get("implied_by_units", ())), cues=tuple(e.get("cues", ())),
-            transition_cues=tuple(e.get("transition_cues", ())), unspecified=bool(e.get("unspecified", False)),
+            transition_cues=tuple(e.get("transition_cues", ())), spectra=tuple(e.get("spectra", ())),
+            features=tuple(e.get("features", ())), unspecified=bool(e.get("unspecified", False)),
             loading_mode=e.get("loading_mode", ""), shared_names=tuple(e.get("shared_names", ())),
             thousands_unit=e.get("thousands_unit", ""),
             alt_dimensions=alt_dims)

@@ -161,6 +161,7 @@ class _Respectively:
     materials: list
     values: list
     props: list
+    cued: frozenset = frozenset()                      # where values start whose property a cue names ("peaks at")
     temps: list = field(default_factory=list)        # lists of test temperatures
     mats: list = field(default_factory=list)         # the materials to pair (the sentence's, or the one before's)
     own_mats: list = field(default_factory=list)     # the sentence's own materials
@@ -175,21 +176,23 @@ class _Respectively:
 
 
 def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention],
-                 values: list[Quantity] = (), props: list[Mention] = (), before: Listed | None = None) -> dict[int, dict]:
+                 values: list[Quantity] = (), props: list[Mention] = (), before: Listed | None = None,
+                 cued: frozenset = frozenset()) -> dict[int, dict]:
     """For "… respectively": the i-th value of a list takes the i-th temperature of a list as long as it,
     the i-th of as many materials named in the sentence, and the i-th of as many properties named before the
     values ("the liquidus and solidus temperatures were 1380 and 1320 °C, respectively"). A sentence that lists
     neither temperatures nor materials, or refers back to them ("for these temperatures"), takes the previous
-    sentence's lists (``before``). Keyed by the value's start."""
+    sentence's lists (``before``). ``cued``: where the values start whose property a cue word names, not a property
+    mention ("the peaks are located at 798, 649, 750, and 727 nm for …"). Keyed by the value's start."""
     said = list(_RESPECTIVELY.finditer(text))
     if len(said) >= 2:
-        return _each_respectively(text, said, lists, materials, values, props, before)
+        return _each_respectively(text, said, lists, materials, values, props, before, cued)
     resp = said[0] if said else None
     at = resp.start() if resp else unsaid_respectively(text, [*values, *(x for g in lists for x in g)], props,
                                                        materials)
     if at is None:
         return {}
-    return _read_respectively(_Respectively(text, at, lists, materials, values, props), before)
+    return _read_respectively(_Respectively(text, at, lists, materials, values, props, cued), before)
 
 
 _RESPECTIVELY = re.compile(r"\brespectively\b|\b(?:at|for)\s+the\s+respective\s+\w+", re.I)   # "… at the respective temperatures"
@@ -198,7 +201,7 @@ _RESPECTIVELY = re.compile(r"\brespectively\b|\b(?:at|for)\s+the\s+respective\s+
 _THOSE = re.compile(r"\b(?:those|these|that)\b", re.I)
 
 
-def _each_respectively(text: str, said: list, lists, materials, values, props, before) -> dict[int, dict]:
+def _each_respectively(text: str, said: list, lists, materials, values, props, before, cued) -> dict[int, dict]:
     """A sentence that says "respectively" twice or more ("the onset potentials are 0.74 and -1.28 V respectively,
     accordingly, the HOMO and LUMO energy levels … -5.10 and -3.08 eV respectively"): each pairs the lists, values
     and properties written since the one before; the materials too where that stretch names two or more, else those
@@ -219,7 +222,7 @@ def _each_respectively(text: str, said: list, lists, materials, values, props, b
             own_props = [p for p in props if p.start < start]
         r = _Respectively(text, m.start(), [g for g in lists if inside(g[0])], own if len(own) >= 2 else
                           [x for x in materials if x.start < m.start()], [v for v in values if inside(v)],
-                          own_props)
+                          own_props, cued)
         earlier = before if i == 0 else Listed([g for g in lists if g[0].start < start and g[0].unit in ("K", "°C")])
         for k, v in _read_respectively(r, earlier).items():
             out.setdefault(k, v)
@@ -287,8 +290,8 @@ def _resp_groups(r: _Respectively) -> None:
     temperatures or family members ("H/M = 1.14 (1.92 wt %), … for 30, 60, and 90 °C, respectively"); temperatures
     as many as the properties named before them."""
     props, values = r.props, r.values
-    r.groups = [g for g in r.lists if g[0].unit not in CONDITION_UNITS or g[0].unit not in ("K", "°C") and any(
-        accepts(p.matid[5:], g[0].unit) for p in props if p.end <= g[0].start)]
+    r.groups = [g for g in r.lists if g[0].unit not in CONDITION_UNITS or g[0].unit not in ("K", "°C") and (any(
+        accepts(p.matid[5:], g[0].unit) for p in props if p.end <= g[0].start) or g[0].start in r.cued)]
     for start, n in [(t[0].start, len(t)) for t in r.temps] + [(m.start(), len(x)) for m, x in zip(r.series, r.members)]:
         earlier = [q for q in values if q.end <= start and q.unit not in CONDITION_UNITS]
         for unit in dict.fromkeys(q.unit for q in earlier):

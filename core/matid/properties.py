@@ -336,15 +336,33 @@ def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
             # (whose it is may stand between: "the maximum absorption of the copolymer at 555 nm", "the absorption
             # maximum of PDPTT in solution at 736 nm")
             lead = re.compile(rf"\b(?:{cue})\b(?:\s+(?:of|for)\s+(?:the\s+|this\s+|its\s+)?[^\s,;.()]+"
-                              r"(?:\s+(?:in\s+)?(?:solutions?|films?|blends?|state))?)?"
-                              rf"(?:\s*\([^()]{{0,20}}\))?(?:\s+(?:appears?|appeared|occurs?|occurred|emerges?|"
-                              r"emerged|sets?\s+in|(?:is|was|are|were)\s+(?:observed|found|seen|detected)|takes\s+place|"
-                              r"took\s+place|starts?|started|(?:is\s+|was\s+|are\s+|were\s+)?(?:located|centred|centered|positioned)|"
-                              r"is|was|are|were|lies|lie|lay))?"
-                              r"\s+(?:at|below|near|around|above|of)\s+"
-                              rf"{HEDGE}?$", re.I)
+                              r"(?:\s+(?:in\s+)?(?:solutions?|films?|blends?|state))?)?" + _AT_POINT, re.I)
+            out.append((p.id, lead, _NEVER))
+        if p.spectra:
+            # the spectrum named before its feature, no other spectrum between: "a broad absorption with a maximum
+            # centered at 794 nm", "the PL spectra of P1, excited at 430 nm, show a peak at 655 nm"
+            lead = re.compile(rf"\b(?:{_alternatives(p.spectra)})\b(?:(?!\b(?:{_alternatives(_all_spectra())})\b)"
+                              rf"[^.;:]){{0,80}}?\b(?:{_alternatives(p.features)})\b"
+                              r"(?:\s+(?:wavelengths?|positions?))?" + _AT_POINT, re.I)
             out.append((p.id, lead, _NEVER))
     return out
+
+
+# what follows the name of an event or a spectral feature up to the value that is its point: "… (T g) is observed
+# at", "… located at ca."
+_AT_POINT = (r"(?:\s*\([^()]{0,20}\))?(?:\s+(?:appears?|appeared|occurs?|occurred|emerges?|"
+             r"emerged|sets?\s+in|(?:is|was|are|were)\s+(?:observed|found|seen|detected)|takes\s+place|"
+             r"took\s+place|starts?|started|(?:is\s+|was\s+|are\s+|were\s+)?(?:located|centred|centered|positioned)|"
+             r"is|was|are|were|lies|lie|lay))?"
+             rf"\s+(?:at|below|near|around|above|of)\s+{HEDGE}?$")
+
+
+def _alternatives(words) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+def _all_spectra() -> set[str]:
+    return {w for p in cat().properties.values() for w in p.spectra}
 
 
 _NEVER = re.compile(r"(?!)")

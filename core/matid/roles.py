@@ -179,7 +179,8 @@ def _respectively(doc: TextDoc) -> dict[int, dict]:
     # (a share that says when a temperature was read is no value to pair: "the onset temperatures with 5% weight loss
     # of PDTS-BTA and PDTS-DTBTA are 388 and 415 °C, respectively")
     values = [q for q in doc.quantities if not is_criterion(doc, q)]
-    paired = respectively(doc.text, doc.lists, doc.owners, values, doc.props, doc.passage.before)
+    cued = frozenset(start for start, pid in doc.cue_of.items() if pid)
+    paired = respectively(doc.text, doc.lists, doc.owners, values, doc.props, doc.passage.before, cued)
     # (a range of codes, which owns no value itself, pairs as its members where the names pair nothing: "… 1.47, and
     # 1.04 V for P1-P6, respectively")
     ranges = {(m.start, m.end): members for m in doc.mentions + doc.owners
@@ -187,7 +188,7 @@ def _respectively(doc: TextDoc) -> dict[int, dict]:
     members = [x for ms in ranges.values() for x in ms]
     if ranges and not any(p.get("material") for p in paired.values()):
         owners = sorted([m for m in doc.owners if (m.start, m.end) not in ranges] + members, key=lambda m: m.start)
-        paired = respectively(doc.text, doc.lists, owners, values, doc.props, doc.passage.before)
+        paired = respectively(doc.text, doc.lists, owners, values, doc.props, doc.passage.before, cued)
     # (a range's members are read only where the paper defines them as its samples)
     samples = doc.passage.samples
     unread = {m.matid for m in doc.unread_owners} | {x.matid for x in members
