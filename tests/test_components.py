@@ -873,6 +873,12 @@ def test_spectral_features_pair_with_their_respectively_list():
     assert [(m.value, m.property, m.material) for m in doc.measurements] == [
         (798.0, "absorption_peak_wavelength", "mat:pdpp-dts"), (649.0, "absorption_peak_wavelength", "mat:pdpp-f"),
         (750.0, "absorption_peak_wavelength", "mat:pdpp-bdt"), (727.0, "absorption_peak_wavelength", "mat:pdpp-bdp")]
+    # train/50: whose the bands are, and the solvent, stand between the feature and "at"
+    doc = read("Specifically, the emission bands of PFPy, PFPy-FO, PFPy-FEO and PFPy-P in THF are located at 412, 404, "
+               "416 and 388 nm, respectively.")
+    assert [(m.value, m.property, m.material) for m in doc.measurements] == [
+        (412.0, "emission_wavelength", "mat:pfpy"), (404.0, "emission_wavelength", "mat:pfpy-fo"),
+        (416.0, "emission_wavelength", "mat:pfpy-feo"), (388.0, "emission_wavelength", "mat:pfpy-p")]
     # a wavelength a value is measured at is no feature's position (train/3)
     doc = read("The optimum device PTQTS/PC61BM very efficiently harvests solar light with the maximum EQE of 61.8% at "
                "420 nm.")

@@ -568,6 +568,34 @@ def _check_units(where: str, unit: str, dimension: str, units, alt_units) -> fro
 _ID_RE = re.compile(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)*")
 
 
+def _checked_values(where: str, e: dict) -> tuple:
+    """A property entry's kind, range, units and the fields that must agree with its names or units, checked:
+    (kind, range, units, alt_units, alt dimensions, bare unit)."""
+    kind = e.get("kind", "")
+    if kind and kind not in KINDS:
+        raise CatalogueError(f"{where}: field 'kind': unknown kind {kind!r} (one of {', '.join(KINDS)})")
+    rng = e.get("range")
+    if rng is not None:
+        if len(rng) != 2 or not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in rng):
+            raise CatalogueError(f"{where}: field 'range' must be [low, high] numbers")
+        if rng[0] > rng[1]:
+            raise CatalogueError(f"{where}: field 'range': low {rng[0]} > high {rng[1]}")
+        rng = (float(rng[0]), float(rng[1]))
+    units, alt_units = tuple(e.get("units", ())), tuple(e.get("alt_units", ()))
+    alt_dims = _check_units(where, e["unit"], e["dimension"], units, alt_units)
+    bare = e.get("bare_unit", "")
+    if bare and dimension_key(_dimension_of(where, "bare_unit", bare)) != dimension_key(e["dimension"]):
+        raise CatalogueError(f"{where}: field 'bare_unit': {bare!r} is not of the declared dimension")
+    if e.get("thousands_unit") and e["thousands_unit"] not in (e["unit"], *e.get("units", ())):
+        raise CatalogueError(f"{where}: field 'thousands_unit': {e['thousands_unit']!r} is none of its units")
+    for n in e.get("shared_names", ()):
+        if n not in (e["name"], *e.get("synonyms", ()), *e.get("symbols", ())):
+            raise CatalogueError(f"{where}: field 'shared_names': {n!r} is none of the property's names or symbols")
+    if bool(e.get("spectra")) != bool(e.get("features")):
+        raise CatalogueError(f"{where}: fields 'spectra' and 'features' go together (a spectrum and its features)")
+    return kind, rng, units, alt_units, alt_dims, bare
+
+
 def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
     props: dict[str, PropertyDef] = {}
     names: dict[str, str] = {}
@@ -587,23 +615,7 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
         if e["category"] not in CATEGORIES:
             raise CatalogueError(f"{where}: field 'category': unknown category {e['category']!r} "
                                  f"(one of {', '.join(CATEGORIES)})")
-        kind = e.get("kind", "")
-        if kind and kind not in KINDS:
-            raise CatalogueError(f"{where}: field 'kind': unknown kind {kind!r} (one of {', '.join(KINDS)})")
-        rng = e.get("range")
-        if rng is not None:
-            if len(rng) != 2 or not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in rng):
-                raise CatalogueError(f"{where}: field 'range' must be [low, high] numbers")
-            if rng[0] > rng[1]:
-                raise CatalogueError(f"{where}: field 'range': low {rng[0]} > high {rng[1]}")
-            rng = (float(rng[0]), float(rng[1]))
-        units, alt_units = tuple(e.get("units", ())), tuple(e.get("alt_units", ()))
-        alt_dims = _check_units(where, e["unit"], e["dimension"], units, alt_units)
-        bare = e.get("bare_unit", "")
-        if bare and dimension_key(_dimension_of(where, "bare_unit", bare)) != dimension_key(e["dimension"]):
-            raise CatalogueError(f"{where}: field 'bare_unit': {bare!r} is not of the declared dimension")
-        if e.get("thousands_unit") and e["thousands_unit"] not in (e["unit"], *e.get("units", ())):
-            raise CatalogueError(f"{where}: field 'thousands_unit': {e['thousands_unit']!r} is none of its units")
+        kind, rng, units, alt_units, alt_dims, bare = _checked_values(where, e)
         for u in e.get("implied_by_units", ()):
             if u not in (e["unit"], *units, *alt_units):
                 raise CatalogueError(f"{where}: field 'implied_by_units': {u!r} is none of the property's units")
@@ -629,11 +641,6 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
             by_cat_symbol[(e["category"], key)] = pid
             if pid not in symbols.setdefault(key, []):
                 symbols[key].append(pid)
-        for n in e.get("shared_names", ()):
-            if n not in (e["name"], *e.get("synonyms", ()), *e.get("symbols", ())):
-                raise CatalogueError(f"{where}: field 'shared_names': {n!r} is none of the property's names or symbols")
-        if bool(e.get("spectra")) != bool(e.get("features")):
-            raise CatalogueError(f"{where}: fields 'spectra' and 'features' go together (a spectrum and its features)")
         props[pid] = PropertyDef(
             id=pid, name=e["name"], category=e["category"], synonyms=tuple(e.get("synonyms", ())),
             symbols=tuple(e.get("symbols", ())), unit=e["unit"], dimension=e["dimension"], units=units,

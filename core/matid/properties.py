@@ -336,16 +336,26 @@ def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
             # (whose it is may stand between: "the maximum absorption of the copolymer at 555 nm", "the absorption
             # maximum of PDPTT in solution at 736 nm")
             lead = re.compile(rf"\b(?:{cue})\b(?:\s+(?:of|for)\s+(?:the\s+|this\s+|its\s+)?[^\s,;.()]+"
-                              r"(?:\s+(?:in\s+)?(?:solutions?|films?|blends?|state))?)?" + _AT_POINT, re.I)
+                              r"(?:\s+(?:in\s+)?(?:solutions?|films?|blends?|state))?)?"
+                              r"(?:\s+in\s+(?:the\s+)?(?:solid\s+|thin\s+)?(?:solutions?|films?|blends?|state))?"
+                              + _AT_POINT, re.I)
             out.append((p.id, lead, _NEVER))
         if p.spectra:
             # the spectrum named before its feature, no other spectrum between: "a broad absorption with a maximum
             # centered at 794 nm", "the PL spectra of P1, excited at 430 nm, show a peak at 655 nm"
             lead = re.compile(rf"\b(?:{_alternatives(p.spectra)})\b(?:(?!\b(?:{_alternatives(_all_spectra())})\b)"
                               rf"[^.;:]){{0,80}}?\b(?:{_alternatives(p.features)})\b"
-                              r"(?:\s+(?:wavelengths?|positions?))?" + _AT_POINT, re.I)
+                              r"(?:\s+(?:wavelengths?|positions?))?" + _WHOSE + _AT_POINT, re.I)
             out.append((p.id, lead, _NEVER))
     return out
+
+
+# whose a spectrum's feature is, and where it was taken, between the feature and "at" its position: "the emission
+# bands of PFPy, PFPy-FO, PFPy-FEO and PFPy-P in THF are located at", "a vibronic shoulders in films at" (no number
+# between: "the absorption peak of the film annealed at 150 °C is at …" is not the film's 150 °C)
+_WHOSE = (r"(?:\s+(?:of|for)\s+(?:(?!\b\d)[^.;:]){1,80}?)?"
+          r"(?:\s+in\s+(?:the\s+|a\s+)?(?:solid\s+|thin\s+|neat\s+|pristine\s+|dilute\s+)?[^\s,;.()]+"
+          r"(?:\s+(?:solutions?|films?|state))?)?")
 
 
 # what follows the name of an event or a spectral feature up to the value that is its point: "… (T g) is observed
