@@ -717,13 +717,14 @@ def _bracketed_mantissas(text: str) -> list[Quantity]:
 
 _CITATION_PAIR = re.compile(r"(?<![\d.,])\d+,\d{1,2}(?![\d.])")
 
-# "increased from -5.44 to -5.35 to -5.21 eV": a chain of changes, one value per step, the unit written once at its end
-CHAIN_RE = re.compile(rf"\bfrom\s+(?:[∼~≈]\s?)?(?P<items>{_LIST_NUM}(?:\s+to\s+{_LIST_NUM}){{2,}})(?P<gap>\s*)"
-                      rf"(?P<unit>{UNIT_RE})")
+# "increased from -5.44 to -5.35 to -5.21 eV", "increased from 4.15, 6.80, to 8.32 mA/cm^2": a chain of changes, one
+# value per step, the unit written once at its end
+CHAIN_RE = re.compile(rf"\bfrom\s+(?:[∼~≈]\s?)?(?P<items>{_LIST_NUM}(?:(?:\s*,\s*|\s+to\s+){_LIST_NUM})+"
+                      rf"\s*,?\s+to\s+{_LIST_NUM})(?P<gap>\s*)(?P<unit>{UNIT_RE})")
 
 
 def find_chains(text: str) -> list[list[Quantity]]:
-    """Chains of changes ("from 1.96 to 1.82 to 1.78 eV"), each a list of its values in the unit written after the
+    """Chains of changes ("from 1.96 to 1.82 to 1.78 eV", "from 1.73, 1.68, to 1.67 eV"), each a list of its values in the unit written after the
     last, in order."""
     out = []
     for m in CHAIN_RE.finditer(text):

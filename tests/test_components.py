@@ -885,6 +885,16 @@ def test_spectral_features_pair_with_their_respectively_list():
     assert not any(m.value == 420.0 for m in doc.measurements)
 
 
+@pytest.mark.parametrize("text, value", [
+    # train/23: what is left of a property, said with "remains", or kept and followed by "and"
+    ("The PBDTT-TT based devices show a rapid degradation in the PCE, especially during the first 1 h (less than 70%), "
+     "and only 25% of the PCE remains after annealing for 8 h.", 25.0),
+    ("The PBDTT-TT-TEO:PCBM device maintains 56% of the PCE and the device composed of PBDTT-TT-TEO and PCBM with 5% "
+     "PCB-TEO maintains 75% of the PCE after heating for 8 h.", 56.0)])
+def test_a_share_of_a_property_left_is_its_retention(text, value):
+    assert _the(read(text, Passage(material="mat:p1")), value).property == "pce_retention"
+
+
 def test_an_orbital_energy_written_e_homo():
     # train/15: "E HOMO" (a subscript set apart by the PDF's text) is the valence band maximum's symbol
     doc = read("Based on cyclic voltammetry measurements, the E HOMO and E LUMO of P(FBT-alt-Se2Th2) are -5.39 eV "

@@ -427,3 +427,8 @@ def test_a_chain_of_changes_is_a_list():
     from core.units import find_lists
     text = "the band gaps decreased from 1.96 to 1.82 to 1.78 eV, for A"
     assert [[(q.value, q.unit) for q in g] for g in find_lists(text)] == [[(1.96, "eV"), (1.82, "eV"), (1.78, "eV")]]
+    # PolyIE train/20: the steps listed with commas, the last after "to"
+    text = "The J sc of the polymers increased from 4.15, 6.80, to 8.32 mA/cm^2, which is consistent"
+    assert [[q.value for q in g] for g in find_lists(text)] == [[4.15, 6.8, 8.32]]
+    # two values are a change, no chain ("from 0.58 to 0.84 V")
+    assert find_lists("the V oc increased from 0.58 to 0.84 V") == []

@@ -532,14 +532,19 @@ def kept_share_property(text: str, prop: "Mention") -> str:
 
 
 _KEPT_SHARE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
-                         r"(?P<what>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)(?=\s*(?:after|over|in|at|within|,|\.|$))")
+                         r"(?P<what>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)"
+                         r"(?=\s*(?:after|over|in|at|within|and|,|\.|$))")
 
 
 # the same said in the passive: "91% of the capacitance was retained", "20% of the strength was lost"
 _KEPT_PASSIVE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
                            r"(?P<what>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)\s+(?:was|were|is|are|has\s+been|"
                            r"have\s+been|had\s+been|could\s+be|can\s+be)\s+(?:\w+ly\s+)?"
-                           r"(?P<verb>retain|kept|keep|maintain|preserv|los[te]|recover)\w*", re.I)
+                           r"(?P<verb>retain|kept|keep|maintain|preserv|los[te]|recover)\w*"
+                           # (or what is left: "only 25% of the PCE remains after annealing for 8 h")
+                           r"|\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
+                           r"(?P<left>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)\s+(?:still\s+)?remain(?:s|ed)?\b",
+                           re.I)
 
 
 # a share that remains, written with a decrease verb: "the PCE decayed to 80% of its initial value"
@@ -556,7 +561,8 @@ def _share_kept(text: str, q: "Quantity") -> tuple[str, str] | None:
         return None
     passive = _KEPT_PASSIVE.match(text, q.end)
     if passive:             # "91% of the capacitance was retained after 10 000 cycles"
-        return passive.group("what"), passive.group("verb")
+        return (passive.group("what"), passive.group("verb")) if passive.group("what") else (passive.group("left"),
+                                                                                              "retain")
     kept = _KEPT_SHARE.match(text, q.end)
     lead = text[max(0, q.start - 40):q.start]
     m = re.search(_KEPT_VERB + r"\w*\s+" + _HEDGE_WORDS, lead, re.I)
