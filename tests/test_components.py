@@ -895,6 +895,17 @@ def test_a_share_of_a_property_left_is_its_retention(text, value):
     assert _the(read(text, Passage(material="mat:p1")), value).property == "pce_retention"
 
 
+def test_a_chain_of_changes_pairs_with_as_many_samples_listed_before_it():
+    # train/53: no "respectively", one step per sample of the list, in order
+    doc = read("The V oc of PSCs based on P(BDT-F-BT), P(BDT-T-BT), and P(BDT-TT-BT) decreased from 0.94 to 0.82 to "
+               "0.69 V, which is the result of the increase of the HOMO level of the polymers.")
+    assert [(m.value, m.material) for m in doc.measurements] == [
+        (0.94, "mat:p-bdt-f-bt"), (0.82, "mat:p-bdt-t-bt"), (0.69, "mat:p-bdt-tt-bt")]
+    # one sample and a chain: every step is that sample's
+    doc = read("The short-circuit current of the P(BDT-TT-BT) device increased from 6.50 to 9.45 to 11.34 mA cm^-2.")
+    assert {m.material for m in doc.measurements} == {"mat:p-bdt-tt-bt"}
+
+
 def test_an_orbital_energy_written_e_homo():
     # train/15: "E HOMO" (a subscript set apart by the PDF's text) is the valence band maximum's symbol
     doc = read("Based on cyclic voltammetry measurements, the E HOMO and E LUMO of P(FBT-alt-Se2Th2) are -5.39 eV "

@@ -6,7 +6,7 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from ..units import TEST_CONDITION_UNITS, compatible, convert, find_quantities, Quantity
+from ..units import CHAIN_RE, TEST_CONDITION_UNITS, compatible, convert, find_quantities, Quantity
 from .quantities import CONDITION_UNITS, SHARE
 from .records import Listed, Mention, label_key
 from .words import accepts, next_word, words_of
@@ -576,6 +576,13 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
             return run[-1].end
         # (or names the catalogue may not know, one per value: "the shape fixity and recovery ratios were …")
         if len(listed_names(text[:verb.end()], run)) == len(run):
+            return run[-1].end
+    # a chain of changes after as many materials listed as one in its clause: "the V oc of … P(BDT-F-BT),
+    # P(BDT-T-BT), and P(BDT-TT-BT) decreased from 0.94 to 0.82 to 0.69 V" (one step per material, in order)
+    for chain in CHAIN_RE.finditer(text):
+        run = [q for q in qs if chain.start("items") <= q.start < chain.end()]
+        named = _listed_before(text, chain.start(), materials)
+        if len(run) >= 2 and len(named) == len(run):
             return run[-1].end
     return None
 
