@@ -857,6 +857,9 @@ def test_an_absorption_maximum_is_a_peak_wavelength_not_the_edge():
     # train/19: "peak wavelengths located at" a list
     ("The absorption spectrum of the polymer in solution is broad, with three major absorption bands and hence peak "
      "wavelengths located at 359, 421 and 563 nm.", 563.0, "absorption_peak_wavelength"),
+    # train/61: a peak, and an edge named after it that leads to a value of its own
+    ("As shown in Figure 4, the absorption spectrum of H7 exhibits a peak at 591 nm and an absorption edge at 730 nm "
+     "corresponding to a bandgap of 1.7 eV.", 591.0, "absorption_peak_wavelength"),
     # train/38: the emission spectrum's peak; the range it spans is no peak
     ("POTBTV shows photoluminescence in the wavelength range from 600 nm to 800 nm with a peak at ca. 655 nm.", 655.0,
      "emission_wavelength")])

@@ -384,11 +384,18 @@ def _leads_to_another(text: str, p: Mention, q: Quantity, quantities: list[Quant
     12 T"), in a unit or, where the property takes none, bare ("… a PCE of 5.06%, … and an FF of 0.62")?"""
     if any(v.start >= p.end and v.start != q.start and _LEADS_TO.fullmatch(text[p.end:v.start]) for v in quantities):
         return True
+    # (or "at" a value the property takes, its position: "… exhibits a peak at 591 nm and an absorption edge at 730
+    # nm"; not a condition, "1.66 wt% capacity at 300 K")
+    if any(v.start >= p.end and v.start != q.start and _AT_ITS_VALUE.fullmatch(text[p.end:v.start])
+           and v.unit and accepts(p.matid[5:], v.unit) for v in quantities):
+        return True
     bare = _BARE_AFTER.match(text, p.end)
     return bool(bare) and bool(_LEADS_TO.fullmatch(bare.group(1))) and accepts(p.matid[5:], "") \
         and not any(v.start == bare.start(2) for v in quantities)
 
 
+_AT_ITS_VALUE = re.compile(rf"\s*(?:\([^()]{{0,20}}\)\s*)?(?:(?:is|was|are|were)\s+)?(?:located\s+|centered\s+|centred\s+)?"
+                           rf"at\s+{HEDGE}?")
 _BARE_AFTER = re.compile(r"(.{0,30}?)" + BARE_NUMBER)
 
 
