@@ -11,7 +11,12 @@ from .catalogue import CASE_SENSITIVE_TABLES, catalogue
 def alternation(name: str) -> str:
     """A word class as a regular-expression alternation, longest word first (for the cue patterns built from the
     catalogue: "to (?:reach|achieve|…) a current density of")."""
-    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words(name), key=lambda w: (-len(w), w)))
+    return alternatives(words(name))
+
+
+def alternatives(ws) -> str:
+    """Words as a regular-expression alternation, longest first, a space matching any run of spaces."""
+    return "|".join(re.escape(w).replace(r"\ ", r"\s+") for w in sorted(ws, key=lambda w: (-len(w), w)))
 
 
 @lru_cache(maxsize=None)

@@ -13,7 +13,7 @@ from .quantities import CONDITION_UNITS
 from .parse import parse
 from .records import Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, PROPERTIES
-from .lexicon import alternation, HEDGE
+from .lexicon import alternation, alternatives, HEDGE
 from .words import PERCENT_UNITS, accepts, cat, words_of
 from .words import change_verb_forms, composed_property
 
@@ -343,8 +343,8 @@ def _cued() -> list[tuple[str, re.Pattern, re.Pattern]]:
         if p.spectra:
             # the spectrum named before its feature, no other spectrum between: "a broad absorption with a maximum
             # centered at 794 nm", "the PL spectra of P1, excited at 430 nm, show a peak at 655 nm"
-            lead = re.compile(rf"\b(?:{_alternatives(p.spectra)})\b(?:(?!\b(?:{_alternatives(_all_spectra())})\b)"
-                              rf"[^.;:]){{0,80}}?\b(?:{_alternatives(p.features)})\b"
+            lead = re.compile(rf"\b(?:{alternatives(p.spectra)})\b(?:(?!\b(?:{alternatives(_all_spectra())})\b)"
+                              rf"[^.;:]){{0,80}}?\b(?:{alternatives(p.features)})\b"
                               r"(?:\s+(?:wavelengths?|positions?))?" + _WHOSE + _AT_POINT, re.I)
             out.append((p.id, lead, _NEVER))
     return out
@@ -365,10 +365,6 @@ _AT_POINT = (r"(?:\s*\([^()]{0,20}\))?(?:\s+(?:appears?|appeared|occurs?|occurre
              r"took\s+place|starts?|started|(?:is\s+|was\s+|are\s+|were\s+)?(?:located|centred|centered|positioned)|"
              r"is|was|are|were|lies|lie|lay))?"
              rf"\s+(?:at|below|near|around|above|of)\s+{HEDGE}?$")
-
-
-def _alternatives(words) -> str:
-    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
 
 
 def _all_spectra() -> set[str]:
@@ -531,18 +527,20 @@ def kept_share_property(text: str, prop: "Mention") -> str:
     return composed_property(f"{prop.name} {_kept_noun(verb.group(1))}".split())
 
 
-_KEPT_SHARE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
+# what a share is of: "of its initial hydrogen storage capacity", "of the PCE"
+_SHARE_OF = r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
+_KEPT_SHARE = re.compile(_SHARE_OF +
                          r"(?P<what>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)"
                          r"(?=\s*(?:after|over|in|at|within|and|,|\.|$))")
 
 
 # the same said in the passive: "91% of the capacitance was retained", "20% of the strength was lost"
-_KEPT_PASSIVE = re.compile(r"\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
+_KEPT_PASSIVE = re.compile(_SHARE_OF +
                            r"(?P<what>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)\s+(?:was|were|is|are|has\s+been|"
                            r"have\s+been|had\s+been|could\s+be|can\s+be)\s+(?:\w+ly\s+)?"
                            r"(?P<verb>retain|kept|keep|maintain|preserv|los[te]|recover)\w*"
                            # (or what is left: "only 25% of the PCE remains after annealing for 8 h")
-                           r"|\s+of\s+(?:its|their|the)\s+(?:initial\s+|original\s+|first\s+|maximum\s+)?"
+                           r"|" + _SHARE_OF +
                            r"(?P<left>[A-Za-z][A-Za-z\-]+(?:\s+[a-z][a-z\-]+){0,3}?)\s+(?:still\s+)?remain(?:s|ed)?\b",
                            re.I)
 
