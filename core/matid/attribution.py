@@ -180,7 +180,9 @@ def _respectively(x: _Query):
     """A "respectively" list gives the value its material."""
     matid = x.paired.get(x.q.start, {}).get("material")
     if matid:
-        return matid, "respectively_unread" if x.paired[x.q.start].get("unread_list") else "respectively"
+        pairing = x.paired[x.q.start]
+        return matid, "respectively_series" if pairing.get("series") else "respectively_unread" \
+            if pairing.get("unread_list") else "respectively"
     return None
 
 
@@ -521,6 +523,23 @@ def _labelled_values(doc: TextDoc) -> bool:
     return any(_LABEL_AFTER.match(doc.text, q.end) for q in doc.every)
 
 
+def _label_after(x: _Query):
+    """A value with its sample's label in brackets right after it, in a sentence that labels two values or more so
+    ("glass transitions were observed at 180 (I) and 130 °C (IIb)"): the label's sample, the material read so
+    ("sentence_bracketed") or the label itself where nothing read it ("sentence_unread_name")."""
+    doc = x.doc
+    label = _LABEL_AFTER.match(doc.text, x.q.end)
+    if label is None or sum(bool(_LABEL_AFTER.match(doc.text, q.end)) for q in doc.every) < 2:
+        return None
+    written = label.group(0).strip(" ()")
+    named = [m for m in doc.owners if m.text == written]
+    if named:
+        return named[0].matid, "sentence_bracketed"
+    if any(m.start <= label.start() + label.group(0).index(written) < m.end for m in doc.mentions):
+        return None             # (a symbol or unit read as something else)
+    return f"mat:{label_key(written)}", "sentence_unread_name"
+
+
 def _family_member(x: _Query):
     """A member of a family the sentence fixes ("when x = 0.75"; "… 693 and 550 mW/cm2, for x = 0.10 and 0.15,
     respectively")."""
@@ -581,7 +600,7 @@ def _as_found(x: _Query):
 
 
 # the order in which the material strategies run; the first that decides wins
-MATERIAL_STRATEGIES = (_electrode_reference, _respectively, _phase, _that_of_after, _contrasted_other, _compared_with, _sample_noun, _reference, _context,
+MATERIAL_STRATEGIES = (_electrode_reference, _respectively, _label_after, _phase, _that_of_after, _contrasted_other, _compared_with, _sample_noun, _reference, _context,
                        _family_member, _unread_owner, _context_beside_unread, _as_found)
 
 

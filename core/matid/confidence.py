@@ -30,6 +30,8 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "table_sample_code": (0.7, "material from a row label the paper does not define"),
             "table_series": (0.95, "material from the row's series value (x = …) and the caption's formula"),
             "respectively": (0.95, "material from a 'respectively' list"),
+            "respectively_series": (0.7, "material from a list of values paired in order with the samples an earlier "
+                                         "sentence listed, which this one names as a group ('the three polymers')"),
             "respectively_unread": (0.7, "material from a 'respectively' list of names the recogniser could not read "
                                          "as materials"),
             "sentence": (0.9, "material named in the sentence, the one it names"),

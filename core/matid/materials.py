@@ -9,11 +9,12 @@ from functools import lru_cache
 from ..units import CHAIN_RE, TEST_CONDITION_UNITS, compatible, convert, find_quantities, Quantity
 from .quantities import CONDITION_UNITS, SHARE
 from .records import Listed, Mention, label_key
-from .words import accepts, next_word, words_of
+from .words import accepts, next_word, singular_noun, words_of
 from .properties import _layer_nouns, listed_names
 from .validation import process_words
 from .vocab import ELEMENT_NAMES, METALLOIDS, NONMETALS
 from .lexicon import COMPARED, alternation, HEDGE
+from .codes import is_gas
 from .compositions import (_POLYMORPH, DESIGNATION_RE, ELEMENTS, NANO_ACRONYM, find_compositions, is_designation,
     steel_grades, whole_formula)
 from .abbreviations import abbreviations
@@ -152,6 +153,22 @@ BACK_REFERENCE = re.compile(r"\b(?:these|those|the\s+(?:same|respective|above|fo
                             r"(?:temperatures?|conditions|alloys|samples|materials|compositions)\b", re.I)
 
 
+@lru_cache(maxsize=1)
+def _series_reference() -> re.Pattern:
+    """The samples a text listed before, named again as a group by the plural of their class noun (the catalogue's
+    ``material_class_nouns`` and ``specimen_nouns``): "the three polymers", "these copolymers", "the polymers", "all
+    the samples"."""
+    nouns = sorted({n + ("es" if n.endswith(("s", "x", "ch", "sh")) else "s") for n in
+                    words_of("material_class_nouns") | words_of("specimen_nouns") if " " not in n}, key=len, reverse=True)
+    return re.compile(r"\b(?:all\s+)?(?:the|these|those|both)\s+(?:two|three|four|five|six|seven|eight|nine|ten\s+)?"
+                      rf"(?:[a-z]+\s+)?(?:{'|'.join(map(re.escape, nouns))})\b", re.I)
+
+
+def refers_to_series(text: str) -> bool:
+    """Does the text name the samples listed before as a group (``_series_reference``)?"""
+    return _series_reference().search(text) is not None
+
+
 @dataclass
 class _Respectively:
     """What a "respectively" sentence pairs, while ``respectively`` reads it."""
@@ -164,6 +181,7 @@ class _Respectively:
     cued: frozenset = frozenset()                      # where values start whose property a cue names ("peaks at")
     temps: list = field(default_factory=list)        # lists of test temperatures
     mats: list = field(default_factory=list)         # the materials to pair (the sentence's, or the one before's)
+    from_series: bool = False                         # the materials are those a sentence before listed ("the polymers")
     own_mats: list = field(default_factory=list)     # the sentence's own materials
     series: list = field(default_factory=list)       # "for x = 0.05 and x = 0.10": the family lists
     members: list = field(default_factory=list)
@@ -239,6 +257,10 @@ def _read_respectively(r: _Respectively, before: Listed | None) -> dict[int, dic
     _resp_temperatures_and_materials(r)
     _resp_steps_and_names(r)
     _resp_lists_per_material(r)
+    if r.from_series:
+        for o in r.out.values():
+            if o.get("material"):
+                o["series"] = True
     return r.out
 
 
@@ -278,6 +300,12 @@ def _resp_lists(r: _Respectively, before: Listed | None) -> None:
         # "respectively" is a comparand, "… were 3.63 and 3.41Å respectively, which were both closer than 3.79Å of X")
         own_one = len(r.mats) == 1 and not BACK_REFERENCE.search(r.text) and any(m.end <= r.at for m in r.materials)
         r.mats = r.mats if len(r.mats) >= 2 or own_one else before.materials or r.mats
+    # ("The three polymers have … at 332, 327, and 320 °C, respectively" after a sentence that listed none: the samples
+    # the passage listed last)
+    # (a list of a sentence before paired where this one leaves "respectively" unsaid is a reading of order alone)
+    r.from_series = before is not None and r.mats != r.own_mats and not _RESPECTIVELY.search(r.text)
+    if before is not None and len(r.mats) < 2 and before.series and refers_to_series(r.text[:r.at]):
+        r.mats, r.from_series = before.series, True
     # "for x = 0.05 and x = 0.10, respectively", "(x = 0.05 and 0.10, respectively)": members of a family
     r.series = list(SERIES_LIST_RE.finditer(r.text))
     r.members = [[(m.group("var"), float(n)) for n in re.findall(r"\d+(?:\.\d+)?", r.text[m.start("first"):m.end()])]
@@ -390,9 +418,11 @@ def _resp_properties(r: _Respectively) -> None:
     power density increased by 44.5 and 29.8% at 600 and 500 °C, respectively" gives neither property a share or a
     temperature); or one name for every value ("the yield strengths of the XY and Z specimens were 268 and 245
     MPa")."""
+    terms = _equation_terms(r.text, r.props)
+    props = [p for p in r.props if p.start not in terms]
     for g in r.groups:
-        named = list(dict.fromkeys(p.matid for p in r.props if p.end <= g[0].start))
-        tail = coordinated_properties_before(r.text, r.props, g[0].start, len(g)) if len(named) >= len(g) else []
+        named = list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))
+        tail = coordinated_properties_before(r.text, props, g[0].start, len(g)) if len(named) >= len(g) else []
         if tail:
             named = tail     # "…, accordingly, the HOMO and LUMO energy levels of PT5TPA were … -5.10 and -3.08 eV"
             # (also where the sentence named the same properties before in another order: "LUMO = … and HOMO = …,
@@ -407,6 +437,21 @@ def _resp_properties(r: _Respectively) -> None:
                 and len(set(listed_names(r.text[:g[0].start], g))) < 2:
             for q in g:
                 r.out.setdefault(q.start, {})["property"] = named[0][5:]
+
+
+# an equation's right-hand side: from "=" to the clause's end ("E LUMO = E HOMO + E g,opt to be …")
+_EQUATION_RHS = re.compile(r"=\s*(?P<rhs>[^=;]*?)(?=\s+(?:to\s+be|is|are|was|were|and\s+the)\b|[;)]|,\s|$)")
+
+
+def _equation_terms(text: str, props: list) -> set[int]:
+    """Where the properties start that are terms of an equation the sentence writes ("the equation E LUMO = E HOMO +
+    E g,opt", "E HOMO = -e(E ox + 4.71)"): the right-hand side's, which the values are not of; the one before "="
+    names what the equation gives."""
+    out = set()
+    for m in _EQUATION_RHS.finditer(text):
+        if any(re.fullmatch(r"\s*", text[p.end:m.start()]) for p in props):
+            out |= {p.start for p in props if m.start("rhs") <= p.start < m.end("rhs")}
+    return out
 
 
 def _names_in_clause(text: str, props: list, named: list[str], before: int) -> bool:
@@ -579,10 +624,11 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
             return run[-1].end
     # a chain of changes after as many materials listed as one in its clause: "the V oc of … P(BDT-F-BT),
     # P(BDT-T-BT), and P(BDT-TT-BT) decreased from 0.94 to 0.82 to 0.69 V" (one step per material, in order)
+    # "The J sc of the polymers increased from 4.15, 6.80, to 8.32 mA/cm^2": of the samples listed before
     for chain in CHAIN_RE.finditer(text):
         run = [q for q in qs if chain.start("items") <= q.start < chain.end()]
         named = _listed_before(text, chain.start(), materials)
-        if len(run) >= 2 and len(named) == len(run):
+        if len(run) >= 2 and (len(named) == len(run) or not named and refers_to_series(text[:chain.start()])):
             return run[-1].end
     return None
 
@@ -1442,6 +1488,41 @@ _DESIGNATION = re.compile(r"(?<![\w\-.])((?:[A-Z]{1,4}\s?)?\d{2,4}[A-Z]{0,2}(?:-
                           r"(\s+(?:[a-z]+(?:-[a-z]+)*\s+)?(?:alloys?|steels?))\b")
 
 
+# names listed right after the class noun of what they are: "the conjugated polymers PDPP, Po-fDPP and Pm-ffDPP",
+# "copolymers PDPTT and PDPTTOx", "Compared with polymer TTQ (-5.06 eV)"
+_NAME = r"[A-Z](?=[A-Za-z0-9\-–]*[A-Z0-9])[A-Za-z0-9]*(?:[\-–][A-Za-z0-9]+)*"
+# (the list ends the phrase: a lower-case word, a bracket or a stop follows, not a formula's rest "La0.8Sr0.2…",
+# "Sr4−xLax…", nor a capital word as in a list of references, "catalyst ACS Nano 2016")
+_AFTER_CLASS = re.compile(rf"\b([a-z]+)\s+({_NAME}(?:\s*,\s*{_NAME})*(?:\s*,?\s*and\s+{_NAME})?)"
+                          r"(?=\s+[a-z(]|\s*[,;:)]|\.(?:\s|$)|$)")
+
+
+def _named_after_class(text: str, named) -> list[tuple[int, int, str]]:
+    """Names written right after the noun of a material class (the catalogue's ``material_class_nouns``, singular or
+    plural), one or a list (``_AFTER_CLASS``), each a name (``named``: two capitals or more, no formula, property or
+    process; three letters or a digit; no Roman numeral, range of codes or gas; those after the first beginning with its
+    letter).
+    Not when a noun follows the last ("polymer BHJ solar cells"): then they name that noun's kind."""
+    out = []
+    classes = words_of("material_class_nouns")
+    after = words_of("role_nouns") | classes | words_of("specimen_nouns")
+    for m in _AFTER_CLASS.finditer(text):
+        if singular_noun(m.group(1)) not in classes:
+            continue
+        follows = re.match(r"\s+([a-z]+)", text[m.end():])
+        if follows and singular_noun(follows.group(1)) in after | {singular_noun(w) for w in after}:
+            continue
+        # (the first names what the noun says; one listed after it, a member of the same series, begins as it does:
+        # "copolymer PBDTTT-TIPS and FeCp2+/0 are illustrated" lists the reference with the sample)
+        names = [x for x in re.finditer(_NAME, m.group(2)) if x.group(0)[0] == m.group(2)[0]
+                 and (len(re.sub(r"\W", "", x.group(0))) >= 3 or re.search(r"\d", x.group(0)))
+                 and not re.fullmatch(r"[IVX]+|([A-Za-z]+)\d+[\-–](?:\1)?\d+", x.group(0)) and not is_gas(x.group(0))
+                 and not re.search(r"[\-–][A-Z][a-z]{2}", x.group(0))]      # (nor a word: "X-Ray")
+        if names and named(names[0].group(0)):
+            out += [(m.start(2) + x.start(), m.start(2) + x.end(), x.group(0)) for x in names if named(x.group(0))]
+    return out
+
+
 def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tuple[int, int, str]]:
     """Short names of materials written before the noun of their role ("YSZ electrolyte"): (start, end, name)."""
     out = []
@@ -1471,6 +1552,16 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
     for m in _ROLE_BEFORE.finditer(text):       # "The emitter tBu-DMAC-TRZ was doped …": the name after its role
         if m.group(1).lower() in _role_nouns() and named(m.group(2)) and not any(a <= m.start(2) < b for a, b, _ in out):
             out.append((m.start(2), m.end(2), m.group(2)))
+    def listed(name: str) -> bool:
+        # (in a list after a class noun, a code of joined parts whose first is an element's symbol names a sample
+        # too: "polymers PDPP, Po-fDPP and Pm-fDPP")
+        return named(name) or "-" in name and name not in not_materials and sum(c.isupper() for c in name) >= 2 \
+            and sum(c.isupper() for c in name.rsplit("-", 1)[1]) >= 2 \
+            and not any(x.start == 0 and x.end == len(name) for x in find_mentions_in(name))
+
+    for start, end, name in _named_after_class(text, listed):
+        if not any(a <= start < b for a, b, _ in out):
+            out.append((start, end, name))
     for m in _BLEND.finditer(text):
         if m.group(1) not in not_materials and not any(a <= m.start(1) < b for a, b, _ in out):
             out.append((m.start(1), m.end(1), m.group(1)))

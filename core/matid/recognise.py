@@ -53,8 +53,12 @@ def list_for_next(doc: TextDoc) -> None:
     named = [(m.matid, bool(_COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])))
              for m in doc.mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid]
     compared = {matid for matid, c in named if c} - {matid for matid, c in named if not c}
-    doc.listed = Listed([g for g in doc.lists if g[0].unit in ("K", "°C")],
-                        list(dict.fromkeys(matid for matid, _ in named)), sorted(compared))
+    materials = list(dict.fromkeys(matid for matid, _ in named))
+    # (the samples a later "the three polymers" refers to: this sentence's two or more, else those listed before)
+    own = [m for m in materials if m not in compared]
+    before = doc.passage.before
+    doc.listed = Listed([g for g in doc.lists if g[0].unit in ("K", "°C")], materials, sorted(compared),
+                        own if len(own) >= 2 else before.series if before is not None else [])
 
 
 # --- component: reasons -----------------------------------------------------------------------------------------------

@@ -58,6 +58,7 @@ class Listed:
     temperatures: list = field(default_factory=list)     # lists of temperature Quantities
     materials: list[str] = field(default_factory=list)   # MatIDs in the order named
     compared: list[str] = field(default_factory=list)    # those named only as what a value is compared with
+    series: list[str] = field(default_factory=list)      # the last two or more the passage listed (for "the polymers")
 
 
 @dataclass
