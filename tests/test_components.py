@@ -2009,3 +2009,12 @@ def test_the_terms_of_an_equation_are_no_list_of_properties():
                "E g,opt to be -3.55, -3.57, and -3.59 eV, respectively.", Passage(material="mat:p1"))
     assert {m.property for m in doc.measurements} == {"conduction_band_minimum"}
     assert [_the(doc, v).material for v in (-3.55, -3.57, -3.59)] == ["mat:p-1a", "mat:p-1b", "mat:p-1c"]
+
+
+def test_a_reference_number_between_a_criterion_share_and_its_phrase_keeps_it_a_criterion():
+    # written: the PolyIE train sentence with a reference number the PDF flattened after the share ("5% 40 weight
+    # loss"); the share is when the temperatures were read, no mass loss of a polymer
+    doc = read("P1 and P2 are thermally stable with onset decomposition temperatures corresponding to 5% 40 weight loss "
+               "at 348 and 381 °C respectively.")
+    assert [(m.value, m.property) for m in doc.measurements] == [
+        (348.0, "decomposition_temperature"), (381.0, "decomposition_temperature")]

@@ -210,7 +210,9 @@ def is_criterion(doc: TextDoc, q: Quantity) -> bool:
     temperature."""
     if q.unit not in ("%", "wt%"):
         return False
-    after = re.sub(r"[\s\-‐–]+", " ", doc.text[q.end:q.end + 32].lower()).strip()
+    after = re.sub(r"[\s\-‐–]+", " ", doc.text[q.end:q.end + 36].lower()).strip()
+    # (a reference number the PDF flattened between: "the temperature corresponding to 5% 40 weight loss")
+    after = re.sub(r"^\d{1,3} (?=[a-z])", "", after)
     # (one written into the temperature's name needs no lead: "the 5% weight-loss temperatures of A and B are …")
     if any(after.startswith(p + " temperature") for p in words("criterion_phrases")):
         return True
