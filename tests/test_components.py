@@ -2018,3 +2018,21 @@ def test_a_reference_number_between_a_criterion_share_and_its_phrase_keeps_it_a_
                "at 348 and 381 °C respectively.")
     assert [(m.value, m.property) for m in doc.measurements] == [
         (348.0, "decomposition_temperature"), (381.0, "decomposition_temperature")]
+
+
+def test_the_class_noun_the_paper_writes_before_one_sample_is_that_sample():
+    # PolyIE train/49: "the polymer DPAV-PT" three times, so "the polymer" of a sentence that names no sample is
+    # DPAV-PT (before: the polythiophene the passage named last, or the paper's main material at low confidence)
+    from core.matid.samples import paper_samples
+    body = ("Polythiophene (PTh) and its derivatives have been widely studied.\n"
+            "The photophysical characteristic of the polymer DPAV-PT was investigated by UV-Vis absorption spectra in "
+            "dilute chloroform solution and in solid film spinning-coated on a quartz substrate.\n"
+            "From the onset oxidation potential and the onset reduction potential of the polymer DPAV-PT, we calculated "
+            "the HOMO and LUMO energy levels of the polymer according to the equations.\n"
+            "The absorption spectra of the polymer DPAV-PT in CHCl3 and film are shown in Fig. 3.")
+    samples = paper_samples([("title", "A polythiophene derivative with conjugated side chains"), ("", body)])
+    assert samples.nouns.get("polymer") == "mat:dpav-pt"
+    doc = read("The field effect hole mobility of the polymer reached 6.1 x 10^-4 cm^2 V -1 s^-1 with an on/off ratio of "
+               "10^3.", Passage(material="mat:pth", samples=samples, recent="mat:pth"))
+    found = _the(doc, 0.00061)
+    assert (found.material, found.binding["material"], level(found.confidence)) == ("mat:dpav-pt", "class_noun", "medium")

@@ -492,8 +492,8 @@ _MADE_ON = re.compile(r"\b(?:deposited|sputtered|grown|coated|spin-coated|evapor
 
 
 def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[str, str]:
-    """The class nouns ("heterojunction", "coating", "cathode") the paper writes after one of its materials, twice or
-    more and at least twice as often as after all others together (its names and labels resolved: "the TiO2/g-C3N4 heterojunction"):
+    """The class nouns ("heterojunction", "coating", "cathode") the paper writes after one of its materials (or right
+    before it: "the polymer DPAV-PT"), twice or more and at least twice as often as after all others together (its names and labels resolved: "the TiO2/g-C3N4 heterojunction"):
     the sample a definite "the <noun>" is ("… to 96 m2/g for the heterojunction")."""
     from collections import Counter
 
@@ -515,6 +515,10 @@ def _class_nouns(read: list[tuple[str, list]], samples: PaperSamples) -> dict[st
             key = singular_noun(noun)
             if key in class_nouns:
                 counts.setdefault(key, Counter())[m.matid] += 1
+            # (or before it: "the polymer DPAV-PT", "copolymer PTTBTz")
+            before = re.search(r"\b([a-z]+)\s+$", text[max(0, m.start - 30):m.start])
+            if before and singular_noun(before.group(1)) in class_nouns and singular_noun(before.group(1)) != key:
+                counts.setdefault(singular_noun(before.group(1)), Counter())[m.matid] += 1
     nouns = {n: c.most_common(1)[0][0] for n, c in counts.items()
              if c.most_common(1)[0][1] >= max(2, 2 * (sum(c.values()) - c.most_common(1)[0][1]))}
     # "the composite membrane", "the nanocomposite", "the blend": the one composite the paper writes as its parts
