@@ -2036,3 +2036,12 @@ def test_the_class_noun_the_paper_writes_before_one_sample_is_that_sample():
                "10^3.", Passage(material="mat:pth", samples=samples, recent="mat:pth"))
     found = _the(doc, 0.00061)
     assert (found.material, found.binding["material"], level(found.confidence)) == ("mat:dpav-pt", "class_noun", "medium")
+
+
+@pytest.mark.parametrize("text, refers", [
+    ("The three polymers have good thermal stability", True), ("the two new copolymers exhibit", True),
+    ("The J sc of the polymers increased", True), ("these films show", True), ("the polymer shows", False),
+    ("three polymers were synthesized", False)])
+def test_what_names_the_samples_listed_before_as_a_group(text, refers):
+    from core.matid.materials import refers_to_series
+    assert refers_to_series(text) is refers

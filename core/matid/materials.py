@@ -160,7 +160,7 @@ def _series_reference() -> re.Pattern:
     the samples"."""
     nouns = sorted({n + ("es" if n.endswith(("s", "x", "ch", "sh")) else "s") for n in
                     words_of("material_class_nouns") | words_of("specimen_nouns") if " " not in n}, key=len, reverse=True)
-    return re.compile(r"\b(?:all\s+)?(?:the|these|those|both)\s+(?:two|three|four|five|six|seven|eight|nine|ten\s+)?"
+    return re.compile(r"\b(?:all\s+)?(?:the|these|those|both)\s+(?:(?:two|three|four|five|six|seven|eight|nine|ten)\s+)?"
                       rf"(?:[a-z]+\s+)?(?:{'|'.join(map(re.escape, nouns))})\b", re.I)
 
 
