@@ -2045,3 +2045,11 @@ def test_the_class_noun_the_paper_writes_before_one_sample_is_that_sample():
 def test_what_names_the_samples_listed_before_as_a_group(text, refers):
     from core.matid.materials import refers_to_series
     assert refers_to_series(text) is refers
+
+
+def test_a_respectively_list_pairs_with_the_names_before_it_when_a_later_clause_names_another():
+    # PolyIE train/46: before, the third polymer named after "respectively" left the list unpaired (all three values
+    # went to the nearest name, at medium)
+    doc = read("The onset of the reduction potentials of the polymers was found at -1.27 V and -1.28 V for PDBS-TQx and "
+               "PDBS-TQxF, respectively but this value was shifted at -1.11 V for PDBS-TzQx.", Passage(material="mat:p1"))
+    assert [_the(doc, v).material for v in (-1.27, -1.28, -1.11)] == ["mat:pdbs-tqx", "mat:pdbs-tqxf", "mat:pdbs-tzqx"]

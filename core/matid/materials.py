@@ -392,6 +392,10 @@ def _resp_materials_per_unit(r: _Respectively) -> None:
         listed = _coordinated_before(r.text, r.materials, r.at, n, r.before_props[-1].end) if len(mats) > n else mats
         if listed and len(listed) == n:
             free, per_unit, mats, units = r.before_props, [r.before_props], listed, [r.before_props[0].unit]
+    # (more materials named than values: those listed as one between the values and "respectively", "… at -1.27 V and
+    # -1.28 V for PDBS-TQx and PDBS-TQxF, respectively but this value was shifted at -1.11 V for PDBS-TzQx")
+    elif per_unit and len({len(g) for g in per_unit}) == 1 and len(mats) > len(per_unit[0]) >= 2:
+        mats = _coordinated_before(r.text, r.materials, r.at, len(per_unit[0]), free[-1].end) or mats
     if any(u in CONDITION_UNITS for u in units) and not (r.own_mats == mats and _one_list(r.text, r.materials)) \
             and not all(_bracketed_after(r, g, mats) for g in per_unit):
         return      # lengths pair with materials listed as one ("the A film and B film") or each written in brackets
