@@ -2053,3 +2053,12 @@ def test_a_respectively_list_pairs_with_the_names_before_it_when_a_later_clause_
     doc = read("The onset of the reduction potentials of the polymers was found at -1.27 V and -1.28 V for PDBS-TQx and "
                "PDBS-TQxF, respectively but this value was shifted at -1.11 V for PDBS-TzQx.", Passage(material="mat:p1"))
     assert [_the(doc, v).material for v in (-1.27, -1.28, -1.11)] == ["mat:pdbs-tqx", "mat:pdbs-tqxf", "mat:pdbs-tzqx"]
+
+
+def test_a_list_of_lengths_pairs_with_the_list_of_samples_in_its_clause():
+    # PolyIE train/11: "In the PC71BM system" names a fourth material before the three samples; before, all three
+    # roughnesses went to J76
+    doc = read("In the PC71BM system, the blend films based on J71, J75, and J76 without CN additive show the surface "
+               "morphology with a root-mean-square (RMS) roughness of 1.40, 1.32, and 1.43 nm, respectively (see Figure "
+               "S10a-c).", Passage(material="mat:p1"))
+    assert [_the(doc, v).material for v in (1.4, 1.32, 1.43)] == ["mat:j71", "mat:j75", "mat:j76"]

@@ -394,9 +394,15 @@ def _resp_materials_per_unit(r: _Respectively) -> None:
             free, per_unit, mats, units = r.before_props, [r.before_props], listed, [r.before_props[0].unit]
     # (more materials named than values: those listed as one between the values and "respectively", "… at -1.27 V and
     # -1.28 V for PDBS-TQx and PDBS-TQxF, respectively but this value was shifted at -1.11 V for PDBS-TzQx")
-    elif per_unit and len({len(g) for g in per_unit}) == 1 and len(mats) > len(per_unit[0]) >= 2:
-        mats = _coordinated_before(r.text, r.materials, r.at, len(per_unit[0]), free[-1].end) or mats
-    if any(u in CONDITION_UNITS for u in units) and not (r.own_mats == mats and _one_list(r.text, r.materials)) \
+    # or, so, the list of as many in the values' clause: "In the PC71BM system, the blend films based on J71, J75, and
+    # J76 … show … a roughness of 1.40, 1.32, and 1.43 nm, respectively"
+    one_list = r.own_mats == mats and _one_list(r.text, r.materials)
+    if not one_list and per_unit and len({len(g) for g in per_unit}) == 1 and len(mats) > len(per_unit[0]) >= 2:
+        n = len(per_unit[0])
+        listed = _coordinated_before(r.text, r.materials, r.at, n, free[-1].end) or _clause_list(r.text, r.materials,
+                                                                                                per_unit[0])
+        mats, one_list = listed or mats, bool(listed)
+    if any(u in CONDITION_UNITS for u in units) and not one_list \
             and not all(_bracketed_after(r, g, mats) for g in per_unit):
         return      # lengths pair with materials listed as one ("the A film and B film") or each written in brackets
         # after its value ("at 423 nm (P1), 467 nm (P2), and 446 nm (PDHBT), respectively"), not with layers ("…
@@ -496,7 +502,8 @@ def _resp_temperatures_and_materials(r: _Respectively) -> None:
         xs = next((x for x in r.members if len(x) == len(g)), None)
         paired_by_props = len(list(dict.fromkeys(p.matid for p in r.props if p.end <= g[0].start))) == len(g)
         listed_mats = (_coordinated_before(text, materials, g[0].start, len(g))
-                       or _coordinated_before(text, materials, r.at, len(g), g[-1].end)) if len(mats) > len(g) else None
+                       or _coordinated_before(text, materials, r.at, len(g), g[-1].end)
+                       or _clause_list(text, materials, g)) if len(mats) > len(g) else None
         # (values that pair with as many properties pair with the sentence's materials by rank only where those are
         # one list: "the HOMO and LUMO energy levels of DPAV-PT from B3LYP calculations are -5.3 and -3.24 eV")
         ranked = len({r.out.get(q.start, {}).get("property") for q in g} - {None}) == len(g)
@@ -517,6 +524,13 @@ def _resp_temperatures_and_materials(r: _Respectively) -> None:
                 o["material"] = listed_mats[i]
             elif xs is not None:
                 o["values"] = {xs[i][0]: xs[i][1]}
+
+
+def _clause_list(text: str, materials: list[Mention], values: list[Quantity]) -> list[str] | None:
+    """The list of as many materials as values in the values' clause ("In the PC71BM system, the blend films based on
+    J71, J75, and J76 … show … a roughness of 1.40, 1.32, and 1.43 nm"), if there is one."""
+    listed = [m.matid for m in _listed_before(text, values[0].start, materials)]
+    return listed if len(listed) == len(values) and len(set(listed)) == len(listed) else None
 
 
 def _resp_steps_and_names(r: _Respectively) -> None:
