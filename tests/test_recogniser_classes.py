@@ -3616,6 +3616,63 @@ def test_a_topic_phrase_makes_later_sentences_its_samples_surely():
     assert all(m.binding["material"] != "topic" for m in got[4])
 
 
+def test_a_figure_discussion_makes_later_sentences_its_samples_surely():
+    # hydrogen "Fig. 11 shows the PCT curves … of the Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1 alloy at 313 K for different number of
+    # cycles. The hydrogen storage capacity gradually decreased from 1.818 wt% at the 10th cycle to …" (a paper of a
+    # series of alloys): the sample the sentence opening a figure's discussion names is the topic of the sentences after
+    # it that name none; a sentence that points at another figure ends it
+    from core.matid.extract import figure_topic, recognise_in_paper
+    lines = ["The Ti0.84Zr0.16Mn1.0Cr0.7Fe0.1 alloy absorbed 1.92 wt% at 298 K.",
+             "Fig. 11 shows the PCT curves and hydrogen capacity maintenance plots of the Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1 "
+             "alloy at 313 K for different number of cycles.",
+             "The hydrogen storage capacity gradually decreased from 1.818 wt% at the 10th cycle to 1.809 wt% at the "
+             "50th cycle.",
+             "Fig. 12 compares the XRD patterns of both alloys after cycling.",
+             "The hydrogen storage capacity was 1.745 wt% at the 500th cycle."]
+    got = recognise_in_paper("Hydrogen storage in Ti0.84Zr0.16Mn1.0Cr0.7Fe0.1 and Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1 alloys\n"
+                             + "\n".join(lines), lines, passages=8)
+    alloy = parse_composition("Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1").matid
+    cycled = [m for m in got[2] if m.property == "hydrogen_storage_capacity"]
+    assert [(m.material, m.binding["material"]) for m in cycled] == [(alloy, "topic")] * 2
+    assert all(m.confidence >= 0.75 for m in cycled)
+    # the temperature the figure's sentence gives is the setting of its discussion's values
+    assert [m.conditions.get("temperature_K") for m in cycled] == [313.0] * 2
+    # after a sentence that opens another figure's discussion, of both samples: the last sample, unsure
+    assert [m.binding["material"] for m in got[4]] == ["recent"] and got[4][0].confidence < 0.75
+    # hydrogen "… of the (Ti0.5Zr0.5)1(Mn0.5Cr0.5)2 alloy was initially evaluated … over 20 cycles at 30 °C. The results
+    # of the cycling test are shown in Figure 8a …": a figure that names no sample right after a sentence that names one
+    lines = ["The LiNi0.6Co0.2Mn0.2O2 cathode delivered 172 mAh/g at 0.1C.",
+             "The cycling of the LiNi0.8Co0.1Mn0.1O2 cathode was evaluated over 200 cycles at 1C.",
+             "The results of the cycling test are shown in Figure 8a.",
+             "The capacity retention after 200 cycles was 87%."]
+    got = recognise_in_paper("Cycling of LiNi0.8Co0.1Mn0.1O2 and LiNi0.6Co0.2Mn0.2O2 cathodes\n" + "\n".join(lines),
+                             lines, passages=8)
+    ncm811 = parse_composition("LiNi0.8Co0.1Mn0.1O2").matid
+    assert [(m.material, m.binding["material"]) for m in got[3]] == [(ncm811, "topic")]
+    # a sentence naming two samples, or none, opens no topic; one pointing at no figure says nothing of topics
+    assert figure_topic("Figure 7 compares the PCT curves of both alloys.", ["comp:a", "comp:b"]) == ""
+    assert figure_topic("The alloy was cycled 500 times.", ["comp:a"]) is None
+    # hydrogen "Regarding the (Ti0.33Zr0.33Nb0.33)1(Mn0.5Cr0.5)2 alloy, … Figure 9 shows the hydrogen absorption and
+    # desorption curves for the 1st, 2nd, 10th … cycles.": a figure that names no sample goes on with the topic
+    assert figure_topic("Figure 9 shows the hydrogen absorption and desorption curves for the 1st, 2nd, and 10th cycles.",
+                        []) is None
+    # PolyIE: a figure of the samples as a group ("the polymers") is no discussion of the one material it names
+    assert figure_topic("Figure 3 shows absorption spectra of the polymers in chloroform solution (1 mg/100 mL) and as "
+                        "spin-coated films on quartz substrates.", ["comp:O66.7Si33.3"]) == ""
+    # PolyIE: a range of codes names several samples ("… of the devices incorporating blends of P1-P8 and PC71BM were
+    # 11.8, 10.1, …, respectively. Figure 6 displays the EQE curves of the devices …"): no topic after it
+    lines = ["The short-circuit current densities (J sc) of the devices incorporating blends of P1-P8 and PC71BM were 11.8, "
+             "10.1, 11.9, 13.9, 9.5, 11.4, 10.0, and 8.3 mA cm^-2, respectively.",
+             "Figure 6 displays the EQE curves of the devices incorporating the polymer:PC71BM blends.",
+             "The theoretical short-circuit current densities obtained from integrating the EQE curves were 11.3 and 9.9 "
+             "mA cm^-2."]
+    got = recognise_in_paper("Polymers P1-P8 for solar cells\n" + "\n".join(lines), lines, passages=8)
+    assert got[2] and all(m.binding["material"] != "topic" for m in got[2])
+    # SOFC-Exp: a sentence that reports a value of its own opens no discussion (the anode named is the one compared)
+    assert figure_topic("As shown in Fig. 4C,D, the highest power density at 700 °C was 372 mW/cm2 which was slightly "
+                        "lower than that for a SOFC with SrFe0.8Cu0.1Nb0.1O3−δ anode.", ["comp:x"], values=True) == ""
+
+
 def test_a_value_said_to_be_applied_or_set_is_a_setting_not_a_property():
     # hydrogen "if a higher absorption pressure, for instance, 80 bar, was applied" was an absorption plateau pressure
     assert recognise("A tensile stress of 300 MPa was applied to the wire.", "mat:niti").measurements == []

@@ -164,11 +164,17 @@ def _test_verb_re() -> re.Pattern:
     return re.compile(rf"\b(?:was|were|is|are|been)\s+(?:\w+ly\s+)?(?:{verbs})\b", re.I)
 
 
+# a sentence that points at a figure or table of the paper ("Fig. 11 shows …", "… are illustrated in Figure 7b",
+# "(Table 2)")
+POINTS_AT_FIGURE = re.compile(r"\b(?:Fig(?:ure)?s?\.?|Tables?)\s*S?\d+")
+
+
 def setting_temperature(text: str, mentions: list[Mention]) -> float | None:
     """The one test temperature a sentence that states a test's setting gives ("The kinetic measurements of the
-    alloy, shown in Figure 6a, were conducted at 25 °C under 25 bar"), in kelvin; None for any other sentence
-    (one with no test verb, or with several test temperatures)."""
-    if not _test_verb_re().search(text):
+    alloy, shown in Figure 6a, were conducted at 25 °C under 25 bar"), or the setting of a figure it opens ("Fig. 11
+    shows the PCT curves of the X alloy at 313 K for different number of cycles"), in kelvin; None for any other
+    sentence (one with no test verb and no figure, or with several test temperatures)."""
+    if not (_test_verb_re().search(text) or POINTS_AT_FIGURE.search(text)):
         return None
     temps = tested_temperatures(text, text_quantities(text, [(m.start, m.end) for m in mentions]), mentions)
     # (not the last of a list: "were performed at 300, 500 and 700 °C" gave three)

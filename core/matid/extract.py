@@ -18,17 +18,17 @@ from ..chunking import split_sentences
 from ..models import Chunk, TableData
 from ..units import compatible, plain_math
 from .catalogue import catalogue
-from .conditions import setting_temperature
+from .conditions import POINTS_AT_FIGURE, setting_temperature
 from .confidence import assess
 from .mentions import find_mentions
 from .parse import parse_sentences
 from .recognise import recognise
 from .records import MATERIAL_TYPES, Measurement, Mention
-from .materials import resolve_mentions
+from .materials import refers_to_series, resolve_mentions
 from .samples import as_component, paper_samples, PaperSamples
 from .table_axes import read_table
 from .words import next_word, words_of
-from .owners import is_constituent, is_medium
+from .owners import code_range_members, is_constituent, is_medium
 from .lexicon import words
 from .vocab import ELEMENTS, property_name
 
@@ -179,7 +179,11 @@ def named_last(rec, recent: str = "", partners=frozenset()) -> str:
 
 
 def _said(rec, partners=frozenset()) -> list[str]:
-    return [m for m in rec.listed.materials if m not in rec.listed.compared and m not in partners]
+    """The samples a sentence names (not those named only as what a value is compared with, nor the paper's partners);
+    a range of codes as its members ("the blends of P1-P8": P1, …, P8, no one sample)."""
+    ranges = {m.matid: [x.matid for x in code_range_members(m)] for m in rec.mentions if m.type in MATERIAL_TYPES}
+    return [x for m in rec.listed.materials if m not in rec.listed.compared and m not in partners
+            for x in ranges.get(m) or [m]]
 
 
 def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", recent: str = ""):
@@ -197,6 +201,7 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", re
     met = recent == chunk_material   # has the passage's material been named yet (or was it named last before it)?
     topic = ""                       # the sample a sentence named as its topic ("Regarding the X alloy, …"), if recent
     setting, said_at = None, 0       # the test temperature a sentence stating the setting gave (kelvin), and where
+    named_before = ""                # the one sample the sentence before named, if it named one
     for i, sentence in enumerate(sentences):
         rec = recognise(sentence, chunk_material, samples, context_alone=alone and met, recent=recent, before=before)
         if not rec.measurements:
@@ -216,13 +221,19 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", re
         said = _said(rec, samples.partners)
         met = met or chunk_material in said
         framed = topic_of(sentence, rec.mentions)      # "Regarding the X alloy, …" (None: no topic phrase)
+        if framed is None:
+            # "Figure 6 shows the kinetics of the X alloy."; "The X alloy was cycled 20 times. The results are shown in
+            # Figure 8a."
+            framed = figure_topic(sentence, said or [named_before] * bool(named_before), bool(rec.measurements))
         if framed is not None:
             topic = framed if samples.is_sample(framed) else ""
+        group = refers_to_series(sentence)   # ("the three polymers", "all the blending thin films": not the topic alone)
         for m in rec.measurements:       # the sample the passage named last is the topic an earlier sentence set
-            if topic and m.material == topic and m.binding.get("material") == "recent":
+            if topic and not group and m.material == topic and m.binding.get("material") == "recent":
                 m.binding["material"] = "topic"
                 assess(m)
         recent = named_last(rec, recent, samples.partners)
+        named_before = recent if said else ""
         if said:
             if recent != topic:
                 topic = ""
@@ -238,6 +249,21 @@ def topic_of(sentence: str, mentions: list[Mention]) -> str | None:
         return None
     named = {m.matid for m in mentions if m.type in MATERIAL_TYPES and m.start < frame.end()}
     return named.pop() if len(named) == 1 else ""
+
+
+def figure_topic(sentence: str, said: list[str], values: bool = False) -> str | None:
+    """The one sample a sentence that opens the discussion of a figure or table names ("Fig. 11 shows the PCT curves
+    of the Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1 alloy at 313 K …", "The PCI curves … for the X alloy are illustrated in Figure
+    7b"), or that the sentence before it named when it names none ("The X alloy was cycled 20 times at 30 °C. The results
+    are shown in Figure 8a."): the sentences after it that name no material speak of that sample, until another is
+    named; "" for one that names several, or the samples as a group ("Figure 3 shows absorption spectra of the polymers
+    … as spin-coated films on quartz substrates"), or that gives ``values`` itself ("As shown in Fig. 4C, the power
+    density was 372 mW/cm2, lower than that for a SOFC with the X anode": it reports, it opens no discussion): no
+    topic; None when the sentence points at no figure or table, or names no sample (the discussion goes on: "Regarding
+    the X alloy, … Figure 9 shows the absorption curves for the 1st, 2nd, … cycles.")."""
+    if not POINTS_AT_FIGURE.search(sentence) or not said and not refers_to_series(sentence):
+        return None
+    return said[0] if len(said) == 1 and not values and not refers_to_series(sentence) else ""
 
 
 @lru_cache(maxsize=1)
