@@ -358,6 +358,27 @@ def test_the_share_a_temperature_was_read_at_is_no_value():
     # a weight loss measured at a temperature is a value (written)
     (m,) = recognise("The sample showed a 12% weight loss at 800 °C.", "mat:x").measurements
     assert (m.property, m.value) == ("mass_loss", 12.0)
+    # the loss the criterion names is no property of a value: train/57 "… with 5% weight-loss (T d) of PBDTNTDO-1 and
+    # PBDTNTDO-2 are 308 and 334 °C respectively" also gave 308 as a mass loss
+    got = recognise("The TGA analysis reveals that the onset temperatures with 5% weight-loss (T d) of PBDTNTDO-1 and "
+                    "PBDTNTDO-2 are 308 and 334 °C respectively.", "mat:x").measurements
+    assert [(m.property, m.value) for m in got] == [("onset_temperature", 308.0), ("onset_temperature", 334.0)]
+    # … nor a second property to pair, where the criterion stands between the temperatures' name and the samples (a
+    # form PolyIE validation writes: "The degradation temperatures (T d) of 5% weight loss of PT-ID, PT-DTBT, and
+    # PT-DTBTID, are 321, 368, and 301 °C, respectively" gave one "321" as a mass loss; written here)
+    got = recognise("The decomposition temperatures (5% weight loss) of LiFePO4, LiCoO2 and LiMn2O4 are 321, 368 and "
+                    "301 °C, respectively.", "mat:x").measurements
+    assert [(m.property, m.value, m.binding["material"]) for m in got] == [
+        ("decomposition_temperature", 321.0, "respectively"), ("decomposition_temperature", 368.0, "respectively"),
+        ("decomposition_temperature", 301.0, "respectively")]
+    # train/48: the temperatures pair with the samples listed as one right before them, where the sentence names a
+    # third (it gave one "372.1" as a mass loss)
+    got = recognise("Moreover, the TGA plots of PBTCl, PBTCl25, and PTB7-Th are shown in Figure 1, from which it can be "
+                    "seen that the decomposition temperatures (T d) at 5% weight loss of PBTCl and PBTCl25 are "
+                    "approximately 372.1 and 373.1 °C, respectively, which are only little lower than that of PTB7-Th "
+                    "(377.4 °C).", "mat:x").measurements
+    assert [(m.property, m.value, m.material) for m in got] == [
+        ("decomposition_temperature", 372.1, "mat:pbtcl"), ("decomposition_temperature", 373.1, "mat:pbtcl25")]
 
 
 def test_a_side_of_a_size_and_a_change_before_its_noun_are_no_values():

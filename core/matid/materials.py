@@ -332,9 +332,11 @@ def _resp_groups(r: _Respectively) -> None:
             r.groups.append(g)
         # temperatures that a temperature property named before them takes, as many as the materials, in a sentence
         # with no other values ("the glass transition temperatures (T g) are 160, 155, and 165 °C for PT-ID, PT-DTBT,
-        # and PT-DTBTID, respectively"): that property's values, one per material
-        elif g not in r.groups and len(r.mats) == len(g) and any(accepts(p.matid[5:], g[0].unit) for p in props
-                                                                 if p.end <= g[0].start) \
+        # and PT-DTBTID, respectively"), or as many as those listed as one right before them ("the TGA plots of A, B,
+        # and C are shown in Figure 1, from which … the decomposition temperatures … of A and B are approximately 372.1
+        # and 373.1 °C, respectively"): that property's values, one per material
+        elif g not in r.groups and (len(r.mats) == len(g) or _coordinated_before(r.text, r.materials, g[0].start, len(g)))\
+                and any(accepts(p.matid[5:], g[0].unit) for p in props if p.end <= g[0].start) \
                 and not any(q.unit not in CONDITION_UNITS for q in values) \
                 and not any(x is not g and x[0].unit not in CONDITION_UNITS for x in r.lists):
             r.groups.append(g)

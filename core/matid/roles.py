@@ -149,6 +149,12 @@ def _grain_size_result(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
 def assign_roles(doc: TextDoc) -> None:
     """The values among the numbers, each with its role rule; the cues and losses the rules read."""
     text = doc.text
+    # the loss a criterion share names is no property of the sentence's values ("The decomposition temperatures (5%
+    # weight loss) of A, B, and C are 321, 368, and 301 °C, respectively": one property to pair, no mass loss of 308)
+    criteria = [q for q in doc.quantities if is_criterion(doc, q)]
+    # (not the temperature named with it: "5% weight loss temperatures between 370 and 420 °C")
+    doc.props = [p for p in doc.props if accepts(p.matid[5:], "°C") or not any(q.end <= p.start <= q.end + 2
+                                                                               for q in criteria)]
     group_of = {q.start: (g[0], g[-1]) for g in doc.lists for q in g}
     procs = doc.procs
     # (a list's members by its first or its last: "performed 67, 78, 90 and 96 h", "at 0 and 90 h during the test")
