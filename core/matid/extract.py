@@ -261,9 +261,12 @@ def figure_topic(sentence: str, said: list[str], values: bool = False) -> str | 
     density was 372 mW/cm2, lower than that for a SOFC with the X anode": it reports, it opens no discussion): no
     topic; None when the sentence points at no figure or table, or names no sample (the discussion goes on: "Regarding
     the X alloy, … Figure 9 shows the absorption curves for the 1st, 2nd, … cycles.")."""
-    if not POINTS_AT_FIGURE.search(sentence) or not said and not refers_to_series(sentence):
+    if not POINTS_AT_FIGURE.search(sentence):
         return None
-    return said[0] if len(said) == 1 and not values and not refers_to_series(sentence) else ""
+    group = refers_to_series(sentence)
+    if not said and not group:
+        return None
+    return said[0] if len(said) == 1 and not values and not group else ""
 
 
 @lru_cache(maxsize=1)
