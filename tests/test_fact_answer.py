@@ -377,6 +377,41 @@ def test_a_question_for_two_properties_is_answered_with_both_or_not_at_all():
     assert card is not None and not card["answers"]          # the capacity alone is half an answer
 
 
+def test_a_property_named_by_its_head_alone_is_the_samples_one_property_with_that_head():
+    # Metals 2025 (TiFe(Mn) powders): "What capacity did the as-atomized, cold-rolled (AS-5CR) sample reach after 24 h
+    # …?" names no property in full; the sample's one measured property headed "capacity" answers, weakly matched; where
+    # the sample has two such properties, none does
+    from core.pipelines.facts import fact_answer
+    from core.pipelines.question import HEAD_ONLY, property_matches
+    q = "What capacity did the as-atomized, cold-rolled (AS-5CR) sample reach after 24 h?"
+    known = ["hydrogen_storage_capacity", "cycling_capacity", "incubation_time"]
+    assert property_matches(q, known, []) == {"hydrogen_storage_capacity": HEAD_ONLY, "cycling_capacity": HEAD_ONLY}
+    assert property_matches("What heating rate was used?", ["mass_change_rate"], []) == {}   # a condition's head
+    cap = _fact(1, "mat:as-5cr", "hydrogen_storage_capacity", 1.42, "wt%",
+                text="The AS-5CR sample exhibited rapid kinetics, … reaching a capacity of 1.42 wt.% after 24 h.")
+    other = _fact(2, "mat:va-5cr", "cycling_capacity", 1.1, "wt%")
+    props = property_matches(q, known, [])
+    card = fact_answer(None, q, _match_of([cap, other], ["mat:as-5cr"], props, vocab=[]))
+    assert card["status"] == "answer" and card["answer"]["value"] == 1.42
+    two = _fact(3, "mat:as-5cr", "cycling_capacity", 1.3, "wt%", confidence=0.4)
+    assert fact_answer(None, q, _match_of([cap, two], ["mat:as-5cr"], props, vocab=[])) is None
+
+
+def test_the_property_a_share_is_of_is_not_asked():
+    # "What fraction of its initial hydrogen storage capacity did the alloy retain …?" asks the retention: the capacity
+    # it is a share of is no property asked, by the catalogue's name or by the graph's ("hydrogen_absorption_capacity")
+    from core.matid.mentions import find_mentions
+    from core.pipelines.question import property_matches, question_conditions, vocabulary_asked
+    q = "What fraction of its initial hydrogen storage capacity did the CrMnFeCoNi alloy retain over 20 cycles at 30 °C?"
+    vocab, unshared = vocabulary_asked(q, find_mentions(q)[0])
+    assert vocab == ["capacity_retention"]
+    assert property_matches(unshared, ["hydrogen_storage_capacity", "hydrogen_absorption_capacity"], vocab) == \
+        {"capacity_retention": 1.0}
+    assert property_matches(q, ["hydrogen_storage_capacity"], vocab) == \
+        {"capacity_retention": 1.0, "hydrogen_storage_capacity": 1.0}         # (as the whole question read)
+    assert question_conditions(q) == {"temperature_K": 303.15, "cycles": 20}
+
+
 def test_a_question_for_a_theoretical_value_is_answered_by_the_value_said_to_be_theoretical():
     # Xu et al., a Mg review: "Magnesium has a high theoretical hydrogen storage capacity of 7.6 wt%" beside measured
     # capacities of the same material; written here for a battery cathode

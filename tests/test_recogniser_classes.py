@@ -798,6 +798,61 @@ def test_a_sentence_stating_the_test_setting_gives_its_temperature_to_the_next_v
     assert got == [None]
 
 
+def test_a_setting_changed_to_a_value_is_the_setting_of_the_next_values():
+    # hydrogen (TiFe(Mn) powders): "Since the VA-5CR sample did not activate at RT and 2000 kPa, the temperature was
+    # increased to 90 °C and the hydrogen pressure to 4500 kPa …": the values after it were measured at 90 °C and
+    # 4500 kPa (the second written without its verb), not at RT and 2000 kPa
+    from core.matid.conditions import setting_conditions
+    from core.matid.extract import read_passage
+    from core.matid.mentions import find_mentions
+    from core.matid.samples import paper_samples
+    sents = ["Since the VA-5CR sample did not activate at RT and 2000 kPa, the temperature was increased to 90 °C and the "
+             "hydrogen pressure to 4500 kPa to investigate the effect of elevated pressure and temperature on its "
+             "activation behavior.",
+             "As seen in Figure 6, under these conditions, both samples absorbed hydrogen.",
+             "The AS-5CR sample exhibited rapid kinetics, starting hydrogen absorption within 40 s and reaching a "
+             "capacity of 1.42 wt.% after 24 h."]
+    got = [(m.value, m.unit, m.conditions.get("temperature_K"), m.conditions.get("pressure_bar"))
+           for _, rec in read_passage(sents, paper_samples([("x", " ".join(sents))], [])) for m in rec.measurements
+           if m.unit == "wt%"]
+    assert got == [(1.42, "wt%", 363.15, 45.0)]
+    # the setting sentences of before: a test verb's temperature and pressure; none from a process's temperature raised
+    # or a property's that rose, nor from a list of temperatures
+    def said(t):
+        return setting_conditions(t, find_mentions(t)[0])
+    assert said("The PCT tests were conducted at 25 °C under hydrogen pressures of 25 bar.") == \
+        {"temperature_K": 298.15, "pressure_bar": 25.0}
+    assert said("The annealing temperature was increased to 900 °C.") == {}
+    assert said("The decomposition temperature increased to 350 °C.") == {}
+    assert said("The creep tests were performed at 600, 650 and 700 °C.") == {}
+
+
+def test_a_setting_holds_while_the_figure_discussion_it_was_said_in_lasts():
+    # hydrogen "The … of the (Ti0.5Zr0.5)1(Mn0.5Cr0.5)2 alloy was initially evaluated … over 20 cycles at 30 °C. The results
+    # of the cycling test are shown in Figure 8a …. By the 20th cycle, … the alloy retained 98% of its initial hydrogen
+    # storage capacity over 20 cycles.": the setting holds past SETTING_SENTENCES while the discussion of the sample it
+    # was said for goes on; a sentence naming another sample ends it
+    from core.matid.extract import SETTING_SENTENCES, recognise_in_paper
+    alloy = "(Ti0.5Zr0.5)1(Mn0.5Cr0.5)2"
+    lines = [f"The hydrogen absorption/desorption performance of the {alloy} alloy was initially evaluated by measuring "
+             "the hydrogen absorption/desorption capacity over 20 cycles at 30 °C.",
+             "The results of the cycling test are shown in Figure 8a, where it is possible to see the hydrogen absorption "
+             "and desorption curves for all 20 cycles.",
+             "To determine whether the decrease in hydrogen capacity observed in Figure 8a was due to residual hydrogen "
+             "in the sample holder, desorption was performed under a dynamic vacuum.",
+             "As shown in Figure 8b, the hydrogen absorption capacity remained nearly constant over 20 cycles.",
+             "No significant decrease in hydrogen absorption was observed over the subsequent cycles.",
+             "By the 20th cycle, the alloy retained 98% of its initial hydrogen storage capacity over 20 cycles.",
+             "The (Ti0.33Zr0.33Nb0.33)1(Mn0.5Cr0.5)2 alloy was tested at 60 °C.",
+             "Its hydrogen storage capacity was 1.5 wt%."]
+    assert len(lines[:6]) - 1 > SETTING_SENTENCES
+    got = recognise_in_paper("Cycling of two Laves-phase alloys\n" + "\n".join(lines), lines, passages=10)
+    kept = [m for m in got[5] if m.property == "capacity_retention"]
+    assert [(m.value, m.binding["material"], m.conditions.get("temperature_K")) for m in kept] == \
+        [(98.0, "topic", 303.15)]
+    assert [m.conditions.get("temperature_K") for m in got[7]] == [333.15]
+
+
 def test_a_short_name_is_the_paper_s_property_that_any_of_whose_names_holds_its_words():
     # "the hydrogen desorption reached 2.1 wt%" in a paper of hydrogen storage capacity, whose catalogue names include
     # "hydrogen desorption capacity"; with two such properties of the value's kind, neither
@@ -2616,8 +2671,8 @@ def test_a_process_run_at_a_list_of_temperatures_sets_no_test_temperature():
                        "The specific capacitance of AC-800 was 245 F/g at 1 A/g.")
     assert [(m.property, m.value, m.conditions.get("temperature_K")) for m in got] == \
         [("specific_capacitance", 245.0, None)]
-    from core.matid.conditions import setting_temperature
-    assert setting_temperature("The creep tests were performed at 600, 650 and 700 °C.", []) is None
+    from core.matid.conditions import setting_conditions
+    assert setting_conditions("The creep tests were performed at 600, 650 and 700 °C.", []) == {}
 
 
 def test_an_element_added_to_a_coded_alloy_is_another_alloy_and_a_comparison_is_no_setting():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import THOUSANDS, Quantity, canonical_unit, compatible, convert, to_float
+from ..units import THOUSANDS, Quantity, canonical_unit, compatible, convert, find_quantities, to_float
 from .quantities import pairs_written, text_quantities
 from .records import MATERIAL_TYPES, Mention, nearest
 from .catalogue import catalogue, dimension_key, unit_dimension
@@ -169,16 +169,54 @@ def _test_verb_re() -> re.Pattern:
 POINTS_AT_FIGURE = re.compile(r"\b(?:Fig(?:ure)?s?\.?|Tables?)\s*S?\d+")
 
 
-def setting_temperature(text: str, mentions: list[Mention]) -> float | None:
-    """The one test temperature a sentence that states a test's setting gives ("The kinetic measurements of the
-    alloy, shown in Figure 6a, were conducted at 25 °C under 25 bar"), or the setting of a figure it opens ("Fig. 11
-    shows the PCT curves of the X alloy at 313 K for different number of cycles"), in kelvin; None for any other
-    sentence (one with no test verb and no figure, or with several test temperatures)."""
-    if not (_test_verb_re().search(text) or POINTS_AT_FIGURE.search(text)):
-        return None
+def setting_conditions(text: str, mentions: list[Mention]) -> dict:
+    """The test conditions a sentence that states a test's setting gives, as ``Measurement.conditions`` keys them:
+    its one test temperature ("The kinetic measurements of the alloy, shown in Figure 6a, were conducted at 25 °C
+    under 25 bar") and its one gas pressure, or the setting of a figure it opens ("Fig. 11 shows the PCT curves of the
+    X alloy at 313 K for different number of cycles"), or the setting a test was changed to ("the temperature was
+    increased to 90 °C and the hydrogen pressure to 4500 kPa": not the one before, "at RT and 2000 kPa"). Empty for
+    any other sentence (one with no test verb, figure or change of setting) and for a condition it gives several of."""
+    changed = _changed_settings(text, mentions)
+    if not (changed or _test_verb_re().search(text) or POINTS_AT_FIGURE.search(text)):
+        return {}
+    out = dict(changed)
     temps = tested_temperatures(text, text_quantities(text, [(m.start, m.end) for m in mentions]), mentions)
     # (not the last of a list: "were performed at 300, 500 and 700 °C" gave three)
-    return temps[0][2] if len({t[2] for t in temps}) == 1 and not _NUMBERS_BEFORE.search(text, 0, temps[0][0]) else None
+    if "temperature_K" not in out and temps and len({t[2] for t in temps}) == 1 \
+            and not _NUMBERS_BEFORE.search(text, 0, temps[0][0]):
+        out["temperature_K"] = temps[0][2]
+    pressures = {_bar(p.group("v"), p.group("u")) for p in _PRESSURE_COND_RE.finditer(text)}
+    if "pressure_bar" not in out and len(pressures) == 1:
+        out["pressure_bar"] = pressures.pop()
+    return out
+
+
+# a setting changed to a value: "the temperature was increased to 90 °C and the hydrogen pressure to 4500 kPa" (the
+# second written without its verb); not the temperature of a process ("the annealing temperature was raised to …") or
+# a property measured ("the decomposition temperature increased to 350 °C")
+def _changed_settings(text: str, mentions: list[Mention]) -> dict:
+    out = {}
+    verbed = False
+    for m in _changed_setting_re().finditer(text):
+        if any(x.type in ("property", "process") and x.start < m.end("what") and m.start("what") <= x.end + 1
+               for x in mentions):
+            continue
+        verbed = verbed or bool(m.group("verb"))
+        q = find_quantities(m.group("q"))
+        if verbed and q:
+            key = "temperature_K" if m.group("what").lower().startswith("temperature") else "pressure_bar"
+            unit = "K" if key == "temperature_K" else "bar"
+            if compatible(q[0].unit, unit):
+                out.setdefault(key, round(convert(q[0].low, q[0].unit, unit), 6))
+    return out
+
+
+@lru_cache(maxsize=None)
+def _changed_setting_re() -> re.Pattern:
+    from .words import change_verb_forms
+    return re.compile(rf"\b(?P<what>temperature|pressure)s?\s+(?:(?:was|were|is|are|has\s+been|had\s+been)\s+"
+                      rf"(?:then\s+|further\s+|\w+ly\s+)?(?P<verb>{change_verb_forms()})\s+)?to\s+{HEDGE}?"
+                      r"(?P<q>[-−]?\d[\d.,]*\s*(?:°\s*C|K|GPa|MPa|kPa|mbar|bar|atm|Pa))(?![\w])", re.I)
 
 
 def _processing(text: str, mentions: list[Mention], at: int, end: int | None = None) -> str:

@@ -18,7 +18,7 @@ from ..chunking import split_sentences
 from ..models import Chunk, TableData
 from ..units import compatible, plain_math
 from .catalogue import catalogue
-from .conditions import POINTS_AT_FIGURE, setting_temperature
+from .conditions import POINTS_AT_FIGURE, condition_unit, setting_conditions
 from .confidence import assess
 from .mentions import find_mentions
 from .parse import parse_sentences
@@ -200,23 +200,27 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", re
     before = None                    # what the last sentence listed
     met = recent == chunk_material   # has the passage's material been named yet (or was it named last before it)?
     topic = ""                       # the sample a sentence named as its topic ("Regarding the X alloy, …"), if recent
-    setting, said_at = None, 0       # the test temperature a sentence stating the setting gave (kelvin), and where
+    setting, said_at = {}, 0         # the test conditions a sentence stating the setting gave, and where
+    setting_topic = ""               # the sample whose discussion the setting was said in (it holds while that lasts)
     named_before = ""                # the one sample the sentence before named, if it named one
     for i, sentence in enumerate(sentences):
         rec = recognise(sentence, chunk_material, samples, context_alone=alone and met, recent=recent, before=before)
         if not rec.measurements:
             plain = plain_math(sentence)
-            said = setting_temperature(plain, rec.mentions)
-            if said is not None:
-                setting, said_at = said, i
+            said = setting_conditions(plain, rec.mentions)
+            if said:
+                setting, said_at, setting_topic = said, i, ""
             elif re.search(r"\d\s*(?:°\s*C|K)\b", plain):
-                setting = None           # "The samples were annealed at 900 °C": another step, another setting
-        if i - said_at > SETTING_SENTENCES:
-            setting = None
+                setting = {}             # "The samples were annealed at 900 °C": another step, another setting
+        held = i - said_at <= SETTING_SENTENCES
+        if not held and not (setting_topic and setting_topic == topic):
+            setting = {}                 # (a figure's discussion of one sample keeps the setting it was opened with)
         for m in rec.measurements:
-            # "… were conducted at 25 °C. … it reached a capacity of 1.9 wt%": the setting's test temperature
-            if setting is not None and "temperature_K" not in m.conditions and not compatible(m.unit, "K"):
-                m.conditions["temperature_K"] = setting
+            # "… were conducted at 25 °C. … it reached a capacity of 1.9 wt%": the setting's test temperature (and gas
+            # pressure), for a value of another kind
+            for key, value in setting.items() if held or m.material == setting_topic else ():
+                if key not in m.conditions and not compatible(m.unit, condition_unit(key)):
+                    m.conditions[key] = value
         before = rec.listed
         said = _said(rec, samples.partners)
         met = met or chunk_material in said
@@ -227,6 +231,8 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", re
             framed = figure_topic(sentence, said or [named_before] * bool(named_before), bool(rec.measurements))
         if framed is not None:
             topic = framed if samples.is_sample(framed) else ""
+        if setting and topic and i - said_at <= SETTING_SENTENCES:
+            setting_topic = setting_topic or topic
         group = refers_to_series(sentence)   # ("the three polymers", "all the blending thin films": not the topic alone)
         for m in rec.measurements:       # the sample the passage named last is the topic an earlier sentence set
             if topic and not group and m.material == topic and m.binding.get("material") == "recent":

@@ -22,8 +22,8 @@ from ..matid.confidence import HIGH
 from ..matid.mentions import find_mentions
 from ..matid.vocab import property_name
 from ..units import compatible, convert, equals, format_value, number_text, same_quantity
-from .question import (COMPARISON_RE, LABEL_WORD_RE, NOT_A_VALUE_RE, PAREN_LABEL_RE, GraphMatch, asked_properties,
-                       asked_unit, asks_for_background, compares_materials, element_words, is_formula, question_unit)
+from .question import (COMPARISON_RE, HEAD_ONLY, LABEL_WORD_RE, NOT_A_VALUE_RE, PAREN_LABEL_RE, GraphMatch,
+                       asked_properties, asked_unit, asks_for_background, compares_materials, element_words, is_formula, question_unit)
 from .wording import (at_end, names_own_property, own_words, row_words, change_end, question_words, series_members,
                       value_spans, without_materials)
 
@@ -303,6 +303,15 @@ def _of_a_reference(m: dict) -> bool:
     return (m.get("binding") or {}).get("material") in ("reference", "electrode_reference")
 
 
+def _by_head(match: GraphMatch, mats: set[str]) -> set[str]:
+    """The one property the question names by its head noun alone ("What capacity did the AS-5CR sample reach …?"),
+    where the materials it names have that head in one property only, however sure (none, where they have several:
+    "capacity" might be any of them)."""
+    heads = {p for p, strength in match.props.items() if strength == HEAD_ONLY}
+    had = {m["property"] for _, m in match.facts if m["matid"] in mats and m["property"] in heads}
+    return had if mats and len(had) == 1 else set()
+
+
 def _candidates(question: str, match: GraphMatch) -> tuple[list, dict, set] | None:
     """The measurements that may answer (of the materials asked, or of the series' members asked, or of the element
     the question names; of a property it names in full; known surely, by a method it asks, of the kind asked, of the
@@ -312,7 +321,7 @@ def _candidates(question: str, match: GraphMatch) -> tuple[list, dict, set] | No
     members = series_members(question, match.materials, {m["matid"] for _, m in match.facts})
     mats |= set(members)
     props = {p for p, strength in match.props.items() if strength >= 1.0 and named_in_full(p)
-             and not more_general(p, match.vocab_props)}
+             and not more_general(p, match.vocab_props)} or _by_head(match, mats)
     elements = [i for i in dict.fromkeys(match.ids) if i.startswith("el:")]
     if not mats and len(elements) == 1 and not any(_compositional(p) for p in props):
         mats = set(elements)      # "the theoretical capacity of magnesium": the element is the material asked

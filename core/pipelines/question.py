@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..graph import queries
+from ..matid.catalogue import catalogue
 from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, c_rate, cycle_number,
                                 loading_mode, tested_temperatures)
 from ..matid.materials import modified_samples
@@ -78,8 +79,21 @@ METHOD_Q_RE = re.compile(r"\b(experimental(?:ly)?|model(?:l?ed)?|calculated|pred
 
 # --- the properties it names -------------------------------------------------------------------------------
 FRACTION_WORDS = ("fraction", "content", "proportion")
+HEAD_ONLY = 0.5        # the match strength of a property the question names by its head noun alone
+HEAD_NOUNS = {n for n, h in catalogue().head_nouns.items() if not h.condition_alone}   # (not "rate", "temperature")
 FRACTION_Q_RE = re.compile(r"\b(?:what|which)\s+(?:\w+\s+)?(?:fraction|proportion|share|percentage)\s+of\b|"
                            r"\bhow\s+much\b[^?]*\((?:wt|vol|at|mol)\.?\s*%\)", re.I)
+
+
+def vocabulary_asked(question: str, mentions) -> tuple[list[str], str]:
+    """The catalogue properties a question names, in its order, and the question less the names of those it asks a
+    share of: "What fraction of its initial hydrogen storage capacity did the alloy retain …?" asks the capacity
+    retention; the capacity it is a share of is not asked, by the catalogue's name or by any of the graph's."""
+    shares = [(m, kept_share_property(question, m)) for m in mentions if m.type == "property"]
+    unshared = question
+    for m in (m for m, kept in shares if kept):
+        unshared = unshared[:m.start] + " " * (m.end - m.start) + unshared[m.end:]
+    return list(dict.fromkeys(kept or m.matid[5:] for m, kept in shares)), unshared
 
 
 def property_matches(question: str, known: list[str], vocab_props: list[str]) -> dict[str, float]:
@@ -98,6 +112,13 @@ def property_matches(question: str, known: list[str], vocab_props: list[str]) ->
         share = len(toks & q) / len(toks)
         if share >= 0.66 and (len(toks) > 1 or share == 1.0):
             out[p] = share
+    if not out:
+        # "What capacity did the AS-5CR sample reach …?": a property named by its head noun alone is any recorded
+        # property with that head, matched weakly (the material and the conditions asked pick among them)
+        for p in known:
+            head = _singular(tokenize(p.replace("_", " ")))[-1:]
+            if head and head[0] in q and head[0] in HEAD_NOUNS:
+                out[p] = HEAD_ONLY
     if FRACTION_Q_RE.search(question) and not any(v >= 1.0 for v in out.values()):
         # "what fraction of Mg2Ni", "how much Mg2Ni (wt%)", no property named: the share of a phase or element,
         # whatever a table column calls it (phase fraction, "wt%" → weight fraction, content)
@@ -329,9 +350,8 @@ def read_question(env, question: str) -> Asked:
     materials = list(dict.fromkeys([merges.get(m.matid, m.matid) for m in owners(question, mentions)
                                     if m.type in MATERIAL_TYPES or m.type == "element"] + labelled))
     known = env.cached("properties", lambda: _known_properties(store))
-    vocab_props = list(dict.fromkeys(kept_share_property(question, m) or m.matid[5:] for m in mentions
-                                     if m.type == "property"))   # "what fraction of its initial capacity … retain"
-    props = property_matches(question, list(known), vocab_props)
+    vocab_props, unshared = vocabulary_asked(question, mentions)
+    props = property_matches(unshared, list(known), vocab_props)
     symbols = [p for p in named_symbols(question) if p in known]
     if symbols:                   # "(Cmax)", "(T1bar)": the paper's own symbol names the property exactly
         props = {p: 1.0 for p in symbols}
