@@ -853,6 +853,42 @@ def test_a_setting_holds_while_the_figure_discussion_it_was_said_in_lasts():
     assert [m.conditions.get("temperature_K") for m in got[7]] == [333.15]
 
 
+def test_a_value_led_by_a_noun_of_its_own_is_not_a_property_named_before_it():
+    # PolyIE: "… an approximate mismatch of 15% was present" after "the EQE results" was read as an EQE, "a dramatically
+    # improved yield of 65%" after "better solubility" as a solubility, "the feature size of ca. 20 nm" after "rough"
+    # words as a surface roughness: the noun that leads to the value is what it measures
+    def props(text):
+        return [(m.property, m.value) for m in recognise(text, "mat:p1").measurements]
+    assert ("external_quantum_efficiency", 15.0) not in props(
+        "By comparing the EQE results and the photon flux under AM 1.5 illumination, an approximate mismatch of 15% was "
+        "present between the convolution and the solarsimulator data.")
+    assert ("solubility", 65.0) not in props("The polymer PFBT-T20TT showed significantly better solubility and a "
+                                             "dramatically improved yield of 65% was obtained.")
+    # a statistic, a general noun, a change, a hedge ("of the order of") or a noun that heads the property's own name
+    # lead to the property named before
+    assert props("The PCE of the P1 device reached a value of 8.3%.") == [("power_conversion_efficiency", 8.3)]
+    assert props("P1 shows the highest hole mobility of the order of 10^-4 cm^2 V -1 s^-1.") == \
+        [("carrier_mobility", 0.0001)]
+    assert props("The external quantum efficiency (EQE) measurements of P1 showed a maximal quantum efficiency of "
+                 "60%.") == [("external_quantum_efficiency", 60.0)]
+
+
+def test_a_material_named_after_a_sentence_end_left_joined_is_not_the_value_s():
+    # PolyIE: "The two copolymers exhibit … HOMO energy level at ca. -5.10 eV and higher hole mobilities of ca. 1.8 x 10^-3
+    # cm^2/(V s ). PCE of the PSCs based on PDTSBTBTz and PBDTBTBTz reached 3.82% and 4.46%, respectively." came as one
+    # sentence: the HOMO level became PDTSBTBTz's, surely, though the sentence that names it is the next one
+    text = ("The two copolymers exhibit broad absorption, relatively lower HOMO energy level at ca. -5.10 eV and higher "
+            "hole mobilities of ca. 1.8 x 10^-3 cm^2/(V s ). PCE of the PSCs based on PDTSBTBTz and PBDTBTBTz reached "
+            "3.82% and 4.46%, respectively.")
+    got = recognise(text, "").measurements
+    assert not [m for m in got if m.property in ("valence_band_maximum", "carrier_mobility") and m.material]
+    assert sorted((m.material, m.value) for m in got if m.property == "power_conversion_efficiency") == \
+        [("mat:pbdtbtbtz", 4.46), ("mat:pdtsbtbtz", 3.82)]
+    # (a material named right after the value in its own sentence stays its own)
+    assert [(m.material, m.value) for m in recognise("The work function was 4.8 eV for P3HT.", "").measurements] == \
+        [("mat:p3ht", 4.8)]
+
+
 def test_a_short_name_is_the_paper_s_property_that_any_of_whose_names_holds_its_words():
     # "the hydrogen desorption reached 2.1 wt%" in a paper of hydrogen storage capacity, whose catalogue names include
     # "hydrogen desorption capacity"; with two such properties of the value's kind, neither

@@ -98,7 +98,10 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
         return before[-1]
     # a material the value is compared with ("372 mW/cm2, slightly lower than that for a SOFC with X anode") or
     # contrasted with is not the value's
-    after = [m for m in materials if m.start >= q.end and not _COMPARAND.search(text[q.end:m.start])]
+    # (nor one named after the end of a sentence that the splitter left joined to the value's: "… hole mobilities of
+    # ca. 1.8 x 10^-3 cm^2/(V s ). PCE of the PSCs based on PDTSBTBTz … reached 3.82%")
+    after = [m for m in materials if m.start >= q.end and not _COMPARAND.search(text[q.end:m.start])
+             and not _SENTENCE_END.search(text, q.end, m.start)]
     # "the 2 mm thick plane-parallel samples were impact loaded by … copper impactors": a length that sizes the
     # paper's specimens (the catalogue's specimen nouns), no material named between, is theirs, not a later name's
     sized = _sized_specimen().match(text, q.end)
@@ -114,6 +117,8 @@ def _sized_specimen() -> re.Pattern:
 
 
 _FOR_BEFORE = re.compile(r"\bfor\s+(?:the\s+)?$")
+# the end of a sentence ("… (V s ). PCE of …"; not an abbreviation's point: "vs. Ag", "et al. Li", "Fig. S3")
+_SENTENCE_END = re.compile(r"(?<!\bvs)(?<!\bal)(?<!\bca)(?<!\bFig)(?<!\bNo)(?<!\bref)(?<!\bRef)[.!?]\s+[A-Z]")
 # the rest of a clause that ends "for <name>": no sentence or clause break, no other "for"
 _CLAUSE_FOR = re.compile(r"(?:(?!\bfor\b|;|\.\s|\bwhile\b|\bwhereas\b)[^;])*?\bfor\s+(?:the\s+)?")
 

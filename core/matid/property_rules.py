@@ -14,6 +14,7 @@ writes the ``ValueReading``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..units import Quantity, compatible
 from .conditions import CLAUSE_RE, CONTRAST_RE, as_value_of, read_at_a_setting, setting_property
@@ -28,7 +29,7 @@ from .quantities import carries
 from .records import Mention, nearest
 from .validation import why_not, why_not_name
 from .vocab import PROPERTIES
-from .words import PERCENT_UNITS, accepts, words
+from .words import PERCENT_UNITS, accepts, singular_noun, words
 from .lexicon import BARE_NUMBER, COMPARED, HEDGE
 
 
@@ -51,6 +52,12 @@ def reading_of(doc: TextDoc, q: Quantity) -> ValueReading:
     cands = [c for c in cands if not _valued_in_closed_brackets(text, c, q)]
     if kept_share(text, q):
         cands = []      # "retained 90% of its initial PCE": a share of the PCE kept, not a PCE (open_property)
+    lead = own_noun_before(text, q, props)
+    if lead is not None:
+        # "By comparing the EQE results …, an approximate mismatch of 15% was present": the value is what its own noun
+        # says, not a property named before that noun's phrase (unless the noun heads that property's name: "the EQE
+        # measurements showed a maximal quantum efficiency of 60%")
+        cands = [c for c in cands if c.end > lead[0] or _named_with_head(c.matid[5:], lead[1])]
     own_dimension = own_dimension_after(text, q)
     if own_dimension:
         # "particles with 0.5 μm diameter", "80 nm-sized pores", "2 mm of external diameter": the length names its
@@ -58,6 +65,35 @@ def reading_of(doc: TextDoc, q: Quantity) -> ValueReading:
         cands = [p for p in cands if p.start >= q.end]
     group = doc.list_of.get(q.start, [q])
     return ValueReading(q, first=group[0], anchor=group[-1], cands=cands, own_dimension=own_dimension)
+
+
+def own_noun_before(text: str, q: Quantity, props: list[Mention]) -> tuple[int, str] | None:
+    """Where the noun phrase that leads to a value starts, and its head, when that is a noun of its own ("an
+    approximate mismatch of 15%"): not a property named, a statistic ("a value of", "a maximum of"), a general noun
+    ("a level of") or a change ("an increase of", "a loss of"), whose value is a property named before it. None
+    otherwise."""
+    m = _OWN_NOUN_LEAD.search(text, max(0, q.start - 60), q.start)
+    if not m or any(p.start < m.end("noun") and p.end > m.start("noun") for p in props):
+        return None
+    noun = singular_noun(m.group("noun").lower())
+    if {noun, m.group("noun").lower()} & _not_own_nouns():
+        return None
+    return m.start(), noun
+
+
+def _named_with_head(pid: str, noun: str) -> bool:
+    """Does one of a catalogue property's names end in this noun ("external quantum efficiency": "efficiency")?"""
+    p = catalogue().properties.get(pid)
+    return p is not None and any(singular_noun(n.split()[-1].lower()) == noun for n in (p.name, *p.synonyms) if n)
+
+
+_OWN_NOUN_LEAD = re.compile(rf"\b(?:an?|the)\s+(?:[a-z]+\s+){{0,2}}?(?P<noun>[a-z]{{3,}})\s+of\s+{HEDGE}?$")
+
+
+@lru_cache(maxsize=None)
+def _not_own_nouns() -> frozenset[str]:
+    return frozenset(words("statistic_words") | words("generic_nouns") | words("change_nouns")
+                     | words("change_of_nouns"))
 
 
 def _valued_in_closed_brackets(text: str, c, q: Quantity) -> bool:
