@@ -889,6 +889,38 @@ def test_a_material_named_after_a_sentence_end_left_joined_is_not_the_value_s():
         [("mat:p3ht", 4.8)]
 
 
+def test_a_kind_of_material_a_comparand_s_code_and_a_constituent_own_no_value():
+    # SOFC-Exp (a review): "ASR values measured for Mo-substituted materials range from 0.13 to 1.0 Ω·cm2" and PolyIE
+    # "some Se-substituted D-π-A copolymers": a dopant before a plural class noun, with no definite word, names a kind of
+    # material, no sample; "the Ti-doped samples" stay the paper's
+    from core.matid.materials import doped
+    assert doped("ASR values measured for Mo-substituted materials range from 0.13 to 1.0 Ω·cm2 at 650 °C.", {}) == []
+    assert doped("Furthermore, some Se-substituted D-π-A copolymers have also provided unsatisfactory PCEs.", {}) == []
+    assert [m.text for m in doped("The Ti-doped samples showed a hardness of 5 GPa.", {})] == ["Ti-doped"]
+    assert [m.text for m in doped("Ti-doped pellets were sintered at 1400 °C.", {})] == ["Ti-doped"]
+    # SOFC-Exp: "…, unlike that of cell 1 (approximately 0.3 V)": the value in brackets is the code's, not the YSZ the
+    # sentence names before it
+    got = recognise("After 100 h, the voltage of cell 2 with the YSZ electrolyte stayed at a decent value of "
+                    "approximately 1.07 V, unlike that of cell 1 (approximately 0.3 V).", "").measurements
+    assert [(m.material, m.value, m.confidence < 0.75) for m in got if m.value == 0.3] == [("mat:cell-1", 0.3, True)]
+    # PolyIE: "… higher than that of copolymer 5 (ca. 8.7 x 10^-3 cm^2 V -1 s^-1)" is copolymer 5's
+    got = recognise("The hole mobility is at least one order of magnitude higher than that of copolymer 5 (ca. 8.7 x "
+                    "10^-3 cm^2 V -1 s^-1).", "mat:p1").measurements
+    assert [(m.material, m.value) for m in got] == [("mat:copolymer-5", 0.0087)]
+    # SOFC-Exp: "… anode supports of thickness from 0.3 to 1.2 mm with lower amount of nickel": nickel is what the
+    # supports hold less of, not what has the thickness
+    assert recognise("Ihringer et al. produced anode supports of thickness from 0.3 to 1.2 mm with lower amount of "
+                     "nickel.", "").measurements == []
+    # PolyIE train: "when the content of chlorine moiety is about 25%, the PSC device based on PBTCl25 gives the highest
+    # PCE in those polymers, which is 8.31% …": chlorine is what the polymer holds, and the PCE named later leads to a
+    # value of its own (its relative clause's), so 25% is no PCE
+    got = recognise("Interestingly, when the content of chlorine moiety is about 25%, the PSC device based on PBTCl25 "
+                    "gives the highest PCE in those polymers, which is 8.31% with a V oc of 0.82 V.", "").measurements
+    assert {(m.material, m.property, m.value) for m in got if m.value in (25.0, 8.31)} >= \
+        {("mat:pbtcl25", "power_conversion_efficiency", 8.31)}
+    assert not [m for m in got if m.value == 25.0 and m.property == "power_conversion_efficiency"]
+
+
 def test_a_short_name_is_the_paper_s_property_that_any_of_whose_names_holds_its_words():
     # "the hydrogen desorption reached 2.1 wt%" in a paper of hydrogen storage capacity, whose catalogue names include
     # "hydrogen desorption capacity"; with two such properties of the value's kind, neither

@@ -262,6 +262,12 @@ def _that_of_after(x: _Query):
     return (f"mat:{label_key(codes[0])}", "sentence_unread_name") if codes else ("", "")
 
 
+# a sample's code with a number or a letter of its own ("cell 1", "copolymer 5", "Cell-B", "sample A"; not an acronym of
+# a kind of device, "full ceramic SOFCs")
+_NUMBERED_CODE = re.compile(r"[A-Za-z]*\d[\w-]*|\w+-[A-Z0-9]\w*|[A-Z]")
+_ARTICLE = re.compile(r"^(?:(?:that|those)\s+of\s+)?(?:the|a|an)?\s*", re.I)
+
+
 def _compared_with(x: _Query):
     """A value in brackets after what it is compared with, named by no material: "comparable to that of cancellous
     bone (2–12 MPa)" is no sample's; "… than those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa,
@@ -272,9 +278,15 @@ def _compared_with(x: _Query):
         else q.start
     compared = _COMPARED_IN_BRACKETS.search(text, max(0, end - 80), end)
     if compared and not any(compared.start("what") <= m.start < compared.end() for m in x.doc.owners):
-        if not _sample_code(compared.group("what")) and end == q.start:
+        what = compared.group("what")
+        if not _sample_code(what) and end == q.start:
             return "", ""
-        x.reference = names_reference(compared.group("what"))
+        x.reference = names_reference(what)
+        code = _ARTICLE.sub("", what.strip())
+        if not x.reference and end == q.start and len(code.split()) <= 2 and _NUMBERED_CODE.fullmatch(code.split()[-1]):
+            # "…, unlike that of cell 1 (approximately 0.3 V)": the code's, which nothing read as a material (not
+            # the material the sentence names elsewhere)
+            return "mat:" + label_key(code), "sentence_unread_name"
     return None
 
 

@@ -1332,6 +1332,8 @@ def doped(text: str, names: dict) -> list[Mention]:
                      or host.lower() in catalogue().vocabulary.oxide_names      # "Gd-doped ceria"
                      or common_name(host)):                                      # "N-doped graphene"
             written = text[x.start():x.start("host") + len(host)]
+        elif _a_kind_of_material(text, x.start(), x.end("verb")):
+            continue        # "ASR values measured for Mo-substituted materials", "some Se-substituted D-π-A copolymers"
         else:
             written = text[x.start():x.end("verb")]
             host = ""
@@ -1367,6 +1369,19 @@ def doped(text: str, names: dict) -> list[Mention]:
             out.append(Mention("material", x.group(0), x.start(), x.end(), _doped_key(f"{el}-doped ", host, names),
                                f"{el}-doped {host}"))
     return out
+
+
+def _a_kind_of_material(text: str, start: int, end: int) -> bool:
+    """Does a material named by its dopant alone head a plural class noun with no definite word before it ("for
+    Mo-substituted materials", "some Se-substituted D-π-A copolymers")? Then it names a kind of material, as a review
+    writes it, not a sample ("the Ti-doped samples", "Ti-doped pellets" are the paper's)."""
+    if re.search(r"\b(?:the|this|these|those|our|both|its|their|each|all)\s+$", text[max(0, start - 12):start], re.I):
+        return False
+    head = re.match(r"(?:\s+(?![a-z]+s\b)[^\s,;.()]+){0,2}?\s+([a-z]+s)\b", text[end:end + 60])
+    if head is None:
+        return False
+    noun = singular_noun(head.group(1))
+    return noun not in words_of("specimen_nouns") and (noun in words_of("material_class_nouns") or noun == "material")
 
 
 _DOPED_COLON = re.compile(r"(?<![\w:.-])([A-Z][a-z]?)(\d?\+)?:([A-Z][A-Za-z0-9.]*(?:\([\w.]+\)[A-Za-z0-9.]*)*)(?![\w:])")

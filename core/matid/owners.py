@@ -78,9 +78,12 @@ def _agent_after() -> re.Pattern:
     return re.compile(rf"\s+(?:{alternation('agent_nouns')})\b", re.I)
 
 
-# what is added to the sample ("with the addition of LLZTO", "the incorporation of 2 wt% GO", "capped with 1 nm of
-# HfO2", "infiltrated with PrOx"), and what a sample was treated in ("delignified in NaOH/Na2SO3", "etched in HF")
-_ADDED_BEFORE = re.compile(rf"\b(?:(?:addition|incorporation|introduction)\s+of|(?:capped|decorated|infiltrated|impregnated|"
+# what is added to the sample, or what it holds more or less of ("with the addition of LLZTO", "the incorporation of
+# 2 wt% GO", "with lower amount of nickel", "capped with 1 nm of HfO2", "infiltrated with PrOx"), and what a sample was
+# treated in ("delignified in NaOH/Na2SO3", "etched in HF")
+_ADDED_BEFORE = re.compile(rf"\b(?:(?:addition|incorporation|introduction|(?:(?:a|the|lower|higher|low|high|small|"
+                           rf"smaller|large|larger|reduced|increased)\s+)(?:amount|content|proportion|fraction|"
+                           rf"concentration)s?)\s+of|(?:capped|decorated|infiltrated|impregnated|"
                            rf"functionali[sz]ed|doped)\s+with|(?:delignified|immersed|soaked|etched|leached|boiled|"
                            rf"dissolved|treated)\s+in)\s+(?:{SHARE}\s+|[\d.]+\s*[a-zµμ]+\s+of\s+)?(?:an?\s+|the\s+)?"
                            rf"(?:aqueous\s+|dilute\s+|concentrated\s+)?(?:[A-Za-z0-9()]+\s*/\s*)*$", re.I)

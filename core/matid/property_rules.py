@@ -411,7 +411,8 @@ def decide_property(doc: TextDoc, q: Quantity) -> ValueReading:
 
 # --- what the strategies read -----------------------------------------------------------------------------------------
 _LEADS_TO = re.compile(r"\s*(?:\([^()]{0,20}\)\s*)?(?:of|=|:|(?:is|was|were|are)(?:\s+equal\s+to)?|equals?|"
-                       r"reach(?:es|ed)?|of\s+about)?\s*"
+                       # (or a relative clause: "the highest PCE in those polymers, which is 8.31%")
+                       r"reach(?:es|ed)?|of\s+about|[^,;.()]{0,40},\s*which\s+(?:is|was|were|are))?\s*"
                        rf"{HEDGE}?")
 
 
