@@ -165,7 +165,7 @@ def main_material(text: str, samples: PaperSamples | None = None, named: list[st
     return counts.most_common(1)[0][0] if counts else ""
 
 
-SETTING_SENTENCES = 3      # a setting sentence's test temperature holds for this many sentences after it
+SETTING_SENTENCES = 3      # a setting sentence's test conditions hold for this many sentences after it
 
 
 def named_last(rec, recent: str = "", partners=frozenset()) -> str:
@@ -231,7 +231,7 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", re
             framed = figure_topic(sentence, said or [named_before] * bool(named_before), bool(rec.measurements))
         if framed is not None:
             topic = framed if samples.is_sample(framed) else ""
-        if setting and topic and i - said_at <= SETTING_SENTENCES:
+        if setting and topic and held:
             setting_topic = setting_topic or topic
         group = refers_to_series(sentence)   # ("the three polymers", "all the blending thin films": not the topic alone)
         for m in rec.measurements:       # the sample the passage named last is the topic an earlier sentence set
