@@ -495,6 +495,10 @@ _SPLIT_DELTA = re.compile(r"Δ([a-z]{1,4}) ([A-Z][°⁰]?)(?![\w°⁰])")
 _SPLIT_NAME = re.compile(r"(?<![\w-])([A-Z]{2,}) (\d{1,3}) ([A-Z]{2,})(?![\w])")
 # a polymer's bracket ("P(FBT-alt-Se 2 Th 2)", "P(NDI 2 OD-T 2)"): a subscript set apart after a unit's capital
 _CODE_BRACKET = re.compile(r"(?<=[A-Za-z])\(([^()\s][^()]{0,58}[^()\s])\)(\S*)")
+# a name written as a code, broken after a hyphen at a line's end and joined with a space ("PBDT- DTBSe",
+# "P(C-TT- QP)"): two capitals, or a capital and a digit, before the hyphen, a capital or bracket after it (not
+# people's names, "Mott- Schottky", nor a single letter, "(J- V)")
+_SPLIT_HYPHEN = re.compile(r"(?<![\w\-‐–])([A-Z][\w()\[\]\-‐–]*?[A-Z0-9][\w()\[\]]*[-‐–]) ([A-Z(\[]\S*)")
 _SPLIT_SUBSCRIPT = re.compile(r"(?<![A-Za-z])([A-Z][a-z]?|[A-Z]{2,4}) (\d{1,2})(?: (?=[A-Z])|(?=[-‐–:]|$))")
 
 
@@ -509,10 +513,12 @@ def plain_math(text: str) -> str:
     "∆fH°") as "Δ", one for one, so offsets into the text stay valid. An IUPAC symbol whose process subscript the PDF
     set apart ("Δf H°", "Δr G") is joined, the space moved after it, as is a name in capitals whose subscript the PDF
     set apart ("PC 70 BM" is "PC70BM") and a subscript inside a polymer's bracket ("P(FBT-alt-Se 2 Th 2)" is
-    "P(FBT-alt-Se2Th2)", the spaces moved after the word)."""
+    "P(FBT-alt-Se2Th2)", the spaces moved after the word), as is a code that a line break split after a hyphen ("PBDT-
+    DTBSe" joined as "PBDT- DTBSe" is "PBDT-DTBSe ")."""
     text = _SPLIT_DELTA.sub(lambda m: f"Δ{m[1]}{m[2]} ", text.replace("∆", "Δ"))
     text = _CODE_BRACKET.sub(_joined_subscripts, text)
     text = _SPLIT_NAME.sub(lambda m: f"{m[1]}{m[2]}{m[3]}  ", text)
+    text = _SPLIT_HYPHEN.sub(lambda m: f"{m[1]}{m[2]} ", text)
     if not any("\U0001D400" <= ch <= "\U0001D7FF" for ch in text):
         return text
     import unicodedata

@@ -615,6 +615,19 @@ def test_a_subscript_set_apart_inside_a_polymers_bracket_is_joined():
     assert plain_math("the ratio (Eq 3)") == "the ratio (Eq 3)"
 
 
+def test_a_code_broken_after_its_hyphen_is_joined():
+    # PolyIE train/20: the PDF's line break left "P(C-TT- QP)", a fourth name the "respectively" list did not read
+    text = ("As summarized in Table 4, the hole mobilities of the polymers calculated using eq 3 are 3.1 × 10^-6, "
+            "9.6 × 10^-6, 3.3 × 10^-5, and 1.3 × 10^-4 cm^2 V -1 s^-1 for P(C-T-QP), P(C-BT-QP), P(C-TT- QP), and "
+            "P(C-TT-QP-Zn), respectively.")
+    assert len(plain_math(text)) == len(text) and "P(C-TT-QP),  and" in plain_math(text)
+    assert {(m.value, m.material) for m in read(text).measurements} == {
+        (3.1e-6, "mat:p-c-t-qp"), (9.6e-6, "mat:p-c-bt-qp"), (3.3e-5, "mat:p-c-tt-qp"), (1.3e-4, "mat:p-c-tt-qp-zn")}
+    # not people's names, a single letter or a number
+    for kept in ("the Mott- Schottky plot", "the (J- V) curves", "from 300- 750 nm"):
+        assert plain_math(kept) == kept
+
+
 def test_the_last_member_of_a_list_keeps_the_property_named_before_the_list():
     # SOFC-Exp train: "resistances of ∼0.072, 0.113 and 0.193 Ω cm2" is one list of one property
     doc = read("At 550, 500 and 450 °C, power densities of 1.13, 0.77 and 0.37 W cm−2 are achieved, respectively, in "

@@ -87,7 +87,15 @@ def test_mentions_of_tables_are_not_captions(paper2):
 def test_join_lines_undoes_hyphenation():
     assert join_lines(["the strain hard-", "ening rate"]) == "the strain hardening rate"
     assert join_lines(["a face-centred", "cubic"]) == "a face-centred cubic"
-    assert join_lines(["CrMnFeCoNi-", "Based"]) == "CrMnFeCoNi- Based"
+    assert join_lines(["CrMnFeCoNi-", "Based"]) == "CrMnFeCoNi-Based"
+    # a code, a name or a number broken after its hyphen keeps it, with no space (PolyIE train/20: "P(C-TT- QP)")
+    assert join_lines(["the hole mobilities of P(C-BT-QP), P(C-TT-", "QP), and"]) == \
+        "the hole mobilities of P(C-BT-QP), P(C-TT-QP), and"
+    assert join_lines(["devices based on PBDT-", "DTBSe"]) == "devices based on PBDT-DTBSe"
+    assert join_lines(["the J71-", "based devices"]) == "the J71-based devices"
+    assert join_lines(["from 300-", "750 nm"]) == "from 300-750 nm"
+    assert join_lines(["the Mott-", "Schottky plot"]) == "the Mott-Schottky plot"
+    assert join_lines(["see above -", "A list"]) == "see above - A list"
 
 
 def test_prose_is_not_a_table():

@@ -47,14 +47,20 @@ def caption_text(page: PageLayout, start: Line, stop_top: float | None = None) -
 
 
 def join_lines(parts: list[str]) -> str:
-    """Join wrapped lines, undoing end-of-line hyphenation ("hard-\\nening" -> "hardening")."""
+    """Join wrapped lines. A line that ends in a hyphen after a word in lower case goes on with that word's syllables
+    when the next starts in lower case ("hard-\\nening" -> "hardening"); any other word broken after its hyphen
+    keeps the hyphen and takes no space, since no syllables of one word go on there: a code, a name, a number
+    ("PBDT-\\nDTBSe" -> "PBDT-DTBSe", "P(C-TT-\\nQP)", "J71-\\nbased", "300-\\n750 nm", "Mott-\\nSchottky")."""
     out = ""
     for p in parts:
         p = p.strip()
         if not p:
             continue
-        if out.endswith("-") and len(out) > 1 and out[-2].isalpha() and p[:1].islower():
+        stem = out.rsplit(None, 1)[-1][:-1] if out.endswith("-") else ""
+        if stem.isalpha() and stem.islower() and p[:1].islower():
             out = out[:-1] + p
+        elif stem and (stem[-1].isalnum() or stem[-1] in ")]") and (p[:1].isalnum() or p[:1] in "(["):
+            out += p
         else:
             out = f"{out} {p}" if out else p
     return out

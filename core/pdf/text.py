@@ -9,6 +9,7 @@ from pathlib import Path
 from ..models import Block, ParsedPaper
 from .layout import REFERENCE_HEADINGS
 from .repair import PUA_SYMBOL, PUA_RE
+from .tables import join_lines
 
 TEXT_SUFFIXES = (".txt", ".md", ".markdown")
 _HEADING = re.compile(r"^(#{1,6})\s+(.+?)\s*#*\s*$")
@@ -62,7 +63,7 @@ def parse_text(path: Path) -> ParsedPaper:
             if not rest:
                 continue
             para = rest
-        body = " ".join(line.strip() for line in para.splitlines())
+        body = join_lines(para.splitlines())
         if in_refs:
             references += [line.strip() for line in para.splitlines() if line.strip()]
         else:
