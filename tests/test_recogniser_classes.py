@@ -4168,3 +4168,82 @@ def test_a_respectively_in_a_sentence_that_names_its_one_sample_does_not_take_th
                              ("", "The PT-Tz-DTBT:PC71BM and PT-Tz-DTffBT:PC71BM devices. " + " ".join(sents))])
     got = {m.value: m.material for _, rec in read_passage(sents, samples) for m in rec.measurements}
     assert got == {2.63: "mat:pt-tz-dtbt", 3.75: "mat:pt-tz-dtffbt", 3.65: "mat:pt-tz-dtffbt", 4.42: "mat:pt-tz-dtffbt"}
+
+
+# --- sizes of changes, factors and agreements are no values; a length scale is no thickness -----------------------
+def test_a_change_set_against_another_result_is_no_value():
+    # PolyIE train/17 and train/25: "ca. 12% enhancement compared to that of the reference P3HT:PCBM device", "285% and
+    # 22% improvement over the two reference device": sizes of a change, not efficiencies (the efficiencies stay)
+    text = ("The P3HT:PCBM BHJ-PSC devices doped by PCBM-Ph-P3HT show an enhanced power conversion efficiency (PCE), "
+            "with the maximum PCE being 3.40% which has ca. 12% enhancement compared to that of the reference P3HT:PCBM "
+            "device.")
+    assert {v for _, _, v, _ in _facts(text)} == {3.40}
+    text = ("The PCE of the device with PTNBr-CbpNSO ETL is dramatically improved with the average PCE approaching to "
+            "4.0%, giving 285% and 22% improvement over the two reference device with bare ITO and ZnO.")
+    assert {v for _, _, v, _ in _facts(text)} == {4.0}
+    # (a change in its own name is a value: "an increase of 0.2 eV in the work function" is not one, "a VOC
+    # enhancement of 200 mV" is)
+    assert {v for _, _, v, _ in _facts("The PSC based on P5 shows a VOC enhancement of 200 mV.")} == {200.0}
+
+
+def test_every_member_of_a_list_after_changed_by_is_a_change():
+    # PolyIE train/28: "… which were red-shifted by 7 and 16 nm, respectively": both shifts, neither an absorption peak
+    text = ("The peaks of maximum ICT absorption were at 680 nm for PBDT-DTBSe and 646 nm for PBDT-DTBT, which were "
+            "red-shifted by 7 and 16 nm, respectively, compared with those in CHCl 3 solution.")
+    assert not {v for _, _, v, _ in _facts(text)} & {7.0, 16.0}
+    # PolyIE validation/3 (seen when reporting it): "increased by approximately 51 and 78 nm, respectively"
+    text = ("By introducing the BS groups of P5 and P8, the absorption maxima (λ abs) increased by approximately 51 and "
+            "78 nm, respectively, relative to that in the unsubstituted PBDTTTBO (P1).")
+    assert _facts(text) == set()
+
+
+def test_a_factor_is_no_value():
+    # PolyIE train: "the EQEs of PSiFDCTBT:PC61BM blends were about 2 to 3 times higher than the other two active layer
+    # blends"; "∼ 1.5 times higher than those for the P3T-based polymers"
+    for text in ("At short wavelengths, the EQEs of PSiFDCTBT:PC61BM blends were about 2-3 times higher than the other "
+                 "two active layer blends.",
+                 "The hole mobility values for the P3S-based polymers were ∼ 1.5 times higher than those for the "
+                 "P3T-based polymers."):
+        assert _facts(text) == set()
+
+
+def test_how_well_two_results_agree_is_no_value_when_its_noun_comes_first():
+    # PolyIE train/8: "The discrepancy of 0.2-0.5 eV in the measured electrochemical and optical band gaps" is no band gap
+    assert _facts("The discrepancy of 0.2-0.5 eV in the measured electrochemical and optical band gaps of PDPBT may be "
+                  "due to the exciton binding energy.") == set()
+    # PolyIE validation/5 (seen when reporting it): "an approximate mismatch of 15% was present between the convolution
+    # and the solarsimulator data" is no EQE and no property
+    assert _facts("By comparing the EQE results and the photon flux under AM 1.5 illumination, an approximate mismatch "
+                  "of 15% was present between the convolution and the solarsimulator data for P2.") == set()
+    # a noun of the property's own name stays a value; so does a difference, a quantity of its own
+    assert {p for _, p, _, _ in _facts("The GaN layer on sapphire shows a lattice mismatch of 2.5%.")} == {"lattice_misfit"}
+    assert {p for _, p, _, _ in _facts("Empirically, the minimum energy difference of 0.3 eV between P5 and PCBM is "
+                                       "required.")} == {"energy_difference"}
+
+
+def test_a_length_at_a_scale_is_no_thickness():
+    # PolyIE train/46: "Besides a nano-phase segregation at the 10 nm scale, larger features appear at the 100 nm
+    # scale" were two sure thicknesses of the blend; an oxide scale is a layer
+    assert _facts("Besides a nano-phase segregation at the 10 nm scale, larger features appear at the 100 nm scale in "
+                  "the PDBS-TQx:PC71BM film.") == set()
+    assert {(p, v) for _, p, v, _ in _facts("A thermally grown 5 μm oxide scale covered the Fe-20Cr alloy.")} == {
+        ("thickness", 5.0)}
+
+
+def test_a_share_of_a_substance_named_with_its_short_form_is_an_amount_added():
+    # PolyIE validation/9 (seen when reporting it): "with the addition of 1% 1,8-diiodooctane (DIO) as the processing
+    # additive" was a PCE of 1%
+    text = ("The PCE of the P2 device was 2.1%, primarily due to a low FF of 0.37. However, with the addition of 1% "
+            "1,8-diiodooctane (DIO) as the processing additive in the polymer solution, the PCE increased to 3.5%.")
+    assert {v for _, p, v, _ in _facts(text) if p == "power_conversion_efficiency"} == {2.1, 3.5}
+    # a property's short form is no substance: "with 5.5% power conversion efficiency (PCE)"
+    assert {v for _, _, v, _ in _facts("The P2 device with 5.5% power conversion efficiency (PCE) was the best.")} == {5.5}
+
+
+def test_a_code_with_its_value_in_brackets_right_after_it_owns_the_value():
+    # PolyIE validation/5 (seen when reporting it): "in the order of P3(1.91 eV) < P2(1.97 eV) < P1(2.01 eV )": the
+    # bracket is no part of the code ("P3(1" was read as one), so each value is its code's
+    samples = paper_samples([("title", "Copolymers P1, P2 and P3"), ("", "We made P1, P2 and P3.")])
+    text = ("The band gaps obtained from the extrapolation of the absorption edges of the film are in the order of "
+            "P3(1.91 eV) < P2(1.97 eV) < P1(2.01 eV ).")
+    assert {(m, v) for m, _, v, _ in _facts(text, samples)} == {("mat:p3", 1.91), ("mat:p2", 1.97), ("mat:p1", 2.01)}

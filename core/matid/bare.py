@@ -96,9 +96,14 @@ def _with_powers(text: str, numbers: list[Quantity]) -> list[Quantity]:
 def _bare(text: str, start: int) -> bool:
     """Is the number at ``start`` written without a unit ("ZT of 1.2 at 400 K", not "1.2 eV" or "1.2%")?"""
     qs = find_quantities(text[start:start + 24])
-    # (nor a share, "20 vol% BaTiO3", which reads as no quantity before a constituent)
+    # (nor a share, "20 vol% BaTiO3", which reads as no quantity before a constituent; nor a factor, "about 2-3 times
+    # higher than those", "a 5-fold increase")
     return not (qs and qs[0].start == 0 and qs[0].unit) and not re.match(r"[\d.]*\s*(?:(?:wt|vol|mol|at)\s*\.?\s*)?%",
-                                                                          text[start:])
+                                                                          text[start:]) \
+        and not _FACTOR.match(text, start)
+
+
+_FACTOR = re.compile(r"[\d.]+(?:\s*[-–]\s*[\d.]+)?\s*(?:times|[-‐]?fold)\b", re.I)
 
 
 # --- component: bare -------------------------------------------------------------------------------------------------

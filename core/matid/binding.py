@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import compatible, convert, unit_dimension
+from ..units import Quantity, compatible, convert, unit_dimension
 from .attribution import _reference_of_change, choose_material, named_how, of_reference
 from .catalogue import catalogue
 from .conditions import (c_rate_of, condition_unit, conditions_of, first_cycle_meant, loading_mode_of, own_loading_mode,
@@ -27,7 +27,7 @@ from .quantities import bound_of
 from .records import Measurement
 from .validation import why_not
 from .vocab import PROPERTIES
-from .words import change_verb_forms, singular_noun
+from .words import LIST_JOINT, change_verb_forms, singular_noun
 
 
 # --- component: bind -------------------------------------------------------------------------------------------------
@@ -82,9 +82,20 @@ _OVER_TIME = re.compile(r"\b(?:over|after|for|during|within|in)\s+(?:the\s+(?:fi
 # "required an overpotential of 142 mV to reach a current density of 10 mA cm−2", "a voltage of 1.6 V to drive 1 A/cm2"
 _TARGET_LEAD = re.compile(rf"\bto\s+(?:{alternation('target_verbs')})\s+"
                           rf"(?:an?\s+|the\s+)?(?:[\w-]+\s+){{0,4}}?(?:of\s+)?{HEDGE}?$", re.I)
-# "24 K wider than that of Zr50Cu42Al8", "about 40% below that of 8YSZ": a value that says by how much it differs from
-# another is a difference, not a value
-_COMPARED_BY = re.compile(r"\s*(?:(?:[a-z]+er|more|less)\s+than|(?:above|below)\s+(?:that|those)\s+of)\b", re.I)
+# "24 K wider than that of Zr50Cu42Al8", "about 40% below that of 8YSZ", "about 2-3 times higher than those based on
+# the other two copolymers": a value that says by how much it differs from another is a difference, not a value
+_COMPARED_BY = re.compile(r"\s*(?:(?:times|[-‐]?fold)\s+)?(?:(?:[a-z]+er|more|less)\s+than|(?:above|below)\s+(?:that|those)\s+of)\b",
+                          re.I)
+
+
+def _last_listed(doc: TextDoc, q) -> Quantity:
+    """The last value of the list the value is in ("285% and 22% improvement over …"): what follows a list follows its
+    every member."""
+    last = (doc.list_of.get(q.start) or [q])[-1]
+    for x in sorted(doc.values, key=lambda x: x.start):
+        if x.start >= last.end and LIST_JOINT.fullmatch(doc.text, last.end, x.start):
+            last = x
+    return last
 
 
 def rejection(doc: TextDoc, v: ValueReading) -> str:
@@ -93,9 +104,11 @@ def rejection(doc: TextDoc, v: ValueReading) -> str:
     the value before was read at ("an overpotential of 142 mV to reach a current density of 10 mA cm−2"). A setting
     the cell ran at is kept ("at a current density of 0.5 A cm−2", "under a bias voltage of 0.1 V")."""
     text, q, pid, how = doc.text, v.q, v.pid, v.how
+    last = _last_listed(doc, q)
     reason = why_not(text, q, pid, pid in PROPERTIES, doc.mentions)
     if not reason and how != "loss_verb" and (_changed_by().search(text, max(0, q.start - 50), q.start)
-                                              or _COMPARED_BY.match(text, q.end) or change_after(text, q)
+                                              or _changed_by().search(text, max(0, v.first.start - 50), v.first.start)
+                                              or _COMPARED_BY.match(text, last.end) or change_after(text, last)
                                               or change_before(text, v.first) and not _OVER_TIME.search(text)
                                               and not any(is_change_noun(w) for w in pid.split("_"))):
         reason = "a change of the property, not its value"

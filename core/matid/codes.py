@@ -15,7 +15,9 @@ from .vocab import ELEMENTS, GASES, NONMETALS
 
 # a word written like a sample's code or short name: two capitals, or a capital and a digit ("PSSS", "J71", "P-1a",
 # "PDTS-DTFBTA", "P(BDT-T-BT)")
-CODE_LIKE = re.compile(r"(?<![\w\-‐–(])(?=[\w()\-‐–:]*[A-Z][\w()\-‐–:]*[A-Z0-9])[A-Z][\w()\-‐–:]*[\w)]")
+# (a bracket opens inside a name, not before a number: "P3(1.91 eV) < P2(1.97 eV)" are "P3" and "P2" with their values)
+_C = r"(?:[\w)\-‐–:]|\((?!\d+(?:\.\d+)?(?!\w)))"
+CODE_LIKE = re.compile(rf"(?<![\w\-‐–(])(?={_C}*[A-Z]{_C}*[A-Z0-9])[A-Z]{_C}*[\w)]")
 # people's names joined ("Shockley–Queisser", "Hall–Petch") and a word with a lower-case part ("UV–vis"): no codes
 _NAMES_OR_WORDS = re.compile(r"[A-Z][a-z]+(?:[-‐–][A-Z][a-z]+)+|[A-Z]+[-‐–/][a-z]+")
 _NOT_A_NAME_BEFORE = re.compile(r"(?:Fig(?:ure)?s?\.?|Tables?|Eqs?\.?|Refs?\.?|Schemes?)\s*$")

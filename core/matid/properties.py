@@ -13,7 +13,7 @@ from .quantities import CONDITION_UNITS
 from .parse import parse
 from .records import Mention
 from .vocab import ELEMENT_NAMES, ELEMENTS, PROPERTIES
-from .lexicon import alternation, alternatives, HEDGE
+from .lexicon import COMPARED, alternation, alternatives, HEDGE
 from .words import PERCENT_UNITS, accepts, cat, words_of
 from .words import change_verb_forms, composed_property
 
@@ -161,9 +161,19 @@ def change_before(text: str, q: "Quantity") -> bool:
 
 def change_after(text: str, q: "Quantity") -> bool:
     """Is the value the size of a change whose noun follows it ("about 35% increase in PCE", "a 0.2 eV shift of the
-    HOMO level", "a 20% loss of capacity")?"""
+    HOMO level", "a 20% loss of capacity"), or whose noun or verb follows it before what it is set against ("about 24%
+    enhancement than the value obtained from the control device", "which is 52% increased in comparison with that of
+    the device based on P3HTV")?"""
     m = re.match(r"\s*([A-Za-z]+)\s+(?:in|of)\b", text[q.end:])
-    return bool(m) and (is_change_noun(m.group(1)) or m.group(1).lower() in words_of("change_of_nouns"))
+    if m and (is_change_noun(m.group(1)) or m.group(1).lower() in words_of("change_of_nouns")):
+        return True
+    return bool(_change_against().match(text, q.end))
+
+
+@lru_cache(maxsize=1)
+def _change_against() -> re.Pattern:
+    nouns = alternatives(words_of("change_nouns") | words_of("change_of_nouns"))
+    return re.compile(rf"\s*(?:(?:{nouns})s?|{change_verb_forms()})\s+(?:{COMPARED}|over|from)\b", re.I)
 
 
 # a preposition right before a change noun that makes it a process ("potentials for reduction", "upon reduction"),
@@ -456,6 +466,11 @@ _LAYER_SUBJECT = re.compile(r"\b(?P<noun>[a-z]+)(?:\s+(?:in|of|on|at)\s+(?:the\s
                             rf"reached)\s+(?:only\s+|{HEDGE})?$")
 
 
+# a length written between a preposition and "scale": "at the 10 nm scale", "on a 50 nm length scale", "over the
+# 100-nm scale" (not an oxide scale: "a 5 μm oxide scale")
+_LENGTH_SCALE = re.compile(rf"\b(?:at|on|over|across|in|to)\s+(?:the|a|an)\s+{HEDGE}?$", re.I)
+
+
 def thickness_after(text: str, q: Quantity) -> str:
     """"a 40-nm-thick YSZ layer", "40CGO sprayed 15 μm thick": a length written as an adjective of thickness; and a
     length written before the noun of a layered thing ("a dense 15 μm electrolyte layer", "a 300 μm anode", "50 μm
@@ -463,7 +478,10 @@ def thickness_after(text: str, q: Quantity) -> str:
     thing's thickness. The layered things are the catalogue's (``_layer_nouns``)."""
     if not q.unit or not compatible(q.unit, "µm"):
         return ""
-    if _THICK.match(text, q.end) or _layer_nouns().match(text, q.end) or _in_stack(text, q):
+    layer = _layer_nouns().match(text, q.end)
+    if layer and _LENGTH_SCALE.search(text, 0, q.start) and layer.group(0).split()[-1].lower() in ("scale", "scales"):
+        return ""                       # "at the 10 nm scale", "on a 50 nm length scale": a length scale, no layer
+    if _THICK.match(text, q.end) or layer or _in_stack(text, q):
         return "thickness"
     # "the Cu6Sn5 layer in the SAC305 joints grew to 5.8 μm": a layered thing the subject of the verb to its length (not
     # one a phrase of another quantity ends in: "the grain size of the film was 40 nm")

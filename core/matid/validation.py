@@ -8,7 +8,7 @@ import re
 from functools import lru_cache
 
 from ..units import FRACTION_UNITS, Quantity, compatible, convert, find_quantities
-from .lexicon import HEDGE, alternation, words
+from .lexicon import HEDGE, alternation, alternatives, words
 from .properties import property_like
 from .catalogue import catalogue
 from .compositions import parse_composition
@@ -118,6 +118,20 @@ def _tolerance(text: str, q: Quantity) -> bool:
     return bool(after) or bool(_AGREE_WITHIN.search(text[max(0, q.start - 120):q.start]))
 
 
+def _tolerance_named_before(lead: str, catalogued: bool, pid: str) -> bool:
+    """Is the value how well two results agree by a noun of the catalogue's ``scatter_nouns`` before it ("an
+    approximate mismatch of 15% was present between the convolution and the solar simulator data", "with
+    discrepancies of less than 5%"), unless that noun is in a name of the catalogue property ("a lattice mismatch of
+    2%")?"""
+    prop = catalogue().properties.get(pid) if catalogued else None
+    names = (prop.name, *prop.synonyms) if prop else ()
+    # (not "difference", which names a quantity of its own before "of": "the minimum energy difference of 0.3 eV")
+    nouns = alternatives(words("scatter_nouns") - {"difference"})
+    before = re.search(rf"\b({nouns})(?:s|es)?\s+(?:of|within|below)\s+"
+                       rf"(?:less\s+than\s+|under\s+|below\s+|{HEDGE})?$", lead, re.I)
+    return bool(before) and not (catalogued and any(before.group(1).lower() in n.lower().split() for n in names))
+
+
 def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> str:
     """The reason a value with this property is no measurement, or "" when it is one."""
     ws = _words(pid)
@@ -132,7 +146,7 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     # ... unless the word is the catalogue property's own ("the enthalpy of formation of −74.5 kJ/mol")
     if scatter and not (catalogued and scatter.group(1) in ws):
         return "the scatter or accuracy of a method, not a property"
-    if _tolerance(text, q):
+    if _tolerance(text, q) or _tolerance_named_before(lead, catalogued, pid):
         return "the agreement of two results, not a property"
     setting_before, setting_after = _setting_patterns()
     # "a heating rate of 10 K/min", "amplitude: 10 mV"; "a 10 mV signal in amplitude", "a 5 °C/min heating rate"
@@ -548,6 +562,7 @@ _ADDED_SUFFIX = re.compile(r"\s+[^\s,;]+?[-‐–](?:containing|added|doped|inco
 _ADDED_BEFORE = re.compile(r"\b(?:addition\s+of|adding|added|with|containing|incorporating|using)\s+(?:an?\s+|the\s+)?"
                            r"(?:\d+(?:\.\d+)?\s*(?:(?:wt|vol|mol)\s*\.?\s*)?%?\s*(?:,\s*(?:and\s+)?|and\s+|or\s+))*$", re.I)
 _OF = re.compile(r"\s+of\s+(?:the\s+|an?\s+)?", re.I)
+_NAMED_WITH_SHORT_FORM = re.compile(r"\s+([a-z\d][\w,\-‐–]*[a-z])\s+\(([A-Z][A-Za-z\d\-]{1,9})\)")
 # shares in brackets after the amounts of something added: "with various amounts of PTPA-P3HT-PTPA (0.25%-5%)"
 _AMOUNTS_BEFORE = re.compile(r"\b(?:amounts?|loadings?|additions?|doping\s+(?:levels?|ratios?))\s+of\s+(?:the\s+|an?\s+)?"
                              r"[^\s()]+\s*\(\s*(?:\d+(?:\.\d+)?\s*%?\s*(?:,\s*|and\s+|[-–]\s*)?)*$", re.I)
@@ -578,7 +593,13 @@ def _constituent_share(text: str, q: Quantity, mentions) -> bool:
         return True
     # (or its loading: "for 3% loading of PCB-TEO"; or a sample's code: "When 7% DIO was added", "with 5% PCB-TEO",
     # "the blends with 5% and 10% of PCB-TEO")
-    loaded = _LOADING_OF.match(text, end) or (_ADDED_BEFORE.search(text, 0, q.start) and _OF.match(text, end))
+    added = _ADDED_BEFORE.search(text, 0, q.start)
+    # (or a substance named with its short form after what added it: "with the addition of 1% 1,8-diiodooctane (DIO)
+    # as the processing additive"; not a property's: "with 5.5% power conversion efficiency (PCE)")
+    named = _NAMED_WITH_SHORT_FORM.match(text, end)
+    if added and named and not names_a_property(named.group(1)) and not names_a_property(named.group(2)):
+        return True
+    loaded = _LOADING_OF.match(text, end) or (added and _OF.match(text, end))
     end = loaded.end() if loaded else end
     code = CODE_LIKE.match(text, end + len(text[end:]) - len(text[end:].lstrip()))
     word = code.group(0).rstrip(")") if code else ""
