@@ -96,6 +96,11 @@ def test_join_lines_undoes_hyphenation():
     assert join_lines(["from 300-", "750 nm"]) == "from 300-750 nm"
     assert join_lines(["the Mott-", "Schottky plot"]) == "the Mott-Schottky plot"
     assert join_lines(["see above -", "A list"]) == "see above - A list"
+    # a formula's elements with their amounts before the hyphen go on after a space, which the formula readers read
+    # past (hydrogen library, pan2025: the caption "… of the Ti0.84Zr0.16Mn0.9+x-" / "Cr0.7Fe0.1 and …")
+    assert join_lines(["characteristics of the Ti0.84Zr0.16Mn0.9+x-", "Cr0.7Fe0.1 and"]) == \
+        "characteristics of the Ti0.84Zr0.16Mn0.9+x- Cr0.7Fe0.1 and"
+    assert join_lines(["the Fe-", "20Cr alloy and Ni-", "YSZ"]) == "the Fe-20Cr alloy and Ni-YSZ"
 
 
 def test_prose_is_not_a_table():

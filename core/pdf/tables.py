@@ -46,9 +46,16 @@ def caption_text(page: PageLayout, start: Line, stop_top: float | None = None) -
     return join_lines(parts)
 
 
+# a formula's elements with their amounts before a line's hyphen ("Ti0.84Zr0.16Mn0.9+x-"): whether that hyphen is the
+# line break's inside the formula or a composite's ("TiO2-ZrO2") no rule here can tell, so the line goes on after a
+# space, which the formula readers read past
+_FORMULA_END = re.compile(r"(?=\S*\d)(?:[A-Z][a-z]?(?:\d+(?:\.\d+)?)?(?:[+−-]?[xyzδ])?){2,}$")
+
+
 def join_lines(parts: list[str]) -> str:
     """Join wrapped lines. A line that ends in a hyphen after a word in lower case goes on with that word's syllables
-    when the next starts in lower case ("hard-\\nening" -> "hardening"); any other word broken after its hyphen
+    when the next starts in lower case ("hard-\\nening" -> "hardening"); a formula's elements with their amounts
+    before it go on after a space (``_FORMULA_END``); any other word broken after its hyphen
     keeps the hyphen and takes no space, since no syllables of one word go on there: a code, a name, a number
     ("PBDT-\\nDTBSe" -> "PBDT-DTBSe", "P(C-TT-\\nQP)", "J71-\\nbased", "300-\\n750 nm", "Mott-\\nSchottky")."""
     out = ""
@@ -59,7 +66,8 @@ def join_lines(parts: list[str]) -> str:
         stem = out.rsplit(None, 1)[-1][:-1] if out.endswith("-") else ""
         if stem.isalpha() and stem.islower() and p[:1].islower():
             out = out[:-1] + p
-        elif stem and (stem[-1].isalnum() or stem[-1] in ")]") and (p[:1].isalnum() or p[:1] in "(["):
+        elif stem and (stem[-1].isalnum() or stem[-1] in ")]") and (p[:1].isalnum() or p[:1] in "([") \
+                and not _FORMULA_END.search(stem):
             out += p
         else:
             out = f"{out} {p}" if out else p
