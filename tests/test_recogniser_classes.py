@@ -4247,3 +4247,16 @@ def test_a_code_with_its_value_in_brackets_right_after_it_owns_the_value():
     text = ("The band gaps obtained from the extrapolation of the absorption edges of the film are in the order of "
             "P3(1.91 eV) < P2(1.97 eV) < P1(2.01 eV ).")
     assert {(m, v) for m, _, v, _ in _facts(text, samples)} == {("mat:p3", 1.91), ("mat:p2", 1.97), ("mat:p1", 2.01)}
+
+
+def test_a_value_with_its_symbol_in_brackets_after_that_of_a_code_is_the_codes():
+    # PolyIE train/29: "This performance is higher than that of P-Alkyl (PCE = 3.0%)" and "… smaller than that of
+    # P-Alkyl (E g = 1.62 eV )" were the P-OEG blend's values; train/59: "… with that of dibromo-TBPD (λ max = 615 nm)"
+    got = {(m.material, m.value) for m in recognise(
+        "The P-OEG:PC71BM device showed a PCE of 5.10%. This performance is higher than that of P-Alkyl (PCE = 3.0%), "
+        "which is attributed to the finer phase separation.", "").measurements}
+    assert got == {("mat:p-oeg-pc71bm", 5.1), ("mat:p-alkyl", 3.0)}
+    got = {(m.material, m.value) for m in recognise(
+        "The optical band gap (E g) of P-OEG:PC71BM is 1.54 eV, which is smaller than that of P-Alkyl (E g = 1.62 eV ).",
+        "").measurements}
+    assert got == {("mat:p-oeg-pc71bm", 1.54), ("mat:p-alkyl", 1.62)}

@@ -47,7 +47,9 @@ _COMPARED_IN_BRACKETS = re.compile(rf"\b(?:(?:that|those)\s+of|{COMPARED}|(?:abo
                                    r"(?:within|in|inside|outside)\s+the\s+range\s+of)\s+"
                                    r"(?!(?:that|those|this|it)\s*\()"
                                    r"(?P<what>(?:the\s+|a\s+|an\s+)?[^,;:()]{1,40}?)\s*\(\s*"
-                                   rf"{HEDGE}?$", re.I)
+                                   # (the value's symbol may come first in the bracket: "than that of P-Alkyl (PCE =
+                                   # 3.0%)", "(E g = 1.62 eV)")
+                                   rf"(?:[^()=,;]{{1,12}}=\s*)?{HEDGE}?$", re.I)
 
 
 # a definite noun phrase right after a value ("… to 96 m2/g for the heterojunction") or, in a clause that names no
