@@ -4260,3 +4260,14 @@ def test_a_value_with_its_symbol_in_brackets_after_that_of_a_code_is_the_codes()
         "The optical band gap (E g) of P-OEG:PC71BM is 1.54 eV, which is smaller than that of P-Alkyl (E g = 1.62 eV ).",
         "").measurements}
     assert got == {("mat:p-oeg-pc71bm", 1.54), ("mat:p-alkyl", 1.62)}
+
+
+def test_a_code_of_one_gas_element_and_another_amount_is_no_gas():
+    # PolyIE train/61 names its polymers H1-H9: "E g of the polymer H9 reached 1.05 eV" and "V oc, I sc, and FF of the
+    # H6-based device were 0.75 V, …" were the paper's main material's (H6, H9 read as hydrogen molecules); "H2", "O3"
+    # and "H2" with a reference number glued to it (SOFC-Exp PMC4673446: "at 800 °C in H215") stay gases
+    from core.matid.codes import is_gas
+    assert not is_gas("H6") and not is_gas("H9") and is_gas("H2") and is_gas("O3") and is_gas("H215")
+    assert {(m.material, m.value) for m in recognise("E g of the polymer H9 reached 1.05 eV, which is the smallest "
+                                                     "among these polymers.", "mat:p3ht").measurements} == {
+        ("mat:h9", 1.05)}

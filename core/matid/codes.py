@@ -38,10 +38,12 @@ def is_gas(word: str) -> bool:
     no unread name (not "PSSS", a polymer's letters that happen to be non-metals' symbols)."""
     # (an amount of 1 is never written in a molecule's formula: "P1", "S1" are codes; of one element, only the gases'
     # molecules: "H2", "O2", "N2", "Cl2", not "P3")
+    # (one element's molecule has two atoms, or three: "O3"; "H6", "H9" are a paper's codes; "H215" is "H2" and a
+    # reference number the PDF's text joined to it)
     symbols = re.findall(r"[A-Z][a-z]?", word)
     return bool(re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", word)) and any(c.isdigit() for c in word) \
         and all(sym in NONMETALS for sym in symbols) and not re.search(r"(?<!\d)1(?!\d)", word) \
-        and (len(set(symbols)) > 1 or symbols[0] in GASES)
+        and (len(set(symbols)) > 1 or symbols[0] in GASES and word[len(symbols[0])] in "23")
 
 
 def sample_code_like(word: str) -> bool:
