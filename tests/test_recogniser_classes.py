@@ -4271,3 +4271,18 @@ def test_a_code_of_one_gas_element_and_another_amount_is_no_gas():
     assert {(m.material, m.value) for m in recognise("E g of the polymer H9 reached 1.05 eV, which is the smallest "
                                                      "among these polymers.", "mat:p3ht").measurements} == {
         ("mat:h9", 1.05)}
+
+
+def test_a_temperature_named_by_the_loss_it_was_read_at_is_the_loss_temperature():
+    # PolyIE train/42: "… showed that temperatures of 5 wt% loss of them were 362 and 359 °C, respectively" were no
+    # values (a temperature alone names no property); the catalogue's "weight loss temperature" is the decomposition
+    # temperature, and 5 wt% says when it was read
+    samples = paper_samples([("title", "Copolymers PBDTC-TT1 and PBDTC-TT2"), ("", "We made PBDTC-TT1 and PBDTC-TT2.")])
+    text = ("Thermogravimetric analysis of PBDTC-TT1 and PBDTC-TT2 showed that temperatures of 5 wt% loss of them were "
+            "362 and 359 °C, respectively.")
+    assert _facts(text, samples) == {("mat:pbdtc-tt1", "decomposition_temperature", 362.0, "°C"),
+                                     ("mat:pbdtc-tt2", "decomposition_temperature", 359.0, "°C")}
+    assert {p for _, p, _, _ in _facts("The temperature at 5% weight loss of PBDTC-TT1 was 362 °C.", samples)} == {
+        "decomposition_temperature"}
+    # a temperature named by nothing else stays no property's
+    assert _facts("The PBDTC-TT1 film was annealed at a temperature of 150 °C.", samples) == set()

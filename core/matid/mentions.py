@@ -218,6 +218,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
         if m.group(1).lower() not in NEGATIONS and m.group(1).lower() not in lookup:
             typ, matid, name = lookup[m.group(2).lower()]
             cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    cands += _temperatures_of_a_loss(text, looked_up)
     valued = []
     for m in rx_valued.finditer(text):      # a symbol with its value after it ("Tc = 38 K") beats the element Tc
         if m.group(0) in ELEMENTS and re.match(r"\s*\(", text[m.end():]):
@@ -271,6 +272,23 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
 
 
 _ION_AFTER = re.compile(r"\d?(?:\+|[−-](?![\w−-]))|[-\s](?:ions?|cations?|anions?)\b")
+
+
+# "temperatures of 5 wt% loss", "the temperature at 5% weight loss", "(the temperature of 5% weight-loss)": a
+# temperature named by the loss it was read at is the catalogue's "<criterion> temperature"
+_TEMPERATURE_OF_A_LOSS = re.compile(r"\b(temperatures?)\s+(?:of|at|for|with|corresponding\s+to)\s+(?:a\s+|the\s+)?"
+                                    r"(?:ca\.\s*|about\s+|~\s*|∼\s*)?\d+(?:\.\d+)?\s*(?:(wt|mass)\s*\.?\s*)?%\s*"
+                                    r"(?:\d{1,3}\s+)?(weight|mass)?[\s\-‐]*(?:loss|lost)\b", re.I)
+
+
+def _temperatures_of_a_loss(text: str, looked_up) -> list[Mention]:
+    out = []
+    for m in _TEMPERATURE_OF_A_LOSS.finditer(text):
+        kind = (m.group(3) or ("mass" if (m.group(2) or "").lower() == "mass" else "weight")).lower()
+        hit = looked_up(f"{kind} loss temperature")
+        if hit is not None and kind + " loss" in words("criterion_phrases"):
+            out.append(Mention(hit[0], m.group(1), m.start(1), m.end(1), hit[1], hit[2]))
+    return out
 
 
 def of_apparatus(text: str, m: Mention) -> bool:

@@ -219,6 +219,8 @@ def is_criterion(doc: TextDoc, q: Quantity) -> bool:
     after = re.sub(r"[\s\-‐–]+", " ", doc.text[q.end:q.end + 36].lower()).strip()
     # (a reference number the PDF flattened between: "the temperature corresponding to 5% 40 weight loss")
     after = re.sub(r"^\d{1,3} (?=[a-z])", "", after)
+    if q.unit == "wt%" and re.match(r"los[st]\b", after):
+        after = "weight " + after           # "temperatures of 5 wt% loss": the unit says what was lost
     # (one written into the temperature's name needs no lead: "the 5% weight-loss temperatures of A and B are …")
     if any(after.startswith(p + " temperature") for p in words("criterion_phrases")):
         return True
