@@ -4286,3 +4286,17 @@ def test_a_temperature_named_by_the_loss_it_was_read_at_is_the_loss_temperature(
         "decomposition_temperature"}
     # a temperature named by nothing else stays no property's
     assert _facts("The PBDTC-TT1 film was annealed at a temperature of 150 °C.", samples) == set()
+
+
+def test_a_property_named_by_rank_takes_its_value_s_unit_by_the_name_that_goes_on_from_it():
+    # PolyIE train/54: "The open-circuit voltage (V oc), short-circuit current (I sc), fill factor (FF), and power
+    # conversion efficiency (PCE) of the device were 0.42 V, 2.47 mA/cm^2, 24.2%, and 0.25%, respectively": the current
+    # in mA/cm² is the short-circuit current density, so the four pair by rank (24.2% had been a sure PCE)
+    text = ("The open-circuit voltage (V oc), short-circuit current (I sc), fill factor (FF), and power conversion "
+            "efficiency (PCE) of the device were 0.42 V, 2.47 mA/cm^2, 24.2%, and 0.25%, respectively.")
+    assert {(p, v) for _, p, v, _ in _facts(text, context="mat:pae-ttf")} == {
+        ("open_circuit_voltage", 0.42), ("short_circuit_current_density", 2.47), ("fill_factor", 24.2),
+        ("power_conversion_efficiency", 0.25)}
+    # a current in a current's unit stays a current
+    assert {p for _, p, _, _ in _facts("The short-circuit current (I sc) of the module was 120 mA.", context="mat:x")} \
+        == {"short_circuit_current"}

@@ -371,9 +371,23 @@ def _resp_own_values(r: _Respectively) -> None:
     if len(named) > len(r.own) >= 2 and (tail := coordinated_properties_before(text, props, r.own[0].start, len(r.own))):
         named = tail     # "… an onset reduction potential of -2.20 V, and the HOMO and LUMO energy levels are … -5.43 eV
         # and -2.60 eV, respectively": the properties listed as one right before the values
+    if len(named) == len(r.own):
+        named = [_fitting(n, q.unit) for n, q in zip(named, r.own)]
     if len(r.own) >= 2 and len(named) == len(r.own) and all(accepts(n[5:], q.unit) for n, q in zip(named, r.own)):
         r.groups.append(r.own)
         r.listed |= {q.start for q in r.own}
+
+
+def _fitting(matid: str, unit: str) -> str:
+    """A property named by rank whose unit its value does not take, read as the catalogue property whose name goes on
+    from its name and takes it ("short-circuit current (I sc), … were 0.42 V, 2.47 mA/cm^2, …": the short-circuit current
+    density, as papers write it); else as named."""
+    p = catalogue().properties.get(matid[5:])
+    if p is None or accepts(p.id, unit):
+        return matid
+    name = p.name.lower().replace("-", " ") + " "
+    return next(("prop:" + o.id for o in catalogue().properties.values()
+                 if o.name.lower().replace("-", " ").startswith(name) and accepts(o.id, unit)), matid)
 
 
 def _a_value_unit(q: Quantity, props: list[Mention]) -> bool:
@@ -446,6 +460,8 @@ def _resp_properties(r: _Respectively) -> None:
             # the HOMO and LUMO energy levels … were -5.35 eV and -3.44 eV")
         # (names written apart pair by rank only where each stands in the values' clause: not "to improve the
         # solubility and aggregation …, Hou synthesized A and B with the PCE of 4.5% and 3.5%, respectively")
+        if len(named) == len(g):
+            named = [_fitting(n, q.unit) for n, q in zip(named, g)]
         if len(named) == len(g) and (tail or len(g) < 2 or _names_in_clause(r.text, r.props, named, g[0].start)) \
                 and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             for i, q in enumerate(g):
