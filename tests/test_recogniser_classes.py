@@ -4300,3 +4300,14 @@ def test_a_property_named_by_rank_takes_its_value_s_unit_by_the_name_that_goes_o
     # a current in a current's unit stays a current
     assert {p for _, p, _, _ in _facts("The short-circuit current (I sc) of the module was 120 mA.", context="mat:x")} \
         == {"short_circuit_current"}
+
+
+def test_properties_named_in_an_aside_on_how_a_value_was_got_pair_with_no_value():
+    # PolyIE train/42: "The E LUMO of the PBDTC-TT1 and PBDTC-TT2 estimated from their E HOMO and E g were situated at
+    # about -3.33 and -3.27 eV, respectively" gave a HOMO level and a (negative) band gap: E HOMO and E g are what the
+    # LUMO levels were estimated from
+    samples = paper_samples([("title", "Copolymers PBDTC-TT1 and PBDTC-TT2"), ("", "We made PBDTC-TT1 and PBDTC-TT2.")])
+    text = ("The E LUMO of the PBDTC-TT1 and PBDTC-TT2 estimated from their E HOMO and E g were situated at about -3.33 "
+            "and -3.27 eV, respectively.")
+    assert _facts(text, samples) == {("mat:pbdtc-tt1", "conduction_band_minimum", -3.33, "eV"),
+                                     ("mat:pbdtc-tt2", "conduction_band_minimum", -3.27, "eV")}

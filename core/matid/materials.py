@@ -10,7 +10,7 @@ from ..units import CHAIN_RE, TEST_CONDITION_UNITS, compatible, convert, find_qu
 from .quantities import CONDITION_UNITS, SHARE
 from .records import Listed, Mention, label_key
 from .words import accepts, next_word, singular_noun, words_of
-from .properties import _layer_nouns, listed_names
+from .properties import _layer_nouns, listed_names, named_in_an_aside
 from .validation import process_words
 from .vocab import ELEMENT_NAMES, METALLOIDS, NONMETALS
 from .lexicon import COMPARED, alternation, HEDGE
@@ -207,6 +207,8 @@ def respectively(text: str, lists: list[list[Quantity]], materials: list[Mention
     neither temperatures nor materials, or refers back to them ("for these temperatures"), takes the previous
     sentence's lists (``before``). ``cued``: where the values start whose property a cue word names, not a property
     mention ("the peaks are located at 798, 649, 750, and 727 nm for …"). Keyed by the value's start."""
+    aside = named_in_an_aside(text, list(props))
+    props = [p for p in props if p not in aside]
     said = list(_RESPECTIVELY.finditer(text))
     if len(said) >= 2:
         return _each_respectively(text, said, lists, materials, values, props, before, cued)

@@ -642,6 +642,14 @@ def blank_asides(text: str) -> str:
     return METHOD_BEFORE_VERB.sub(blank, APPOSITIVE_METHOD.sub(blank, text))
 
 
+def named_in_an_aside(text: str, props: list["Mention"]) -> list["Mention"]:
+    """The properties named in an aside on how another, named before it, was got, anywhere in the text ("The E LUMO of
+    A and B estimated from their E HOMO and E g were situated at about -3.33 and -3.27 eV, respectively": E HOMO and E g
+    are what E LUMO was got from)."""
+    asides = [a.span() for a in (*APPOSITIVE_METHOD.finditer(text), *METHOD_BEFORE_VERB.finditer(text))]
+    return [p for p in props if any(s <= p.start and p.end <= e and any(o.end <= s for o in props) for s, e in asides)]
+
+
 def in_aside(text: str, p: "Mention", q: "Quantity", props: list["Mention"]) -> bool:
     """Is a property named only in an aside on how another, named before it, was got ("the hydrogen embrittlement
     index, based on the loss of elongation, was 62%"; "the porosity, calculated from the density, was 4%")? It is
