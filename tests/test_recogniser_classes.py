@@ -4311,3 +4311,11 @@ def test_properties_named_in_an_aside_on_how_a_value_was_got_pair_with_no_value(
             "and -3.27 eV, respectively.")
     assert _facts(text, samples) == {("mat:pbdtc-tt1", "conduction_band_minimum", -3.33, "eV"),
                                      ("mat:pbdtc-tt2", "conduction_band_minimum", -3.27, "eV")}
+
+
+def test_an_open_name_starts_after_a_verb_of_making():
+    # PolyIE train/14: "… (TPTI) and thiophene afforded efficiencies up to 9.20%" was an open "thiophene afforded
+    # efficiency"; the name starts after the verb (the catalogue's synthesis words), as it does after "showed"
+    for verb in ("afforded", "showed"):
+        assert {p for _, p, _, _ in _facts(f"The copolymer of TPTI and thiophene {verb} efficiencies up to 9.20%.",
+                                           context="mat:pthtpti")} == {"efficiency"}
