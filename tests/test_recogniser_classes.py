@@ -4319,3 +4319,16 @@ def test_an_open_name_starts_after_a_verb_of_making():
     for verb in ("afforded", "showed"):
         assert {p for _, p, _, _ in _facts(f"The copolymer of TPTI and thiophene {verb} efficiencies up to 9.20%.",
                                            context="mat:pthtpti")} == {"efficiency"}
+
+
+def test_a_property_named_after_a_value_that_changes_from_values_of_its_own_is_not_the_values():
+    # PolyIE train/53: "… the HOMO energy levels increased from -5.44 to -5.35 to -5.21 eV and band gaps decreased from
+    # 1.96 to 1.82 to 1.78 eV, for P(BDT-F-BT), P(BDT-T-BT), and P(BDT-TT-BT), respectively" made the HOMO levels
+    # (negative) band gaps
+    text = ("The highest occupied molecular orbital (HOMO) energy levels increased from -5.44 to -5.35 to -5.21 eV and "
+            "band gaps decreased from 1.96 to 1.82 to 1.78 eV, for P(BDT-F-BT), P(BDT-T-BT), and P(BDT-TT-BT), "
+            "respectively.")
+    got = {(m, p, v) for m, p, v, _ in _facts(text, context="mat:x")}
+    assert {("mat:p-bdt-f-bt", "valence_band_maximum", -5.44), ("mat:p-bdt-tt-bt", "valence_band_maximum", -5.21),
+            ("mat:p-bdt-f-bt", "band_gap", 1.96), ("mat:p-bdt-tt-bt", "band_gap", 1.78)} <= got
+    assert not any(p == "band_gap" and v < 0 for _, p, v in got)

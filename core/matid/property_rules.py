@@ -29,7 +29,7 @@ from .quantities import carries
 from .records import Mention, nearest
 from .validation import why_not, why_not_name
 from .vocab import PROPERTIES
-from .words import PERCENT_UNITS, accepts, singular_noun, words
+from .words import PERCENT_UNITS, accepts, change_verb_forms, singular_noun, words
 from .lexicon import BARE_NUMBER, COMPARED, HEDGE
 
 
@@ -419,7 +419,9 @@ _LEADS_TO = re.compile(r"\s*(?:\([^()]{0,20}\)\s*)?(?:of|=|:|(?:is|was|were|are)
 def _leads_to_another(text: str, p: Mention, q: Quantity, quantities: list[Quantity]) -> bool:
     """Is a property written after a value followed by a value of its own ("… 9 T and the upper critical field
     12 T"), in a unit or, where the property takes none, bare ("… a PCE of 5.06%, … and an FF of 0.62")?"""
-    if any(v.start >= p.end and v.start != q.start and _LEADS_TO.fullmatch(text[p.end:v.start]) for v in quantities):
+    if any(v.start >= p.end and v.start != q.start and (_LEADS_TO.fullmatch(text[p.end:v.start])
+                                                          or _changed_from().fullmatch(text[p.end:v.start]))
+           for v in quantities):
         return True
     # (or "at" a value the property takes, its position: "… exhibits a peak at 591 nm and an absorption edge at 730
     # nm"; not a condition, "1.66 wt% capacity at 300 K")
@@ -429,6 +431,13 @@ def _leads_to_another(text: str, p: Mention, q: Quantity, quantities: list[Quant
     bare = _BARE_AFTER.match(text, p.end)
     return bool(bare) and bool(_LEADS_TO.fullmatch(bare.group(1))) and accepts(p.matid[5:], "") \
         and not any(v.start == bare.start(2) for v in quantities)
+
+
+@lru_cache(maxsize=1)
+def _changed_from() -> re.Pattern:
+    """A property's change from a value of its own ("… -5.21 eV and band gaps decreased from 1.96 to 1.82 eV")."""
+    return re.compile(rf"\s*(?:\([^()]{{0,20}}\)\s*)?(?:(?:has|have|had|was|were)\s+)?(?:{change_verb_forms()})\s+"
+                      rf"(?:from|to)\s+{HEDGE}?", re.I)
 
 
 _AT_ITS_VALUE = re.compile(rf"\s*(?:\([^()]{{0,20}}\)\s*)?(?:(?:is|was|are|were)\s+)?(?:located\s+|centered\s+|centred\s+)?"
