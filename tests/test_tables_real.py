@@ -111,14 +111,14 @@ def test_a_merged_label_cell_heads_every_row_of_its_group():
     """MDPI (Molecules, Metals): the first column's label is written once per group of rows, centred beside
     them (a vertically merged cell), and rules part the groups. Every row of a group takes its label; a label
     on two lines ("AS-5CR-After / Activation") is one label; a cell wrapped over lines ("Mg-5wt.%Ti- /
-    5wt.%Fe", "a = … / b = … / c = …") stays in its row. Before, labels fell on the wrong rows ("Mg2FeH6"
+    5wt.%Fe", joined at its hyphen as "Mg-5wt.%Ti-5wt.%Fe"; "a = … / b = … / c = …") stays in its row. Before, labels fell on the wrong rows ("Mg2FeH6"
     under Mg-Ni, the second TiFe row of VA-5CR under AS-5CR)."""
     _, tables, _ = _read("xu2024_mg_review_p3.pdf")
     t1, t2 = ({t.table_id: t for t in tables}[k] for k in ("T1", "T2"))
     assert [r[0] for r in t1.rows] == ["Mg-Ni"] * 3 + ["Mg-Fe", "Mg-Fe", "Mg-Co", "Mg-Co", "Mg-Ti", "Mg-Ti", "Mg-V",
                                                         "Mg-V", "Mg-La", "Mg-La", "Mg-Ce", "Mg-Ce"]
     assert ["Mg-Fe", "Mg2FeH6", "5.5", "320–350", "Slow", "[19]"] in t1.rows
-    assert ["Mg-Ti", "Mg-5wt.%Ti- 5wt.%Fe", "5.5", "240–280", "Very fast", "[24]"] in t1.rows
+    assert ["Mg-Ti", "Mg-5wt.%Ti-5wt.%Fe", "5.5", "240–280", "Very fast", "[24]"] in t1.rows
     assert [r[0] for r in t2.rows] == [g for g in ("Mg-Ni", "Mg-Fe", "Mg-Co", "Mg-Ti", "Mg-Nb") for _ in range(3)]
     _, tables, _ = _read("hosseini2025_tifemn_p10.pdf")
     t5 = {t.table_id: t for t in tables}["T5"]
