@@ -4332,3 +4332,16 @@ def test_a_property_named_after_a_value_that_changes_from_values_of_its_own_is_n
     assert {("mat:p-bdt-f-bt", "valence_band_maximum", -5.44), ("mat:p-bdt-tt-bt", "valence_band_maximum", -5.21),
             ("mat:p-bdt-f-bt", "band_gap", 1.96), ("mat:p-bdt-tt-bt", "band_gap", 1.78)} <= got
     assert not any(p == "band_gap" and v < 0 for _, p, v in got)
+
+
+def test_a_molecular_weight_in_thousands_goes_on_through_its_list():
+    # PolyIE train/57: "The number-average molecular weight (M n) is 24 K for PBDTNTDO-1 and 13 K for PBDTNTDO-2": the
+    # second is thousands too (it was a temperature, kept as a condition); train/24: "the M n of PDTG-BT in the reported
+    # work is 31 K (PDI = 3.2)" (a phrase between the name and its value)
+    samples = paper_samples([("title", "PBDTNTDO-1 and PBDTNTDO-2"), ("", "We made PBDTNTDO-1 and PBDTNTDO-2.")])
+    assert _facts("The number-average molecular weight (M n) is 24 K for PBDTNTDO-1 and 13 K for PBDTNTDO-2.",
+                  samples) == {("mat:pbdtntdo-1", "molecular_weight", 24.0, "kg/mol"),
+                               ("mat:pbdtntdo-2", "molecular_weight", 13.0, "kg/mol")}
+    # a temperature in a list stays one
+    assert {u for _, _, _, u in _facts("The Curie temperature of the film is 300 K for A1 and 320 K for A2.",
+                                       context="mat:x")} == {"K"}

@@ -87,7 +87,7 @@ BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>[-−]?\d+(?:\.\d+)?)\s*(?P<ua>[^\s\
 
 def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]:
     """Quantities of the text, with "between 18 and 26 mJ/m²" read as one range."""
-    qs = [_in_thousands(text, _after_a_name(text, q)) for q in find_quantities(text)]
+    qs = _thousands_listed(text, [_in_thousands(text, _after_a_name(text, q)) for q in find_quantities(text)])
     qs = [q for q in qs if not any(s <= q.start < e for s, e in covered)]
     qs = [x for q in qs for x in _split_change(text, q)]
     for chain in find_chains(text):         # "from -5.44 to -5.35 to -5.21 eV": three values, no range
@@ -113,7 +113,7 @@ def _thousands_named() -> list[tuple[re.Pattern, str]]:
             continue
         forms = [re.escape(n).replace(r"\ ", r"[\s-]") for n in (p.name, *p.synonyms)]
         forms += [rf"{re.escape(s[0])}\s{re.escape(s[1:])}" for s in p.symbols if re.fullmatch(r"[A-Z][a-z]", s)]
-        out.append((re.compile(rf"\b(?:{'|'.join(forms)})\b(?:\s*\([^()]{{1,12}}\))?(?:\s+(?:of|for)\s+[^\s,;()]+)?"
+        out.append((re.compile(rf"\b(?:{'|'.join(forms)})\b(?:\s*\([^()]{{1,12}}\))?(?:\s+(?:of|for|in)\s+[^,;()]{{1,40}}?)?"
                                rf"\s*(?:of|is|was|were|are|=|:|reached)\s*(?:about\s+|~\s*|≈\s*)?$", re.I),
                     p.thousands_unit))
     return out
@@ -130,6 +130,28 @@ def _in_thousands(text: str, q: Quantity) -> Quantity:
         if rx.search(lead):
             return Quantity(q.value, unit, q.start, q.end, q.uncertainty, q.text, q.qualifier)
     return q
+
+
+# what joins two values of one list or of two parallel clauses: "24 K for PBDTNTDO-1 and 13 K for PBDTNTDO-2"
+_PARALLEL_GAP = re.compile(r"(?:\s+(?:for|of)\s+[^\s,;.()]+)?\s*(?:,\s*(?:and\s+)?|and\s+)(?:\w+\s+){0,2}?")
+
+
+def _thousands_listed(text: str, qs: list[Quantity]) -> list[Quantity]:
+    """A number with "K" that goes on a list or a parallel clause of one read in thousands is in thousands too ("the
+    M n is 24 K for PBDTNTDO-1 and 13 K for PBDTNTDO-2")."""
+    out: list[Quantity] = []
+    for q in qs:
+        prev = out[-1] if out else None
+        if q.unit == "K" and prev is not None and prev.unit in _thousands_units() \
+                and _PARALLEL_GAP.fullmatch(text, prev.end, q.start):
+            q = Quantity(q.value, prev.unit, q.start, q.end, q.uncertainty, q.text, q.qualifier)
+        out.append(q)
+    return out
+
+
+@lru_cache(maxsize=1)
+def _thousands_units() -> frozenset[str]:
+    return frozenset(p.thousands_unit for p in catalogue().properties.values() if p.thousands_unit)
 
 
 @lru_cache(maxsize=1)
