@@ -19,10 +19,12 @@ import numpy as np
 from .models import Block, Chunk, ParsedPaper
 from .pdf.tables import join_lines
 
-ABBREVIATIONS = {"fig", "figs", "eq", "eqs", "ref", "refs", "e.g", "i.e", "et al", "al", "vs", "approx", "no",
+ABBREVIATIONS = {"fig", "figs", "eq", "eqs", "eqn", "eqns", "ref", "refs", "e.g", "i.e", "et al", "al", "vs", "approx", "no",
                  "tab", "ca", "cf", "resp", "min", "max", "sec", "ch", "vol", "pp", "dr", "prof", "st", "wt",
                  "at", "mol", "vol", "etc", "u.s"}
-_SENT_END = re.compile(r"(?<=[.!?])[\")\]]?\s+(?=[\"(\[]?[A-Z0-9])")
+# (an equation's number ends what it numbers where a sentence starts after it: "E LUMO = -e(E red +4.71)(eV) (2) The LUMO
+# energy levels of …")
+_SENT_END = re.compile(r"(?<=[.!?])[\")\]]?\s+(?=[\"(\[]?[A-Z0-9])|(?:(?<=\s\(\d\))|(?<=\s\(\d\d\)))\s+(?=[A-Z][a-z]+\s)")
 
 
 def split_sentences(text: str) -> list[tuple[int, int]]:

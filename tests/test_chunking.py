@@ -152,3 +152,17 @@ def test_an_abbreviation_in_brackets_ends_no_sentence():
     assert [text[s:e] for s, e in split_sentences(text)] == [
         "Moreover, PBTTDPP-BT exhibited narrower band gaps (ca. 1.46 eV) than PPyDPP-BT (ca. 1.54 eV ).",
         "The patterns (Fig. 3) show two peaks."]
+
+
+def test_an_equation_number_ends_what_it_numbers_where_a_sentence_starts_after_it():
+    # PolyIE train/10: "… eqn. (1) and (2):E HOMO = -e(E ox +4.71)(eV) (1) E LUMO = -e(E red +4.71)(eV) (2) The LUMO
+    # energy levels of … are -3.46 and -3.47 eV, respectively" was one sentence, and its "respectively" paired the two
+    # values with the equations' HOMO and LUMO; numbers in a list of the sentence's own ("(1) good and (2) bad") stay
+    from core.chunking import split_sentences
+    text = ("The levels were calculated by eqn. (1) and (2): E HOMO = -e(E ox +4.71)(eV) (1) E LUMO = "
+            "-e(E red +4.71)(eV) (2) The LUMO energy levels of A and B are -3.46 and -3.47 eV, respectively. It has "
+            "(1) good and (2) bad sides.")
+    assert [text[s:e] for s, e in split_sentences(text)] == [
+        "The levels were calculated by eqn. (1) and (2): E HOMO = -e(E ox +4.71)(eV) (1) E LUMO = -e(E red +4.71)(eV) "
+        "(2)", "The LUMO energy levels of A and B are -3.46 and -3.47 eV, respectively.",
+        "It has (1) good and (2) bad sides."]

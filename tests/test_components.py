@@ -790,12 +790,12 @@ def test_an_element_named_before_an_anion_is_a_word_of_a_compound():
 
 
 def test_codes_are_not_structure_types_nor_pieces_of_a_formula():
-    """What the unread-names reader and the paper's samples take for a sample's code: "VA5" of "VA5.5" (the
-    development corpus's vanadium pre-strained to 5.5%) and "P3TBDTDTBT" are; a structure type ("C14") and a piece of a
-    formula that its decimals go on after ("Ti0" of "Ti0.9Zr0.1…", the hydrogen set's TiMn paper) are not."""
+    """What the unread-names reader and the paper's samples take for a sample's code: "VA5.5" (the development
+    corpus's vanadium pre-strained to 5.5%, its decimals the code's) and "P3TBDTDTBT" are; a structure type ("C14") and
+    a formula with decimal amounts ("Ti0.9Zr0.1Mn1.5", the hydrogen set's TiMn paper) are not."""
     from core.matid.codes import unread_codes
     text = "the VA5.5 samples, the C14 Laves phase of Ti0.9Zr0.1Mn1.5 and the polymer P3TBDTDTBT"
-    assert [w for _, _, w in unread_codes(text, [])] == ["VA5", "P3TBDTDTBT"]
+    assert [w for _, _, w in unread_codes(text, [])] == ["VA5.5", "P3TBDTDTBT"]
 
 
 def test_a_sample_known_only_by_the_papers_class_noun_is_never_sure():

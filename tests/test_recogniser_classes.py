@@ -4345,3 +4345,39 @@ def test_a_molecular_weight_in_thousands_goes_on_through_its_list():
     # a temperature in a list stays one
     assert {u for _, _, _, u in _facts("The Curie temperature of the film is 300 K for A1 and 320 K for A2.",
                                        context="mat:x")} == {"K"}
+
+
+def test_a_code_keeps_the_decimals_of_its_name():
+    # PolyIE train/58: "PTB7-ThPt1.5" (1.5 mol% Pt) was read as "PTB7-ThPt1", a sample of no paper
+    samples = paper_samples([("title", "PTB7-ThPt1.5 terpolymer"), ("", "We made PTB7-ThPt1.5 and PTB7-Th.")])
+    text = ("Enhanced power conversion efficiency of 8.45% is obtained in the PTB7-ThPt1.5 based device compared to "
+            "7.92% of the PTB7-Th device.")
+    assert ("mat:ptb7-thpt1-5", "power_conversion_efficiency", 8.45, "%") in _facts(text, samples)
+
+
+def test_values_with_their_own_details_in_brackets_pair_with_a_list_of_names_by_order():
+    # PolyIE train/45: "The PCE of the two polymers PFBDT-DTBT and PFBDT-DTff BT based PSCs is 7.13% (V OC = 0.90 V, …)
+    # and 7.33% (V OC = 0.96 V, …)" gave every value the second polymer; no "respectively" is said
+    text = ("The power conversion efficiency (PCE) of the two polymers P1 and P2 based PSCs is 7.13% (V OC = 0.90 V, "
+            "J SC = 13.26 mA cm^-2) and 7.33% (V OC = 0.96 V, J SC = 13.24 mA cm^-2).")
+    got = {(m, p, v) for m, p, v, _ in _facts(text, context="mat:x")}
+    assert {("mat:p1", "power_conversion_efficiency", 7.13), ("mat:p1", "open_circuit_voltage", 0.9),
+            ("mat:p2", "power_conversion_efficiency", 7.33), ("mat:p2", "open_circuit_voltage", 0.96)} <= got
+    assert ("mat:p2", "power_conversion_efficiency", 7.13) not in got
+
+
+def test_a_list_of_names_leads_its_relative_clause():
+    # PolyIE train/30: "… compared to those based on PBT-T12TT and PFBT-T12TT, which exhibited PCEs of only 0.57% and
+    # 0.02% respectively" gave both values PFBT-T12TT (the comma had ended the names' clause)
+    text = ("The PFBT-T20TT device reached 3.3% as compared to those based on PBT-T12TT and PFBT-T12TT, which exhibited "
+            "PCEs of only 0.57% and 0.02% respectively.")
+    got = {(m, v) for m, _, v, _ in _facts(text, context="mat:x")}
+    assert {("mat:pbt-t12tt", 0.57), ("mat:pfbt-t12tt", 0.02)} <= got
+
+
+def test_a_reference_number_between_that_bracket_and_of():
+    # PolyIE train/13: "… in comparison with that (-4.9 eV) 37 of P3HT" (a flattened reference number) gave P3HT's HOMO
+    # level to the paper's polymer
+    text = "The HOMO energy level of PTTBTz is ca. 0.3 eV down-shifted in comparison with that (-4.9 eV) 37 of P3HT."
+    assert ("mat:p3ht", "valence_band_maximum", -4.9, "eV") in _facts(text, context="mat:pttbtz")
+

@@ -238,7 +238,8 @@ def _contrasted_other(x: _Query):
 # "… 0.08 V higher than that (0.63 V) of the optimized PSC based on PDTS-DTBTA": the bracketed value is the
 # comparand's, the one named after "of"
 _THAT_BRACKET_BEFORE = re.compile(rf"\b(?:than|over|with|to)\s+(?:that|those)\s*\(\s*(?:{HEDGE}|[≈~∼]\s*)?$", re.I)
-_BRACKET_OF_AFTER = re.compile(r"\s*\)\s*of\s+[^,;()]{0,60}")
+# (a reference's number the text flattened may stand before "of": "in comparison with that (-4.9 eV) 37 of P3HT")
+_BRACKET_OF_AFTER = re.compile(r"\s*\)\s*(?:\d{1,3}(?:\s*[,–-]\s*\d{1,3})*\s+)?of\s+[^,;()]{0,60}")
 
 
 def _that_of_after(x: _Query):

@@ -15,8 +15,9 @@ from .vocab import ELEMENTS, GASES, NONMETALS
 
 # a word written like a sample's code or short name: two capitals, or a capital and a digit ("PSSS", "J71", "P-1a",
 # "PDTS-DTFBTA", "P(BDT-T-BT)")
-# (a bracket opens inside a name, not before a number: "P3(1.91 eV) < P2(1.97 eV)" are "P3" and "P2" with their values)
-_C = r"(?:[\w)\-‐–:]|\((?!\d+(?:\.\d+)?(?!\w)))"
+# (a bracket opens inside a name, not before a number: "P3(1.91 eV) < P2(1.97 eV)" are "P3" and "P2" with their values;
+# a decimal point between digits is the name's: "PTB7-ThPt1.5", "VA5.5")
+_C = r"(?:[\w)\-‐–:]|\((?!\d+(?:\.\d+)?(?!\w))|(?<=\d)\.(?=\d))"
 CODE_LIKE = re.compile(rf"(?<![\w\-‐–(])(?={_C}*[A-Z]{_C}*[A-Z0-9])[A-Z]{_C}*[\w)]")
 # people's names joined ("Shockley–Queisser", "Hall–Petch") and a word with a lower-case part ("UV–vis"): no codes
 _NAMES_OR_WORDS = re.compile(r"[A-Z][a-z]+(?:[-‐–][A-Z][a-z]+)+|[A-Z]+[-‐–/][a-z]+")
@@ -25,9 +26,10 @@ _DECIMALS_AFTER = re.compile(r"\.\d")
 
 
 def _formula_piece(word: str, text: str, end: int) -> bool:
-    """Is the word element symbols with amounts whose decimals go on after it ("Ti0" of "Ti0.9Zr0.1…"): a piece
-    of a formula, not a code ("VA5" of "VA5.5" is one: "A" is no element)?"""
-    return bool(_DECIMALS_AFTER.match(text, end)) and bool(re.fullmatch(r"(?:[A-Z][a-z]?\d*)+", word)) \
+    """Is the word element symbols with amounts, decimals among them or going on after it ("Ti0.9Zr0.1Mn1.5", "Ti0"
+    of "Ti0.9Zr0.1…"): a formula or a piece of one, not a code ("VA5.5" is one: "A" is no element)?"""
+    return bool(_DECIMALS_AFTER.match(text, end) or "." in word) \
+        and bool(re.fullmatch(r"(?:[A-Z][a-z]?\d*(?:\.\d+)?)+", word)) \
         and all(sym in ELEMENTS for sym in re.findall(r"[A-Z][a-z]?", word))
 # an English word glued to a name by a hyphen ("J76-based", "P1-containing")
 ENGLISH_SUFFIX = re.compile(r"[-‐–][a-z]{3,}$")
@@ -52,8 +54,9 @@ def sample_code_like(word: str) -> bool:
     return any(c.isdigit() for c in word) or sum(c.isupper() for c in word) >= 5
 
 
-# codes joined by slashes, as a blend or a composite is written ("PQTF/PC60BM", "BCFZY/BZCYYb")
-_JOINED = re.compile(r"(?<![\w\-‐–(/])(?:[A-Z][\w()\-‐–:]*/)+[A-Z][\w()\-‐–:]*[\w)]")
+# codes joined by slashes, as a blend or a composite is written ("PQTF/PC60BM", "BCFZY/BZCYYb"; not the first layers
+# of a device's stack, "ITO/PEDOT-PSS/polymer:PC71BM/Ca/Ag")
+_JOINED = re.compile(r"(?<![\w\-‐–(/])(?:[A-Z][\w()\-‐–:]*/)+[A-Z][\w()\-‐–:]*[\w)](?![\w()\-‐–:/])")
 
 
 def _a_blend(parts: list[str]) -> bool:
@@ -126,12 +129,17 @@ def class_blend_partners(text: str) -> list[str]:
     return [p for x in _class_blend().finditer(text) if sample_code_like(p := x["a"] or x["b"]) and not is_gas(p)]
 
 
+# a device's stack, its layers joined by slashes, three or more: "ITO/PEDOT-PSS/polymer:PC71BM/Ca/Ag"
+_STACK = re.compile(r"[\w()\-‐–:+]+(?:/[\w()\-‐–:+]+){2,}")
+
+
 def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
     """Words of the text written like a sample's name or code that no span covers (start, end, name): not a
     technology, a standard, a property's symbol or name, a gas (the "H2" of the atmosphere), an acronym the
-    catalogue knows, a figure's number, a structure type ("C14", "L12"), a piece of a formula its decimals go on
-    after ("Ti0" of "Ti0.9Zr0.1…")."""
+    catalogue knows, a figure's number, a structure type ("C14", "L12"), a formula or a piece of one, a layer of a
+    device's stack ("ITO/PEDOT-PSS/polymer:PC71BM/Ca/Ag": the device the sentence's sample is tested in)."""
     known = words("technology_names") | words("standard_bodies") | words("capitals_only") | words("class_abbreviations")
+    stacks = [x.span() for x in _STACK.finditer(text)]
     # (not the short forms a paper defines for what is no material: on PolyIE that list holds polymers' names too;
     # not a kind of device or technique a code qualifies, "IP-SOFC": a concept's name)
     out = []
@@ -144,7 +152,8 @@ def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
                 or w in words("not_compositions") or w in words("hardness_scales") \
                 or re.match(r"[A-Za-z]+", w).group(0) in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
                     text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w) \
-                or STRUKTURBERICHT.fullmatch(w) or _formula_piece(w, text, x.start() + len(w)):
+                or STRUKTURBERICHT.fullmatch(w) or _formula_piece(w, text, x.start() + len(w)) \
+                or any(a <= x.start() < b for a, b in stacks):
             continue
         out.append((x.start(), x.start() + len(w), w))       # (a match starts with its capital: w is its prefix)
     return out

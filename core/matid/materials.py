@@ -604,7 +604,7 @@ _CLAUSE_END = re.compile(r"\s*(?:[.;:)]|,\s|$)")
 # a list of values after "of" or a verb, and what joins two materials of one list ("HA300 and HA500", "A, B and C")
 # (a participle of finding may stand between: "the band gaps of PBDTQS, PBDTQTS and PTQTS were calculated to be about
 # 1.66, 1.59 and 1.44 eV")
-_LIST_LEAD = re.compile(r"\b(?:of|had|have|showed|show|exhibited|exhibit|gave|give|reached|(?:were|are)(?:\s+(?:"
+_LIST_LEAD = re.compile(r"\b(?:of|had|have|showed|show|exhibited|exhibit|gave|give|reached|(?:were|are|is|was)(?:\s+(?:"
                         r"estimated|calculated|determined|found|measured|obtained|deduced)(?:\s+(?:to\s+be|as|at))?)?)\s+"
                         rf"{HEDGE}?")
 _MATERIALS_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
@@ -624,9 +624,16 @@ def _run_after(text: str, start: int, qs: list[Quantity], end: re.Pattern | None
         return []
     run = [first]
     for q in qs:
-        if q.start > run[-1].start and re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", text[run[-1].end:q.start]):
+        if q.start > run[-1].start and _RUN_GAP.fullmatch(text, run[-1].end, q.start):
             run.append(q)
-    return run if _CLAUSE_END.match(text, run[-1].end) or end is not None and end.match(text, run[-1].end) else []
+    after = _ASIDE.match(text, run[-1].end).end()
+    return run if _CLAUSE_END.match(text, after) or end is not None and end.match(text, run[-1].end) else []
+
+
+# between two values of a list: a comma or "and", after an aside in brackets with the value's own details ("7.13% (V OC =
+# 0.90 V, FF = 0.598) and 7.33% (V OC = 0.96 V, …)")
+_ASIDE = re.compile(r"(?:\s*\([^()]*\))?")
+_RUN_GAP = re.compile(r"(?:\s*\([^()]*\))?\s*(?:,\s*(?:and\s+)?|and\s+)")
 
 
 # between two names of one list: at most a symbol or a bracket, then a comma or "and" ("the dielectric constant εr and
@@ -650,7 +657,7 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
         named = _listed_before(text, lead.start(), materials)
         if len(named) == len(run) and all(_MATERIALS_GAP.fullmatch(text, a.end, b.start) or _next_in_code_range(text, a, b)
                                           for a, b in zip(named, named[1:])):
-            return run[-1].end
+            return _ASIDE.match(text, run[-1].end).end()
     for verb in _LIST_VERB.finditer(text):
         run = _run_after(text, verb.end(), qs, _PHRASE_AFTER)
         if len(run) < 2:
@@ -678,10 +685,14 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
 
 def _listed_before(text: str, at: int, materials: list[Mention]) -> list[Mention]:
     """The materials of the clause that ends at ``at``, each once, from the last list of them ("of P-1a, P-1b, and
-    P-1c were": all three; a comma after the list ends its clause)."""
+    P-1c were": all three; a comma after the list ends its clause, except before a relative clause the list leads to:
+    "those based on PBT-T12TT and PFBT-T12TT, which exhibited PCEs of only 0.57% and 0.02%")."""
     clause = max(text.rfind(";", 0, at), text.rfind(":", 0, at))
     mine = [m for m in materials if clause < m.start and m.end <= at]
-    if not mine or ", " in text[mine[-1].end:at]:
+    if not mine:
+        return []
+    gap = text[mine[-1].end:at]
+    if ", " in _RELATIVE.sub("", gap, count=1):
         return []
     run = [mine[-1]]
     for m in reversed(mine[:-1]):
@@ -689,6 +700,10 @@ def _listed_before(text: str, at: int, materials: list[Mention]) -> list[Mention
             break
         run.insert(0, m)
     return list({m.matid: m for m in reversed(run)}.values())[::-1]
+
+
+# a comma that opens a relative clause right after a list ("…, which exhibited")
+_RELATIVE = re.compile(r"^\s*,\s+(?:which|who)\b")
 
 
 _NUMBERED_CODE = re.compile(r"([A-Za-z]{1,4})(\d{1,2})")
