@@ -341,7 +341,10 @@ def test_an_acceptor_class_is_no_material_and_the_unread_donor_owns_the_values()
     # written, as the alloy papers put them: a model's prediction, Vegard's law
     ("The predicted hardness of the Al0.5CoCrFeNi alloy is 450 HV.", "predicted"),
     ("The lattice constant of CoCrFeNi calculated by Vegard's law is 3.57 Å.", "calculated"),
-    ("The yield strength of CoCrFeNi predicted by the model was 350 MPa.", "predicted")])
+    ("The yield strength of CoCrFeNi predicted by the model was 350 MPa.", "predicted"),
+    # the hydrogen set's MgNi review: a theoretical value in brackets after its phrase, or after a hedge with a point
+    ("Magnesium has a high theoretical hydrogen storage capacity (7.6 wt%) and low cost.", "theoretical"),
+    ("Magnesium has a high theoretical hydrogen storage capacity of ca. 7.6 wt% and low cost.", "theoretical")])
 def test_a_predicted_or_calculated_value_keeps_its_method(text, method):
     (m,) = read(text).measurements
     assert m.conditions.get("method") == method

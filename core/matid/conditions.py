@@ -269,13 +269,20 @@ def _method_re() -> re.Pattern | None:
 
 def method_of(text: str, q: Quantity) -> str:
     """How a value was obtained, when a word the catalogue lists for the ``method`` condition qualifies the phrase
-    that leads to it in its clause ("a high theoretical hydrogen storage capacity of 7.6 wt%": theoretical; "the
-    calculated density was 7.9 g/cm³": calculated), or ""."""
+    that leads to it in its clause ("a high theoretical hydrogen storage capacity of 7.6 wt%", or "… capacity (7.6
+    wt%)": theoretical; "the calculated density was 7.9 g/cm³": calculated), or ""."""
     rx = _method_re()
     if rx is None:
         return ""
-    m = rx.search(re.split(r"[;,:()]|\.\s|(?<![\w.])\d", text[max(0, q.start - 90):q.start])[-1])
+    before = text[max(0, q.start - 90):q.start]
+    # (a value in brackets right after its phrase, "a high theoretical hydrogen storage capacity (ca. 7.6 wt%)"; a
+    # hedge that ends with a point, "of ca. 7.6 wt%")
+    before = before[:opened.start()] if (opened := _OPENED.search(before)) else before
+    m = rx.search(re.split(r"[;,:()]|\.\s|(?<![\w.])\d", before)[-1])
     return m.group(1).lower() if m else ""
+
+
+_OPENED = re.compile(rf"\(\s*{HEDGE}?$|(?<=\s){HEDGE}$")
 
 
 # conditions read by rules of their own above, not by quantity_conditions
