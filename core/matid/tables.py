@@ -103,6 +103,10 @@ def _column_kind(low: str, bare: str, unit: str, unit_m, props: list) -> dict:
     if re.match(r"\s*(alloy|material|composition|sample|specimen)s?\b(?!\s*(?:sizes?|dimensions?|diameters?|"
                 r"heights?|lengths?|mass|weights?|no\b|number))", low):
         return {"material_column": True}
+    # a column of the phases a sample holds ("Phase: Mg hcp | wt% | a (Å)"): each row's values are its phase's, an
+    # element's too ("Ni fcc"), not the sample's the caption names
+    if re.fullmatch(r"\s*phases?\s*", low):
+        return {"material_column": True, "phase_column": True}
     if re.match(r"\s*property\b", low):
         return {"property_column": True}
     if re.match(r"\s*value\b", low):
@@ -305,6 +309,11 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
     cap_mentions, _ = find_mentions(caption)
     infos = [_header_info(h) for h in header]
     _inherit_units(header, infos)
+    if any(inf.get("phase_column") for inf in infos):
+        # (a share with no name beside a column of phases is each phase's fraction: "Phase | wt% | a (Å)")
+        for h, inf in zip(header, infos):
+            if inf.get("property") in ("weight_fraction", "volume_fraction") and not re.search(r"[A-Za-z]{3,}", h):
+                inf["property"] = "phase_fraction"
     material, how, row_mentions, unrecognised = _row_material(caption, header, row, infos, cap_mentions,
                                                               context_material, samples)
     conditions = _row_conditions(caption, row, infos)
