@@ -210,3 +210,22 @@ def test_a_column_of_phases_gives_each_row_its_phase():
     assert {("el:Mg", "phase_fraction", 46.0), ("el:Mg", "lattice_parameter", 3.2102),
             ("comp:Mg66.7Ni33.3", "phase_fraction", 11.0), ("el:Ni", "crystallite_size", 57.0)} <= got
     assert not any(mat == "comp:Mg70Ni30" or prop == "weight_fraction" for mat, prop, _ in got)
+
+
+def test_a_header_word_that_names_another_quantity_than_its_unit_implies():
+    # the hydrogen set's TiZrMnCr paper, Table 3: "Capacity (wt%)" was the weight fraction "wt%" alone implies; in a
+    # paper of hydrogen storage capacities it is that property, elsewhere an open "capacity"
+    from core.matid.samples import paper_samples
+    cap = "Table 3 Hydrogen storage characteristics of several other alloys reported in the literature"
+    header = ["Alloy", "Temperature (K)", "Pdes (MPa)", "Capacity (wt%)", "References"]
+    row = ["(Ti0.85Zr0.15)1.1Cr0.925MnFe0.075", "273", "1.06", "1.54", "39"]
+    samples = paper_samples([("title", "Hydrogen storage properties of TiZrMnCr alloys"),
+                             ("", "The hydrogen storage capacity of the Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1 alloy is 1.8 wt%.")])
+    props = {m.property: m for m in table_row_measurements(cap, header, row, samples=samples).measurements}
+    assert props["hydrogen_storage_capacity"].value == 1.54
+    assert props["hydrogen_storage_capacity"].conditions.get("temperature_K") == 273.0
+    assert "capacity" in {m.property for m in table_row_measurements(cap, header, row).measurements}
+    assert "weight_fraction" not in props
+    # a unit alone, or a word its property is named by, still names what the unit implies
+    assert [m.property for m in table_row_measurements("Table 1 Compositions", ["Alloy", "wt%"],
+                                                       ["Ti0.85Zr0.15", "5.2"]).measurements] == ["weight_fraction"]

@@ -4381,3 +4381,14 @@ def test_a_reference_number_between_that_bracket_and_of():
     text = "The HOMO energy level of PTTBTz is ca. 0.3 eV down-shifted in comparison with that (-4.9 eV) 37 of P3HT."
     assert ("mat:p3ht", "valence_band_maximum", -4.9, "eV") in _facts(text, context="mat:pttbtz")
 
+
+
+def test_a_value_in_brackets_after_another_quantity_is_no_property_named_after_it():
+    # the hydrogen set's Mg-Ni HPT paper: "… increasing the distance from the center of the disc (up to 5 mm), the
+    # particle size of Mg and Ni is reduced" gave Mg a sure particle size of 5 mm
+    text = ("Also, when increasing the number of turns and increasing the distance from the center of the disc (up to "
+            "5 mm), the particle size of Mg and Ni is reduced, improving the mixing of the elements.")
+    assert not any(p == "particle_size" for _, p, _, _ in _facts(text, context="comp:Mg70Ni30"))
+    # a property named in the phrase keeps its bracketed value
+    assert ("comp:Co25Cr25Fe25Ni25", "grain_size", 5.0, "µm") in _facts("The grain size of the CoCrFeNi alloy (5 µm) "
+                                                                         "was small.")

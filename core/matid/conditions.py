@@ -279,7 +279,8 @@ def method_of(text: str, q: Quantity) -> str:
     # hedge that ends with a point, "of ca. 7.6 wt%")
     before = before[:opened.start()] if (opened := _OPENED.search(before)) else before
     m = rx.search(re.split(r"[;,:()]|\.\s|(?<![\w.])\d", before)[-1])
-    return m.group(1).lower() if m else ""
+    word = m.group(1).lower() if m else ""
+    return catalogue().vocabulary.method_words.get(word, word)
 
 
 _OPENED = re.compile(rf"\(\s*{HEDGE}?$|(?<=\s){HEDGE}$")

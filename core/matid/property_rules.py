@@ -109,6 +109,31 @@ def _valued_in_closed_brackets(text: str, c, q: Quantity) -> bool:
 
 
 # --- the strategies --------------------------------------------------------------------------------------------------
+_OPENED_BEFORE = re.compile(rf"\(\s*(?:(?:up\s+to|more\s+than|less\s+than|over|below|above)\s+)?{HEDGE}?$", re.I)
+
+
+def of_another_quantity(doc: TextDoc, v: ValueReading):
+    """No value of a property: a value in brackets after a phrase of its clause that names no property but a
+    quantity of its unit (a catalogue head noun), where the sentence names another property after it ("when
+    increasing the distance from the center of the disc (up to 5 mm), the particle size of Mg and Ni is reduced": a
+    distance, not the particle size)."""
+    text, q = doc.text, v.q
+    opened = _OPENED_BEFORE.search(text, max(0, q.start - 20), q.start)
+    if opened is None or not q.unit or len(doc.list_of.get(q.start, [q])) > 1:
+        return None
+    start = max(0, opened.start() - 80)
+    phrase = re.split(r"[,;:()]", text[start:opened.start()])[-1]
+    if any(p.end > opened.start() - len(phrase) and p.start < q.start for p in doc.props):
+        return None
+    nouns = {w for w in re.findall(r"[a-z]{3,}", phrase.lower())
+             if (h := catalogue().head_noun(w)) is not None and h.units and compatible(q.unit, h.units[0])}
+    # (only against a property named after the value that is not that quantity: "a low-band gap (1.3-1.9 eV) to
+    # harvest more solar energy" stays a band gap)
+    if nouns and any(p.start >= q.end and not nouns & set(p.text.lower().split()) for p in doc.props):
+        v.drop = True
+    return None
+
+
 def named_nearby(doc: TextDoc, v: ValueReading):
     """The nearest named property that may be the value's (a listed value reads it as its list's last one), unless
     it is named in an earlier clause whose own clause names another quantity."""
@@ -387,7 +412,7 @@ def phase_fraction(doc: TextDoc, v: ValueReading):
 
 
 # the order in which the property strategies run
-PROPERTY_STRATEGIES = (named_nearby, per_group, carried_past_another_name, ellipsis, kept_share_of_named_property, other_symbol,
+PROPERTY_STRATEGIES = (of_another_quantity, named_nearby, per_group, carried_past_another_name, ellipsis, kept_share_of_named_property, other_symbol,
                        symbol, defined_after, thickness, of_theoretical_density, cue, unit_implies, open_phrase,
                        respectively, loss_verb, named_setting, setting, change_pair, carried, dependency, setting_unit,
                        at_a_setting, dimension, paper_property, phase_fraction)

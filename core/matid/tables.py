@@ -169,6 +169,8 @@ def _open_header(h: str, unit: str, unit_m, low: str) -> dict:
         pid = symbol_property(before, unit)                # "T1 bar (°C)": a symbol written with a space
     if not pid and unit and (symbol or not before):
         pid = implied_property(unit)                   # a header that is only a unit: "HV", "vol%"
+        if pid and _other_noun(before, pid):
+            pid = _named_open(before)     # "Capacity (wt%)": a capacity, not the weight fraction "wt%" names alone
     if not pid and words and (unit or not symbol):
         pid = _named_open(before)
         reason = why_not_name(pid, pid in PROPERTIES) if pid else ""
@@ -216,6 +218,15 @@ def _open_symbol(before: str, unit: str, unit_m) -> tuple[str, str]:
         pid = symbol_property(words[-1], unit)
         before = " ".join(words[:-1]).strip(" ,;:")
     return pid, re.sub(r"\s+(?:at|in|of)\s*$", "", before).strip()
+
+
+def _other_noun(word: str, pid: str) -> bool:
+    """Is a header's one word a noun of a quantity (a catalogue head noun) that the property its unit implies is not
+    named by ("Capacity" over wt%, which alone implies a weight fraction)?"""
+    p = catalogue().properties.get(pid)
+    w = word.strip().lower()
+    return bool(re.fullmatch(r"[a-z]{4,}", w)) and catalogue().head_noun(w) is not None and p is not None \
+        and not any(w in n.lower().split() for n in (p.name, *p.synonyms))
 
 
 def _named_open(before: str) -> str:
@@ -333,6 +344,13 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
         stated.update(_row_temperature(caption, row))
     for m in measurements:
         m.binding = {"material": how, "property": m.binding.get("property", "header"), "value": "table_cell"}
+        if m.binding["property"] == "header_open" and samples is not None:
+            # (a header's name that is short for the paper's property: "Capacity (wt%)" in a paper of hydrogen storage
+            # capacities)
+            longer = samples.longer_named(m.property.replace("_", " "), m.property, m.value, m.unit)
+            if longer:
+                m.property, m.binding["property"] = longer, "paper_property"
+                m.value_std, m.unit_std = standard_value(m.value, m.unit, longer)
         for key, mode in caption_loading.get(m.property, {}).items():
             m.conditions.setdefault(key, mode)
         for key, value in stated.items():

@@ -207,7 +207,7 @@ def of_the_kind_asked(m: dict, asked: list[str]) -> bool:
         or general_name_of_asked(m, asked)
 
 
-NOT_MEASURED = {"theoretical", "calculated", "model", "simulated", "predicted", "computed", "literature"}
+NOT_MEASURED = {"theoretical", "calculated", "model", "simulated", "predicted", "computed", "literature", "assumed"}
 
 
 def method_fits(m: dict, wanted: dict) -> bool:
