@@ -4392,3 +4392,16 @@ def test_a_value_in_brackets_after_another_quantity_is_no_property_named_after_i
     # a property named in the phrase keeps its bracketed value
     assert ("comp:Co25Cr25Fe25Ni25", "grain_size", 5.0, "µm") in _facts("The grain size of the CoCrFeNi alloy (5 µm) "
                                                                          "was small.")
+
+
+def test_a_fracture_toughness_is_no_stress_its_neighbours_were_read_under():
+    # sample paper 03: "… rises from 208 MPa m^1/2 at 293 K to 275 MPa m^1/2 at 77 K and 459 MPa m^1/2 at 20 K": the
+    # "459 MPa" of the last value had been the stress the first two were read under
+    text = ("The crack-initiation fracture toughness K_JIc of CrCoNi rises from 208 MPa m^1/2 at 293 K to 275 MPa "
+            "m^1/2 at 77 K and 459 MPa m^1/2 at 20 K.")
+    got = recognise(text, "mat:x").measurements
+    assert [(m.value, m.conditions) for m in got] == [(208.0, {"temperature_K": 293.0}), (275.0, {"temperature_K": 77.0}),
+                                                     (459.0, {"temperature_K": 20.0})]
+    # a stress a creep test was read under stays one
+    (m,) = recognise("The creep life of the CoCrFeNi alloy at 1100 °C and 137 MPa was 412 h.", "mat:x").measurements
+    assert m.conditions["stress_MPa"] == 137.0

@@ -611,7 +611,8 @@ def condition_label(key: str) -> str:
 
 # the stress a test ran under, written beside its temperature ("at 1100 °C and 137 MPa", "at 950 °C/300 MPa", "at
 # 137 MPa and 1100 °C") or named ("under an applied stress of 200 MPa", "a creep stress of 150 MPa")
-_STRESS_UNIT = r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>MPa|GPa|ksi)(?![A-Za-z])"
+# (not a unit a stress's starts, "459 MPa m^1/2": a fracture toughness)
+_STRESS_UNIT = r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>MPa|GPa|ksi)(?![A-Za-z])(?!\s*[·⋅*]?\s*(?:√\s*)?(?:m|in)(?:\b|\^|\d))"
 _TEMPERATURE_WRITTEN = r"[-−]?\d+(?:\.\d+)?\s*(?:°C|K|℃)"
 _STRESS_COND_RES = (
     re.compile(rf"\b(?:at|under)\s+{_TEMPERATURE_WRITTEN}\s*(?:and|/|,)\s*{_STRESS_UNIT}", re.I),
