@@ -4405,3 +4405,16 @@ def test_a_fracture_toughness_is_no_stress_its_neighbours_were_read_under():
     # a stress a creep test was read under stays one
     (m,) = recognise("The creep life of the CoCrFeNi alloy at 1100 °C and 137 MPa was 412 h.", "mat:x").measurements
     assert m.conditions["stress_MPa"] == 137.0
+
+
+def test_a_code_before_a_bulk_material_noun_names_a_material_of_its_own():
+    # the development corpus's concrete paper: "… concrete samples of F-concrete" (its mixes F-, M- and C-concrete)
+    # gave every value to "concrete"; fibre glasses are written so too ("E-glass")
+    from core.matid.mentions import find_mentions
+    assert [m.matid for m in find_mentions("Density of cylindrical concrete samples of F-concrete.")[0]
+            if m.type == "material"] == ["mat:f-concrete"]
+    assert {m.matid for m in find_mentions("E-glass fibres reinforce the epoxy.")[0]} == {"mat:e-glass", "mat:epoxy"}
+    # an element before the noun stays the element ("a Cr-glass"), and the noun alone the class
+    assert [m.matid for m in find_mentions("The compressive strength of concrete is 40 MPa.")[0]
+            if m.type == "material"] == ["mat:concrete"]
+    assert [m.matid for m in find_mentions("The film was a Cr-glass.")[0]] == ["el:Cr"]

@@ -256,6 +256,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     for s, e, comp in comps:
         cands.append(Mention("composition", comp.surface, s, e, comp.matid, comp.name))
     cands += doped_oxides(text)
+    cands += coded_bulk_materials(text)
     # longest first, no overlaps
     chosen: list[Mention] = []
     for c in sorted(cands, key=lambda c: (-(c.end - c.start), c.start)):
@@ -268,7 +269,32 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     chosen = [c for c in chosen if not any(s <= c.start < e for s, e, _ in bad)]
     # "the diffusion coefficient of Li+ in the film", "Na ions": an ion is what moves through a sample, never the sample
     chosen = [c for c in chosen if not (c.type in ("element", "composition") and _ION_AFTER.match(text, c.end))]
+    chosen = _without_coded_classes(chosen)
     return [c for c in chosen if not of_apparatus(text, c)], [tok for _, _, tok in bad]
+
+
+def _without_coded_classes(chosen: list[Mention]) -> list[Mention]:
+    """"concrete samples of F-concrete": the common noun names the class of the coded material the text names."""
+    coded = {c.name.split("-", 1)[1].lower() for c in chosen if c.matid.startswith("mat:") and c.name.count("-") and
+             c.name.split("-", 1)[0].isupper() and c.name.split("-", 1)[1].lower() in words("bulk_material_nouns")}
+    return [c for c in chosen if not (c.type == "material" and c.text.lower() in coded)]
+
+
+@lru_cache(maxsize=1)
+def _coded_bulk_re() -> re.Pattern:
+    nouns = "|".join(sorted(map(re.escape, words("bulk_material_nouns")), key=len, reverse=True))
+    return re.compile(rf"(?<![\w\-‐–])([A-Z][A-Z0-9]{{0,3}})[-‐–]((?i:{nouns}))(?![\w\-‐–])")
+
+
+def coded_bulk_materials(text: str) -> list[Mention]:
+    """A material named by a short code before a common noun of a bulk material (catalogue ``bulk_material_nouns``):
+    "F-concrete", "M-concrete" (a paper's mixes), "E-glass", "S-glass" (fibre glasses) are materials of their own,
+    not the noun's class."""
+    out = []
+    for m in _coded_bulk_re().finditer(text):
+        name = f"{m.group(1)}-{m.group(2).lower()}"
+        out.append(Mention("material", m.group(0), m.start(), m.end(), f"mat:{label_key(name)}", name))
+    return out
 
 
 _ION_AFTER = re.compile(r"\d?(?:\+|[−-](?![\w−-]))|[-\s](?:ions?|cations?|anions?)\b")
