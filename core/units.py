@@ -747,6 +747,14 @@ def find_chains(text: str) -> list[list[Quantity]]:
     return out
 
 
+def _numbered_label(text: str, start: int, number: str) -> bool:
+    """Is a whole number, written right after a noun that the text writes with another number elsewhere ("copolymer
+    1", "copolymer 2"; "sample 1", "sample 2"), that noun's label?"""
+    word = re.search(r"\b([A-Za-z]{3,})\s$", text[:start])
+    return number.isdigit() and word is not None and len(set(
+        re.findall(rf"\b{word.group(1)}\s(\d{{1,2}})\b(?![.,]\d)", text))) >= 2
+
+
 def find_lists(text: str) -> list[list[Quantity]]:
     """Lists of values sharing one unit ("at 293, 198 and 77 K"), each value a Quantity, in order."""
     out = []
@@ -768,6 +776,8 @@ def find_lists(text: str) -> list[list[Quantity]]:
                 continue                      # a unit's exponent set apart ("1.73Å -1 and 1.84Å -1"), no value
             if n["v"].isdigit() and not n["v2"] and re.search(rf"\d\s?{re.escape(m['unit'])}\s+$", text[:start]):
                 continue             # a citation after a value of the same unit ("a PCE of 5% 22 and 6.5% respectively")
+            if _numbered_label(text, start, n["v"]):
+                continue             # a sample's number ("3.58% for copolymer 2, and 3.06% for copolymer 3")
             value = (to_float(n["v"]), to_float(n["v2"])) if n["v2"] else to_float(n["v"])
             group.append(Quantity(value, unit, start, m.start("items") + n.end(), to_float(n["pm"]) if n["pm"] else None,
                                   n.group(0), qualifier_before(text, start)))

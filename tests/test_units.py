@@ -432,3 +432,14 @@ def test_a_chain_of_changes_is_a_list():
     assert [[q.value for q in g] for g in find_lists(text)] == [[4.15, 6.8, 8.32]]
     # two values are a change, no chain ("from 0.58 to 0.84 V")
     assert find_lists("the V oc increased from 0.58 to 0.84 V") == []
+
+
+def test_a_samples_number_is_no_member_of_a_list_of_values():
+    # PolyIE validation: "… 3.58% for copolymer 2, and 3.06% for copolymer 3" had read "2, and 3.06%" as a list, and
+    # "2" as a PCE of 2%
+    from core.units import find_lists
+    text = "The highest PCE was 2.06% for copolymer 1, 3.58% for copolymer 2, and 3.06% for copolymer 3."
+    assert not any(len(g) > 1 for g in find_lists(text))
+    # a list of values stays one
+    assert [[q.value for q in g] for g in find_lists("The PCE values were 2, 3 and 4% for samples A, B and C.")] == \
+        [[2.0, 3.0, 4.0]]
