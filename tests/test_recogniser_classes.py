@@ -4418,3 +4418,15 @@ def test_a_code_before_a_bulk_material_noun_names_a_material_of_its_own():
     assert [m.matid for m in find_mentions("The compressive strength of concrete is 40 MPa.")[0]
             if m.type == "material"] == ["mat:concrete"]
     assert [m.matid for m in find_mentions("The film was a Cr-glass.")[0]] == ["el:Cr"]
+
+
+def test_a_material_named_in_a_later_item_of_an_enumeration_owns_no_earlier_value():
+    # the development corpus's perovskite review: "(1) ideal bandgap close to Shockley–Queisser limit (1.3 ~ 1.4 eV),
+    # (2) low exciton binding energy (29 meV for MASnI3 …)" gave MASnI3 a sure band gap of 1.3-1.4 eV
+    text = ("Furthermore, tin perovskites demonstrate some additional advantages: (1) ideal bandgap close to "
+            "Shockley–Queisser limit (1.3 ~ 1.4 eV), (2) low exciton binding energy (29 meV for MASnI3 and 62 meV for "
+            "MAPbI3), and (3) high charge carrier mobility.")
+    got = recognise(text, "mat:x").measurements
+    assert {(m.material, m.property) for m in got if m.property == "band_gap"} == {("mat:x", "band_gap")}
+    assert ("comp:C8.3H50I25N8.3Sn8.3", "exciton_binding_energy", 29.0) in {(m.material, m.property, m.value)
+                                                                           for m in got}

@@ -100,8 +100,10 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
     # contrasted with is not the value's
     # (nor one named after the end of a sentence that the splitter left joined to the value's: "… hole mobilities of
     # ca. 1.8 x 10^-3 cm^2/(V s ). PCE of the PSCs based on PDTSBTBTz … reached 3.82%")
+    # (nor one named in a later item of an enumeration: "(1) ideal bandgap close to Shockley–Queisser limit (1.3 ~ 1.4
+    # eV), (2) low exciton binding energy (29 meV for MASnI3 …)")
     after = [m for m in materials if m.start >= q.end and not _COMPARAND.search(text[q.end:m.start])
-             and not _SENTENCE_END.search(text, q.end, m.start)]
+             and not _SENTENCE_END.search(text, q.end, m.start) and not _NEXT_ITEM.search(text, q.end, m.start)]
     # "the 2 mm thick plane-parallel samples were impact loaded by … copper impactors": a length that sizes the
     # paper's specimens (the catalogue's specimen nouns), no material named between, is theirs, not a later name's
     sized = _sized_specimen().match(text, q.end)
@@ -117,6 +119,8 @@ def _sized_specimen() -> re.Pattern:
 
 
 _FOR_BEFORE = re.compile(r"\bfor\s+(?:the\s+)?$")
+# the next item of an enumeration: ", (2) low exciton binding energy", "; (ii) the …"
+_NEXT_ITEM = re.compile(r"[,;:]\s*\((?:\d{1,2}|[ivx]{1,4})\)\s")
 # the end of a sentence ("… (V s ). PCE of …"; not an abbreviation's point: "vs. Ag", "et al. Li", "Fig. S3")
 _SENTENCE_END = re.compile(r"(?<!\bvs)(?<!\bal)(?<!\bca)(?<!\bFig)(?<!\bNo)(?<!\bref)(?<!\bRef)[.!?]\s+[A-Z]")
 # the rest of a clause that ends "for <name>": no sentence or clause break, no other "for"
