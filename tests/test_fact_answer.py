@@ -805,3 +805,19 @@ def test_a_reference_s_value_is_no_rival_reading_of_the_sample_s():
     assert card["status"] == "answer" and card["answer"]["value"] == 643.0
     ref[1]["binding"] = {"material": "sentence_nearest"}
     assert fact_answer(None, q, _match_of([own, ref], ["mat:bcfzy-zno"], {pd: 1.0}))["status"] == "ambiguous"
+
+
+def test_a_bulk_material_asked_by_its_noun_is_answered_by_its_one_coded_variant():
+    # the development corpus's concrete paper: "What compressive failure strength did concrete sample F4-B1-1 reach?"
+    # asks "concrete"; the paper's tables are F-, M- and C-concrete's, each a material of its own
+    from core.pipelines.facts import fact_answer
+    cs = "compressive_strength"
+    f = _fact(1, "mat:f-concrete", cs, 55.7, "MPa", text="Sample ID: F4-B1-1; Compressive failure strength (MPa): 55.7")
+    card = fact_answer(None, "What is the compressive strength of concrete?", _match_of([f], ["mat:concrete"], {cs: 1.0}))
+    assert card is not None and "55.7" in card_text(card)
+    # two coded variants: which one is not known, no headline value
+    m = _fact(2, "mat:m-concrete", cs, 43.2, "MPa", text="Sample ID: M11-B4-37; Compressive failure strength (MPa): 43.2")
+    card = fact_answer(None, "What is the compressive strength of concrete?", _match_of([f, m], ["mat:concrete"],
+                                                                                       {cs: 1.0}))
+    from core.pipelines.facts import answer_text
+    assert answer_text(card) == ""

@@ -312,6 +312,17 @@ def _by_head(match: GraphMatch, mats: set[str]) -> set[str]:
     return had if mats and len(had) == 1 else set()
 
 
+def _coded_variants(mats: set[str], facts: list) -> set[str]:
+    """The materials a paper names by a code before a bulk material's noun the question asks by ("concrete sample
+    F4-B1-1" of a paper on F-, M- and C-concrete: each is concrete; catalogue ``bulk_material_nouns``)."""
+    nouns = {m[4:] for m in mats if m.startswith("mat:")} & catalogue().vocabulary["bulk_material_nouns"]
+    return {m["matid"] for _, m in facts if (x := _CODED.fullmatch(m["matid"])) and x.group(1) in nouns} \
+        if nouns else set()
+
+
+_CODED = re.compile(r"mat:[a-z0-9]{1,4}-([a-z ]+)")
+
+
 def _candidates(question: str, match: GraphMatch) -> tuple[list, dict, set] | None:
     """The measurements that may answer (of the materials asked, or of the series' members asked, or of the element
     the question names; of a property it names in full; known surely, by a method it asks, of the kind asked, of the
@@ -319,7 +330,8 @@ def _candidates(question: str, match: GraphMatch) -> tuple[list, dict, set] | No
     mats = set(match.materials)
     # "ΔH of the alloys Ti0.84Zr0.16Mn0.9+xCr0.7Fe0.1 (x = 0–0.2)": each member of the series in the range asked
     members = series_members(question, match.materials, {m["matid"] for _, m in match.facts})
-    mats |= set(members)
+    variants = _coded_variants(mats, match.facts)
+    mats |= set(members) | variants
     props = {p for p, strength in match.props.items() if strength >= 1.0 and named_in_full(p)
              and not more_general(p, match.vocab_props)} or _by_head(match, mats)
     elements = [i for i in dict.fromkeys(match.ids) if i.startswith("el:")]
@@ -359,6 +371,8 @@ def _candidates(question: str, match: GraphMatch) -> tuple[list, dict, set] | No
             cands = [(s, m) for s, m in cands if _names(m, match, words[0])]
         elif not labels:          # the question names no material at all: whose value would the card give?
             return None
+    if len({m["matid"] for _, m in cands if m["matid"] in variants}) > 1:
+        return None               # "concrete" in a paper of F-, M- and C-concrete, no sample named: which is not said
     return (cands, members, props) if cands else None
 
 
