@@ -198,18 +198,20 @@ def test_a_sublattice_formula_with_a_space_between_its_groups_is_one_composition
 
 def test_a_column_of_phases_gives_each_row_its_phase():
     # the hydrogen set's Mg-Ni HPT paper, Table 1: the rows of "Mg hcp" and "Ni fcc" were the caption's Mg-30 at% Ni
-    # sample's (its "weight fraction" 46 and 24 wt%, its lattice parameters); "wt%" beside the phases is their fraction
+    # sample's with no word of the phase (its "weight fraction" 46 and 24 wt%, its lattice parameters); each row's
+    # values now carry their phase, and "wt%" beside the phases is their fraction
     cap = ("Table 1. Crystallographic parameters of phases present in Mg-30 at% Ni powder mixture and processed by 10, "
            "50, and 100 turns of HPT.")
     header = ["Condition", "Phase", "wt%", "a (Å)", "c (Å)", "Crystallite Size (nm)"]
-    got = {(m.material, m.property, m.value) for row in (
+    got = {(m.material, m.property, m.value, m.conditions.get("phase")) for row in (
         ["Powder Mixture", "Mg hcp", "46 (3)", "3.2102 (3)", "5.2118 (1)", "-"],
         ["HPT N50 γ = 2000", "Mg2Ni hcp", "11 (2)", "5.27 (1)", "13.35 (6)", "6 (1)"],
         ["HPT N100 γ = 4400", "Ni fcc", "24 (3)", "3.5249 (3)", "-", "57 (1)"])
         for m in table_row_measurements(cap, header, row).measurements}
-    assert {("el:Mg", "phase_fraction", 46.0), ("el:Mg", "lattice_parameter", 3.2102),
-            ("comp:Mg66.7Ni33.3", "phase_fraction", 11.0), ("el:Ni", "crystallite_size", 57.0)} <= got
-    assert not any(mat == "comp:Mg70Ni30" or prop == "weight_fraction" for mat, prop, _ in got)
+    assert {("comp:Mg70Ni30", "phase_fraction", 46.0, "Mg hcp"), ("comp:Mg70Ni30", "lattice_parameter", 3.2102, "Mg hcp"),
+            ("comp:Mg66.7Ni33.3", "phase_fraction", 11.0, "Mg2Ni hcp"),
+            ("comp:Mg70Ni30", "crystallite_size", 57.0, "Ni fcc")} <= got
+    assert not any(prop == "weight_fraction" or phase is None for _, prop, _, phase in got)
 
 
 def test_a_header_word_that_names_another_quantity_than_its_unit_implies():

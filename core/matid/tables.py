@@ -103,10 +103,10 @@ def _column_kind(low: str, bare: str, unit: str, unit_m, props: list) -> dict:
     if re.match(r"\s*(alloy|material|composition|sample|specimen)s?\b(?!\s*(?:sizes?|dimensions?|diameters?|"
                 r"heights?|lengths?|mass|weights?|no\b|number))", low):
         return {"material_column": True}
-    # a column of the phases a sample holds ("Phase: Mg hcp | wt% | a (Å)"): each row's values are its phase's, an
-    # element's too ("Ni fcc"), not the sample's the caption names
+    # a column of the phases a sample holds ("Phase: Mg hcp | wt% | a (Å)"): the phase each row's values are of, kept
+    # as the row's condition
     if re.fullmatch(r"\s*phases?\s*", low):
-        return {"material_column": True, "phase_column": True}
+        return {"phase_column": True}
     if re.match(r"\s*property\b", low):
         return {"property_column": True}
     if re.match(r"\s*value\b", low):
@@ -513,6 +513,8 @@ def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
     """Conditions of the row: its condition columns (temperature, loading mode, ...)."""
     conditions: dict = {}
     for cell, info in zip(row, infos):
+        if info.get("phase_column") and cell.strip():
+            conditions["phase"] = cell.strip()        # "Ni fcc", "Mg2Ni hcp"
         if "condition" not in info:
             continue
         key, unit = info["condition"]
