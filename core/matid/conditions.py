@@ -611,7 +611,7 @@ def condition_label(key: str) -> str:
 
 # the stress a test ran under, written beside its temperature ("at 1100 °C and 137 MPa", "at 950 °C/300 MPa", "at
 # 137 MPa and 1100 °C") or named ("under an applied stress of 200 MPa", "a creep stress of 150 MPa")
-# (not a unit a stress's starts, "459 MPa m^1/2": a fracture toughness)
+# (not where "MPa" starts a longer unit: "459 MPa m^1/2" is a fracture toughness)
 _STRESS_UNIT = r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>MPa|GPa|ksi)(?![A-Za-z])(?!\s*[·⋅*]?\s*(?:√\s*)?(?:m|in)(?:\b|\^|\d))"
 _TEMPERATURE_WRITTEN = r"[-−]?\d+(?:\.\d+)?\s*(?:°C|K|℃)"
 _STRESS_COND_RES = (
