@@ -20,6 +20,7 @@ from ..matid.conditions import condition_label, condition_unit
 from ..matid.catalogue import catalogue
 from ..matid.confidence import HIGH
 from ..matid.mentions import find_mentions
+from ..matid.records import label_key
 from ..matid.vocab import property_name
 from ..units import compatible, convert, equals, format_value, number_text, same_quantity
 from .question import (COMPARISON_RE, HEAD_ONLY, LABEL_WORD_RE, NOT_A_VALUE_RE, PAREN_LABEL_RE, GraphMatch,
@@ -315,12 +316,18 @@ def _by_head(match: GraphMatch, mats: set[str]) -> set[str]:
 def _coded_variants(mats: set[str], facts: list) -> set[str]:
     """The materials a paper names by a code before a bulk material's noun the question asks by ("concrete sample
     F4-B1-1" of a paper on F-, M- and C-concrete: each is concrete; catalogue ``bulk_material_nouns``)."""
-    nouns = {m[4:] for m in mats if m.startswith("mat:")} & catalogue().vocabulary["bulk_material_nouns"]
-    return {m["matid"] for _, m in facts if (x := _CODED.fullmatch(m["matid"])) and x.group(1) in nouns} \
+    nouns = {m for m in mats if m.startswith("mat:")} & _bulk_ids()
+    return {m["matid"] for _, m in facts if (x := _CODED.fullmatch(m["matid"])) and "mat:" + x.group(1) in nouns} \
         if nouns else set()
 
 
-_CODED = re.compile(r"mat:[a-z0-9]{1,4}-([a-z ]+)")
+# a coded material's MatID, as the recogniser writes it ("mat:f-concrete", "mat:c-cement-paste")
+_CODED = re.compile(r"mat:[a-z0-9]{1,4}-([a-z-]+)")
+
+
+@lru_cache(maxsize=1)
+def _bulk_ids() -> frozenset[str]:
+    return frozenset("mat:" + label_key(n) for n in catalogue().vocabulary["bulk_material_nouns"])
 
 
 def _candidates(question: str, match: GraphMatch) -> tuple[list, dict, set] | None:
