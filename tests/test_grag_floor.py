@@ -71,6 +71,18 @@ def test_over_the_sample_questions_grags_context_recall_is_not_below_naives(env)
     assert sum(recall["grag"]) >= sum(recall["naive"]) and len(valued) >= 20
 
 
+def test_values_written_only_in_a_raster_figure_reach_the_context(env):
+    # six sample questions ask for a value that only a plotted data label gives (Fig. 1 of papers 01 and 04, both
+    # images): the figure's words, read by OCR, are in its chunk, and survive the cut to the context budget
+    figure_qs = [q for q in QUESTIONS if q.get("source") == "figure" and q.get("values")]
+    assert len(figure_qs) == 6
+    for q in figure_qs:
+        for pipe in (NaiveRAG(env), GRAG(env)):
+            texts = _texts(pipe.retrieve(q["question"], Params()))
+            assert context_recall(q["values"], texts) == 1.0, (q["id"], type(pipe).__name__)
+            assert any("Words in the figure:" in t for t in texts), q["id"]
+
+
 def test_a_general_name_in_a_unit_of_the_kind_asked_is_sure_as_the_card_takes_it():
     # SOFC-Exp dev: "What electrical conductivity was reported for SrFe0.9Ti0.1O3−δ at 600 °C?" — the paper's
     # "conductivity" (catalogue `unspecified`) of 2.53 S/cm is the value; in another unit it is no answer

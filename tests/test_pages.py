@@ -68,6 +68,8 @@ def test_papers_upload_progress_list_open_delete(app_env, tmp_path, samples, bad
     assert not at.exception
     assert any("Table 1" in m.value for m in at.markdown)
     assert len(at.get("download_button")) >= 1
+    # its figure (an image) with the words OCR read in it: the test temperatures on its x axis
+    assert any(c.value.startswith("Words in the figure") and "473 673 873" in c.value for c in at.caption)
 
     # delete it (needs the confirmation)
     assert at.button(key="delete").disabled

@@ -79,6 +79,23 @@ def test_figure_and_caption(paper1):
     assert "Symbols are values compiled after Otto" not in "\n".join(paper1.pages)
 
 
+def test_a_raster_figures_words_are_read_by_ocr(paper1):
+    # Fig. 1 of the sample paper is an image: its axis ticks, legend and the yield strengths written beside the
+    # symbols reach the figure's chunk text, after the caption
+    words = paper1.figures[0].words
+    assert {"77", "293", "473", "673", "873"} <= set(words.replace("|", " ").split())      # the x-axis ticks
+    assert {"615", "304", "268", "138"} <= set(words.replace("|", " ").split())            # data labels
+    assert "Grain size" in words and "Test temperature" in words.replace("Testtemperature", "Test temperature")
+    text = paper1.figures[0].to_text()
+    assert text.startswith("Fig. 1. Yield strength") and "\nWords in the figure: " in text
+
+
+def test_figure_ocr_can_be_turned_off():
+    parsed = parse_pdf(SAMPLES / "04_alxcocrfeni_refractory.pdf", ocr=False)
+    assert parsed.figures and parsed.figures[0].words == ""
+    assert "Words in the figure" not in parsed.figures[0].to_text()
+
+
 def test_mentions_of_tables_are_not_captions(paper2):
     t2 = {t.table_id: t for t in paper2.tables}["T2"]
     assert t2.caption.startswith("Table 2. Comparison of the CRSS")

@@ -90,3 +90,22 @@ def test_a_vision_server_that_is_down_does_not_fail_the_paper(tmp_path, embedder
     fig = ing.registry.figures(r.paper_id)[0]
     assert fig.description == "" and fig.caption.startswith("Fig. 1.")
     assert (ing.paper_dir(r.paper_id) / fig.image_path).stat().st_size > 10_000
+
+
+def test_a_library_made_before_figure_words_opens_and_keeps_them(tmp_path):
+    import sqlite3
+
+    from core.models import FigureData, ParsedPaper
+    from core.registry import Registry
+    db = sqlite3.connect(tmp_path / "registry.db")
+    db.execute("CREATE TABLE figures (paper_id TEXT NOT NULL, figure_id TEXT NOT NULL, number INTEGER NOT NULL,"
+               " page INTEGER NOT NULL, caption TEXT NOT NULL, image_path TEXT NOT NULL, description TEXT NOT NULL,"
+               " PRIMARY KEY (paper_id, figure_id))")
+    db.execute("INSERT INTO figures VALUES ('p1','F1',1,2,'Fig. 1. Old.','figures/figure_1.png','')")
+    db.commit()
+    db.close()
+    reg = Registry(tmp_path / "registry.db")
+    assert reg.figures("p1")[0].words == ""
+    reg.save_parsed("p2", ParsedPaper("t", "", 1, ["x"], [], figures=[
+        FigureData("F1", 1, 1, "Fig. 1. New.", words="300 400 | Temperature (K)")]))
+    assert reg.figures("p2")[0].words == "300 400 | Temperature (K)"

@@ -32,6 +32,8 @@ NOT_IMPORTED = {
     "pytest-timeout": "tool: the per-test limit (--timeout in pytest.ini)",
     "onnx": "torch.onnx.export needs it to write the embedding model as ONNX once (embed_runtime = onnx); only "
             "onnxruntime is imported",
+    "pyclipper": "rapidocr-onnxruntime (figure OCR, installed with --no-deps) expands its detected text boxes with it",
+    "shapely": "rapidocr-onnxruntime's text detector measures its boxes with it",
     "vllm": "tool: the GPU server's LLM (vllm serve meta-llama/Llama-3.1-8B-Instruct), installed on the GPU host from "
             "requirements-gpu.txt; the dashboard reaches it over HTTP",
 }

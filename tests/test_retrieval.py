@@ -65,6 +65,20 @@ def test_focus_on_a_caption_keeps_its_label_and_the_panel_asked(embedder):
     assert out.startswith("Figure 1.") and "10 °C min−1" in out and count(out) <= 60, out
 
 
+def test_focus_on_a_figure_keeps_the_words_plotted_in_it(embedder):
+    # the words OCR read in sample paper 04's Fig. 1 follow a caption cut to the question
+    count = embedder.count_tokens
+    caption = ("Fig. 1. Vickers hardness of AlxCoCrFeNi alloys against Al content x. " +
+               " ".join(f"Band {i} marks a phase range of the series." for i in range(30)))
+    words = ("Words in the figure: 600 FCC FCC + BCC BCC + B2 | 523 HV | 506 HV | 500 487 HV | 333 HV | 121 HV 182 HV "
+             "| 148 HV | 0 0.3 0.5 0.75 1.0 1.5 2.0 | Al content x in AlxCoCrFeNi (molar ratio)")
+    out = focus(caption + "\n" + words, "figure", "What is the Vickers hardness of Al0.5CoCrFeNi in Fig. 1?", 200, count)
+    assert out.startswith("Fig. 1. Vickers hardness") and out.endswith(words) and count(out) <= 200, out
+    # when the caption alone fills the room, the words are cut, never the caption's best sentence
+    out = focus(caption + "\n" + words, "figure", "What is the Vickers hardness of Al0.5CoCrFeNi?", 60, count)
+    assert "Vickers hardness of AlxCoCrFeNi" in out and "Words in the figure: 600" in out and count(out) <= 60, out
+
+
 def test_the_chunks_citing_a_named_figure_rank_by_their_words():
     from core.pipelines.search import SparseIndex
     texts = {"a-fig1": "Figure 1. a) XRD patterns of ZrCo, b) SEM image, i) DSC curves at the heating rate of 10 °C/min",

@@ -61,6 +61,8 @@ def show_paper(ing: Ingestor, paper: PaperRecord) -> None:
                 st.markdown(f"**{f.caption}** (page {f.page}, no image extracted)")
             if f.description:
                 st.caption(f"Description by the vision model: {f.description}")
+            if f.words:
+                st.caption(f"Words in the figure (searchable; not read as measurements): {f.words}")
     with tabs[3]:
         chunks = ing.registry.chunks(pid)
         st.dataframe(pd.DataFrame([{"id": c.chunk_id, "kind": c.kind, "pages": ", ".join(map(str, c.pages)),

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from ..chunking import split_sentences
-from ..models import Chunk, TableData
+from ..models import WORDS_LABEL, Chunk, TableData
 from ..units import compatible, plain_math
 from .catalogue import catalogue
 from .conditions import POINTS_AT_FIGURE, condition_unit, setting_conditions
@@ -257,6 +257,12 @@ def topic_of(sentence: str, mentions: list[Mention]) -> str | None:
     return named.pop() if len(named) == 1 else ""
 
 
+def _prose(chunk: Chunk) -> str:
+    """What the recogniser reads of a chunk: a figure's caption and description, not the words plotted inside
+    it (numbers there stand apart from their series and axes)."""
+    return chunk.text.split("\n" + WORDS_LABEL, 1)[0] if chunk.kind == "figure" else chunk.text
+
+
 def figure_topic(sentence: str, said: list[str], values: bool = False) -> str | None:
     """The one sample a sentence that opens the discussion of a figure or table names ("Fig. 11 shows the PCT curves
     of the Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1 alloy at 313 K …", "The PCI curves … for the X alloy are illustrated in Figure
@@ -290,13 +296,13 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     # the paper's samples: its main material, the labels and names it defines ("… (NCN)", "Alloy_1 – (…)",
     # "yttria-stabilized zirconia (YSZ)"), its phases and families; a row or sentence about a label is about
     # that composition
-    samples = paper_samples(([("title", title)] if title else []) + [(c.section, c.text) for c in chunks
+    samples = paper_samples(([("title", title)] if title else []) + [(c.section, _prose(c)) for c in chunks
                                                                       if c.kind != "table"]
                             + [("table", t.caption) for t in tables], tables)
     paper_material = samples.main
     out.samples = samples
-    parse_sentences([t.caption for t in tables] + [c.text[s:e].strip() for c in chunks if c.kind != "table"
-                                                   for s, e in split_sentences(c.text)])
+    parse_sentences([t.caption for t in tables] + [_prose(c)[s:e].strip() for c in chunks if c.kind != "table"
+                                                   for s, e in split_sentences(_prose(c))])
     section, read = None, []      # a text chunk runs on from the one before it in its section: what its sentences named
     for chunk in chunks:
         if chunk.kind == "table" and chunk.table_id in tables_by_id:
@@ -313,13 +319,14 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             for name in table_surface_names(t):
                 out.doc_entities.setdefault(name, set()).add(chunk.chunk_id)
             continue
-        sentences = [chunk.text[s:e].strip() for s, e in split_sentences(chunk.text)]
+        text = _prose(chunk)
+        sentences = [text[s:e].strip() for s, e in split_sentences(text)]
         last = ""
         if chunk.kind == "text":
             if chunk.section != section:
                 section, read = chunk.section, []
             read, last = _runs_on(read, sentences)
-        for sentence, rec in read_passage(sentences, samples, chunk.text, last):
+        for sentence, rec in read_passage(sentences, samples, text, last):
             if chunk.kind == "text":
                 last = named_last(rec, last, samples.partners)
                 read.append((sentence, last))

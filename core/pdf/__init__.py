@@ -156,9 +156,10 @@ def assemble(layout: DocLayout, tables: list[TableData], figures: list[FigureDat
 
 
 def parse_pdf(path: Path, figures_dir: Path | None = None, describe=None, timings: dict | None = None,
-              check: bool = True) -> ParsedPaper:
+              check: bool = True, ocr: bool = True) -> ParsedPaper:
     """Text in reading order, tables and figures of a PDF, assembled; ``timings`` (if given) receives each
-    stage's seconds (parse, tables, figures). ``check=False`` skips the checks on the file (done already)."""
+    stage's seconds (parse, tables, figures). ``check=False`` skips the checks on the file (done already);
+    ``ocr=False`` leaves the words of raster figures unread."""
     path = Path(path)
     if check:
         check_file(path.read_bytes(), path.name, max_mb=float("inf"))
@@ -170,14 +171,14 @@ def parse_pdf(path: Path, figures_dir: Path | None = None, describe=None, timing
         t = _lap(timings, "parse", t)
         tables = extract_tables(pdf, layout, str(path))
         t = _lap(timings, "tables", t)
-        figures = extract_figures(pdf, layout, figures_dir, describe)
+        figures = extract_figures(pdf, layout, figures_dir, describe, ocr)
         _lap(timings, "figures", t)
     return assemble(layout, tables, figures)
 
 
-def parse_for_ingest(path: Path, figures_dir: Path, vlm: tuple | None = None) -> tuple[ParsedPaper, dict]:
+def parse_for_ingest(path: Path, figures_dir: Path, vlm: tuple | None = None, ocr: bool = True) -> tuple[ParsedPaper, dict]:
     """The parsed paper and its stage timings, for ingestion (runs as well in a worker process: its arguments
-    and result pickle; ``vlm`` = the arguments of ``vlm_describer`` or None)."""
+    and result pickle; ``vlm`` = the arguments of ``vlm_describer`` or None; ``ocr``: read raster figures' words)."""
     timings: dict[str, float] = {}
     from .text import is_text_name, parse_text
     if is_text_name(Path(path).name):
@@ -185,7 +186,7 @@ def parse_for_ingest(path: Path, figures_dir: Path, vlm: tuple | None = None) ->
         parsed = parse_text(Path(path))
         timings["parse"] = time.perf_counter() - t
         return parsed, timings
-    parsed = parse_pdf(path, figures_dir, vlm_describer(*vlm) if vlm else None, timings, check=False)
+    parsed = parse_pdf(path, figures_dir, vlm_describer(*vlm) if vlm else None, timings, check=False, ocr=ocr)
     return parsed, timings
 
 

@@ -1,7 +1,9 @@
-"""Figures: the image, its caption and page, and (when a vision model is configured) a description.
+"""Figures: the image, its caption and page, the words inside it, and (when a vision model is configured) a
+description.
 
 Raster figures are found from the page's images; vector figures from the drawing objects in the
-column above a "Fig. N" caption. Each is rendered to PNG in the paper's folder.
+column above a "Fig. N" caption. Each is rendered to PNG in the paper's folder. The words inside a figure come
+from the text layer, or by OCR when the figure is an image (``figure_text``).
 """
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import logging
 from pathlib import Path
 
 from ..models import FigureData
+from .figure_text import ocr_words, text_layer_words
 from .layout import DocLayout, Line, PageLayout
 from .tables import NEAR, column_bounds, caption_text
 
@@ -38,8 +41,9 @@ def _vector_box(page, page_layout: PageLayout, cap: Line):
     return box if box[2] - box[0] >= MIN_SIDE and box[3] - box[1] >= MIN_SIDE else None
 
 
-def extract_figures(pdf, layout: DocLayout, out_dir: Path | None, describe=None) -> list[FigureData]:
-    """``describe(png_bytes, caption) -> str`` adds a description when a vision model is configured."""
+def extract_figures(pdf, layout: DocLayout, out_dir: Path | None, describe=None, ocr: bool = True) -> list[FigureData]:
+    """``describe(png_bytes, caption) -> str`` adds a description when a vision model is configured; ``ocr``
+    reads the words of a raster figure that has none in the text layer."""
     figures: list[FigureData] = []
     seen: set[int] = set()
     for page_layout in layout.pages:
@@ -69,6 +73,9 @@ def extract_figures(pdf, layout: DocLayout, out_dir: Path | None, describe=None)
             if box is not None:
                 _mark_inside(page_layout, box)
                 png = _render(page, box)
+                fig.words = text_layer_words(page_layout, box)
+                if not fig.words and best and ocr:
+                    fig.words = ocr_words(png)
                 if out_dir is not None:
                     out_dir.mkdir(parents=True, exist_ok=True)
                     (out_dir / f"figure_{cap.number}.png").write_bytes(png)

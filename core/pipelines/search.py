@@ -20,6 +20,8 @@ from typing import Callable
 
 import numpy as np
 
+from ..models import WORDS_LABEL
+
 RRF_K = 60
 _WORD_RE = re.compile(r"[^\W_]+(?:[.,+\-/][^\W_]+)*")
 _FORMULA_PART_RE = re.compile(r"[a-zα-ω]+[\d.]*")
@@ -128,6 +130,13 @@ def focus(text: str, kind: str, question: str, allowance: int, count: Callable[[
         return ""
     if count(text) <= allowance:
         return text
+    if kind == "figure" and (cut := text.find("\n" + WORDS_LABEL)) >= 0:
+        # the caption's best part (in at least half the room), then the words plotted in the figure (its ticks
+        # and data labels) in what is left: they belong to whichever part of the caption is chosen
+        words = text[cut + 1:]
+        caption = focus(text[:cut], kind, question, max(allowance - count(words) - 1, allowance // 2), count, idf)
+        words = _truncate(words, allowance - count(caption) - 1, count)
+        return caption + "\n" + words if caption and words.count(" ") > len(WORDS_LABEL.split()) else caption
     q = set(tokenize(question))
     if kind == "table":
         lines = text.split("\n")
