@@ -74,6 +74,8 @@ class TableData:
 
 
 WORDS_LABEL = "Words in the figure:"   # what a figure chunk's plotted words follow; the recogniser stops there
+CHUNK_WORDS_CHARS = 600                  # a figure's chunk keeps its first rows of words up to this length: the
+#                                          tick labels of a many-panel figure would crowd out the other sources
 
 
 @dataclass
@@ -88,8 +90,11 @@ class FigureData:
     words: str = ""        # the words inside the figure (axis titles, ticks, legend, data labels), rows joined by " | "
 
     def to_text(self) -> str:
+        words = self.words
+        if len(words) > CHUNK_WORDS_CHARS:
+            words = words[:words.rfind(" | ", 0, CHUNK_WORDS_CHARS) + 1].rstrip(" |") or words[:CHUNK_WORDS_CHARS]
         return self.caption + (f"\nDescription: {self.description}" if self.description else "") + \
-            (f"\n{WORDS_LABEL} {self.words}" if self.words else "")
+            (f"\n{WORDS_LABEL} {words}" if words else "")
 
 
 @dataclass

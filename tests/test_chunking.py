@@ -189,3 +189,15 @@ def test_hardness_labels_plotted_in_a_figure_make_no_measurement(embedder):
     assert "487" in next(c for c in chunks if c.kind == "figure").text
     facts = extract_paper("p4", chunks, parsed.tables, title=parsed.title).measurements
     assert not [pm for pm in facts if pm.figure_id == "F1" and pm.measurement.unit == "HV"]
+
+
+def test_a_many_panel_figure_keeps_only_its_first_rows_of_words_in_its_chunk():
+    # the tick labels of nine panels would crowd the other sources out of an 800-token context; the figure keeps
+    # all its words for the Papers page
+    from core.models import CHUNK_WORDS_CHARS, FigureData
+    rows = [f"({chr(97 + i)}) 0 10 20 30 40 50 60 70 80 90 100 | Time (h) | Hydrogen capacity (wt%)" for i in range(9)]
+    fig = FigureData("F3", 3, 5, "Fig. 3. Kinetics of the six alloys.", words=" | ".join(rows))
+    text = fig.to_text()
+    words = text.split("\nWords in the figure: ", 1)[1]
+    assert len(words) <= CHUNK_WORDS_CHARS and words.startswith("(a) 0 10 20") and not words.endswith("|")
+    assert " | ".join(rows).startswith(words) and len(fig.words) > CHUNK_WORDS_CHARS
