@@ -4430,3 +4430,18 @@ def test_a_material_named_in_a_later_item_of_an_enumeration_owns_no_earlier_valu
     assert {(m.material, m.property) for m in got if m.property == "band_gap"} == {("mat:x", "band_gap")}
     assert ("comp:C8.3H50I25N8.3Sn8.3", "exciton_binding_energy", 29.0) in {(m.material, m.property, m.value)
                                                                            for m in got}
+
+
+def test_a_suspended_hyphen_joins_a_list_of_names():
+    # PolyIE train/18: "…, a PCE of 4.48% … has been achieved for PSCs with the P3:PC71BM blend …, whereas after the
+    # optimization, PCEs of only 1.02% and 1.71% have been obtained for P1-and P2-based devices, respectively" gave
+    # both values the P3 blend: "P1- and P2-based" is one list of two names whose hyphen is left hanging
+    text = ("A PCE of 4.48% has been achieved for PSCs with the P3:PC71BM blend as the active layer, whereas after the "
+            "optimization, PCEs of only 1.02% and 1.71% have been obtained for P1-and P2-based devices, respectively.")
+    got = {(m, v) for m, _, v, _ in _facts(text, context="mat:x")}
+    assert {("mat:p1", 1.02), ("mat:p2", 1.71)} <= got and ("mat:p3-pc71bm", 1.02) not in got
+    # the same with the space and with three names (SOFC-Exp writes "BZCYN‐ and Ni‐infiltrated SDC anodes")
+    text = ("The PCEs of the devices were 3.1%, 4.2% and 5.3% for the PTEI-T-, PTEI-BDTO-, and PTEI-BDTT-based "
+            "devices, respectively, whereas the PTEI-T:PC71BM blend gave 2.0%.")
+    got = {(m, v) for m, _, v, _ in _facts(text, context="mat:x")}
+    assert {("mat:ptei-t", 3.1), ("mat:ptei-bdto", 4.2), ("mat:ptei-bdtt", 5.3)} <= got

@@ -611,7 +611,9 @@ _CLAUSE_END = re.compile(r"\s*(?:[.;:)]|,\s|$)")
 _LIST_LEAD = re.compile(r"\b(?:of|had|have|showed|show|exhibited|exhibit|gave|give|reached|(?:were|are|is|was)(?:\s+(?:"
                         r"estimated|calculated|determined|found|measured|obtained|deduced)(?:\s+(?:to\s+be|as|at))?)?)\s+"
                         rf"{HEDGE}?")
-_MATERIALS_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
+# a suspended hyphen before the next item of a list of modifiers: "P1- and P2-based", "BZCYN- and Ni-infiltrated"
+SUSPENDED = r"(?:[-‐‑](?=\s*(?:,|and\b|or\b)))?"
+_MATERIALS_GAP = re.compile(SUSPENDED + r"\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 
 
 # what may follow a list of values that pairs with as many properties named before the verb, besides the clause's end:
@@ -764,7 +766,8 @@ def _coordinated_before(text: str, materials: list[Mention], start: int, n: int,
     if n < 2 or len(prior) < n:
         return None
     last = prior[-n:]
-    joined = all(re.fullmatch(r"\s*(?:,\s*(?:and|or)?|and|or)\s*", text[a.end:b.start]) for a, b in zip(last, last[1:]))
+    joined = all(re.fullmatch(SUSPENDED + r"\s*(?:,\s*(?:and|or)?|and|or)\s*", text[a.end:b.start])
+                 for a, b in zip(last, last[1:]))
     close = re.fullmatch(r"[^\d;.]{0,40}", text[last[-1].end:start])
     ids = [m.matid for m in last]
     return ids if joined and close and len(set(ids)) == n else None
