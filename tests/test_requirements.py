@@ -132,3 +132,12 @@ def test_the_graph_packages_are_the_maintained_ones():
     for top in ("core", "eval", "ui", "pages"):
         for f in (ROOT / top).rglob("*.py"):
             assert not re.search(r"^\s*(import kuzu|from kuzu)", f.read_text(encoding="utf-8"), re.M), f
+
+
+def test_the_image_installs_what_make_install_installs():
+    # the Dockerfile had left out requirements-nodeps.txt: an image with no embedded model and no figure OCR
+    make, docker = (ROOT / "Makefile").read_text(), (ROOT / "Dockerfile").read_text()
+    for req in sorted(p.name for p in ROOT.glob("requirements*.txt") if p.name != "requirements-gpu.txt"):
+        flags = "--no-deps " if "nodeps" in req else ""
+        assert f"{flags}-r {req}" in make, req
+        assert f"{flags}-r {req}" in docker.replace("--no-cache-dir ", ""), req
