@@ -4445,3 +4445,23 @@ def test_a_suspended_hyphen_joins_a_list_of_names():
             "devices, respectively, whereas the PTEI-T:PC71BM blend gave 2.0%.")
     got = {(m, v) for m, _, v, _ in _facts(text, context="mat:x")}
     assert {("mat:ptei-t", 3.1), ("mat:ptei-bdto", 4.2), ("mat:ptei-bdtt", 5.3)} <= got
+
+
+def test_a_value_for_the_devices_based_on_a_material_is_that_materials():
+    # PolyIE train/6: "… the V oc of 0.64 V for the PSCs based on PDTS-DHFBTA is only 0.01 V higher than that (0.63 V)
+    # of the device based on PDTS-DHBTA" gave 0.64 V to PDTS-DHBTA, the name written last before the value
+    text = ("Although the HOMO energy level of PDTS-DHFBTA is 0.09 eV lower than that of PDTS-DHBTA, the V oc of 0.64 V "
+            "for the PSCs based on PDTS-DHFBTA is only 0.01 V higher than that (0.63 V) of the device based on "
+            "PDTS-DHBTA.")
+    got = {(m, v) for m, p, v, _ in _facts(text) if p == "open_circuit_voltage"}
+    assert got == {("mat:pdts-dhfbta", 0.64), ("mat:pdts-dhbta", 0.63)}
+    # the same construction in other sub-fields, with materials the recogniser reads (written here for the class)
+    names = _materials("The MAPbI3 and FAPbI3 films.")
+    mapbi3, fapbi3 = names["MAPbI3"], names["FAPbI3"]
+    got = {(m, v) for m, _, v, _ in _facts("Compared with the FAPbI3 film, a PCE of 18.2% for the devices based on "
+                                            "MAPbI3 was obtained.")}
+    assert got == {(mapbi3, 18.2)} and mapbi3 != fapbi3
+    nmc = parse_composition("LiNi0.8Mn0.1Co0.1O2").matid
+    got = {(m, v) for m, _, v, _ in _facts("Unlike the LiFePO4 electrode, a discharge capacity of 201 mAh/g for the "
+                                            "cells based on LiNi0.8Mn0.1Co0.1O2 was obtained at 0.1C.")}
+    assert got == {(nmc, 201.0)}

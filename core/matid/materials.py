@@ -48,6 +48,12 @@ def label_after(text: str, q: Quantity, materials: list[Mention]) -> Mention | N
 _LABEL = re.compile(r"\s*\(\s*((?:[^()\s,;]|\([^()\s,;]*\)){1,40})\s*(?:[,;][^()]{0,30})?\)")
 
 
+# what leads from a value to the material it is for: "790 MPa for CrCoNi", "(1.99 eV) of PBDTTT-C12", "0.64 V for the
+# PSCs based on PDTS-DHFBTA" (a device's noun, a plural acronym among them, and what it is based on)
+_FOR_AFTER = re.compile(r"\)?\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
+                        r"(?:for|of|in)\s+(?:the\s+)?(?:[a-z][a-z-]*\s+|[A-Z]{2,}s\s+){0,2}(?:based\s+on\s+(?:the\s+)?)?")
+
+
 def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | None:
     """"790 MPa for CrCoNi" (or "for the pristine SPEEK membrane") names the material right after the value, as does
     a value written as an adjective
@@ -58,8 +64,7 @@ def material_for(text: str, q: Quantity, materials: list[Mention]) -> Mention | 
         return labelled
     for m in materials:
         # (a value in brackets before it: "lower than that (1.99 eV) of PBDTTT-C12")
-        if m.start >= q.end and (re.fullmatch(r"\)?\s*(?:\[[\d,–\s]+\]\s*)?(?:(?:found|reported|measured|obtained)\s+)?"
-                                              r"(?:for|of|in)\s+(?:the\s+)?(?:[a-z][a-z-]*\s+){0,2}", text[q.end:m.start])
+        if m.start >= q.end and (_FOR_AFTER.fullmatch(text[q.end:m.start])
                                  or _LISTED_FOR.fullmatch(text[q.end:m.start])
                                  and _COMPARED_LEAD.search(text, max(0, q.start - 40), q.start)
                                  or _ADJECTIVE_OF.fullmatch(text[q.end:m.start])
