@@ -23,12 +23,13 @@ _FOREIGN = re.compile(r"[\u2e80-\u9fff\uac00-\ud7af\u25a0-\u25ff]")   # CJK, and
 
 def text_layer_words(page_layout: PageLayout, box) -> str:
     """The text-layer lines drawn inside ``box`` (a vector plot's labels), in reading order."""
-    inside = [ln for ln in page_layout.lines if ln.kind == "figure_text" and _within(ln, box)]
+    inside = [ln for ln in page_layout.lines if ln.kind == "figure_text" and inside_box(ln, box)]
     return " | ".join(ln.text.strip() for ln in sorted(inside, key=lambda ln: (round(ln.top), ln.x0))
                       if ln.text.strip())
 
 
-def _within(ln, box) -> bool:
+def inside_box(ln, box) -> bool:
+    """Is a text line's centre inside the box (with a point to spare)?"""
     cx, cy = (ln.x0 + ln.x1) / 2, (ln.top + ln.bottom) / 2
     return box[0] - 1 <= cx <= box[2] + 1 and box[1] - 1 <= cy <= box[3] + 1
 

@@ -12,7 +12,7 @@ import logging
 from pathlib import Path
 
 from ..models import FigureData
-from .figure_text import ocr_words, text_layer_words
+from .figure_text import inside_box, ocr_words, text_layer_words
 from .layout import DocLayout, Line, PageLayout
 from .tables import NEAR, column_bounds, caption_text
 
@@ -92,9 +92,7 @@ def extract_figures(pdf, layout: DocLayout, out_dir: Path | None, describe=None,
 def _mark_inside(page_layout: PageLayout, box) -> None:
     """Text drawn inside a figure (axis labels of a vector plot) is not body text."""
     for ln in page_layout.lines:
-        cy = (ln.top + ln.bottom) / 2
-        cx = (ln.x0 + ln.x1) / 2
-        if ln.kind == "body" and box[0] - 1 <= cx <= box[2] + 1 and box[1] - 1 <= cy <= box[3] + 1:
+        if ln.kind == "body" and inside_box(ln, box):
             ln.kind = "figure_text"
 
 
