@@ -296,13 +296,14 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
     # the paper's samples: its main material, the labels and names it defines ("… (NCN)", "Alloy_1 – (…)",
     # "yttria-stabilized zirconia (YSZ)"), its phases and families; a row or sentence about a label is about
     # that composition
-    samples = paper_samples(([("title", title)] if title else []) + [(c.section, _prose(c)) for c in chunks
+    prose = {c.chunk_id: _prose(c) for c in chunks}
+    split = {cid: [text[s:e].strip() for s, e in split_sentences(text)] for cid, text in prose.items()}
+    samples = paper_samples(([("title", title)] if title else []) + [(c.section, prose[c.chunk_id]) for c in chunks
                                                                       if c.kind != "table"]
                             + [("table", t.caption) for t in tables], tables)
     paper_material = samples.main
     out.samples = samples
-    parse_sentences([t.caption for t in tables] + [_prose(c)[s:e].strip() for c in chunks if c.kind != "table"
-                                                   for s, e in split_sentences(_prose(c))])
+    parse_sentences([t.caption for t in tables] + [x for c in chunks if c.kind != "table" for x in split[c.chunk_id]])
     section, read = None, []      # a text chunk runs on from the one before it in its section: what its sentences named
     for chunk in chunks:
         if chunk.kind == "table" and chunk.table_id in tables_by_id:
@@ -319,8 +320,7 @@ def extract_paper(paper_id: str, chunks: list[Chunk], tables: list[TableData],
             for name in table_surface_names(t):
                 out.doc_entities.setdefault(name, set()).add(chunk.chunk_id)
             continue
-        text = _prose(chunk)
-        sentences = [text[s:e].strip() for s, e in split_sentences(text)]
+        text, sentences = prose[chunk.chunk_id], split[chunk.chunk_id]
         last = ""
         if chunk.kind == "text":
             if chunk.section != section:

@@ -19,6 +19,7 @@ from functools import lru_cache
 from ..matid.conditions import condition_label, condition_unit
 from ..matid.catalogue import catalogue
 from ..matid.confidence import HIGH
+from ..matid import lexicon
 from ..matid.mentions import find_mentions
 from ..matid.records import label_key
 from ..matid.vocab import property_name
@@ -327,7 +328,7 @@ _CODED = re.compile(r"mat:[a-z0-9]{1,4}-([a-z-]+)")
 
 @lru_cache(maxsize=1)
 def _bulk_ids() -> frozenset[str]:
-    return frozenset("mat:" + label_key(n) for n in catalogue().vocabulary["bulk_material_nouns"])
+    return frozenset("mat:" + label_key(n) for n in lexicon.words("bulk_material_nouns"))
 
 
 def _candidates(question: str, match: GraphMatch) -> tuple[list, dict, set] | None:
