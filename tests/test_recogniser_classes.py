@@ -109,6 +109,16 @@ def test_a_family_member_gets_its_value():
     # a doping series: Ba1−xKxFe2As2 with x = 0.4
     family = parse_composition("Ba1−xKxFe2As2")
     assert family.is_family and family.member({"x": 0.4}).matid == parse_composition("Ba0.6K0.4Fe2As2").matid
+    # written with a group (written for the class): the group's multiplier multiplies its variable amounts, and the
+    # sentence's x fixes the member, as it does for a formula without groups
+    (_, _, fam), = find_compositions("The Ba(Fe1−xCox)2As2 crystals")[0]
+    member = parse_composition("BaFe1.88Co0.12As2").matid
+    assert fam.is_family and fam.member({"x": 0.06}).matid == member
+    for text in ("The Tc of Ba(Fe1−xCox)2As2 (x = 0.06) is 24 K.",
+                 "In Ba(Fe1-xCox)2As2 the maximum Tc of 24 K is found at x = 0.06."):
+        assert [(m.material, m.value) for m in recognise(text).measurements] == [(member, 24.0)], text
+    assert [m.material for m in recognise("In (Ba1-xKx)Fe2As2 with x = 0.4, Tc reaches 38 K.").measurements] == \
+        [parse_composition("Ba0.6K0.4Fe2As2").matid]
 
 
 def test_a_series_listed_with_respectively_gives_each_member_its_value():
@@ -4465,3 +4475,57 @@ def test_a_value_for_the_devices_based_on_a_material_is_that_materials():
     got = {(m, v) for m, _, v, _ in _facts("Unlike the LiFePO4 electrode, a discharge capacity of 201 mAh/g for the "
                                             "cells based on LiNi0.8Mn0.1Co0.1O2 was obtained at 0.1C.")}
     assert got == {(nmc, 201.0)}
+
+
+def test_one_name_for_a_list_of_values_is_the_name_that_takes_their_unit():
+    # PolyIE train/55: "the onset points of the weight loss with 5% weight-loss temperature (T d) of PDPP-DTS, PDPP-F,
+    # PDPP-BDT, and PDPP-BDP are 344, 349, 319, and 352 ° C" gave no value: two properties were named ("weight loss"
+    # and "weight-loss temperature"), and only the second takes °C
+    text = ("The TGA analysis reveals that, in the air, the onset points of the weight loss with 5% weight-loss "
+            "temperature (T d) of PDPP-DTS, PDPP-F, PDPP-BDT, and PDPP-BDP are 344, 349, 319, and 352 ° C.")
+    assert _facts(text) == {("mat:pdpp-dts", "decomposition_temperature", 344.0, "°C"),
+                            ("mat:pdpp-f", "decomposition_temperature", 349.0, "°C"),
+                            ("mat:pdpp-bdt", "decomposition_temperature", 319.0, "°C"),
+                            ("mat:pdpp-bdp", "decomposition_temperature", 352.0, "°C")}
+
+
+def test_the_state_before_a_change_does_not_take_what_the_change_happened_under():
+    # SOFC-Exp PMC4021905: "… it decreased from 2400 to 1300 S/cm after 7 RedOx cycles" gave the 2400 S/cm of the
+    # fresh anode the 7 cycles too; likewise "from 145 to 155 MPa after 10 RedOx cycles"
+    got = recognise("The conductivity was measured on 120 mm diameter cells at 900 °C: it decreased from 2400 to "
+                    "1300 S/cm after 7 RedOx cycles [90].", "mat:ni-ysz").measurements
+    assert {(m.value, m.conditions.get("cycles"), m.conditions.get("temperature_K")) for m in got} == \
+        {(2400.0, None, 1173.15), (1300.0, 7, 1173.15)}
+    got = recognise("The mechanical strength of these supports increased slightly from 145 to 155 MPa after 10 "
+                    "RedOx cycles (the Weibull modulus also increased from 6 to 9) [105].", "mat:ni-ysz").measurements
+    assert {(m.value, m.conditions.get("cycles")) for m in got if m.unit == "MPa"} == {(145.0, None), (155.0, 10)}
+    # a condition written with each end stays that end's; a change "at" a setting keeps it for both (written here
+    # for the class)
+    got = recognise("The superconducting transition temperature Tc of FeSe increases from 8 K at ambient pressure to "
+                    "36.7 K at 8.9 GPa.").measurements
+    assert {(m.value, m.conditions.get("pressure_bar")) for m in got} == {(8.0, 1.01325), (36.7, 89000.0)}
+    got = recognise("The critical temperature of the Nb0.5Ti0.5 film is suppressed from 9.2 K to 7.1 K under a "
+                    "magnetic field of 3 T.").measurements
+    assert {(m.value, m.conditions.get("magnetic_field_T")) for m in got} == {(9.2, None), (7.1, 3.0)}
+    got = recognise("The conductivity increased from 0.01 to 0.1 S/cm at 800 °C as the Sr content rose.",
+                    "mat:lscf").measurements
+    assert {(m.value, m.conditions.get("temperature_K")) for m in got} == {(0.01, 1073.15), (0.1, 1073.15)}
+
+
+def test_a_temperature_after_another_propertys_value_is_no_value_of_the_first():
+    # written for the class (superconductor papers): "a Tc of 39 K and a critical current density Jc of 10^6 A/cm2 at
+    # 4.2 K" made 4.2 K a second Tc, at high confidence: the Tc named before another property and its value names
+    # no temperature after them
+    got = _facts("MgB2 thin films exhibit a Tc of 39 K and a critical current density Jc of 10^6 A/cm2 at 4.2 K and "
+                 "1 T.")
+    mgb2 = parse_composition("MgB2").matid
+    assert {(p, v) for m, p, v, _ in got if m == mgb2} == {("critical_temperature", 39.0),
+                                                           ("critical_current_density", 1e6)}
+
+
+def test_zero_resistance_is_where_superconductivity_is_complete():
+    # written for the class (the catalogue's transition cues of the critical temperature)
+    got = _facts("For YBa2Cu3O7-δ, zero resistance is reached at 91 K, and the transition width is about 1 K.")
+    assert {(p, v) for _, p, v, _ in got} == {("critical_temperature", 91.0), ("transition_width", 1.0)}
+    got = _facts("Zero resistivity of the FeSe film appears at 8 K.")
+    assert got == {(parse_composition("FeSe").matid, "critical_temperature", 8.0, "K")}

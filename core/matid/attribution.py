@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from ..units import Quantity
 from .codes import ENGLISH_SUFFIX, sample_code_like, unread_codes
-from .compositions import parse_composition
+from .compositions import parse_composition, whole_formula
 from .conditions import CLAUSE_RE, CONTRAST_RE
 from .document import TextDoc
 from .lexicon import COMPARED, alternation, words, HEDGE
@@ -564,7 +564,7 @@ def _family_member(x: _Query):
     if values and (listed or not matid or "(x)" in matid or not mat):
         member = samples.member(values, matid if "(x)" in matid else "") if samples is not None else ""
         if not member and mat is not None and "(x)" in mat.matid:
-            comp = parse_composition(mat.text)
+            comp = parse_composition(mat.text) or whole_formula(mat.text)     # (or one of groups: "Ba(Fe1−xCox)2As2")
             member = comp.member(values).matid if comp is not None and comp.member(values) is not None else ""
         if member:
             return member, "family_member"

@@ -129,9 +129,14 @@ def value_conditions(doc: TextDoc, v: ValueReading, pid: str) -> dict:
     a value: "the glass transition temperature of PMMA is 105 °C, and its tensile modulus is 3.1 GPa"), less those of
     its own kind, with its C-rate, stress, phase, bound and what a "respectively" gives it."""
     text, q = doc.text, v.q
-    cond = conditions_here(text, q, doc.props, doc.values, doc.mentions,
-                           [t for t in doc.temps if t[0] not in doc.value_starts], doc.sizes, doc.rates,
-                           doc.passage.header_conditions, doc.unprocessed)
+    cut = _cause_after_change(doc, q)
+    keep = (lambda start: start < cut) if cut else (lambda start: True)    # noqa: E731
+    cond = conditions_here(text[:cut] + " " * (len(text) - cut) if cut else text, q,
+                           [p for p in doc.props if keep(p.start)], [x for x in doc.values if keep(x.start)],
+                           [m for m in doc.mentions if keep(m.start)],
+                           [t for t in doc.temps if t[0] not in doc.value_starts and keep(t[0])],
+                           [x for x in doc.sizes if keep(x.start)], [x for x in doc.rates if keep(x.start)],
+                           doc.passage.header_conditions, [x for x in doc.unprocessed if keep(x.start)])
     # a value is not measured at another value of its own kind ("a voltage of 0.9 V … at 0.7 V", "237 h … 1000 h"):
     # such a condition is another value's (a pressure is not a stress's kind, though of its dimension: "a yield
     # strength of 500 MPa at a hydrogen pressure of 10 MPa")
@@ -155,6 +160,21 @@ def value_conditions(doc: TextDoc, v: ValueReading, pid: str) -> dict:
         if " for " in cond["processing"]:
             cond.pop("duration_h", None)    # ("sintered for 2, 4 and 6 h": the step's time, not the test's)
     return cond
+
+
+# what a change happened under, written after its second value: "Tc is suppressed from 9.2 K to 7.1 K under a field of
+# 3 T", "the hardness rose from 520 to 610 HV after annealing at 1000 °C"
+_CAUSE_AFTER = re.compile(r"\s*,?\s*(?:under|after|upon|on\s+applying|by\s+applying|when|with\s+(?:an?\s+)?"
+                          r"(?:applied|increasing|decreasing|rising))\b", re.I)
+
+
+def _cause_after_change(doc: TextDoc, q) -> int:
+    """Where the first value of a change stops taking conditions (0: it takes all): at its second value's end, when
+    what follows that says what the change happened under. The first value is the state before it."""
+    second = next((b for a, b in doc.pairs if a.start == q.start), None)
+    if second is None or not _CAUSE_AFTER.match(doc.text, _last_listed(doc, second).end):
+        return 0
+    return second.end
 
 
 def _category_conditions(text: str, q, pid: str, cond: dict) -> None:

@@ -43,6 +43,10 @@ def _amount(text: str, values: dict[str, float] | None = None) -> float | None:
     """An amount as written: "0.3" -> 0.3, "3−δ" -> 3 (non-stoichiometry set aside), "1−x" -> 1 - x with
     ``values``; None for an amount with a variable whose value is not given."""
     text = text.replace(" ", "").replace("−", "-").replace("–", "-")
+    scaled = re.fullmatch(r"(\d+(?:\.\d+)?)\*\((.+)\)", text)     # a group's multiplier: "2*(1-x)" in Ba(Fe1−xCox)2As2
+    if scaled:
+        inner = _amount(scaled.group(2), values)
+        return None if inner is None else float(scaled.group(1)) * inner
     m = re.fullmatch(r"(\d+(?:\.\d+)?)?(?:([+\-±])(\d*(?:\.\d+)?)([xyzδdα]))?|(\d*(?:\.\d+)?)([xyz])", text)
     if not m:
         return None
@@ -270,11 +274,12 @@ def parse_mixed(token: str) -> Composition | None:
         else:
             group, factor = [(p.group(3), _amount(p.group(4)) if p.group(4) else 1.0)], 1.0
         for sym, a in group:
-            if a is None:            # a variable amount: a family, when its group is taken once ("(…)1")
+            if a is None:            # a variable amount: a family
                 amt = dict(sub).get(sym, "") if p.group(1) is not None else p.group(4)
-                if factor != 1.0 or sym in amounts:
+                if sym in amounts:
                     return None
-                amounts[sym], written[sym] = None, amt
+                # (a group taken more than once multiplies its variable amounts: "Ba(Fe1−xCox)2As2")
+                amounts[sym], written[sym] = None, amt if factor == 1.0 else f"{_fmt_amount(factor)}*({amt})"
                 continue
             if a <= 0 or amounts.get(sym, 0.0) is None:
                 return None

@@ -477,10 +477,13 @@ def _resp_properties(r: _Respectively) -> None:
                 and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             for i, q in enumerate(g):
                 r.out.setdefault(q.start, {})["property"] = named[i][5:]
-        elif len(named) == 1 and len(g) > 1 and all(accepts(named[0][5:], q.unit) for q in g) \
+        # (one name for every value: the one named that takes their unit; a name in another unit is not theirs: "the
+        # onset points of the weight loss with 5% weight-loss temperature (T d) of A, B, C and D are 344, 349, 319,
+        # and 352 °C")
+        elif len(fit := [n for n in named if all(accepts(n[5:], q.unit) for q in g)]) == 1 and len(g) > 1 \
                 and len(set(listed_names(r.text[:g[0].start], g))) < 2:
             for q in g:
-                r.out.setdefault(q.start, {})["property"] = named[0][5:]
+                r.out.setdefault(q.start, {})["property"] = fit[0][5:]
 
 
 # an equation's right-hand side: from "=" to the clause's end ("E LUMO = E HOMO + E g,opt to be …")

@@ -372,7 +372,7 @@ _WHOSE = (r"(?:\s+(?:of|for)\s+(?:(?!\b\d)[^.;:]){1,80}?)?"
 # at", "… located at ca."
 _AT_POINT = (r"(?:\s*\([^()]{0,20}\))?(?:\s+(?:appears?|appeared|occurs?|occurred|emerges?|"
              r"emerged|sets?\s+in|(?:is|was|are|were)\s+(?:observed|found|seen|detected)|takes\s+place|"
-             r"took\s+place|starts?|started|(?:is\s+|was\s+|are\s+|were\s+)?(?:located|centred|centered|positioned)|"
+             r"took\s+place|starts?|started|(?:is\s+|was\s+|are\s+|were\s+)?(?:reached|attained)|(?:is\s+|was\s+|are\s+|were\s+)?(?:located|centred|centered|positioned)|"
              r"is|was|are|were|lies|lie|lay))?"
              rf"\s+(?:at|below|near|around|above|of)\s+{HEDGE}?$")
 

@@ -75,9 +75,14 @@ def _named_condition_unit(doc: TextDoc, values: list[Quantity]) -> list[Quantity
     ("incubation time of 7200 s", "Tc = 38 K", "a 40-nm-thick layer")."""
     text, props = doc.text, doc.props
     return [q for q in doc.quantities if q.unit in CONDITION_UNITS and q not in values
-            and (named_before(text, q, props) or symbol_before(text, q) or thickness_after(text, q)
+            and (named_before(text, q, props, doc.quantities, _list_starts(doc, q)) or symbol_before(text, q) or thickness_after(text, q)
                  or bool(doc.cue_of.get(q.start)) or open_property(text, q)
                  or q.unit in ("µm", "nm", "mm") and dependency_property(text, q, doc.owners))]
+
+
+def _list_starts(doc: TextDoc, q: Quantity) -> frozenset[int]:
+    """Where the members of the list a number is in start (its own start alone if in none)."""
+    return frozenset(x.start for g in doc.lists if any(x.start == q.start for x in g) for x in g) | {q.start}
 
 
 def _lost_amount(doc: TextDoc, values: list[Quantity]) -> list[Quantity]:
@@ -251,11 +256,20 @@ def group_values(doc: TextDoc) -> None:
     doc.list_of = {q.start: g for g in doc.lists for q in g}
 
 
-def named_before(text: str, q: Quantity, props: list[Mention]) -> bool:
+def named_before(text: str, q: Quantity, props: list[Mention], quantities: list[Quantity] = (),
+                 own_list: frozenset[int] = frozenset()) -> bool:
     """Is a value in a condition's unit (K, °C, h, µm) named as a property's by a property written just before it
-    in the same clause ("the Curie temperature of 370 K", "a thickness of 10 µm", "Tc = 38 K")?"""
+    in the same clause ("the Curie temperature of 370 K", "a thickness of 10 µm", "Tc = 38 K")? ``quantities``: the
+    text's numbers; ``own_list``: where the members of the value's list start."""
     for p in props:
         between = text[p.end:q.start]
+        # (a property whose value was written before another property's name names no later value: "a Tc of 39 K
+        # and a critical current density Jc of 10^6 A/cm2 at 4.2 K": 4.2 K is no Tc; "the LT50 lifetime at an
+        # initial luminance of 500 cd/m2 was 120 h" is the lifetime's)
+        if any(p.end <= o.start and o.end <= q.start and o.matid != p.matid for o in props) \
+                and any(p.end <= x.start and x.end <= q.start and x.start not in own_list and accepts(p.matid[5:], x.unit)
+                        for x in quantities):
+            continue
         # (a temperature that "at" introduces is a temperature property's own: "onset decomposition temperatures
         # corresponding to 5% weight loss at 348 and 381 °C")
         if p.end <= q.start and q.start - p.end <= 60 and accepts(p.matid[5:], q.unit) \
