@@ -4529,3 +4529,8 @@ def test_zero_resistance_is_where_superconductivity_is_complete():
     assert {(p, v) for _, p, v, _ in got} == {("critical_temperature", 91.0), ("transition_width", 1.0)}
     got = _facts("Zero resistivity of the FeSe film appears at 8 K.")
     assert got == {(parse_composition("FeSe").matid, "critical_temperature", 8.0, "K")}
+    # "below" a transition's cue is where the transition is, not a bound on it
+    (m,) = recognise("The resistivity of Nb3Sn drops sharply and zero resistance is observed below 17.8 K.").measurements
+    assert (m.property, m.value, m.conditions.get("bound")) == ("critical_temperature", 17.8, None)
+    (m,) = recognise("CrI3 orders ferromagnetically below 61 K.").measurements
+    assert (m.property, m.value, m.conditions.get("bound")) == ("curie_temperature", 61.0, None)

@@ -146,6 +146,8 @@ def value_conditions(doc: TextDoc, v: ValueReading, pid: str) -> dict:
         del cond["cycles"]
     own_loading_mode(pid, cond)
     _category_conditions(text, q, pid, cond)
+    if v.rule == "cue" and q.unit in ("K", "°C") and _POINT_OF_TRANSITION.search(text, max(0, q.start - 12), q.start):
+        cond.pop("bound", None)     # ("becomes superconducting below 12.5 K": where the transition is, no bound)
     if v.how == "setting":
         # "a current density of 1.2 A/cm2 at 0.7 V": the value a setting is another value's is no condition of it
         for key in [k for k in cond if catalogue().conditions.get(k) and catalogue().conditions[k].as_value]:
@@ -166,6 +168,9 @@ def value_conditions(doc: TextDoc, v: ValueReading, pid: str) -> dict:
 # 3 T", "the hardness rose from 520 to 610 HV after annealing at 1000 °C"
 _CAUSE_AFTER = re.compile(r"\s*,?\s*(?:under|after|upon|on\s+applying|by\s+applying|when|with\s+(?:an?\s+)?"
                           r"(?:applied|increasing|decreasing|rising))\b", re.I)
+
+
+_POINT_OF_TRANSITION = re.compile(r"\b(?:below|above)\s+$", re.I)
 
 
 def _cause_after_change(doc: TextDoc, q) -> int:
