@@ -4534,3 +4534,22 @@ def test_zero_resistance_is_where_superconductivity_is_complete():
     assert (m.property, m.value, m.conditions.get("bound")) == ("critical_temperature", 17.8, None)
     (m,) = recognise("CrI3 orders ferromagnetically below 61 K.").measurements
     assert (m.property, m.value, m.conditions.get("bound")) == ("curie_temperature", 61.0, None)
+
+
+def test_processing_states_listed_as_one_list_pair_with_the_values_in_order():
+    # written for the class (issue class 7, processing states are samples): "the as-cast and homogenized X alloys …
+    # 215 and 198 MPa, respectively" gave both values "homogenized", the state named last
+    cantor = parse_composition("CoCrFeNiMn").matid
+    got = recognise("The as-cast and homogenized CoCrFeNiMn alloys exhibit yield strengths of 215 and 198 MPa, "
+                    "respectively.").measurements
+    assert {(m.material, m.value, m.conditions.get("processing")) for m in got} == \
+        {(cantor, 215.0, "as-cast"), (cantor, 198.0, "homogenized")}
+    got = recognise("The as-cast, annealed and cold-rolled CoCrFeNi samples show hardness values of 200, 180 and 350 HV, "
+                    "respectively.").measurements
+    assert [m.conditions.get("processing") for m in sorted(got, key=lambda m: m.span)] == \
+        ["as-cast", "annealed", "cold-rolled"]
+    # a list of materials pairs instead: the states are not paired over it
+    got = recognise("The as-cast and annealed films of P3HT and PTB7 show PCEs of 3.1 and 4.2%, respectively.",
+                    "mat:x").measurements
+    assert {(m.material, m.value) for m in got} == {("mat:p3ht", 3.1), ("mat:ptb7", 4.2)}
+    assert not any(m.conditions.get("processing") == "as-cast" for m in got)

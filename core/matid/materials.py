@@ -574,15 +574,35 @@ def _resp_steps_and_names(r: _Respectively) -> None:
     """The process step each value of a list was made by ("annealed at 400 °C and 600 °C"); names the catalogue may
     not know, listed before the verb, one per value of the list that ends at "respectively" ("the coloration and
     bleaching times were 4.2 s and 2.8 s, respectively")."""
-    if r.steps:
-        for g in r.groups:
-            if len(g) == len(r.steps[2]) and not any("temperature_K" in r.out.get(q.start, {}) for q in g):
-                for q, step in zip(g, r.steps[2]):
-                    r.out.setdefault(q.start, {})["processing"] = step
+    # (states listed as one list pair only where no list of materials does: "the as-cast and homogenized CoCrFeNiMn
+    # alloys … 215 and 198 MPa, respectively")
+    steps = r.steps[2] if r.steps else [] if len(r.mats) >= 2 else \
+        coordinated_states(r.text, min((g[0].start for g in r.groups), default=r.at))
+    for g in r.groups:
+        if steps and len(g) == len(steps) and not any("temperature_K" in r.out.get(q.start, {}) for q in g):
+            for q, step in zip(g, steps):
+                r.out.setdefault(q.start, {})["processing"] = step
     run = _run_before(r.text, r.at, [*r.values, *(x for g in r.lists for x in g)])
     if len(run) >= 2 and len(r.own_mats) < 2 and not all("property" in r.out.get(q.start, {}) for q in run):
         for q, pid in zip(run, listed_names(r.text[:run[0].start], run)):
             r.out.setdefault(q.start, {}).setdefault("property", pid)
+
+
+_STATE_JOINT = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)")
+
+
+def coordinated_states(text: str, before: int) -> list[str]:
+    """The processing states written as one list before ``before`` ("the as-cast and homogenized CoCrFeNiMn alloys",
+    "the as-cast, annealed and cold-rolled samples"): the catalogue's process words joined by nothing but commas,
+    "and" or "or"; [] where there is no such list of two or more."""
+    found = [m for m in process_words().finditer(text, 0, before)]
+    best: list = []
+    run: list = []
+    for m in found:
+        run = run + [m] if run and _STATE_JOINT.fullmatch(text, run[-1].end(), m.start()) else [m]
+        if len(run) >= 2:
+            best = list(run)
+    return [m.group(0) for m in best]
 
 
 _STEP_ITEM = r"[-−]?\d+(?:\.\d+)?(?:\s*(?:°\s*C|K|h|min))?"
