@@ -129,14 +129,13 @@ def value_conditions(doc: TextDoc, v: ValueReading, pid: str) -> dict:
     a value: "the glass transition temperature of PMMA is 105 °C, and its tensile modulus is 3.1 GPa"), less those of
     its own kind, with its C-rate, stress, phase, bound and what a "respectively" gives it."""
     text, q = doc.text, v.q
-    cut = _cause_after_change(doc, q)
-    keep = (lambda start: start < cut) if cut else (lambda start: True)    # noqa: E731
-    cond = conditions_here(text[:cut] + " " * (len(text) - cut) if cut else text, q,
-                           [p for p in doc.props if keep(p.start)], [x for x in doc.values if keep(x.start)],
-                           [m for m in doc.mentions if keep(m.start)],
-                           [t for t in doc.temps if t[0] not in doc.value_starts and keep(t[0])],
-                           [x for x in doc.sizes if keep(x.start)], [x for x in doc.rates if keep(x.start)],
-                           doc.passage.header_conditions, [x for x in doc.unprocessed if keep(x.start)])
+    cut = _cause_after_change(doc, q)          # (the text after it is no condition of this value)
+
+    def kept(xs):
+        return [x for x in xs if x.start < cut]
+    cond = conditions_here(text[:cut].ljust(len(text)), q, kept(doc.props), kept(doc.values), kept(doc.mentions),
+                           [t for t in doc.temps if t[0] not in doc.value_starts and t[0] < cut], kept(doc.sizes),
+                           kept(doc.rates), doc.passage.header_conditions, kept(doc.unprocessed))
     # a value is not measured at another value of its own kind ("a voltage of 0.9 V … at 0.7 V", "237 h … 1000 h"):
     # such a condition is another value's (a pressure is not a stress's kind, though of its dimension: "a yield
     # strength of 500 MPa at a hydrogen pressure of 10 MPa")
@@ -174,11 +173,12 @@ _POINT_OF_TRANSITION = re.compile(r"\b(?:below|above)\s+$", re.I)
 
 
 def _cause_after_change(doc: TextDoc, q) -> int:
-    """Where the first value of a change stops taking conditions (0: it takes all): at its second value's end, when
-    what follows that says what the change happened under. The first value is the state before it."""
+    """Where a value stops taking conditions from the text: for the first value of a change, at its second value's
+    end, when what follows that says what the change happened under (the first value is the state before it); else
+    at the text's end."""
     second = next((b for a, b in doc.pairs if a.start == q.start), None)
     if second is None or not _CAUSE_AFTER.match(doc.text, _last_listed(doc, second).end):
-        return 0
+        return len(doc.text)
     return second.end
 
 

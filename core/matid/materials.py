@@ -595,10 +595,9 @@ def coordinated_states(text: str, before: int) -> list[str]:
     """The processing states written as one list before ``before`` ("the as-cast and homogenized CoCrFeNiMn alloys",
     "the as-cast, annealed and cold-rolled samples"): the catalogue's process words joined by nothing but commas,
     "and" or "or"; [] where there is no such list of two or more."""
-    found = [m for m in process_words().finditer(text, 0, before)]
     best: list = []
     run: list = []
-    for m in found:
+    for m in process_words().finditer(text, 0, before):
         run = run + [m] if run and _STATE_JOINT.fullmatch(text, run[-1].end(), m.start()) else [m]
         if len(run) >= 2:
             best = list(run)
