@@ -267,10 +267,15 @@ def _method_re() -> re.Pattern | None:
                       rf"\s+(?:of|was|were|is|are|=|≈|~)?\s*{HEDGE}?$", re.I)
 
 
-def method_of(text: str, q: Quantity) -> str:
+def method_of(text: str, q: Quantity, quantities: list[Quantity] = ()) -> str:
     """How a value was obtained, when a word the catalogue lists for the ``method`` condition qualifies the phrase
     that leads to it in its clause ("a high theoretical hydrogen storage capacity of 7.6 wt%", or "… capacity (7.6
-    wt%)": theoretical; "the calculated density was 7.9 g/cm³": calculated), or ""."""
+    wt%)": theoretical; "the calculated density was 7.9 g/cm³": calculated), or when the value's clause names a
+    source of predicted values (``method_source``), or ""."""
+    return _lead_method(text, q) or method_source(text, q, quantities)
+
+
+def _lead_method(text: str, q: Quantity) -> str:
     rx = _method_re()
     if rx is None:
         return ""
@@ -278,12 +283,86 @@ def method_of(text: str, q: Quantity) -> str:
     # (a value in brackets right after its phrase, "a high theoretical hydrogen storage capacity (ca. 7.6 wt%)"; a
     # hedge that ends with a point, "of ca. 7.6 wt%")
     before = before[:opened.start()] if (opened := _OPENED.search(before)) else before
+    before = _ARGUMENT.sub("", before)          # a symbol's argument is no bracket ("the extrapolated Hc2(0) of")
     m = rx.search(re.split(r"[;,:()]|\.\s|(?<![\w.])\d", before)[-1])
     word = m.group(1).lower() if m else ""
     return catalogue().vocabulary.method_words.get(word, word)
 
 
 _OPENED = re.compile(rf"\(\s*{HEDGE}?$|(?<=\s){HEDGE}$")
+_ARGUMENT = re.compile(r"(?<=\w)\([^()\s]{1,8}\)")
+
+
+@lru_cache(maxsize=1)
+def _source_res() -> tuple[re.Pattern, re.Pattern, re.Pattern] | None:
+    sources = catalogue().vocabulary.method_sources
+    if not sources:
+        return None
+    names = "|".join(map(re.escape, sorted(sources, key=len, reverse=True)))
+    by = r"(?:using|by|from|with|via|through|according\s+to|based\s+on|within)\s+(?:the\s+|an?\s+)?"
+    words = r"(?:[\w'’\-–]+\s+){0,3}?"
+    # before the value: "Using the WHH formula, … is estimated to be 28 T"; "DFT calculations give … 182 GPa"
+    before = re.compile(rf"\b{by}{words}({names})(?![\w-])|\b({names})(?:[\s-]+[\w-]+){{0,2}}?[\s-]+"
+                        r"(?:calculations?|computations?|simulations?|predictions?|values?|results?)\b", re.I)
+    # after it, as its instrument: "28 T using the WHH formula"
+    after = re.compile(rf"^\s*(?:[\w-]+\s+){{0,3}}?{by}{words}({names})(?![\w-])", re.I)
+    # a verb of prediction right after it: "498 MPa predicted by the model", "(calculated)"
+    verb = re.compile(r"^\s*\(?\s*(?:as\s+)?(predicted|calculated|computed|simulated|extrapolated)\b", re.I)
+    return before, after, verb
+
+
+def source_named(text: str) -> str:
+    """The method of the first source of predicted values (``method_sources``) a text names anywhere ("What bulk
+    modulus do DFT calculations give?": calculated), or ""."""
+    sources = catalogue().vocabulary.method_sources
+    if not sources:
+        return ""
+    m = re.search(r"(?<![\w-])(" + "|".join(map(re.escape, sorted(sources, key=len, reverse=True))) + r")(?![\w-])",
+                  text, re.I)
+    return sources[m.group(1).lower()] if m else ""
+
+
+# what says a value was measured: a source of predictions named before it is what it is set against ("compared
+# with DFT calculations, the measured band gap is 1.5 eV")
+_MEASURED = re.compile(r"\b(?:measured|experimental(?:ly)?|observed|found)\b", re.I)
+_END_AFTER = re.compile(r"[;,(]|\.\s|\.$")
+
+
+def method_source(text: str, q: Quantity, quantities: list[Quantity] = ()) -> str:
+    """The method of a value whose clause names a source of predicted or calculated values (the catalogue's
+    ``method_sources``: "DFT", "first-principles", "Vegard", "WHH" …) as its instrument ("Hc2(0) is estimated to
+    be 28 T using the WHH formula": extrapolated; "DFT calculations give a bulk modulus of 182 GPa": calculated), or
+    a verb of prediction right after it ("498 MPa predicted by the model"); "" otherwise. The clause is cut at
+    another value, at a clause boundary, and after the value at a comma; a measuring word between the source and the
+    value leaves it a measurement."""
+    res = _source_res()
+    if res is None:
+        return ""
+    before_rx, after_rx, verb_rx = res
+    sources = catalogue().vocabulary.method_sources
+    start = max([0] + [m.end() for m in CLAUSE_RE.finditer(text, 0, q.start)])
+    end = min([len(text)] + [v.start for v in quantities if v.start >= q.end])
+    after = text[q.end:end]
+    after = after[:m.start()] if (m := _END_AFTER.search(after)) else after
+    if (m := verb_rx.match(after)):
+        word = m.group(1).lower()
+        return catalogue().vocabulary.method_words.get(word, word)
+    if (m := after_rx.match(after)):
+        return sources[m.group(1).lower()]
+    before = text[start:q.start]
+    found = list(before_rx.finditer(before))
+    if not found or _MEASURED.search(before[found[-1].end():]):
+        return ""
+    src = found[-1]
+    between = sorted(v.start - start for v in quantities if start + src.end() <= v.start and v.end <= q.start)
+    # another value between the source and this one is the source's own ("the rule-of-mixtures prediction of 600
+    # MPa, the alloy shows 800 MPa"), unless the source opens the clause for all its values: as its subject ("DFT
+    # calculations give …") or as a phrase set off by a comma ("From the DFT calculations, the HOMO and LUMO levels
+    # are -5.3 and -3.24 eV")
+    subject = src.group(2) and not re.match(r"\s+of\b", before[src.end():])
+    opens = len(before[:src.start()].split()) <= 4 and (subject or "," in before[src.end():between[0]]) \
+        if between else True
+    return sources[(src.group(1) or src.group(2)).lower()] if opens else ""
 
 
 # conditions read by rules of their own above, not by quantity_conditions
@@ -448,7 +527,7 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     cond = dict(header_conditions or {})
     for k, v in quantity_conditions(text, q, list(quantities)).items():
         cond.setdefault(k, v)
-    method = method_of(text, q)
+    method = method_of(text, q, list(quantities))
     if method and "method" not in cond:
         cond["method"] = method
     temps = [t for t in temps if not t[0] <= q.start < t[1]]     # a measured temperature is not its own condition

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..graph import queries
 from ..matid.catalogue import catalogue
 from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, c_rate, cycle_number,
-                                loading_mode, tested_temperatures)
+                                loading_mode, tested_temperatures, source_named)
 from ..matid.materials import modified_samples
 from ..matid.mentions import find_mentions
 from ..matid.properties import kept_share_property, named_symbols
@@ -68,13 +68,16 @@ def question_conditions(question: str) -> dict:
         w = how.group(1).lower()
         cond["method"] = "experimental" if w.startswith("experiment") else "model" if w.startswith("model") else \
             "calculated" if w.startswith("calculat") else "predicted" if w.startswith("predict") else \
-            "simulated" if w.startswith("simulat") else "theoretical"
+            "simulated" if w.startswith("simulat") else "extrapolated" if w.startswith("extrapolat") else "theoretical"
+    elif (named := source_named(question)):      # "the Hc2(0) the WHH formula gives", "the DFT bulk modulus"
+        cond["method"] = named
     return cond
 
 
 # how a value was obtained, when a question says it (a table may give an experimental and a modelled value)
 PROCESS_WORDS = {n for names in PROCESSES.values() for n in names}
-METHOD_Q_RE = re.compile(r"\b(experimental(?:ly)?|model(?:l?ed)?|calculated|predicted|simulated|theoretical(?:ly)?)\b", re.I)
+METHOD_Q_RE = re.compile(r"\b(experimental(?:ly)?|model(?:l?ed)?|calculated|predicted|simulated|extrapolated|"
+                         r"theoretical(?:ly)?)\b", re.I)
 
 
 # --- the properties it names -------------------------------------------------------------------------------
