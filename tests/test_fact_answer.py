@@ -821,3 +821,40 @@ def test_a_bulk_material_asked_by_its_noun_is_answered_by_its_one_coded_variant(
                                                                                        {cs: 1.0}))
     from core.pipelines.facts import answer_text
     assert answer_text(card) == ""
+
+
+def test_a_transition_temperature_answers_at_the_criterion_asked():
+    # written in the style of superconductor papers: "the onset Tc of FeSe is 9.4 K and the zero-resistance Tc is
+    # 8.1 K" gives two critical temperatures read at two points of one transition; a question naming one point gets
+    # that value, one naming none gets no single value, and a source that names no point answers no question that does
+    from core.matid.recognise import recognise
+    from core.pipelines.facts import fact_answer
+    from core.pipelines.question import question_conditions
+    text = "The onset Tc of FeSe is 9.4 K and the zero-resistance Tc is 8.1 K."
+    facts = []
+    for i, m in enumerate(recognise(text, "").measurements):
+        f = _fact(i, m.material, m.property, m.value, m.unit, confidence=m.confidence, text=text)
+        f[1]["conditions"] = dict(m.conditions)
+        facts.append(f)
+    assert [(f[1]["value"], f[1]["conditions"]) for f in facts] == \
+        [(9.4, {"criterion": "onset"}), (8.1, {"criterion": "zero resistance"})]
+    mat, tc = facts[0][1]["matid"], {"critical_temperature": 1.0}
+
+    def card(q, fs):
+        match = _match_of(fs, [mat], tc)
+        match.wanted = question_conditions(q)
+        return fact_answer(None, q, match)
+    got = card("What is the onset Tc of FeSe?", facts)
+    assert got["status"] == "answer" and got["answer"]["value"] == 9.4
+    got = card("What is the zero-resistance Tc of FeSe?", facts)
+    assert got["status"] == "answer" and got["answer"]["value"] == 8.1
+    assert card("What is the Tc of FeSe?", facts)["status"] == "ambiguous"
+    plain = _fact(9, mat, "critical_temperature", 8.5, "K", text="FeSe becomes superconducting at 8.5 K.")
+    got = card("What is the onset Tc of FeSe?", [plain])
+    assert got["status"] == "not_at_condition" and "onset was asked" in got["message"]
+    assert card("What is the Tc of FeSe?", [plain])["answer"]["value"] == 8.5
+    # "peak" is no criterion of a power density
+    pd = _fact(10, mat, "power_density", 1.2, "W/cm²", text="The peak power density of FeSe was 1.2 W/cm2.")
+    match = _match_of([pd], [mat], {"power_density": 1.0})
+    match.wanted = question_conditions("What is the peak power density of FeSe?")
+    assert fact_answer(None, "What is the peak power density of FeSe?", match)["answer"]["value"] == 1.2

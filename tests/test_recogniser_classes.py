@@ -501,6 +501,36 @@ def test_critical_temperatures_become_measurements_with_their_pressure():
     assert not any(m.type == "property" for m in recognise("The Pd particles of 5 nm were deposited.").mentions)
 
 
+def test_a_transition_temperature_keeps_the_point_of_the_transition_it_was_read_at():
+    # written in the style of superconductor papers (no annotated development text reports Tc): onset, zero
+    # resistance and midpoint are three readings of one transition, each kept as the condition "criterion"
+    def crit(text):
+        return [(m.property, m.value, m.conditions.get("criterion"), m.confidence >= 0.75)
+                for m in recognise(text, "").measurements]
+    tc = "critical_temperature"
+    # two names of one property paired with two values by "respectively" (the 88 K had its property from its unit
+    # alone, at medium confidence, "Tc zero" read as technetium)
+    assert crit("The Tc onset and Tc zero of the YBCO film are 92 and 88 K, respectively.") == \
+        [(tc, 92.0, "onset", True), (tc, 88.0, "zero resistance", True)]
+    assert crit("Resistivity measurements show that MgB2 has Tc,onset = 39.2 K and Tc,zero = 38.5 K.") == \
+        [(tc, 39.2, "onset", True), (tc, 38.5, "zero resistance", True)]
+    assert crit("The onset Tc of FeSe is 9.4 K and the zero-resistance Tc is 8.1 K.") == \
+        [(tc, 9.4, "onset", True), (tc, 8.1, "zero resistance", True)]
+    assert crit("The critical temperature of Nb3Sn, defined as the midpoint of the resistive transition, is 17.8 K.") \
+        == [(tc, 17.8, "midpoint", True)]
+    # values a transition's cue gives: the words of their own clause
+    assert crit("The superconducting transition of the Nb film starts at 9.1 K and zero resistance is reached at "
+                "8.7 K.") == [(tc, 9.1, "onset", True), (tc, 8.7, "zero resistance", True)]
+    # no criterion said, none kept; another transition's criterion (a DSC peak and onset), and no criterion for a
+    # property that is no transition temperature
+    assert crit("FeSe becomes superconducting at 8.5 K.") == [(tc, 8.5, None, True)]
+    assert [(m.value, m.conditions.get("criterion")) for m in recognise(
+        "The melting peak of PCL appears at 60 °C, with an onset at 56 °C.", "").measurements] == \
+        [(60.0, "peak"), (56.0, "onset")]
+    (m,) = recognise("The peak power density of the cell was 1.2 W/cm2.", "mat:x").measurements
+    assert (m.property, "criterion" in m.conditions) == ("power_density", False)
+
+
 def test_a_symbol_right_before_a_value_names_it_and_a_bare_number_can_be_a_value():
     # photovoltaic papers: "an FF of 74.8%" is the fill factor, not the PCE named earlier in the sentence
     got = _facts("The device achieved a PCE of 15.7% with a Voc of 0.83 V, a Jsc of 25.3 mA cm−2 and an FF of 74.8%.",
@@ -750,7 +780,7 @@ def test_a_condition_before_the_verb_that_links_a_value_does_not_hide_it():
     # at 300 K" still makes 300 K a condition
     got = recognise("The zero-resistance temperature of FeSe at 4.2 GPa is 31.2 K.").measurements
     assert [(m.property, m.value, m.conditions) for m in got] == [
-        ("critical_temperature", 31.2, {"pressure_bar": 42000.0})]
+        ("critical_temperature", 31.2, {"pressure_bar": 42000.0, "criterion": "zero resistance"})]
     got = recognise("The hardness of FeSe at 300 K is 2 GPa.").measurements
     assert [(m.property, m.value, m.conditions) for m in got] == [("hardness", 2.0, {"temperature_K": 300.0})]
 

@@ -15,8 +15,8 @@ from functools import lru_cache
 from ..units import Quantity, compatible, convert, unit_dimension
 from .attribution import _reference_of_change, choose_material, named_how, of_reference
 from .catalogue import catalogue
-from .conditions import (c_rate_of, condition_unit, conditions_of, first_cycle_meant, loading_mode_of, own_loading_mode,
-                         stress_of)
+from .conditions import (CLAUSE_RE, c_rate_of, condition_unit, conditions_of, first_cycle_meant, is_transition_temperature,
+                         loading_mode_of, own_loading_mode, stress_of, transition_criterion)
 from .confidence import assess
 from .lexicon import alternation, HEDGE
 from .document import TextDoc, ValueReading
@@ -153,6 +153,8 @@ def value_conditions(doc: TextDoc, v: ValueReading, pid: str) -> dict:
             del cond[key]
     if v.share is not None:
         cond["phase"] = v.share.text
+    if is_transition_temperature(pid) and (crit := _criterion(doc, v)):
+        cond["criterion"] = crit
     paired = doc.paired.get(q.start, {})
     if "temperature_K" in paired:
         cond["temperature_K"] = paired["temperature_K"]
@@ -161,6 +163,21 @@ def value_conditions(doc: TextDoc, v: ValueReading, pid: str) -> dict:
         if " for " in cond["processing"]:
             cond.pop("duration_h", None)    # ("sintered for 2, 4 and 6 h": the step's time, not the test's)
     return cond
+
+
+def _criterion(doc: TextDoc, v: ValueReading) -> str:
+    """The point of the transition a transition temperature was read at, from the name it pairs with (a
+    "respectively" pairs "the Tc onset and Tc zero" with two values in order), or for a value a cue gives, from its
+    clause since the value before."""
+    q = v.q
+    named = next((p for p in doc.props if p.start == doc.paired.get(q.start, {}).get("property_named")), v.prop)
+    since = max([0] + [x.end for x in doc.values if x.end <= q.start] +
+                [m.end() for m in CLAUSE_RE.finditer(doc.text, 0, q.start)])
+    # (a later value's own words first: "the melting peak appears at 60 °C, with an onset at 56 °C")
+    own = transition_criterion(doc.text, q, None, since) if named is None or named.end < since else ""
+    if own or v.rule == "cue" and (named is None or named.end > q.start):
+        return own
+    return transition_criterion(doc.text, q, named)
 
 
 # what a change happened under, written after its second value: "Tc is suppressed from 9.2 K to 7.1 K under a field of

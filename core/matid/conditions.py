@@ -322,6 +322,62 @@ def source_named(text: str) -> str:
     return sources[m.group(1).lower()] if m else ""
 
 
+@lru_cache(maxsize=1)
+def _criterion_res() -> tuple[re.Pattern, re.Pattern, re.Pattern] | None:
+    crit = catalogue().vocabulary.transition_criteria
+    if not crit:
+        return None
+    names = "|".join(map(re.escape, sorted(crit, key=len, reverse=True)))
+    inside = re.compile(rf"({names})", re.I)                                   # "Tconset", "Tc,zero", "onset temperature"
+    before = re.compile(rf"(?<![^\W\d_])({names})[\s-]*$", re.I)                 # "the onset Tc", "zero-resistance Tc"
+    # "17.8 K (onset)"; "Tc, defined as the midpoint of the resistive transition, is 17.8 K"
+    after = re.compile(rf"^\s*\(\s*({names})\b|^[^.;]{{0,40}}?\b(?:defined|taken|determined|read)\s+(?:as|at|from)\s+"
+                       rf"(?:the\s+)?(?:[\w-]+\s+){{0,2}}?({names})\b", re.I)
+    return inside, before, after
+
+
+@lru_cache(maxsize=1)
+def _CRITERION_WORD() -> re.Pattern:
+    names = "|".join(map(re.escape, sorted(catalogue().vocabulary.transition_criteria, key=len, reverse=True)))
+    return re.compile(rf"(?<![^\W\d_])({names})(?![^\W\d_])", re.I)
+
+
+def criterion_named(text: str) -> str:
+    """The transition criterion a text names anywhere ("What is the onset Tc of FeSe?": onset), or ""."""
+    m = _CRITERION_WORD().search(text)
+    return catalogue().vocabulary.transition_criteria[m.group(1).lower()] if m else ""
+
+
+def is_transition_temperature(pid: str) -> bool:
+    """Is a property the temperature of a transition (a catalogue property with ``transition_cues`` measured in
+    kelvin: Tc, Tg, Tm, Curie and Néel temperatures)?"""
+    p = catalogue().properties.get(pid)
+    return p is not None and bool(p.transition_cues) and p.dimension == "[temperature]"
+
+
+def transition_criterion(text: str, q: Quantity, prop: Mention | None, since: int = -1) -> str:
+    """The point of its transition a transition temperature was read at (the catalogue's ``transition_criteria``):
+    from the property's name as written ("Tc,onset", "Tc zero", "onset temperature of superconductivity"), the word
+    right before it ("the zero-resistance Tc", "the onset Tc"), a definition after it ("Tc, defined as the midpoint
+    of the resistive transition, is 17.8 K") or brackets after the value ("17.8 K (onset)"); for a value a
+    transition's cue gives, no name, a word from ``since`` to the value ("zero resistance is reached at 8.7 K", "the
+    transition sets in at 9.1 K"); "" when none says."""
+    res = _criterion_res()
+    if res is None or prop is None and since < 0:
+        return ""
+    inside, before, after = res
+    crit = catalogue().vocabulary.transition_criteria
+    if prop is None:
+        m = next(iter(_CRITERION_WORD().finditer(text, since, q.start)), None)
+    else:
+        m = (inside.search(text, prop.start, prop.end) or before.search(text[max(0, prop.start - 24):prop.start]))
+    if m is None and prop is not None and prop.end <= q.start:
+        m = after.search(text[prop.end:q.start])
+    if m is None:
+        m = after.match(text[q.end:q.end + 24])
+    return crit[next(g for g in m.groups() if g).lower()] if m else ""
+
+
 # what says a value was measured: a source of predictions named before it is what it is set against ("compared
 # with DFT calculations, the measured band gap is 1.5 eV")
 _MEASURED = re.compile(r"\b(?:measured|experimental(?:ly)?|observed|found)\b", re.I)

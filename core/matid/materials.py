@@ -344,7 +344,9 @@ def _resp_groups(r: _Respectively) -> None:
                 r.groups.append(same)
     for g in [g for g in r.lists if g[0].unit in ("K", "°C")]:
         named = list(dict.fromkeys(p.matid for p in props if p.end <= g[0].start))
-        if len(named) == len(g) and g not in r.groups and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
+        # (or as many names of one temperature: "the Tc onset and Tc zero … are 92 and 88 K")
+        same = len(named) == 1 and coordinated_mentions_before(r.text, props, g[0].start, len(g), one_property=True)
+        if (len(named) == len(g) or same) and g not in r.groups and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             r.groups.append(g)
         # temperatures that a temperature property named before them takes, as many as the materials, in a sentence
         # with no other values ("the glass transition temperatures (T g) are 160, 155, and 165 °C for PT-ID, PT-DTBT,
@@ -477,6 +479,12 @@ def _resp_properties(r: _Respectively) -> None:
                 and all(accepts(n[5:], q.unit) for n, q in zip(named, g)):
             for i, q in enumerate(g):
                 r.out.setdefault(q.start, {})["property"] = named[i][5:]
+        # (as many names of one property, which their words tell apart: "the Tc onset and Tc zero … are 92 and 88 K,
+        # respectively"; each value keeps the name it pairs with)
+        elif len(named) == 1 and len(g) >= 2 and all(accepts(named[0][5:], q.unit) for q in g) \
+                and (same := coordinated_mentions_before(r.text, props, g[0].start, len(g), one_property=True)):
+            for p, q in zip(same, g):
+                r.out.setdefault(q.start, {}).update(property=p.matid[5:], property_named=p.start)
         # (one name for every value: the one named that takes their unit; a name in another unit is not theirs: "the
         # onset points of the weight loss with 5% weight-loss temperature (T d) of A, B, C and D are 344, 349, 319,
         # and 352 °C")
@@ -511,11 +519,19 @@ def _names_in_clause(text: str, props: list, named: list[str], before: int) -> b
 def coordinated_properties_before(text: str, props: list, before: int, n: int) -> list[str]:
     """The last ``n`` properties named before ``before``, where they are written as one coordinated list ("the HOMO
     and LUMO energy levels", "V oc, J sc, FF and PCE") and no other value stands between them and it; [] otherwise."""
+    return [p.matid for p in coordinated_mentions_before(text, props, before, n)]
+
+
+def coordinated_mentions_before(text: str, props: list, before: int, n: int, one_property: bool = False) -> list:
+    """The mentions of ``coordinated_properties_before``: of ``n`` different properties; or, with ``one_property``,
+    ``n`` different names of one property ("the Tc onset and Tc zero", which a criterion tells apart)."""
     last = [p for p in props if p.end <= before][-n:]
-    if len(last) < n or len({p.matid for p in last}) < n or _value_between(text, last[-1].end, before):
+    kinds = {p.matid for p in last} if not one_property else \
+        ({p.text.lower() for p in last} if len({p.matid for p in last}) == 1 else set())
+    if len(last) < n or len(kinds) < n or _value_between(text, last[-1].end, before):
         return []
     if all(re.fullmatch(r"\s*(?:,|,?\s*and|,?\s*or)\s*(?:the\s+)?", text[a.end:b.start]) for a, b in zip(last, last[1:])):
-        return [p.matid for p in last]
+        return last
     return []
 
 

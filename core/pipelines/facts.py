@@ -16,7 +16,7 @@ import math
 import re
 from functools import lru_cache
 
-from ..matid.conditions import condition_label, condition_unit
+from ..matid.conditions import condition_label, condition_unit, is_transition_temperature
 from ..matid.catalogue import catalogue
 from ..matid.confidence import HIGH
 from ..matid import lexicon
@@ -34,7 +34,7 @@ GROUP_SHARE = 0.8      # a (material, property) group that matches at least this
 CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
                     "cycles": "cycles", "c_rate": "C-rate", "specific_current_A_per_g": "specific current",
-                    "method": "method", "phase": "phase", "per": "per"}
+                    "method": "method", "phase": "phase", "per": "per", "criterion": "read at"}
 
 
 def _number(value) -> float | None:
@@ -473,6 +473,8 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
     at_pool, why = _at_loading(at_pool, wanted)
     if not why:
         at_pool, why = _at_processing(at_pool, wanted)
+    if not why:
+        at_pool, why = _at_criterion(at_pool, wanted)
     if why:
         return "not_at_condition", why, None, pool
     for key, label, rel, floor in ASKED_CONDITIONS:
@@ -593,6 +595,24 @@ def _at_processing(at_pool: list, wanted: dict) -> tuple[list, str]:
     if any(m["conditions"].get("processing") for _, m in at_pool):
         return at_pool, f"given {_states_text(at_pool)}; none {' or '.join(wanted['processing'])}"
     return at_pool, ""
+
+
+def _at_criterion(at_pool: list, wanted: dict) -> tuple[list, str]:
+    """For a transition temperature, the facts read at the point of the transition the question asks ("the onset
+    Tc"), and ""; or the pool and why none answers: the sources give it only at other points (a zero-resistance Tc is
+    no onset Tc), or state no point. A question that asks none keeps the pool (two criteria with two values are
+    rivals there). A criterion asked of any other property is no condition ("the peak power density")."""
+    if not at_pool or not is_transition_temperature(at_pool[0][1].get("property", "")):
+        return at_pool, ""
+    asked = wanted.get("criterion")
+    if not asked:
+        return at_pool, ""
+    at = [x for x in at_pool if x[1]["conditions"].get("criterion") == asked]
+    if at:
+        return at, ""
+    stated = sorted({c for _, m in at_pool if (c := m["conditions"].get("criterion"))})
+    return at_pool, (f"read at {' and '.join(stated)}; not at {asked}" if stated else
+                     f"point of the transition not stated in any source; {asked} was asked")
 
 
 def _states_text(pool: list) -> str:

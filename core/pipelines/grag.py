@@ -67,6 +67,9 @@ def condition_score(wanted: dict, have: dict) -> float:
     if "per" in wanted:
         n += 1
         score += float(have.get("per") == wanted["per"])
+    if "criterion" in wanted and "criterion" in have:        # (a criterion asked of a property with none is ignored)
+        n += 1
+        score += float(have["criterion"] == wanted["criterion"])
     if "processing" in wanted:
         n += 1
         p = str(have.get("processing") or "").lower()
@@ -78,7 +81,7 @@ FACT_SHARE = 0.30     # of the context budget, at most, for measurement lines
 PAPER_FLOOR = 0.45    # the confidence of a fact the paper's main material owns (0.5) in a sentence (0.95)
 CONDITION_FORMS = {"temperature_K": "at {:g} K", "loading_mode": "in {}", "grain_size_um": "grain size {:g} µm",
                    "processing": "after {}", "strain_rate_per_s": "strain rate {:g} s^-1", "c_rate": "at {:g}C",
-                   "specific_current_A_per_g": "at {:g} A/g"}
+                   "specific_current_A_per_g": "at {:g} A/g", "criterion": "read at {}"}
 
 
 def fact_line(m: dict, name: str, source_chars: int = 80) -> str:

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from ..graph import queries
 from ..matid.catalogue import catalogue
 from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, c_rate, cycle_number,
-                                loading_mode, tested_temperatures, source_named)
+                                criterion_named, loading_mode, tested_temperatures,
+                                source_named)
 from ..matid.materials import modified_samples
 from ..matid.mentions import find_mentions
 from ..matid.properties import kept_share_property, named_symbols
@@ -71,6 +72,8 @@ def question_conditions(question: str) -> dict:
             "simulated" if w.startswith("simulat") else "extrapolated" if w.startswith("extrapolat") else "theoretical"
     elif (named := source_named(question)):      # "the Hc2(0) the WHH formula gives", "the DFT bulk modulus"
         cond["method"] = named
+    if (crit := criterion_named(question)):     # "the onset Tc", "the zero-resistance Tc" (weighed for a transition)
+        cond["criterion"] = crit
     return cond
 
 
