@@ -1643,6 +1643,34 @@ def test_a_change_noun_after_a_preposition_names_a_process_not_a_change():
     assert read("The volume increase is 347 Å³.", PAPER_SAMPLE).measurements == []     # written
 
 
+def test_onset_potentials_written_in_electronvolts_are_onset_potentials_of_each_sample():
+    # PolyIE train/21 and train/26: voltammetry onsets written in eV, "of reduction" a process, "the onset of
+    # oxidation" a name of the onset potential, a list "were at" paired in order without "respectively"
+    doc = read("When scanning cathodically, all the copolymers exhibited reversible reduction waves, and the onset "
+               "potentials of reduction for PQT, PQTF and PQTTST are -1.29, -1.27 and -1.11 eV, respectively, "
+               "corresponding to LUMO levels of -3.41, -3.43 and -3.59 eV.", PAPER_SAMPLE)
+    assert [(m.property, m.value) for m in doc.measurements if m.property == "onset_potential"] == \
+        [("onset_potential", -1.29), ("onset_potential", -1.27), ("onset_potential", -1.11)]
+    doc = read("The anodic scan showed that the onset of oxidation for PQT, PQTF and PQTTST occurred at 0.36, 0.62 and "
+               "0.34 eV, respectively, which corresponded to HOMO levels of -5.06, -5.32 and -5.04 eV (Fig. 6 ).",
+               PAPER_SAMPLE)
+    assert [m.value for m in doc.measurements if m.property == "onset_potential"] == [0.36, 0.62, 0.34]
+    doc = read("The onset reduction potentials of PTEI-T, PTEI-BDTO, and PTEI-BDTT were at -1.06, -1.05, and -1.08 eV.")
+    assert [(m.material, m.property, m.value) for m in doc.measurements] == [
+        ("mat:ptei-t", "onset_potential", -1.06), ("mat:ptei-bdto", "onset_potential", -1.05),
+        ("mat:ptei-bdtt", "onset_potential", -1.08)]
+    # a term of the calculation that turns an onset into a level is no value (train/21); a potential "of" the
+    # reference electrode is the reference's (train/35)
+    doc = read("According to de Leeuw et al., the ionization potential (E HOMO) and electron affinity (E LUMO) are "
+               "approximately equal to the onset of first oxidation potential and the onset reduction potential (vs. "
+               "Ag/Ag +) plus 4.7 eV, respectively.", PAPER_SAMPLE)
+    assert doc.measurements == []
+    doc = read("Under the same experimental conditions as for the measurement of copolymers, the onset potential of "
+               "Fc/Fc + was measured to be 0.47 eV with respect to Ag/Ag+.", PAPER_SAMPLE)
+    assert [(m.material, m.value) for m in doc.measurements] == [("mat:ferrocene", 0.47)]
+    assert all(m.confidence < 0.75 for m in doc.measurements)
+
+
 def test_a_length_compared_with_another_samples_is_the_same_property():
     # PolyIE train/13 (shortened): "a roughness of 8.5 nm for A compared with 3.3 nm for B"
     doc = read("The rms roughness of 8.5 nm for P1 compared with 3.3 nm for P2.")

@@ -121,6 +121,22 @@ def test_a_family_member_gets_its_value():
         [parse_composition("Ba0.6K0.4Fe2As2").matid]
 
 
+def test_a_change_over_a_range_of_the_family_variable_gives_each_end_its_member():
+    # written in the style of the alloy papers: the hardness at x = 0 and at x = 1.0, not both the x = 0 member's (the
+    # 485 HV had been the x = 0 alloy's at high confidence)
+    got = recognise("With increasing Al content from x = 0 to 1.0, the hardness of AlxCoCrFeNi increases from 115 to "
+                    "485 HV.", "").measurements
+    assert [(m.material, m.value) for m in got] == [("comp:Co25Cr25Fe25Ni25", 115.0),
+                                                    ("comp:Al20Co20Cr20Fe20Ni20", 485.0)]
+
+
+def test_a_value_in_brackets_after_a_phase_is_that_phase_s():
+    # written in the style of the alloy papers: the compared phase's lattice parameter is not the subject's
+    got = recognise("The lattice parameter of the FCC phase is 3.597 Å, slightly larger than that of the BCC phase "
+                    "(2.878 Å).", "").measurements
+    assert [(m.material, m.value) for m in got] == [("phase:FCC", 3.597), ("phase:BCC", 2.878)]
+
+
 def test_a_series_listed_with_respectively_gives_each_member_its_value():
     # PMC5457058 (SOFC-Exp): SrCo1−xRexO3−δ cathodes
     samples = paper_samples([("title", "SrCo1−xRexO3−δ perovskites as cathodes"),
@@ -501,6 +517,18 @@ def test_critical_temperatures_become_measurements_with_their_pressure():
     assert not any(m.type == "property" for m in recognise("The Pd particles of 5 nm were deposited.").mentions)
 
 
+def test_thermodynamic_and_magnetic_quantities_of_superconductor_papers_are_properties():
+    # written in the style of iron-based superconductor papers: the normal state's electronic specific heat, the jump
+    # at Tc in its units (one value, though both the name and its symbol lead to it) and the parent's SDW transition
+    got = {(m.property, m.value, m.unit) for m in recognise(
+        "The Sommerfeld coefficient γ is 12 mJ mol-1 K-2 and the specific heat jump ΔC/γTc is 1.45.",
+        "comp:As40Ba20Fe40").measurements}
+    assert got == {("sommerfeld_coefficient", 12.0, "mJ/(mol K²)"), ("specific_heat_jump", 1.45, "")}
+    (m,) = recognise("In the undoped parent compound BaFe2As2, the spin density wave transition occurs at 138 K.",
+                     "").measurements
+    assert (m.material, m.property, m.value) == ("comp:As40Ba20Fe40", "spin_density_wave_temperature", 138.0)
+
+
 def test_a_transition_temperature_keeps_the_point_of_the_transition_it_was_read_at():
     # written in the style of superconductor papers (no annotated development text reports Tc): onset, zero
     # resistance and midpoint are three readings of one transition, each kept as the condition "criterion"
@@ -865,6 +893,23 @@ def test_a_setting_changed_to_a_value_is_the_setting_of_the_next_values():
     assert said("The annealing temperature was increased to 900 °C.") == {}
     assert said("The decomposition temperature increased to 350 °C.") == {}
     assert said("The creep tests were performed at 600, 650 and 700 °C.") == {}
+
+
+def test_a_spectral_feature_named_alone_is_of_the_spectrum_the_sentences_before_discuss():
+    # PolyIE train/24: "The absorption spectra … are shown in Figures 2c and 2d … As listed in Table 2, the peaks of
+    # A, B, C and D in solution are located at 595, 750, 688, and 810 nm, respectively": absorption peaks
+    from core.matid.extract import recognise_in_paper
+    lines = ["Optical Properties. The absorption spectra of these four DTG-based polymers in chloroform solutions and as "
+             "solid films are shown in Figures 2c and 2d, respectively.",
+             "The four polymers show much different absorption spectra.",
+             "As listed in Table 2, the peaks of PDTG-BDD, PDTG-IID, PDTG-BT, and PDTG-DPP in solution are located at "
+             "595, 750, 688, and 810 nm, respectively."]
+    got = recognise_in_paper("Germole-based polymers\n" + "\n".join(lines), lines, passages=8)
+    assert [(m.material, m.property, m.value) for m in got[2]] == [
+        ("mat:pdtg-bdd", "absorption_peak_wavelength", 595.0), ("mat:pdtg-iid", "absorption_peak_wavelength", 750.0),
+        ("mat:pdtg-bt", "absorption_peak_wavelength", 688.0), ("mat:pdtg-dpp", "absorption_peak_wavelength", 810.0)]
+    # read alone, the sentence names no spectrum and gives no property
+    assert recognise(lines[2], "").measurements == []
 
 
 def test_a_setting_holds_while_the_figure_discussion_it_was_said_in_lasts():

@@ -197,12 +197,29 @@ def _electrode_reference(x: _Query):
     """"It was assumed that the redox potential of Fc/Fc+ had an absolute energy level of -4.80 eV to vacuum": an
     energy level given against the vacuum in a sentence that names a reference electrode (the catalogue's
     ``reference_electrodes``) is the reference's, no sample's (a calibration, at low confidence)."""
+    if x.q.unit in ("eV", "V", "mV") and (own := _potential_of_reference(x)):
+        return own, "electrode_reference"
     if x.q.unit != "eV" or not _BELOW_VACUUM.match(x.doc.text, x.q.end):
         return None
     named = [(m.start(), matid) for m, matid in _reference_electrodes(x.doc.text)]
     # (the one named nearest before the value, else the first after it: "… vs Ag/Ag+ … of Fc/Fc+ … 4.8 eV below vacuum")
     found = max((n for n in named if n[0] < x.q.start), default=None) or min(named, default=None)
     return (found[1], "electrode_reference") if found else None
+
+
+def _potential_of_reference(x: _Query) -> str:
+    """The reference electrode a value's phrase says it is "of", in its clause with no sample or other value between
+    ("the onset potential of Fc/Fc+ was measured to be 0.47 eV", "the redox potential of ferrocene/ferrocenium (Fc/Fc+)
+    (see (-3.60 eV)"), or ""."""
+    text, q = x.doc.text, x.q
+    start = max(0, q.start - 90)
+    for m, matid in sorted(_reference_electrodes(text[start:q.start]), key=lambda n: -n[0].start()):
+        at, end = start + m.start(), start + m.end()
+        if re.search(r"\bof\s+(?:the\s+)?$", text[max(0, at - 12):at]) and not re.search(r"[;.]\s", text[end:q.start]) \
+                and not any(end <= o.start < q.start for o in x.doc.owners) \
+                and not any(end <= v.end <= q.start for v in x.doc.values):
+            return matid
+    return ""
 
 
 @lru_cache(maxsize=1)
@@ -560,7 +577,10 @@ def _family_member(x: _Query):
     respectively")."""
     samples, mat, matid = x.doc.passage.samples, x.mat, x.matid
     listed = x.paired.get(x.q.start, {}).get("values")
-    values = listed or {v: float(n) for v, n in VALUE_RE.findall(x.doc.text)}
+    values = listed or _ends_of_variable_range(x.doc, x.q)
+    if values is None:          # a range of members and a value that is neither end of a change across it
+        return None
+    values = values or {v: float(n) for v, n in VALUE_RE.findall(x.doc.text)}
     if values and (listed or not matid or "(x)" in matid or not mat):
         member = samples.member(values, matid if "(x)" in matid else "") if samples is not None else ""
         if not member and mat is not None and "(x)" in mat.matid:
@@ -568,6 +588,27 @@ def _family_member(x: _Query):
             member = comp.member(values).matid if comp is not None and comp.member(values) is not None else ""
         if member:
             return member, "family_member"
+    return None
+
+
+# a range of a family's variable: "from x = 0 to 1.0", "x = 0–1.0", "x from 0 to 0.3"
+_VARIABLE_RANGE = re.compile(r"(?<![\w.])([xyzδ])\s*(?:=\s*(?:from\s+)?|\s+(?:from|ranging\s+from|varying\s+from)\s+)"
+                             r"(\d+(?:\.\d+)?)\s*(?:to|–|—|-)\s*(?:\1\s*=\s*)?(\d+(?:\.\d+)?)(?!\d|\.\d)")
+
+
+def _ends_of_variable_range(doc: TextDoc, q: Quantity) -> dict | None:
+    """For a sentence that runs a family's variable over a range ("with increasing Al content from x = 0 to 1.0, the
+    hardness of AlxCoCrFeNi increases from 115 to 485 HV"): the variable's value at this value's end of the change
+    ({"x": 0.0} for 115 HV, {"x": 1.0} for 485 HV), or None for a value that is neither end; {} when the sentence
+    runs no variable over a range."""
+    r = _VARIABLE_RANGE.search(doc.text)
+    if r is None:
+        return {}
+    for a, b in doc.pairs:
+        if q.start == a.start:
+            return {r.group(1): float(r.group(2))}
+        if q.start == b.start:
+            return {r.group(1): float(r.group(3))}
     return None
 
 

@@ -186,7 +186,9 @@ def _after_names(doc: TextDoc) -> list[tuple[Quantity, str, str, str]]:
                 p.end <= x.start and x.end <= o.span[0] for x in props if x is not p) for o in out if o.span):
             continue
         found = _power_of_ten(plain, p, m) or _bare_number(text, plain, p, m)
-        if found is not None:
+        # (one number, whether its name or the symbol after the name leads to it: "the specific heat jump ΔC/γTc is
+        # 1.45")
+        if found is not None and not any(x[0].start == found[0].start for x in bare):
             bare.append(found)
     return bare
 

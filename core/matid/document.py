@@ -23,6 +23,7 @@ class Passage:
     recent: str = ""                # the sample the passage named last
     before: Listed | None = None    # what the previous sentence listed (for its "respectively")
     header_conditions: dict | None = None   # conditions a table header or caption gives every value
+    spectrum: str = ""              # the kind of spectrum the sentences before discuss ("absorption"), if one
 
 
 @dataclass

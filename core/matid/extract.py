@@ -25,6 +25,7 @@ from .parse import parse_sentences
 from .recognise import recognise
 from .records import MATERIAL_TYPES, Measurement, Mention
 from .materials import refers_to_series, resolve_mentions
+from .properties import spectrum_named
 from .samples import as_component, paper_samples, PaperSamples
 from .table_axes import read_table
 from .words import next_word, words_of
@@ -203,8 +204,13 @@ def read_passage(sentences: list[str], samples: PaperSamples, text: str = "", re
     setting, said_at = {}, 0         # the test conditions a sentence stating the setting gave, and where
     setting_topic = ""               # the sample whose discussion the setting was said in (it holds while that lasts)
     named_before = ""                # the one sample the sentence before named, if it named one
+    spectrum, spectrum_at = "", 0    # the kind of spectrum a sentence before named last, and where
     for i, sentence in enumerate(sentences):
-        rec = recognise(sentence, chunk_material, samples, context_alone=alone and met, recent=recent, before=before)
+        held_spectrum = spectrum if i - spectrum_at <= SETTING_SENTENCES else ""
+        rec = recognise(sentence, chunk_material, samples, context_alone=alone and met, recent=recent, before=before,
+                        spectrum=held_spectrum)
+        if (named := spectrum_named(sentence)):
+            spectrum, spectrum_at = named, i
         if not rec.measurements:
             plain = plain_math(sentence)
             said = setting_conditions(plain, rec.mentions)

@@ -652,7 +652,8 @@ _CLAUSE_END = re.compile(r"\s*(?:[.;:)]|,\s|$)")
 # (a participle of finding may stand between: "the band gaps of PBDTQS, PBDTQTS and PTQTS were calculated to be about
 # 1.66, 1.59 and 1.44 eV")
 _LIST_LEAD = re.compile(r"\b(?:of|had|have|showed|show|exhibited|exhibit|gave|give|reached|(?:were|are|is|was)(?:\s+(?:"
-                        r"estimated|calculated|determined|found|measured|obtained|deduced)(?:\s+(?:to\s+be|as|at))?)?)\s+"
+                        r"estimated|calculated|determined|found|measured|obtained|deduced|located|observed|centred|"
+                        r"centered)(?:\s+(?:to\s+be|as|at))?|\s+at)?)\s+"
                         rf"{HEDGE}?")
 # a suspended hyphen before the next item of a list of modifiers: "P1- and P2-based", "BZCYN- and Ni-infiltrated"
 SUSPENDED = r"(?:[-‐‑](?=\s*(?:,|and\b|or\b)))?"
@@ -1542,6 +1543,9 @@ def find_compositions_in(text: str) -> bool:
 
 
 
+_BRACKETED_AFTER_PHASE = re.compile(rf"\s*(?:phases?\s*)?\(\s*{HEDGE}?")
+
+
 def phase_owner(text: str, q: Quantity, phases: list[Mention]) -> Mention | None:
     """The phase a value is of, when the sentence says so: the phase heads the subject of the value's clause
     ("the σ phase has a hardness of 1200 HV") or is what the subject's property is of ("the hardness of the σ
@@ -1549,6 +1553,10 @@ def phase_owner(text: str, q: Quantity, phases: list[Mention]) -> Mention | None
     reaches 650 HV") is not."""
     if not phases:
         return None
+    # a value in brackets right after a phase is that phase's ("larger than that of the BCC phase (2.878 Å)")
+    bracketed = next((ph for ph in phases if _BRACKETED_AFTER_PHASE.fullmatch(text, ph.end, q.start)), None)
+    if bracketed is not None:
+        return bracketed
     try:
         doc = parse(text)
     except Exception:

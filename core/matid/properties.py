@@ -178,8 +178,9 @@ def _change_against() -> re.Pattern:
 
 # a preposition right before a change noun that makes it a process ("potentials for reduction", "upon reduction"),
 # or before another process it is coordinated with ("the onset potentials for oxidation (E ox) and reduction (E red)");
-# "onset" before it names where the process starts ("the onset reduction (n-doping) was at -1.27 V")
-_PROCESS_LEAD = re.compile(r"\b(?:for|upon|after|during|before|onset(?:\s+of)?)\s+(?:[A-Za-z-]+\s*(?:\([^()]{0,15}\)\s*)?(?:and|or)\s+)?$",
+# "onset" before it names where the process starts ("the onset reduction (n-doping) was at -1.27 V"); the potential
+# "of" it is an electrode process's ("the onset potentials of reduction for A and B are -1.29 and -1.27 V")
+_PROCESS_LEAD = re.compile(r"\b(?:for|upon|after|during|before|onset(?:\s+of)?|potentials?\s+of)\s+(?:[A-Za-z-]+\s*(?:\([^()]{0,15}\)\s*)?(?:and|or)\s+)?$",
                            re.I)
 # a word after a change noun that makes it a modifier of that word (not "of", "in", a verb, a bracket)
 _NOUN_AFTER_CHANGE = re.compile(r"\s+(?!(?:of|in|on|is|was|were|are|by|to|from|at|for|with|and|or|than|after|during|"
@@ -381,13 +382,41 @@ def _all_spectra() -> set[str]:
     return {w for p in cat().properties.values() for w in p.spectra}
 
 
+@lru_cache(maxsize=1)
+def _spectrum_re() -> re.Pattern:
+    return re.compile(rf"\b({alternatives(_all_spectra())})\b", re.I)
+
+
+def spectrum_named(text: str) -> str:
+    """The last kind of spectrum a text names (a catalogue property's ``spectra`` word: "absorption",
+    "photoluminescence"), lower case, or ""."""
+    found = _spectrum_re().findall(text)
+    return found[-1].lower() if found else ""
+
+
+@lru_cache(maxsize=64)
+def _features_of(spectrum: str) -> list[tuple[str, re.Pattern]]:
+    """For the properties of a spectrum, the pattern of a feature named before a value as its point ("the peaks of A
+    and B in solution are located at")."""
+    return [(p.id, re.compile(rf"\b(?:the\s+|its\s+|their\s+)(?:{alternatives(p.features)})\b"
+                              r"(?:\s+(?:wavelengths?|positions?))?" + _WHOSE + _AT_POINT, re.I))
+            for p in cat().properties.values() if spectrum in {s.lower() for s in p.spectra}]
+
+
 _NEVER = re.compile(r"(?!)")
 
 
-def cued_property(text: str, q: Quantity, processes=()) -> str:
+def cued_property(text: str, q: Quantity, processes=(), spectrum: str = "") -> str:
     """A catalogue property that its cue words name ("operated at 0.5 A/cm2 for 43 h", "stable over 1700 h",
     "400 h of utilization": operating time), when the value has its dimension and no processing step lies between
-    the cue and the value ("tested after annealing for 2 h" is the annealing's time)."""
+    the cue and the value ("tested after annealing for 2 h" is the annealing's time). ``spectrum``: the kind of
+    spectrum the sentences before discuss; a feature the sentence names without naming a spectrum is that
+    spectrum's ("The absorption spectra … are shown in Figure 2. … the peaks of A, B and C are located at 595, 750
+    and 688 nm")."""
+    if spectrum and not spectrum_named(text):
+        for pid, lead in _features_of(spectrum):
+            if accepts(pid, q.unit) and q.unit and lead.search(text[max(0, q.start - 120):q.start]):
+                return pid
     for pid, lead, trail in _cued():
         if not accepts(pid, q.unit) or not q.unit:
             continue

@@ -284,7 +284,7 @@ def cue(doc: TextDoc, v: ValueReading):
     """A cue phrase of the catalogue leads to it ("operated for 43 h")."""
     if v.pid:
         return None
-    return doc.cue_of.get(v.q.start) or cued_property(doc.text, v.q, doc.procs), "catalogue_name"
+    return doc.cue_of.get(v.q.start) or cued_property(doc.text, v.q, doc.procs, doc.passage.spectrum), "catalogue_name"
 
 
 def unit_implies(doc: TextDoc, v: ValueReading):

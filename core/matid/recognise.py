@@ -84,10 +84,11 @@ def read(text: str, passage: Passage | None = None) -> TextDoc:
 
 
 def recognise(text: str, context_material: str = "", samples=None, context_alone: bool = False,
-              recent: str = "", before: Listed | None = None) -> Recognition:
+              recent: str = "", before: Listed | None = None, spectrum: str = "") -> Recognition:
     """Mentions and measurements of a sentence. ``samples`` (``PaperSamples``) is what its paper defines: sample
     labels ("HNCN (93.10%)" is a value of the composition the paper calls HNCN), names ("YSZ"), short forms that
     are no formulas, phases and families; ``context_material`` the passage's material, ``context_alone`` whether
-    the passage names no other, ``recent`` the sample it named last, ``before`` what the sentence before listed."""
-    doc = read(text, Passage(context_material, samples, context_alone, recent, before))
+    the passage names no other, ``recent`` the sample it named last, ``before`` what the sentence before listed,
+    ``spectrum`` the kind of spectrum the sentences before discuss."""
+    doc = read(text, Passage(context_material, samples, context_alone, recent, before, spectrum=spectrum))
     return Recognition(doc.mentions, doc.measurements, doc.unrecognised, doc.skipped, doc.listed)

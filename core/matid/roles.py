@@ -163,7 +163,7 @@ def assign_roles(doc: TextDoc) -> None:
     group_of = {q.start: (g[0], g[-1]) for g in doc.lists for q in g}
     procs = doc.procs
     # (a list's members by its first or its last: "performed 67, 78, 90 and 96 h", "at 0 and 90 h during the test")
-    doc.cue_of = {q.start: next((p for x in (q, *group_of.get(q.start, ())) if (p := cued_property(text, x, procs))), "")
+    doc.cue_of = {q.start: next((p for x in (q, *group_of.get(q.start, ())) if (p := cued_property(text, x, procs, doc.passage.spectrum))), "")
                   for q in doc.every}
     doc.lost = {q.start: pid for q in doc.every if (pid := loss_property(text, q))}
     values: list[Quantity] = []

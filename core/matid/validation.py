@@ -164,6 +164,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
         # continues from a setting's value ("at 25 °C and a pressure drop of 0.2 MPa", "at 300 °C and a target power
         # of 150 W"), but a current density or a voltage: a cell's records keep those as values
         return "a test or processing setting"
+    if re.search(rf"\b(?:plus|minus)\s+{HEDGE}?$", lead):
+        return "a term of a calculation, not a measurement"      # "the onset reduction potential plus 4.7 eV"
     if re.search(r",\s*(?:which\s+is\s+|as\s+)?defined\s+as\b[^,;]*$", text[max(0, q.start - 150):q.start], re.I):
         return "a threshold in a definition, not a measurement"     # "the lifetime, defined as … above 99%, was"
     if re.search(rf"\b(?:at|up\s+to|until|to)\s+{HEDGE}?$", lead) \
