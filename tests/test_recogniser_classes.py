@@ -557,6 +557,12 @@ def test_a_transition_temperature_keeps_the_point_of_the_transition_it_was_read_
         [(60.0, "peak"), (56.0, "onset")]
     (m,) = recognise("The peak power density of the cell was 1.2 W/cm2.", "mat:x").measurements
     assert (m.property, "criterion" in m.conditions) == ("power_density", False)
+    # a table's columns say it in their headers
+    from core.matid.tables import table_row_measurements
+    got = table_row_measurements("Table 1. Superconducting properties of the films.",
+                                 ["Sample", "Tc,onset (K)", "Tc,zero (K)", "ΔTc (K)"], ["FeSe", "9.4", "8.1", "1.3"])
+    assert [(m.property, m.value, m.conditions.get("criterion")) for m in got.measurements] == [
+        (tc, 9.4, "onset"), (tc, 8.1, "zero resistance"), ("transition_width", 1.3, None)]
 
 
 def test_a_symbol_right_before_a_value_names_it_and_a_bare_number_can_be_a_value():

@@ -13,8 +13,8 @@ import re
 from functools import lru_cache
 
 from ..units import Quantity, canonical_unit, compatible, convert, find_quantities, plain_math, to_float
-from .conditions import (CYCLES_RE, LOADING_RE, RT_RE, c_rate_of, condition_unit, conditions_of, loading_mode,
-                         own_loading_mode)
+from .conditions import (CYCLES_RE, LOADING_RE, RT_RE, c_rate_of, condition_unit, conditions_of, criterion_named,
+                         is_transition_temperature, loading_mode, own_loading_mode)
 from .mentions import STRUKTURBERICHT, find_mentions
 from .properties import bare_unit, canonical_property, implied_property, standard_value, symbol_like, symbol_property
 from .words import accepts
@@ -75,9 +75,12 @@ def _header_info(h: str) -> dict:
     info = _column_kind(low, bare, unit, unit_m, props)
     if info:
         return info
-    if props and (not unit or accepts(props[0].matid[5:], unit)):
-        return _catalogue_header(h, props, unit, unit_m)
-    return _open_header(h, unit, unit_m, low)
+    info = _catalogue_header(h, props, unit, unit_m) if props and (not unit or accepts(props[0].matid[5:], unit)) \
+        else _open_header(h, unit, unit_m, low)
+    # "Tc,onset (K)", "Tc zero (K)", "Tg midpoint (°C)": the point of the transition a column was read at
+    if is_transition_temperature(info.get("property", "")) and (crit := criterion_named(h)):
+        info["fixed"] = {**info.get("fixed", {}), "criterion": crit}
+    return info
 
 
 def _header_unit(h: str):
