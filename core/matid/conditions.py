@@ -9,7 +9,7 @@ from ..units import THOUSANDS, Quantity, canonical_unit, compatible, convert, fi
 from .quantities import pairs_written, text_quantities
 from .records import MATERIAL_TYPES, Mention, nearest
 from .catalogue import catalogue, dimension_key, unit_dimension
-from .lexicon import words, HEDGE
+from .lexicon import alternation, words, HEDGE
 
 RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
 
@@ -293,12 +293,16 @@ _OPENED = re.compile(rf"\(\s*{HEDGE}?$|(?<=\s){HEDGE}$")
 _ARGUMENT = re.compile(r"(?<=\w)\([^()\s]{1,8}\)")
 
 
+def looked_up(table: str, written: str) -> str:
+    """What a catalogue mapping table gives a phrase as written (any case, any run of spaces)."""
+    return getattr(catalogue().vocabulary, table)[" ".join(written.lower().split())]
+
+
 @lru_cache(maxsize=1)
 def _source_res() -> tuple[re.Pattern, re.Pattern, re.Pattern] | None:
-    sources = catalogue().vocabulary.method_sources
-    if not sources:
+    if not catalogue().vocabulary.method_sources:
         return None
-    names = "|".join(map(re.escape, sorted(sources, key=len, reverse=True)))
+    names = alternation("method_sources")
     by = r"(?:using|by|from|with|via|through|according\s+to|based\s+on|within)\s+(?:the\s+|an?\s+)?"
     words = r"(?:[\w'’\-–]+\s+){0,3}?"
     # before the value: "Using the WHH formula, … is estimated to be 28 T"; "DFT calculations give … 182 GPa"
@@ -314,20 +318,17 @@ def _source_res() -> tuple[re.Pattern, re.Pattern, re.Pattern] | None:
 def source_named(text: str) -> str:
     """The method of the first source of predicted values (``method_sources``) a text names anywhere ("What bulk
     modulus do DFT calculations give?": calculated), or ""."""
-    sources = catalogue().vocabulary.method_sources
-    if not sources:
+    if not catalogue().vocabulary.method_sources:
         return ""
-    m = re.search(r"(?<![\w-])(" + "|".join(map(re.escape, sorted(sources, key=len, reverse=True))) + r")(?![\w-])",
-                  text, re.I)
-    return sources[m.group(1).lower()] if m else ""
+    m = re.search(rf"(?<![\w-])({alternation('method_sources')})(?![\w-])", text, re.I)
+    return looked_up("method_sources", m.group(1)) if m else ""
 
 
 @lru_cache(maxsize=1)
 def _criterion_res() -> tuple[re.Pattern, re.Pattern, re.Pattern] | None:
-    crit = catalogue().vocabulary.transition_criteria
-    if not crit:
+    if not catalogue().vocabulary.transition_criteria:
         return None
-    names = "|".join(map(re.escape, sorted(crit, key=len, reverse=True)))
+    names = alternation("transition_criteria")
     inside = re.compile(rf"({names})", re.I)                                   # "Tconset", "Tc,zero", "onset temperature"
     before = re.compile(rf"(?<![^\W\d_])({names})[\s-]*$", re.I)                 # "the onset Tc", "zero-resistance Tc"
     # "17.8 K (onset)"; "Tc, defined as the midpoint of the resistive transition, is 17.8 K"
@@ -338,14 +339,13 @@ def _criterion_res() -> tuple[re.Pattern, re.Pattern, re.Pattern] | None:
 
 @lru_cache(maxsize=1)
 def _CRITERION_WORD() -> re.Pattern:
-    names = "|".join(map(re.escape, sorted(catalogue().vocabulary.transition_criteria, key=len, reverse=True)))
-    return re.compile(rf"(?<![^\W\d_])({names})(?![^\W\d_])", re.I)
+    return re.compile(rf"(?<![^\W\d_])({alternation('transition_criteria')})(?![^\W\d_])", re.I)
 
 
 def criterion_named(text: str) -> str:
     """The transition criterion a text names anywhere ("What is the onset Tc of FeSe?": onset), or ""."""
     m = _CRITERION_WORD().search(text)
-    return catalogue().vocabulary.transition_criteria[m.group(1).lower()] if m else ""
+    return looked_up("transition_criteria", m.group(1)) if m else ""
 
 
 def is_transition_temperature(pid: str) -> bool:
@@ -366,7 +366,6 @@ def transition_criterion(text: str, q: Quantity, prop: Mention | None, since: in
     if res is None or prop is None and since < 0:
         return ""
     inside, before, after = res
-    crit = catalogue().vocabulary.transition_criteria
     if prop is None:
         m = next(iter(_CRITERION_WORD().finditer(text, since, q.start)), None)
     else:
@@ -375,7 +374,7 @@ def transition_criterion(text: str, q: Quantity, prop: Mention | None, since: in
         m = after.search(text[prop.end:q.start])
     if m is None:
         m = after.match(text[q.end:q.end + 24])
-    return crit[next(g for g in m.groups() if g).lower()] if m else ""
+    return looked_up("transition_criteria", next(g for g in m.groups() if g)) if m else ""
 
 
 # what says a value was measured: a source of predictions named before it is what it is set against ("compared
@@ -395,7 +394,6 @@ def method_source(text: str, q: Quantity, quantities: list[Quantity] = ()) -> st
     if res is None:
         return ""
     before_rx, after_rx, verb_rx = res
-    sources = catalogue().vocabulary.method_sources
     start = max([0] + [m.end() for m in CLAUSE_RE.finditer(text, 0, q.start)])
     end = min([len(text)] + [v.start for v in quantities if v.start >= q.end])
     after = text[q.end:end]
@@ -404,7 +402,7 @@ def method_source(text: str, q: Quantity, quantities: list[Quantity] = ()) -> st
         word = m.group(1).lower()
         return catalogue().vocabulary.method_words.get(word, word)
     if (m := after_rx.match(after)):
-        return sources[m.group(1).lower()]
+        return looked_up("method_sources", m.group(1))
     before = text[start:q.start]
     found = list(before_rx.finditer(before))
     if not found or _MEASURED.search(before[found[-1].end():]):
@@ -418,7 +416,7 @@ def method_source(text: str, q: Quantity, quantities: list[Quantity] = ()) -> st
     subject = src.group(2) and not re.match(r"\s+of\b", before[src.end():])
     opens = len(before[:src.start()].split()) <= 4 and (subject or "," in before[src.end():between[0]]) \
         if between else True
-    return sources[(src.group(1) or src.group(2)).lower()] if opens else ""
+    return looked_up("method_sources", src.group(1) or src.group(2)) if opens else ""
 
 
 # conditions read by rules of their own above, not by quantity_conditions
