@@ -2146,6 +2146,10 @@ def test_a_property_named_for_its_loading_has_that_loading_mode():
     got = {m.property: m.conditions.get("loading_mode") for m in recognise(
         "The PMMA/GO film had a tensile strength of 62 MPa and a glass transition temperature of 118 °C.").measurements}
     assert got["ultimate_tensile_strength"] == "tension" and got["glass_transition_temperature"] is None
+    # (written: an elastic constant whose name holds a loading word says no test of the other values)
+    got = {m.property: m.conditions.get("loading_mode") for m in recognise(
+        "The CoCrFeNi alloy has a bulk modulus of 182 GPa and a shear modulus of 80 GPa.").measurements}
+    assert got == {"bulk_modulus": None, "shear_modulus": "shear"}
 
 
 def test_a_partner_is_no_owner_and_a_point_verb_names_its_property():
