@@ -1836,6 +1836,14 @@ def test_a_processing_temperature_and_duration_are_no_test_conditions():
         [("dielectric_constant", None, "sintered at 1300 °C")]
     got = recognise("After ball milling for 10 h, the MgH2 desorbed 6.5 wt% H2 at 300 °C.", "").measurements
     assert got and all("duration_h" not in m.conditions and m.conditions.get("temperature_K") == 573.15 for m in got)
+    # (written in the style of the alloy papers: a temperature named as an annealing temperature made the sample too;
+    # a test temperature so named stays the test's)
+    got = recognise("The hardness of the CoCrFeNi alloy increases from 200 to 300 HV as the annealing temperature "
+                    "increases from 600 to 800 °C.", "").measurements
+    assert [(m.value, m.conditions.get("temperature_K")) for m in got] == [(200.0, None), (300.0, None)]
+    got = recognise("When the test temperature rises from 25 to 600 °C, the yield strength of the CoCrFeNi alloy "
+                    "decreases from 650 to 420 MPa.", "").measurements
+    assert [(m.value, m.conditions.get("temperature_K")) for m in got] == [(650.0, 298.15), (420.0, 873.15)]
 
 
 def test_a_supported_catalyst_is_one_material():

@@ -124,6 +124,11 @@ def _names_sample(text: str, proc: Mention, start: int) -> bool:
     return names_sample(text, proc) and len(re.findall(r"[A-Za-z]+", text[proc.end:start])) >= 3
 
 
+# a process's temperature named as such before it in its clause: "as the annealing temperature increases from 600 to
+# 800 °C", "sintering temperatures of 1300 and 1400 °C" (the making of the sample, not its test)
+_PROCESS_TEMPERATURE = re.compile(r"\s+temperatures?\b[^;:.]{0,50}")
+
+
 def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Mention]) -> list[tuple[int, int, float]]:
     """Temperatures of a test (not of processing, like "annealed at 800 °C"), in kelvin, with spans."""
     procs = [m for m in mentions if m.type == "process"]
@@ -150,6 +155,7 @@ def tested_temperatures(text: str, quantities: list[Quantity], mentions: list[Me
                 or re.search(r"\b(annealed|annealing|homogeni[sz]ed|homogeni[sz]ation|anneal|treatment|treated)\s+at\s*$",
                              before) \
                 or PROCESS_AFTER_RE.match(text[q.end:]) \
+                or any(_PROCESS_TEMPERATURE.fullmatch(text, p.end, start) for p in procs if p.end <= start) \
                 or after_name and q.start - len(after_name.group(0)) in named_ends and re.match(r"\s*\)", text[q.end:]):
             continue
         k = convert(q.value, q.unit, "K") if q.unit == "°C" else q.value
