@@ -1846,6 +1846,15 @@ def test_a_processing_temperature_and_duration_are_no_test_conditions():
     assert [(m.value, m.conditions.get("temperature_K")) for m in got] == [(650.0, 298.15), (420.0, 873.15)]
 
 
+def test_a_value_takes_the_processing_state_of_its_own_clause():
+    # written in the style of the alloy papers: two states set against each other, each with its value (the 380 MPa had
+    # been "annealed at 1000 °C", the nearer state written after it)
+    got = recognise("Specimens of the CoCrFeNi alloy annealed at 800 °C exhibit a yield strength of 380 MPa, while those "
+                    "annealed at 1000 °C show 290 MPa.", "").measurements
+    assert [(m.value, m.conditions.get("processing")) for m in got] == [(380.0, "annealed at 800 °C"),
+                                                                        (290.0, "annealed at 1000 °C")]
+
+
 def test_a_supported_catalyst_is_one_material():
     # written in the style of electrocatalysis and heterogeneous-catalysis papers: a metal on its support joined by a
     # slash before the noun of its role is one material; an alloy system of elements joined by a hyphen is none
