@@ -15,7 +15,7 @@ from functools import lru_cache
 from ..units import Quantity, compatible, convert, unit_dimension
 from .attribution import _reference_of_change, choose_material, named_how, of_reference
 from .catalogue import catalogue
-from .conditions import (CLAUSE_RE, LOADING_RE, c_rate_of, condition_unit, conditions_of, first_cycle_meant, is_transition_temperature,
+from .conditions import (CLAUSE_RE, c_rate_of, condition_unit, conditions_of, first_cycle_meant, is_transition_temperature,
                          loading_mode_of, own_loading_mode, stress_of, transition_criterion)
 from .confidence import assess
 from .lexicon import alternation, HEDGE
@@ -263,21 +263,10 @@ def _conditions_here(text: str, q, props, values, mentions, temps, sizes, rates,
                          header_conditions, [x for x in quantities if not inside(x.start)])
     # (how the sentence loads its specimens holds for all its values: "a yield strength of 520 MPa, an ultimate
     # tensile strength of 660 MPa" were both read in tension)
-    # (not a loading word that is part of another property's own name and says no test: "a bulk modulus of 182 GPa
-    # and a shear modulus of 80 GPa")
-    named = [(p.start, p.end) for p in props if _names_no_test(p.matid[5:])]
-    loading = loading_mode_of("".join(" " if any(a <= i < b for a, b in named) else ch for i, ch in enumerate(text))
-                              if named else text, q)
+    loading = loading_mode_of(text, q, mentions)
     if loading and "loading_mode" not in cond:
         cond["loading_mode"] = loading
     return cond
-
-
-def _names_no_test(pid: str) -> bool:
-    """Does a catalogue property's own name hold a loading word though it is measured in no one test (the shear
-    modulus, an elastic constant; not the ultimate tensile strength, whose catalogue mode is tension)?"""
-    prop = catalogue().properties.get(pid)
-    return prop is not None and not prop.loading_mode and bool(LOADING_RE.search(pid.replace("_", " ")))
 
 
 # --- component: settings -----------------------------------------------------------------------------------------------

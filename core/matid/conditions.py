@@ -294,8 +294,12 @@ def _lead_method(text: str, q: Quantity) -> str:
     before = before[:opened.start()] if (opened := _OPENED.search(before)) else before
     before = _ARGUMENT.sub("", before)          # a symbol's argument is no bracket ("the extrapolated Hc2(0) of")
     m = rx.search(re.split(r"[;,:()]|\.\s|(?<![\w.])\d", before)[-1])
-    word = m.group(1).lower() if m else ""
-    return catalogue().vocabulary.method_words.get(word, word)
+    return method_word(m.group(1)) if m else ""
+
+
+def method_word(word: str) -> str:
+    """The method a word of the catalogue's ``method`` condition or ``method_words`` names ("calc": calculated)."""
+    return catalogue().vocabulary.method_words.get(word.lower(), word.lower())
 
 
 _OPENED = re.compile(rf"\(\s*{HEDGE}?$|(?<=\s){HEDGE}$")
@@ -347,19 +351,19 @@ def _criterion_res() -> tuple[re.Pattern, re.Pattern, re.Pattern] | None:
 
 
 @lru_cache(maxsize=1)
-def _CRITERION_WORD() -> re.Pattern:
+def _criterion_word() -> re.Pattern:
     return re.compile(rf"(?<![^\W\d_])({alternation('transition_criteria')})(?![^\W\d_])", re.I)
 
 
 def criterion_named(text: str) -> str:
     """The transition criterion a text names anywhere ("What is the onset Tc of FeSe?": onset), or ""."""
-    m = _CRITERION_WORD().search(text)
+    m = _criterion_word().search(text)
     return looked_up("transition_criteria", m.group(1)) if m else ""
 
 
 def is_transition_temperature(pid: str) -> bool:
-    """Is a property the temperature of a transition (a catalogue property with ``transition_cues`` measured in
-    kelvin: Tc, Tg, Tm, Curie and Néel temperatures)?"""
+    """Is a property the temperature of a transition (a catalogue property with ``transition_cues`` and the dimension
+    of a temperature: Tc, Tg, Tm, the Curie and Néel temperatures)?"""
     p = catalogue().properties.get(pid)
     return p is not None and bool(p.transition_cues) and p.dimension == "[temperature]"
 
@@ -376,7 +380,7 @@ def transition_criterion(text: str, q: Quantity, prop: Mention | None, since: in
         return ""
     inside, before, after = res
     if prop is None:
-        m = next(iter(_CRITERION_WORD().finditer(text, since, q.start)), None)
+        m = next(iter(_criterion_word().finditer(text, since, q.start)), None)
     else:
         m = (inside.search(text, prop.start, prop.end) or before.search(text[max(0, prop.start - 24):prop.start]))
     if m is None and prop is not None and prop.end <= q.start:
@@ -408,8 +412,7 @@ def method_source(text: str, q: Quantity, quantities: list[Quantity] = ()) -> st
     after = text[q.end:end]
     after = after[:m.start()] if (m := _END_AFTER.search(after)) else after
     if (m := verb_rx.match(after)):
-        word = m.group(1).lower()
-        return catalogue().vocabulary.method_words.get(word, word)
+        return method_word(m.group(1))
     if (m := after_rx.match(after)):
         return looked_up("method_sources", m.group(1))
     before = text[start:q.start]
@@ -577,12 +580,23 @@ def setting_property(text: str, q: Quantity, values: list[Quantity]) -> str:
     return ""
 
 
-def loading_mode_of(text: str, q: Quantity) -> str:
-    """The loading mode the sentence's word nearest the value names ("tensile", "in compression"), or ""."""
+def loading_mode_of(text: str, q: Quantity, mentions=()) -> str:
+    """The loading mode the sentence's word nearest the value names ("tensile", "in compression"), or "". Not a word
+    of a property's own name that says no test (``mentions``: "a bulk modulus of 182 GPa and a shear modulus of 80
+    GPa" does not load the bulk modulus in shear)."""
+    untested = [(m.start, m.end) for m in mentions if m.type == "property" and _names_no_test(m.matid[5:])]
+    words = [w for w in LOADING_RE.finditer(text) if not any(a <= w.start() < b for a, b in untested)]
     # (one written after the value counts less: "a compressive yield strength of 168 MPa, giving a tension–compression
     # asymmetry of 1.28" was read in compression)
-    lm = nearest(q.start, q.end, list(LOADING_RE.finditer(text)), span=lambda m: (m.start(), m.end()), after_penalty=3.0)
+    lm = nearest(q.start, q.end, words, span=lambda m: (m.start(), m.end()), after_penalty=3.0)
     return loading_mode(lm.group(1)) if lm is not None else ""
+
+
+def _names_no_test(pid: str) -> bool:
+    """Does a catalogue property's own name hold a loading word though it is measured in no one test (the shear
+    modulus, an elastic constant; not the ultimate tensile strength, whose catalogue mode is tension)?"""
+    prop = catalogue().properties.get(pid)
+    return prop is not None and not prop.loading_mode and bool(LOADING_RE.search(pid.replace("_", " ")))
 
 
 def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_conditions=None,
@@ -608,7 +622,7 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
         nearest(q.start, q.end, temps, span=lambda x: (x[0], x[1]), after_penalty=0.8)
     if t is not None and "temperature_K" not in cond:
         cond["temperature_K"] = t[2]
-    lm = loading_mode_of(text, q)
+    lm = loading_mode_of(text, q, mentions)
     if lm and "loading_mode" not in cond:
         cond["loading_mode"] = lm
     g = nearest(q.start, q.end, sizes) if re.search(r"grain", text, re.I) else None

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from ..units import Quantity, canonical_unit, compatible, convert, find_quantities, plain_math, to_float
 from .conditions import (CYCLES_RE, LOADING_RE, RT_RE, c_rate_of, condition_unit, conditions_of, criterion_named,
-                         is_transition_temperature, loading_mode, own_loading_mode)
+                         is_transition_temperature, loading_mode, method_word, own_loading_mode)
 from .mentions import STRUKTURBERICHT, find_mentions
 from .properties import bare_unit, canonical_property, implied_property, standard_value, symbol_like, symbol_property
 from .words import accepts
@@ -64,7 +64,7 @@ def _header_info(h: str) -> dict:
         word = m.group(1).lower().rstrip(".")
         info = _header_info(h[:m.start()])
         if "property" in info:
-            info["fixed"] = {**info.get("fixed", {}), "method": catalogue().vocabulary.method_words.get(word, word.lower())}
+            info["fixed"] = {**info.get("fixed", {}), "method": method_word(word)}
         return info
     unit_m = _header_unit(h)
     unit = canonical_unit(_fraction_lower(unit_m.group(1))) if unit_m else ""
