@@ -272,7 +272,7 @@ _P10 = rf"(?<![×✕·⋅x]\s)(?<![×✕·⋅x])10{_POW}"
 # (thousands set apart by a space, as SI typesetting writes them: "10 000 cycles", "45 000 cd m−2"; with an ordinary
 # space only after two or three digits, or before a group that starts with 0 ("1 000 MPa"), so "sample 1 100 nm"
 # stays a label and a value)
-THOUSANDS = r"(?:\d{1,3}(?:[\u2009\u202f\u00a0]\d{3})+|\d{2,3}(?: \d{3})+|\d(?: 0\d{2})(?: \d{3})*)(?![\d.,])"
+THOUSANDS = r"(?:\d{1,3}(?:[\u2009\u202f\u00a0]\d{3})+|\d{2,3}(?: \d{3})+|\d(?: 0\d{2})(?: \d{3})*)(?!\d|[.,]\d)"
 _NUM = rf"(?:[-−]|(?<![^\s(\[=:])–)?(?:{_SCI}|{_ENOT}|{_P10}|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|{THOUSANDS}|{_DEC})"
 # value, optional range end, optional ±, then the unit (a hyphen between them: "850-nm-thick", "10-min")
 VALUE_RE = re.compile(
@@ -293,7 +293,8 @@ LOST_MANTISSA_RE = re.compile(rf"(?<![\w.)])(?<![\d)]\s)[×✕x]\s?10{_POW}\s*{U
 # mW/cm2"); a short note may follow an item ("0.63±0.08 (ref. 43) and …"); a unit's exponent is no item ("310 S cm−1
 # and 550 S cm−1" is no list "1 and 550")
 # (in scientific notation too: "1.2 × 10−11 and 4.5 × 10−11 cm2 s−1")
-_LIST_NUM = rf"[-−]?(?:{_SCI}|\d+(?:\.\d+)?)"
+# (thousands too: "1,200 and 1,350 MPa", "10 000 and 20 000 cycles")
+_LIST_NUM = rf"[-−]?(?:{_SCI}|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?![\d])|{THOUSANDS}|\d+(?:\.\d+)?)"
 
 
 def _list_item(names: tuple[str, str, str] | None = None, hyphen: bool = True) -> str:
@@ -494,6 +495,9 @@ _SPLIT_DELTA = re.compile(r"Δ([a-z]{1,4}) ([A-Z][°⁰]?)(?![\w°⁰])")
 # a name in capitals whose subscript the PDF set apart ("PC 70 BM", "IC 60 BA", "CH 3 CN")
 _SPLIT_NAME = re.compile(r"(?<![\w-])([A-Z]{2,}) (\d{1,3}) ([A-Z]{2,})(?![\w])")
 # a polymer's bracket ("P(FBT-alt-Se 2 Th 2)", "P(NDI 2 OD-T 2)"): a subscript set apart after a unit's capital
+# a thousands separator written as a caret, where a typeset thin space became one ("M w of 36^000 Da", "M n ≈
+# 10^000 g/mol"): a power's exponent has one or two digits, so three after a caret are a group of thousands
+CARET_THOUSANDS = re.compile(r"(?<![\d.^])(\d{1,3})\^(?=\d{3}(?!\d|[.,]\d))")
 _CODE_BRACKET = re.compile(r"(?<=[A-Za-z])\(([^()\s][^()]{0,58}[^()\s])\)(\S*)")
 # a name written as a code, broken after a hyphen at a line's end and joined with a space ("PBDT- DTBSe",
 # "P(C-TT- QP)"): two capitals, or a capital and a digit, before the hyphen, a capital or bracket after it (not
@@ -514,8 +518,10 @@ def plain_math(text: str) -> str:
     set apart ("Δf H°", "Δr G") is joined, the space moved after it, as is a name in capitals whose subscript the PDF
     set apart ("PC 70 BM" is "PC70BM") and a subscript inside a polymer's bracket ("P(FBT-alt-Se 2 Th 2)" is
     "P(FBT-alt-Se2Th2)", the spaces moved after the word), as is a code that a line break split after a hyphen ("PBDT-
-    DTBSe" joined as "PBDT- DTBSe" is "PBDT-DTBSe ")."""
+    DTBSe" joined as "PBDT- DTBSe" is "PBDT-DTBSe "), and a caret between groups of thousands is a thin space
+    ("36^000 Da")."""
     text = _SPLIT_DELTA.sub(lambda m: f"Δ{m[1]}{m[2]} ", text.replace("∆", "Δ"))
+    text = CARET_THOUSANDS.sub("\\1\u2009", text)
     text = _CODE_BRACKET.sub(_joined_subscripts, text)
     text = _SPLIT_NAME.sub(lambda m: f"{m[1]}{m[2]}{m[3]}  ", text)
     text = _SPLIT_HYPHEN.sub(lambda m: f"{m[1]}{m[2]} ", text)
@@ -755,6 +761,17 @@ def _numbered_label(text: str, start: int, number: str) -> bool:
         re.findall(rf"\b{word.group(1)}\s(\d{{1,2}})\b(?![.,]\d)", text))) >= 2
 
 
+_AFTER_OWN_UNIT = re.compile(rf"\d\s?(?P<unit>{UNIT_RE})\s*,\s*$")
+
+
+def _after_another_unit(text: str, start: int, unit: str) -> bool:
+    """Does a value written with another unit and a comma stand right before a list (of two)? Then the two are the
+    end of a run, each written with its unit or with none ("V oc, J sc, FF and PCE reached 0.58 V, 1.52 mA/cm^2, 0.34
+    and 0.3%": the FF is 0.34, no share), not one list sharing the last unit ("a Tc of 9 K, 10 and 12 K" is)."""
+    m = _AFTER_OWN_UNIT.search(text, max(0, start - 40), start)
+    return m is not None and canonical_unit(m["unit"]) != unit
+
+
 def find_lists(text: str) -> list[list[Quantity]]:
     """Lists of values sharing one unit ("at 293, 198 and 77 K"), each value a Quantity, in order."""
     out = []
@@ -762,7 +779,8 @@ def find_lists(text: str) -> list[list[Quantity]]:
         got = _unit_at(text, m.start("last"), m["gap"], m.start("unit"), m["unit"])
         # (numbers joined by a comma with no space are citations, no values: "… for single junction solar cells
         # 17,18 and 10% for tandem cells"; a thousands separator has three digits after it: "40,000 and 50,000 h")
-        if got is None or _CITATION_PAIR.search(m["items"]):
+        if got is None or _CITATION_PAIR.search(m["items"]) or (
+                len(_LIST_ITEM_RE.findall(m["items"])) == 1 and _after_another_unit(text, m.start(), got[0])):
             continue
         unit, end = got
         group = []

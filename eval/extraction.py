@@ -33,7 +33,7 @@ from pathlib import Path
 
 from core.matid.confidence import LEVELS, level
 from core.matid.conditions import condition_unit
-from core.units import find_lists, find_quantities, same_quantity
+from core.units import CARET_THOUSANDS, find_lists, find_quantities, same_quantity
 from eval.calibration import false_positives_and_calibration, print_calibration, print_misses_and_false_positives
 
 SLOTS_FILE = Path(__file__).resolve().parent / "sofc_slots.toml"
@@ -318,8 +318,8 @@ def _plain(x: float) -> str:
 def normalise_value_text(text: str) -> str:
     """An annotated value rewritten so that ``find_quantities`` can read it: scientific notation as a plain
     number ("9.74 × 10−4" -> "0.000974", "10–2 S cm-1" -> "0.01 S cm-1"), a hyphen between number and unit as a
-    space ("40-nm-thick")."""
-    s = unicodedata.normalize("NFKC", text)
+    space ("40-nm-thick"), thousands written with a caret as one number ("36^000 Da": ``CARET_THOUSANDS``)."""
+    s = CARET_THOUSANDS.sub(r"\1", unicodedata.normalize("NFKC", text))
 
     def sci(m):
         e = int(m.group("e").replace("−", "-").replace("–", "-").replace(" ", ""))

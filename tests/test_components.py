@@ -1335,13 +1335,16 @@ def test_an_added_parts_share_is_a_composition(text, share):
 
 
 def test_a_synthesis_yield_is_no_property():
-    # PolyIE train/7: the copolymers' yields are the reaction's; their dispersities are read
+    # PolyIE train/7: the copolymers' yields are the reaction's; their molecular weights (no unit: g/mol) and
+    # dispersities are read
     doc = read("The copolymers were obtained in 74% and 78% yield and had number-average molecular weight (M n) of "
                "13500 and 11200, by GPC, with a polydispersity of 2.3 and 2.1 for P1 and P2, respectively.",
                Passage(material="mat:p1"))
     assert not [m for m in doc.measurements if m.unit == "%"]
     assert ("78%", "a synthesis's yield (of the reaction, not a property of the material)") in doc.skipped
-    assert [(m.value, m.property) for m in doc.measurements] == [(2.3, "dispersity"), (2.1, "dispersity")]
+    assert sorted((m.material, m.value, m.property) for m in doc.measurements) == [
+        ("mat:p1", 2.3, "dispersity"), ("mat:p1", 13500.0, "molecular_weight"), ("mat:p2", 2.1, "dispersity"),
+        ("mat:p2", 11200.0, "molecular_weight")]
     # a photoluminescence quantum yield is a property
     doc = read("The photoluminescence quantum yield of the CsPbBr3 film was 45%.")
     assert [m.property for m in doc.measurements] == ["photoluminescence_quantum_yield"]

@@ -4655,3 +4655,34 @@ def test_processing_states_listed_as_one_list_pair_with_the_values_in_order():
                     "mat:x").measurements
     assert {(m.material, m.value) for m in got} == {("mat:p3ht", 3.1), ("mat:ptb7", 4.2)}
     assert not any(m.conditions.get("processing") == "as-cast" for m in got)
+
+
+def test_a_bare_number_inside_a_respectively_run_of_values_in_units_takes_the_name_of_its_rank():
+    # PolyIE train/52: the FF 0.34, third of four, had become a PCE of 0.34 %
+    text = ("The device based on IIb:PCBM exhibited the best performance; V oc, J sc, FF and PCE reached 0.58 V, "
+            "1.52 mA/cm^2, 0.34 and 0.3%, respectively.")
+    assert {(p, v) for _, p, v, _ in _facts(text)} == {("open_circuit_voltage", 0.58),
+                                                       ("short_circuit_current_density", 1.52),
+                                                       ("fill_factor", 0.34), ("power_conversion_efficiency", 0.3)}
+
+
+def test_a_molecular_weight_written_without_a_unit_is_in_grams_per_mole_from_a_thousand():
+    # PolyIE train/52 and train/7: "M n of 46^500" (a caret for the thin space between thousands) had been read as a
+    # strain-hardening exponent n = 46; "M n of 13^500 and 11^200 … with a polydispersity of 2.3 and 2.1 for P1 and
+    # P2, respectively" gave no molecular weight
+    assert _facts("Polymer I has a M n of 46^500, corresponding to a degree of polymerization of ca. 25.",
+                  context="mat:i") == {("mat:i", "molecular_weight", 46500.0, "g/mol")}
+    text = ("Both polymers had number-average molecular weight (M n) of 13^500 and 11^200, by GPC, with a "
+            "polydispersity of 2.3 and 2.1 for P1 and P2, respectively.")
+    assert _facts(text) == {("mat:p1", "molecular_weight", 13500.0, "g/mol"), ("mat:p1", "dispersity", 2.3, ""),
+                            ("mat:p2", "molecular_weight", 11200.0, "g/mol"), ("mat:p2", "dispersity", 2.1, "")}
+    # a small bare number is in kDa as often as in g/mol: no molecular weight (written, no paper had it)
+    assert {p for _, p, _, _ in _facts("P1 showed a Mn of 25 and a PDI of 2.0.")} == {"dispersity"}
+    # items of a list in kDa are no bare numbers (PolyIE train/26)
+    text = ("The number-average molecular weights of PTEI-T, PTEI-BDTO, and PTEI-BDTT were 23.1, 30.2 and 35.4 kDa, "
+            "respectively; the polydispersity indexes of PTEI-T, PTEI-BDTO, and PTEI-BDTT were 1.3, 2.0, and 2.2, "
+            "respectively.")
+    assert {(m, p, v) for m, p, v, _ in _facts(text)} == {
+        ("mat:ptei-t", "molecular_weight", 23.1), ("mat:ptei-bdto", "molecular_weight", 30.2),
+        ("mat:ptei-bdtt", "molecular_weight", 35.4), ("mat:ptei-t", "dispersity", 1.3),
+        ("mat:ptei-bdto", "dispersity", 2.0), ("mat:ptei-bdtt", "dispersity", 2.2)}

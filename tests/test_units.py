@@ -443,3 +443,28 @@ def test_a_samples_number_is_no_member_of_a_list_of_values():
     # a list of values stays one
     assert [[q.value for q in g] for g in find_lists("The PCE values were 2, 3 and 4% for samples A, B and C.")] == \
         [[2.0, 3.0, 4.0]]
+
+
+def test_thousands_in_a_list_and_a_caret_between_groups_of_thousands():
+    from core.units import find_lists, find_quantities, plain_math
+    # written in the style of the alloy papers: "1,200" was no list item, so only the 1,350 MPa was read
+    assert [[q.value for q in g] for g in find_lists("yield strengths of 1,200 and 1,350 MPa")] == [[1200.0, 1350.0]]
+    assert [[q.value for q in g] for g in find_lists("lifetimes of 10 000, 20 000 and 30 000 h")] == \
+        [[10000.0, 20000.0, 30000.0]]
+    # citations joined by a comma stay no values
+    assert find_lists("for single junction solar cells 17,18 and 10% for tandem cells") == []
+    # PolyIE train/47: the data writes a thin space between thousands as a caret ("36^000 Da"); one for one, so
+    # offsets stay valid; a power of ten keeps its caret
+    text = "The weight-average molecular weights (M w) of P1 and P2 polymers were 36^000 Da"
+    assert len(plain_math(text)) == len(text)
+    assert [(q.value, q.unit) for q in find_quantities(plain_math(text))] == [(36000.0, "Da")]
+    assert plain_math("an on/off ratio of 10^5 and 10^-3 cm^2") == "an on/off ratio of 10^5 and 10^-3 cm^2"
+
+
+def test_two_numbers_after_a_value_in_another_unit_are_a_runs_end_not_a_list():
+    # PolyIE train/52: "0.34 and 0.3%" had been one list in %, so the fill factor 0.34 was a PCE of 0.34 %
+    from core.units import find_lists
+    assert find_lists("V oc, J sc, FF and PCE reached 0.58 V, 1.52 mA/cm^2, 0.34 and 0.3%, respectively") == []
+    # after a value in the same unit they are one list; so are three or more
+    assert [[q.value for q in g] for g in find_lists("a Tc of 9 K, 10 and 12 K")] == [[10.0, 12.0]]
+    assert [[q.value for q in g] for g in find_lists("were 1.2 eV, 5, 6 and 7 nm")] == [[5.0, 6.0, 7.0]]

@@ -9,18 +9,18 @@ from __future__ import annotations
 
 import re
 
-from ..units import QUALIFIERS, Quantity, find_quantities, qualifier_before
+from ..units import QUALIFIERS, THOUSANDS, Quantity, find_quantities, qualifier_before, to_float
 from .attribution import choose_material, of_reference
 from .binding import conditions_here
 from .confidence import assess, weaker
 from .document import TextDoc
 from .materials import coordinated_properties_before, respectively, unsaid_respectively
-from .properties import blank_asides, symbol_before
+from .properties import bare_unit, blank_asides, symbol_before
 from .quantities import carries
 from .records import Measurement
 from .validation import why_not
 from .vocab import PROPERTIES
-from .words import accepts, change_verb_forms
+from .words import accepts, cat, change_verb_forms
 from .lexicon import HEDGE
 
 # a symbol written between a property's name and the verb that leads to its value ("the stress exponent n was 5.8",
@@ -54,6 +54,10 @@ _BRACKETED_AFTER_SETTING = re.compile(r"\b(?:at|under)\s+[^,;()]{1,30}\(\s*[^\W\
 def _exponent(written: str) -> int:
     """A power of ten's exponent as written, in superscripts or not ("⁻⁶", "−6", "5")."""
     return int(written.translate(str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻−", "0123456789--")))
+
+
+# a number written without a unit, its thousands set apart or not ("an M n of 46,500", "12 300 (PDI = 1.46)")
+_NUMBER = rf"(\d{{1,3}}(?:,\d{{3}})+(?![\d.,])|{THOUSANDS}|\d+(?:\.\d+)?)"
 
 
 # a hedge before a value: "of about 0.3", "of only 3.5 × 10^3", "~10^8"
@@ -113,8 +117,8 @@ def bare_values(doc: TextDoc) -> None:
     bare = _after_names(doc)
     taken = [(q.start, q.end) for q in doc.every] + [m.span for m in doc.measurements if m.span] \
         + [(q.start, q.end) for q, _, _, _ in bare]
-    numbers = [Quantity(float(m.group(1)), "", m.start(1), m.end(1))
-               for m in re.finditer(r"(?<![\w.,−-])(\d+(?:\.\d+)?)(?!\d|\.\d)", text)]   # (a full stop may follow)
+    numbers = [Quantity(to_float(m.group(1)), "", m.start(1), m.end(1))
+               for m in re.finditer(rf"(?<![\w.,−-]){_NUMBER}(?!\d|\.\d)", text)]   # (a full stop may follow)
     numbers = _with_powers(text, numbers)
     numbers = [q for q in numbers if not any(s <= q.start < e for s, e in taken)
                and not any(x.start <= q.start < x.end for x in doc.mentions) and _bare(text, q.start)
@@ -125,35 +129,40 @@ def bare_values(doc: TextDoc) -> None:
     _emit(doc, bare)
 
 
-# the last item of a "respectively" list, a bare number: "the J sc, V oc, and FF of 5.76 mA/cm^2, 0.79 V, and 0.39,
-# respectively"
-_LAST_BARE = re.compile(r",?\s*and\s+$")
+# a bare number in a "respectively" run of values in units: "the J sc, V oc, and FF of 5.76 mA/cm^2, 0.79 V, and 0.39,
+# respectively", "V oc, J sc, FF and PCE reached 0.58 V, 1.52 mA/cm^2, 0.34 and 0.3%, respectively"
+_RUN_GAP = re.compile(r"\s*,?\s*(?:and\s+)?")
 _THEN_RESPECTIVELY = re.compile(r"\s*,?\s*respectively\b")
 _SYMBOL_IN_BRACKETS = re.compile(r"\s*\([^()\d]{1,12}\)")
 
 
+def _run_around(text: str, q: Quantity, values: list[Quantity]) -> list[Quantity]:
+    """The values joined by commas and "and" that a bare number stands in, where "respectively" ends them; [] else."""
+    ordered = sorted([*values, q], key=lambda v: v.start)
+    i = ordered.index(q)
+    lo, hi = i, i
+    while lo > 0 and _RUN_GAP.fullmatch(text, ordered[lo - 1].end, ordered[lo].start):
+        lo -= 1
+    while hi + 1 < len(ordered) and _RUN_GAP.fullmatch(text, ordered[hi].end, ordered[hi + 1].start):
+        hi += 1
+    run = ordered[lo:hi + 1]
+    return run if len(run) >= 2 and _THEN_RESPECTIVELY.match(text, run[-1].end) else []
+
+
 def _last_of_listed(doc: TextDoc, bare: list, numbers: list[Quantity], taken: list) -> None:
-    """"The J sc, V oc, and FF of 5.76 mA/cm^2, 0.79 V, and 0.39, respectively": a bare number that ends a
-    "respectively" list of values in units is the value of the last of as many properties named as one list before
-    them, where each earlier property takes its value's unit and the last takes none."""
+    """"V oc, J sc, FF and PCE reached 0.58 V, 1.52 mA/cm^2, 0.34 and 0.3%, respectively": a bare number in a
+    "respectively" run of values in units is the value of the property of its rank, where as many properties are
+    named as one list before the run, each other one takes its value's unit and that one takes none."""
     text = doc.text
-    ends = [q for q in numbers if not any(s <= q.start < e for s, e in taken) and _THEN_RESPECTIVELY.match(text, q.end)
-            and _LAST_BARE.search(text[max(0, q.start - 8):q.start])]
-    if not ends:
-        return
     # (each name may have its symbol in brackets: "open circuit voltage (VOC), …, and fill factor (FF) of …")
     plain = _SYMBOL_IN_BRACKETS.sub(lambda b: " " * len(b.group(0)), text)
     props = [p for p in doc.props if plain[p.start:p.end].strip()]
-    for q in ends:
-        run = []          # the values in units right before it, joined by commas
-        for v in sorted((v for v in doc.values if v.end <= q.start), key=lambda v: v.start, reverse=True):
-            gap = text[v.end:(run[0].start if run else q.start)]
-            if not re.fullmatch(r"\s*,?\s*(?:and\s+)?", gap):
-                break
-            run.insert(0, v)
-        names = coordinated_properties_before(plain, props, run[0].start, len(run) + 1) if run else []
-        if names and accepts(names[-1][5:], "") and all(accepts(n[5:], v.unit) for n, v in zip(names, run)):
-            bare.append((q, names[-1][5:], "respectively", "respectively"))
+    for q in numbers:
+        if any(s <= q.start < e for s, e in taken) or not (run := _run_around(text, q, doc.values)):
+            continue
+        names = [n[5:] for n in coordinated_properties_before(plain, props, run[0].start, len(run))]
+        if names and all(accepts(n, "" if v is q else v.unit) for n, v in zip(names, run)):
+            bare.append((q, names[run.index(q)], "respectively", "respectively"))
             taken.append((q.start, q.end))
 
 
@@ -178,7 +187,7 @@ def _after_names(doc: TextDoc) -> list[tuple[Quantity, str, str, str]]:
         # transference number increased from 0.22 to 0.41"; or what it changed to: "the emittance rose to 0.10")
         m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:|\(\s*from|(?:(?:was|were|is|are)\s+)?"
                      rf"{change_verb_forms()}\s+(?:from|to))?\s*"
-                     rf"{_ROUGHLY}(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end:])
+                     rf"{_ROUGHLY}{_NUMBER}(?!\d|\.\d)", plain[p.end:])
         first = p.end + m.start(1) if m else len(text)
         # (a value in a unit written before any bare number keeps the name: "the friction coefficient was 0.072 and the
         # wear scar diameter 0.42 mm"; one that another property named between leads to is that one's)
@@ -186,6 +195,8 @@ def _after_names(doc: TextDoc) -> list[tuple[Quantity, str, str, str]]:
                 p.end <= x.start and x.end <= o.span[0] for x in props if x is not p) for o in out if o.span):
             continue
         found = _power_of_ten(plain, p, m) or _bare_number(text, plain, p, m)
+        if found is not None and any(q.start <= found[0].start < q.end for q in doc.every):
+            continue        # an item of a list in a unit ("molecular weights … were 23.1, 30.2 and 35.4 kDa")
         # (one number, whether its name or the symbol after the name leads to it: "the specific heat jump ΔC/γTc is
         # 1.45")
         if found is not None and not any(x[0].start == found[0].start for x in bare):
@@ -221,9 +232,9 @@ def _bare_number(text: str, plain: str, p, m) -> tuple | None:
     upto = None if re.search(r"\bfrom\s*$", m.group(0)[:m.start(1)]) else \
         re.match(r"\s*(?:[–—-]|to)\s*(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end + m.end(1):])
     if upto and _bare(text, p.end + m.end(1) + upto.start(1)):
-        return (Quantity((float(m.group(1)), float(upto.group(1))), "", p.end + m.start(1),
+        return (Quantity((to_float(m.group(1)), float(upto.group(1))), "", p.end + m.start(1),
                          p.end + m.end(1) + upto.end(1)), p.matid[5:], "catalogue_name", "bare_after_name")
-    return Quantity(float(m.group(1)), "", p.end + m.start(1), p.end + m.end(1)), p.matid[5:], "catalogue_name", \
+    return Quantity(to_float(m.group(1)), "", p.end + m.start(1), p.end + m.end(1)), p.matid[5:], "catalogue_name", \
         "bare_after_name"
 
 
@@ -262,19 +273,33 @@ def _after_symbols(doc: TextDoc, bare: list, numbers: list[Quantity], taken: lis
             bare.append((q, pid, "catalogue_symbol", "symbol_bare"))
 
 
+def _in_bare_range(pid: str, value) -> bool:
+    """Is a number written with no unit one the property may have so (``bare_range`` of the catalogue)?"""
+    rng = cat().properties[pid].bare_range if pid in cat().properties else None
+    return rng is None or all(rng[0] <= v <= rng[1] for v in (value if isinstance(value, tuple) else (value,)))
+
+
 def _emit(doc: TextDoc, bare: list) -> None:
     """A measurement for each bare number that passes the checks and belongs to a material; "the Weibull moduli of
     3Y-TZP and 5Y-PSZ were 9.8 and 7.1, respectively": bare numbers pair as values in units do."""
     text, owners, props = doc.text, doc.owners, doc.props
+    bare = [b for b in bare if _in_bare_range(b[1], b[0].value)]     # (a molecular weight from a thousand)
     run = sorted((q for q, _, _, _ in bare), key=lambda q: q.start)
-    paired_bare = respectively(text, [run], owners, run, props, doc.passage.before) \
+    # (one list per property where the numbers are of two: "M n of 13 500 and 11 200, with a polydispersity of 2.3 and
+    # 2.1 for P1 and P2, respectively")
+    lists = [[q for q, pid, _, _ in sorted(bare, key=lambda b: b[0].start) if pid == x]
+             for x in dict.fromkeys(b[1] for b in sorted(bare, key=lambda b: b[0].start))]
+    lists = lists if len(lists) > 1 and all(len(g) >= 2 for g in lists) else [run]
+    paired_bare = respectively(text, lists, owners, run, props, doc.passage.before) \
         if len(run) >= 2 and (RESPECTIVELY_RE.search(text) or unsaid_respectively(text, run, props, owners) is not None) \
         else {}
     for q, pid, how, rule in bare:
-        if paired_bare.get(q.start, {}).get("property", pid) != pid:
-            pid, how, rule = paired_bare[q.start]["property"], "respectively", "respectively"
+        paired = paired_bare.get(q.start, {}).get("property", pid)
+        if paired != pid and _in_bare_range(paired, q.value):
+            pid, how, rule = paired, "respectively", "respectively"
         if why_not(text, q, pid, pid in PROPERTIES, doc.mentions):
             continue        # "at a stress ratio R = 0.1": a setting's symbol, not the property it names elsewhere
+        unit = bare_unit(pid)           # (a molecular weight with no unit: g/mol)
         material, mat_how = choose_material(doc, q, paired_bare)
         if material and of_reference(text, q, owners):
             mat_how = "reference"
@@ -282,6 +307,6 @@ def _emit(doc: TextDoc, bare: list) -> None:
             cond = conditions_here(text, q, props, doc.values + [b for b, _, _, _ in bare], doc.mentions, doc.temps,
                                    doc.sizes, doc.rates, doc.passage.header_conditions, doc.every)
             doc.measurements.append(assess(Measurement(
-                material, pid, q.value, "", q.value, "", cond, None, text, span=(q.start, q.end),
+                material, pid, q.value, unit, q.value, unit, cond, None, text, span=(q.start, q.end),
                 binding={"material": mat_how, "property": how, "property_rule": rule, "role": "bare",
                          "value": "sentence"})))

@@ -89,7 +89,8 @@ CASE_SENSITIVE_TABLES = {"hardness_scales", "role_nouns", "ambiguous_symbols", "
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,
                     "symbols": list, "units": list, "alt_units": list, "range": list, "kind": str,
                     "bare_unit": str, "implied_by_units": list, "cues": list, "transition_cues": list,
-                    "spectra": list, "features": list, "unspecified": bool, "loading_mode": str, "shared_names": list, "thousands_unit": str}
+                    "spectra": list, "features": list, "unspecified": bool, "loading_mode": str, "shared_names": list, "thousands_unit": str,
+                    "bare_range": list}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
                      "introduced_by": list, "as_value": str,
@@ -307,6 +308,9 @@ class PropertyDef:
     range: tuple[float, float] | None  # plausible values in ``unit``
     kind: str = ""                   # "ratio", "rate", "loss" (what a value lost over a test) or ""
     bare_unit: str = ""              # the unit a value written with no unit is in (δ of an alloy: %)
+    # the values a number written with no unit may have, in ``bare_unit`` (a molecular weight: from a thousand; "an M n
+    # of 25" is in kDa as often as in g/mol)
+    bare_range: tuple[float, float] | None = None
     implied_by_units: tuple[str, ...] = ()   # units that name this property when nothing else does (HV)
     cues: tuple[str, ...] = ()       # words that, leading to a value of its dimension, name it ("operated for 200 h")
     # a transition named before "at", "below" or "around" a temperature: the property ("becomes superconducting at
@@ -533,7 +537,7 @@ def _check_fields(where: str, entry, allowed: dict, required: tuple[str, ...]) -
         ok = isinstance(v, want) and not (want is not bool and isinstance(v, bool))
         if not ok:
             raise CatalogueError(f"{where}: field {k!r} must be {want.__name__}, not {type(v).__name__}")
-        if want is list and k != "range" and not all(isinstance(x, str) for x in v):
+        if want is list and k not in ("range", "bare_range") and not all(isinstance(x, str) for x in v):
             raise CatalogueError(f"{where}: field {k!r} must be a list of strings")
     for k in required:
         if k not in entry:
@@ -575,13 +579,7 @@ def _checked_values(where: str, e: dict) -> tuple:
     kind = e.get("kind", "")
     if kind and kind not in KINDS:
         raise CatalogueError(f"{where}: field 'kind': unknown kind {kind!r} (one of {', '.join(KINDS)})")
-    rng = e.get("range")
-    if rng is not None:
-        if len(rng) != 2 or not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in rng):
-            raise CatalogueError(f"{where}: field 'range' must be [low, high] numbers")
-        if rng[0] > rng[1]:
-            raise CatalogueError(f"{where}: field 'range': low {rng[0]} > high {rng[1]}")
-        rng = (float(rng[0]), float(rng[1]))
+    rng = _range(where, "range", e.get("range"))
     units, alt_units = tuple(e.get("units", ())), tuple(e.get("alt_units", ()))
     alt_dims = _check_units(where, e["unit"], e["dimension"], units, alt_units)
     bare = e.get("bare_unit", "")
@@ -595,6 +593,17 @@ def _checked_values(where: str, e: dict) -> tuple:
     if bool(e.get("spectra")) != bool(e.get("features")):
         raise CatalogueError(f"{where}: fields 'spectra' and 'features' go together (a spectrum and its features)")
     return kind, rng, units, alt_units, alt_dims, bare
+
+
+def _range(where: str, name: str, rng) -> tuple[float, float] | None:
+    """A [low, high] field as two floats (None when absent)."""
+    if rng is None:
+        return None
+    if len(rng) != 2 or not all(isinstance(x, (int, float)) and not isinstance(x, bool) for x in rng):
+        raise CatalogueError(f"{where}: field '{name}' must be [low, high] numbers")
+    if rng[0] > rng[1]:
+        raise CatalogueError(f"{where}: field '{name}': low {rng[0]} > high {rng[1]}")
+    return float(rng[0]), float(rng[1])
 
 
 def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
@@ -651,6 +660,7 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
             features=tuple(e.get("features", ())), unspecified=bool(e.get("unspecified", False)),
             loading_mode=e.get("loading_mode", ""), shared_names=tuple(e.get("shared_names", ())),
             thousands_unit=e.get("thousands_unit", ""),
+            bare_range=_range(where, "bare_range", e.get("bare_range")),
             alt_dimensions=alt_dims)
     folded: dict[str, list[str]] = {}
     for key, pids in symbols.items():
