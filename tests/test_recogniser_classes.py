@@ -4686,3 +4686,25 @@ def test_a_molecular_weight_written_without_a_unit_is_in_grams_per_mole_from_a_t
         ("mat:ptei-t", "molecular_weight", 23.1), ("mat:ptei-bdto", "molecular_weight", 30.2),
         ("mat:ptei-bdtt", "molecular_weight", 35.4), ("mat:ptei-t", "dispersity", 1.3),
         ("mat:ptei-bdto", "dispersity", 2.0), ("mat:ptei-bdtt", "dispersity", 2.2)}
+
+
+def test_a_name_a_comparison_after_the_value_leads_to_is_not_the_values():
+    # PolyIE train/43: "… a lamellar morphology of 10-12 nm in width, comparable to an exciton diffusion length" had
+    # been a diffusion length at high confidence
+    text = ("PTPA-P3HT-PTPA itself showed a clear microphase separation with a neat and periodic lamellar morphology "
+            "of 10-12 nm in width, comparable to an exciton diffusion length.")
+    assert "carrier_diffusion_length" not in {p for _, p, _, _ in _facts(text)}
+    # a value named before it keeps its name (written)
+    assert _facts("The PCE of P1 was 5.1%, higher than the PCE of P2.") == \
+        {("mat:p1", "power_conversion_efficiency", 5.1, "%")}
+
+
+def test_a_value_in_a_clause_of_when_a_setting_was_so_is_that_setting():
+    # PolyIE train/8: "… mobility of > 1 cm^2/(V s) when the gate voltage is in the range of -35 to -45 V" had made the
+    # gate voltage a voltage of the polymer at high confidence
+    text = ("PDPTT OFETs showed higher field-effect mobility of > 1 cm^2/(V s) when the gate voltage is in the range "
+            "of -35 to -45 V.")
+    assert {p for _, p, _, _ in _facts(text)} == {"carrier_mobility"}
+    # a gate voltage "at" which a mobility was measured is its condition (written)
+    got = recognise("The hole mobility of P1 was 0.12 cm^2/(V s) at a gate voltage of -60 V.", "").measurements
+    assert [(m.property, m.conditions.get("voltage_V")) for m in got] == [("carrier_mobility", -60.0)]

@@ -134,12 +134,18 @@ def of_another_quantity(doc: TextDoc, v: ValueReading):
     return None
 
 
+_COMPARED_AFTER = re.compile(rf"\b{COMPARED}\s+(?:(?:an?|the|that|those|its|their)\s+)?(?:[\w-]+\s+){{0,2}}$", re.I)
+
+
 def named_nearby(doc: TextDoc, v: ValueReading):
     """The nearest named property that may be the value's (a listed value reads it as its list's last one), unless
     it is named in an earlier clause whose own clause names another quantity."""
     q = v.q
-    v.prop = nearest(v.anchor.start, v.anchor.end, v.cands, after_penalty=4.0) or \
-        nearest(q.start, q.end, v.cands, after_penalty=4.0)
+    # (not a name that a comparison after the value leads to: "a lamellar morphology of 10-12 nm in width, comparable
+    # to an exciton diffusion length" is no diffusion length)
+    cands = [c for c in v.cands if c.start < v.anchor.end or not _COMPARED_AFTER.search(doc.text, v.anchor.end, c.start)]
+    v.prop = nearest(v.anchor.start, v.anchor.end, cands, after_penalty=4.0) or \
+        nearest(q.start, q.end, cands, after_penalty=4.0)
     if v.prop is not None and v.prop.start >= v.anchor.end and CLAUSE_RE.search(doc.text, v.anchor.end, v.prop.start):
         # a name in the next clause is that clause's ("… to be at -5.32 eV, and the LUMO energy level … -3.48 eV"):
         # the value takes the one named before it in its own clause, if any

@@ -355,7 +355,12 @@ def _condition_lead() -> re.Pattern:
     return re.compile(rf"(?:\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,2}}?"
                       rf"(?:{_condition_names(with_value_too=True)})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|from|between|ranging\s+from|at)?\s*"
                       rf"|\bwith\s+(?:an?\s+|the\s+)?(?:{_condition_names(with_value_too=False)})\s*"
-                      rf"(?:of|=|:)?\s*){HEDGE}?$")
+                      rf"(?:of|=|:)?\s*"
+                      # (or a clause of when the test ran so: "when the gate voltage is in the range of -35 to -45 V")
+                      rf"|\b(?:when|while|whenever|once|if)\s+(?:an?\s+|the\s+)?(?:[\w.-]+\s+){{0,2}}?"
+                      rf"(?:{_condition_names(with_value_too=True)})s?\s*(?:is|was|are|were)\s+(?:(?:kept|set|held|fixed|"
+                      rf"swept|varied|scanned|increased|decreased|raised|lowered|in\s+the\s+range\s+of|between|from|at|"
+                      rf"to|up\s+to)\s+)*){HEDGE}?$")
 
 
 def _named_near(lead: str, q) -> bool:
