@@ -4708,3 +4708,12 @@ def test_a_value_in_a_clause_of_when_a_setting_was_so_is_that_setting():
     # a gate voltage "at" which a mobility was measured is its condition (written)
     got = recognise("The hole mobility of P1 was 0.12 cm^2/(V s) at a gate voltage of -60 V.", "").measurements
     assert [(m.property, m.conditions.get("voltage_V")) for m in got] == [("carrier_mobility", -60.0)]
+
+
+def test_values_listed_for_as_many_materials_pair_in_order_before_a_phrase_that_ends_their_clause():
+    # PolyIE train/37: with "respectively" unsaid and a phrase after the values ("from the absorption onset"), both band
+    # gaps had gone to the second polymer
+    text = ("The optical band gaps of the PBDT- DTBSe and PBDT-DTBT film were estimated as 1.55 and 1.72 eV from the "
+            "absorption onset (800 and 720 nm ).")
+    assert {(m, v) for m, p, v, _ in _facts(text) if p == "band_gap"} == {("mat:pbdt-dtbse", 1.55),
+                                                                          ("mat:pbdt-dtbt", 1.72)}

@@ -701,7 +701,8 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
     one list ("(HA300 and HA500) had porosities of 52% and 65%"). None where there is no such list."""
     qs = sorted({q.start: q for q in values}.values(), key=lambda q: q.start)
     for lead in _LIST_LEAD.finditer(text):
-        run = _run_after(text, lead.end(), qs)
+        # (a phrase may follow the values: "… were estimated as 1.55 and 1.72 eV from the absorption onset")
+        run = _run_after(text, lead.end(), qs, _PHRASE_AFTER)
         if len(run) < 2:
             continue
         named = _listed_before(text, lead.start(), materials)
