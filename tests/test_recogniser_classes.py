@@ -4717,3 +4717,21 @@ def test_values_listed_for_as_many_materials_pair_in_order_before_a_phrase_that_
             "absorption onset (800 and 720 nm ).")
     assert {(m, v) for m, p, v, _ in _facts(text) if p == "band_gap"} == {("mat:pbdt-dtbse", 1.55),
                                                                           ("mat:pbdt-dtbt", 1.72)}
+
+
+def test_a_processing_state_a_comparison_leads_to_is_the_other_values_and_its_time_and_temperature_stay_whole():
+    # written in the style of the alloy papers (class 7, processing states are samples): "… increased to 520 HV
+    # compared with the as-cast state (450 HV)" gave the aged alloy's 520 HV the state "as-cast" at high confidence,
+    # and the as-cast 450 HV no value; "aged for 24 h at 700 °C" lost its temperature
+    alloy = "comp:Al11.1Co22.2Cr22.2Fe22.2Ni22.2"
+    got = recognise("After aging at 700 °C for 24 h, the hardness of the Al0.5CoCrFeNi alloy increased to 520 HV "
+                    "compared with the as-cast state (450 HV).", alloy).measurements
+    assert {(m.material, m.value, m.conditions.get("processing")) for m in got} == \
+        {(alloy, 520.0, "aging at 700 °C for 24 h"), (alloy, 450.0, "as-cast")}
+    got = recognise("The Al0.5CoCrFeNi alloy aged for 24 h at 700 °C exhibits a yield strength of 834 MPa.",
+                    "").measurements
+    assert [m.conditions.get("processing") for m in got] == ["aged for 24 h at 700 °C"]
+    # what a comparison leads to that is no state of the sample stays no sample's value
+    got = recognise("The compressive strength of the scaffold was 1.8 MPa, comparable to that of cancellous bone "
+                    "(2-12 MPa).", "mat:ha").measurements
+    assert [m.value for m in got] == [1.8]

@@ -290,13 +290,17 @@ _ARTICLE = re.compile(r"^(?:(?:that|those)\s+of\s+)?(?:the|a|an)?\s*", re.I)
 
 def _compared_with(x: _Query):
     """A value in brackets after what it is compared with, named by no material: "comparable to that of cancellous
-    bone (2–12 MPa)" is no sample's; "… than those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa,
+    bone (2–12 MPa)" is no sample's (but one after another processing state of the sample is the sample's in that
+    state: "… compared with the as-cast state (450 HV)"); "… than those of the commercial control Filtek Z350 (121 MPa and 9.8 GPa,
     respectively)" is a reference's (noted for ``_reference``)."""
     text, q = x.doc.text, x.q
     opened = text.rfind("(", 0, q.start)
     end = opened + 1 if opened > text.rfind(")", 0, q.start) and _VALUES_BEFORE.fullmatch(text, opened + 1, q.start) \
         else q.start
     compared = _COMPARED_IN_BRACKETS.search(text, max(0, end - 80), end)
+    if compared and any(m.type == "process" and compared.start("what") <= m.start < compared.end("what")
+                        for m in x.doc.mentions):
+        return None     # another state of the sentence's sample: "… compared with the as-cast state (450 HV)"
     if compared and not any(compared.start("what") <= m.start < compared.end() for m in x.doc.owners):
         what = compared.group("what")
         if not _sample_code(what) and end == q.start:

@@ -9,7 +9,7 @@ from ..units import THOUSANDS, Quantity, canonical_unit, compatible, convert, fi
 from .quantities import pairs_written, text_quantities
 from .records import MATERIAL_TYPES, Mention, nearest
 from .catalogue import catalogue, dimension_key, unit_dimension
-from .lexicon import alternation, words, HEDGE
+from .lexicon import COMPARED, alternation, words, HEDGE
 
 RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
 
@@ -228,8 +228,10 @@ def _changed_setting_re() -> re.Pattern:
 def _processing(text: str, mentions: list[Mention], at: int, end: int | None = None) -> str:
     # (not one written after the other end of a change: "decreased from 398 HV in the as-built state to 332 HV after
     # HIP" — the first value is from before it)
+    # (nor one a comparison after the value leads to: "increased to 520 HV compared with the as-cast state (450 HV)"
+    # — the as-cast state is the other sample's)
     procs = [m for m in mentions if m.type == "process"
-             and not (m.start > at and _TO_ANOTHER.search(text, at, m.start))]
+             and not (m.start > at and (_TO_ANOTHER.search(text, at, m.start) or _COMPARED.search(text, at, m.start)))]
     # (one of the value's own clause first: "specimens annealed at 800 °C exhibit 380 MPa, while those annealed at
     # 1000 °C show 290 MPa")
     procs = [m for m in procs if not CLAUSE_RE.search(text, min(m.end, at), max(m.start, at))] or procs
@@ -240,12 +242,14 @@ def _processing(text: str, mentions: list[Mention], at: int, end: int | None = N
         or nearest(at, at, procs)
     if p is None:
         return ""
-    tail = re.match(r"\s*(?:at\s+[\d.,]+\s*°\s*C)?(?:\s*for\s+[\d.]+\s*(?:h|min|s)\b)?(?:\s*\((?=[^()]*\d\s*(?:°\s*C|K|h|min|s|MPa|GPa|bar)\b)[^()]{0,40}\))?",
-                    text[p.end:])
+    # (its temperature and time in either order: "aged at 700 °C for 24 h", "aged for 24 h at 700 °C")
+    tail = re.match(r"(?:\s*(?:at\s+[\d.,]+\s*(?:°\s*C|K)(?![\w/])|for\s+[\d.]+\s*(?:h|min|s)\b)){0,2}"
+                    r"(?:\s*\((?=[^()]*\d\s*(?:°\s*C|K|h|min|s|MPa|GPa|bar)\b)[^()]{0,40}\))?", text[p.end:])
     return (p.text + (tail.group(0) if tail else "")).strip()
 
 
 _TO_ANOTHER = re.compile(rf"\bto\s+{HEDGE}?[-−]?\d")
+_COMPARED = re.compile(rf"\b{COMPARED}\b", re.I)
 
 
 # a clause boundary: a temperature on the other side belongs to the other clause's value ("At room temperature
