@@ -858,3 +858,37 @@ def test_a_transition_temperature_answers_at_the_criterion_asked():
     match = _match_of([pd], [mat], {"power_density": 1.0})
     match.wanted = question_conditions("What is the peak power density of FeSe?")
     assert fact_answer(None, "What is the peak power density of FeSe?", match)["answer"]["value"] == 1.2
+
+
+def test_a_field_dependent_value_answers_for_the_field_orientation_asked():
+    # written in the style of superconductor papers (the development data has none): an anisotropic superconductor's
+    # upper critical field is given for the field along the c axis and in the ab plane; a question naming one
+    # orientation gets that value, one naming none gets no single value, and a source that names none answers no
+    # question that does
+    from core.matid.recognise import recognise
+    from core.pipelines.facts import fact_answer
+    from core.pipelines.question import question_conditions
+    text = "For H∥c, the upper critical field Hc2(0) of Ba(Fe0.92Co0.08)2As2 is estimated to be 50 T, while for H∥ab it is 70 T."
+    facts = []
+    for i, m in enumerate(recognise(text, "").measurements):
+        f = _fact(i, m.material, m.property, m.value, m.unit, confidence=m.confidence, text=text)
+        f[1]["conditions"] = dict(m.conditions)
+        facts.append(f)
+    assert [(f[1]["value"], f[1]["conditions"]) for f in facts] == \
+        [(50.0, {"field_orientation": "H∥c"}), (70.0, {"field_orientation": "H∥ab"})]
+    mat, hc2 = facts[0][1]["matid"], {"upper_critical_field": 1.0}
+
+    def card(q, fs):
+        match = _match_of(fs, [mat], hc2)
+        match.wanted = question_conditions(q)
+        return fact_answer(None, q, match)
+    got = card("What is the upper critical field of Ba(Fe0.92Co0.08)2As2 for H || ab?", facts)
+    assert got["status"] == "answer" and got["answer"]["value"] == 70.0
+    got = card("What is Hc2 of Ba(Fe0.92Co0.08)2As2 with the field parallel to the c axis?", facts)
+    assert got["status"] == "answer" and got["answer"]["value"] == 50.0
+    assert card("What is the upper critical field of Ba(Fe0.92Co0.08)2As2?", facts)["status"] == "ambiguous"
+    got = card("What is the upper critical field of Ba(Fe0.92Co0.08)2As2 for H⊥c?", facts[:1])
+    assert got["status"] == "not_at_condition" and got["message"] == "field H∥c; not for H⊥c"
+    plain = _fact(9, mat, "upper_critical_field", 55.0, "T", text="Its Hc2(0) is 55 T.")
+    got = card("What is the upper critical field of Ba(Fe0.92Co0.08)2As2 for H∥c?", [plain])
+    assert got["status"] == "not_at_condition" and "H∥c was asked" in got["message"]

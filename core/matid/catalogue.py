@@ -71,14 +71,14 @@ VOCABULARY_TABLES = (
     "method_verbs", "loading_modes", "hedge_words", "comparison_phrases", "comparatives", "shift_words", "modification_participles", "device_partner_roles", "reagent_participles",
     "process_participles",
     "relation_verbs", "verb_nouns", "method_words", "named_materials", "phases", "irregular_verb_forms",
-    "reference_electrodes", "not_quantity_words", "method_sources", "transition_criteria",
+    "reference_electrodes", "not_quantity_words", "method_sources", "transition_criteria", "field_relations",
 )
 # name = "Formula" (or short name; a process's id for ``processes``; a relation's type for ``relation_verbs``; the
-# noun for ``verb_nouns``; the loading mode for ``loading_modes``; the method for ``method_words`` and ``method_sources``; the criterion for ``transition_criteria``; the MatID for ``named_materials`` and ``reference_electrodes``; the phase's id for
+# noun for ``verb_nouns``; the loading mode for ``loading_modes``; the method for ``method_words`` and ``method_sources``; the criterion for ``transition_criteria``; the relation's sign for ``field_relations``; the MatID for ``named_materials`` and ``reference_electrodes``; the phase's id for
 # ``phases``; the forms, space-separated, for ``irregular_verb_forms``)
 _MAPPING_TABLES = ("oxide_names", "organic_cations", "common_names", "processes", "relation_verbs", "verb_nouns", "loading_modes",
                    "method_words", "named_materials", "phases", "irregular_verb_forms", "reference_electrodes",
-                   "method_sources", "transition_criteria")
+                   "method_sources", "transition_criteria", "field_relations")
 # tables whose words are nouns: their regular plurals are added at load time ("specimen" -> "specimens")
 _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_nouns", "not_property_heads",
                 "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads",

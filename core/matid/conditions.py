@@ -365,6 +365,33 @@ def criterion_named(text: str) -> str:
     return looked_up("transition_criteria", m.group(1)) if m else ""
 
 
+@lru_cache(maxsize=1)
+def _orientation_re() -> re.Pattern:
+    """A magnetic field's direction to the crystal's axes: "H∥c", "H || ab", "μ0H ⊥ c", "the field parallel to the c
+    axis", "9 T parallel to the c axis" (the relation a catalogue ``field_relations`` word, the axis a, b, c or ab)."""
+    return re.compile(rf"(?:(?<![^\W\d_])(?:μ0\s*|µ0\s*)?[HB]|\b(?:magnetic\s+)?field|(?<=\d)\s*(?:k?Oe|m?T))\s*"
+                      rf"({alternation('field_relations')})\s*(?:the\s+)?(ab|c|a|b)(?![^\W\d_])"
+                      r"(?:[-\s](?:axis|axes|plane|planes)\b)?", re.I)
+
+
+def orientation_named(text: str) -> str:
+    """The field orientation a text names first ("What is the Hc2 of FeSe for H∥c?": "H∥c"), or ""."""
+    m = _orientation_re().search(text)
+    return _orientation(m) if m else ""
+
+
+def _orientation(m: re.Match) -> str:
+    return f"H{looked_up('field_relations', m.group(1))}{m.group(2).lower()}"
+
+
+def field_orientation(text: str, q: Quantity) -> str:
+    """The direction of the field a value was measured in, from its clause ("For H∥c, Hc2(0) is 50 T, while for H∥ab
+    it is 70 T"): the nearest named there; "" when its clause names none."""
+    found = [m for m in _orientation_re().finditer(text) if _same_clause(text, q, (m.start(), m.end(), 0.0))]
+    m = nearest(q.start, q.end, found, span=lambda x: (x.start(), x.end()), after_penalty=0.8)
+    return _orientation(m) if m else ""
+
+
 def is_transition_temperature(pid: str) -> bool:
     """Is a property the temperature of a transition (a catalogue property with ``transition_cues`` and the dimension
     of a temperature: Tc, Tg, Tm, the Curie and Néel temperatures)?"""
@@ -629,6 +656,9 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     lm = loading_mode_of(text, q, mentions)
     if lm and "loading_mode" not in cond:
         cond["loading_mode"] = lm
+    orientation = field_orientation(text, q)
+    if orientation and "field_orientation" not in cond:
+        cond["field_orientation"] = orientation
     g = nearest(q.start, q.end, sizes) if re.search(r"grain", text, re.I) else None
     if g is not None and "grain_size_um" not in cond:
         cond["grain_size_um"] = g.low

@@ -34,7 +34,8 @@ GROUP_SHARE = 0.8      # a (material, property) group that matches at least this
 CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size", "loading_mode": "loading",
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
                     "cycles": "cycles", "c_rate": "C-rate", "specific_current_A_per_g": "specific current",
-                    "method": "method", "phase": "phase", "per": "per", "criterion": "read at"}
+                    "method": "method", "phase": "phase", "per": "per", "criterion": "read at",
+                    "field_orientation": "field"}
 
 
 def _number(value) -> float | None:
@@ -475,6 +476,8 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         at_pool, why = _at_processing(at_pool, wanted)
     if not why:
         at_pool, why = _at_criterion(at_pool, wanted)
+    if not why:
+        at_pool, why = _at_named(at_pool, wanted, "field_orientation", "for ")
     if why:
         return "not_at_condition", why, None, pool
     for key, label, rel, floor in ASKED_CONDITIONS:
@@ -501,6 +504,13 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         # an alloy as cast and after annealing are two samples: a question that names neither has no one answer
         return ("ambiguous", f"given {_states_text(at_pool)}; the question names no processing", None,
                 at_pool + [x for x in pool if x not in at_pool])
+    for key, what in (("criterion", "point of the transition"), ("field_orientation", "field orientation")):
+        # an onset and a zero-resistance Tc, an Hc2 for H∥c and for H∥ab: a question that names neither has no one
+        # answer, though one clause names the property and the other only refers to it
+        named = sorted({str(c) for _, m in at_pool if (c := m["conditions"].get(key))})
+        if key not in wanted and len(named) > 1 and len({(m["value"], m["unit"]) for _, m in at_pool}) > 1:
+            return ("ambiguous", f"{CONDITION_LABELS[key]} {' and '.join(named)}; the question names no {what}", None,
+                    at_pool + [x for x in pool if x not in at_pool])
     at_pool = at_end(at_pool, end)          # "to what value did it increase": not the value it started from
     # "According to Table 1, …": what the table or figure the question names says, where it says it at the conditions
     # asked
@@ -604,15 +614,22 @@ def _at_criterion(at_pool: list, wanted: dict) -> tuple[list, str]:
     rivals there). A criterion asked of any other property is no condition ("the peak power density")."""
     if not at_pool or not is_transition_temperature(at_pool[0][1].get("property", "")):
         return at_pool, ""
-    asked = wanted.get("criterion")
+    return _at_named(at_pool, wanted, "criterion", "at ", "point of the transition")
+
+
+def _at_named(at_pool: list, wanted: dict, key: str, before: str, what: str = "") -> tuple[list, str]:
+    """The facts whose condition ``key`` (one of named values: a criterion, a field orientation) is the one the
+    question asks, and ""; or the pool and why none answers: the sources give it only at others ("field H∥ab; not
+    for H∥c"), or state none. A question that asks none keeps the pool."""
+    asked = wanted.get(key)
     if not asked:
         return at_pool, ""
-    at = [x for x in at_pool if x[1]["conditions"].get("criterion") == asked]
+    at = [x for x in at_pool if x[1]["conditions"].get(key) == asked]
     if at:
         return at, ""
-    stated = sorted({c for _, m in at_pool if (c := m["conditions"].get("criterion"))})
-    return at_pool, (f"read at {' and '.join(stated)}; not at {asked}" if stated else
-                     f"point of the transition not stated in any source; {asked} was asked")
+    stated = sorted({c for _, m in at_pool if (c := m["conditions"].get(key))})
+    return at_pool, (f"{CONDITION_LABELS[key]} {' and '.join(stated)}; not {before}{asked}" if stated else
+                     f"{what or CONDITION_LABELS[key]} not stated in any source; {asked} was asked")
 
 
 def _states_text(pool: list) -> str:

@@ -67,6 +67,10 @@ def condition_score(wanted: dict, have: dict) -> float:
     if "per" in wanted:
         n += 1
         score += float(have.get("per") == wanted["per"])
+    if "field_orientation" in wanted:
+        n += 1
+        o = have.get("field_orientation")
+        score += 0.5 if o is None else float(o == wanted["field_orientation"])
     if "criterion" in wanted and "criterion" in have:        # (a criterion asked of a property with none is ignored)
         n += 1
         score += float(have["criterion"] == wanted["criterion"])
@@ -81,7 +85,8 @@ FACT_SHARE = 0.30     # of the context budget, at most, for measurement lines
 PAPER_FLOOR = 0.45    # the confidence of a fact the paper's main material owns (0.5) in a sentence (0.95)
 CONDITION_FORMS = {"temperature_K": "at {:g} K", "loading_mode": "in {}", "grain_size_um": "grain size {:g} µm",
                    "processing": "after {}", "strain_rate_per_s": "strain rate {:g} s^-1", "c_rate": "at {:g}C",
-                   "specific_current_A_per_g": "at {:g} A/g", "criterion": "read at {}"}
+                   "specific_current_A_per_g": "at {:g} A/g", "criterion": "read at {}",
+                   "field_orientation": "for {}"}
 
 
 def fact_line(m: dict, name: str, source_chars: int = 80) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..graph import queries
 from ..matid.catalogue import catalogue
 from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, c_rate, cycle_number,
-                                criterion_named, loading_mode, tested_temperatures,
+                                criterion_named, loading_mode, orientation_named, tested_temperatures,
                                 source_named)
 from ..matid.materials import modified_samples
 from ..matid.mentions import find_mentions
@@ -74,6 +74,8 @@ def question_conditions(question: str) -> dict:
         cond["method"] = named
     if (crit := criterion_named(question)):     # "the onset Tc", "the zero-resistance Tc" (weighed for a transition)
         cond["criterion"] = crit
+    if (orientation := orientation_named(question)):     # "the Hc2 of FeSe for H∥c"
+        cond["field_orientation"] = orientation
     return cond
 
 
