@@ -504,13 +504,9 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         # an alloy as cast and after annealing are two samples: a question that names neither has no one answer
         return ("ambiguous", f"given {_states_text(at_pool)}; the question names no processing", None,
                 at_pool + [x for x in pool if x not in at_pool])
-    for key, what in (("criterion", "point of the transition"), ("field_orientation", "field orientation")):
-        # an onset and a zero-resistance Tc, an Hc2 for H∥c and for H∥ab: a question that names neither has no one
-        # answer, though one clause names the property and the other only refers to it
-        named = sorted({str(c) for _, m in at_pool if (c := m["conditions"].get(key))})
-        if key not in wanted and len(named) > 1 and len({(m["value"], m["unit"]) for _, m in at_pool}) > 1:
-            return ("ambiguous", f"{CONDITION_LABELS[key]} {' and '.join(named)}; the question names no {what}", None,
-                    at_pool + [x for x in pool if x not in at_pool])
+    unchosen = _unchosen(at_pool, wanted)
+    if unchosen:
+        return "ambiguous", unchosen, None, at_pool + [x for x in pool if x not in at_pool]
     at_pool = at_end(at_pool, end)          # "to what value did it increase": not the value it started from
     # "According to Table 1, …": what the table or figure the question names says, where it says it at the conditions
     # asked
@@ -537,6 +533,17 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         return "ambiguous", "several values match the question equally well; see the sources", None, at_pool + [
             x for x in pool if x not in at_pool]
     return "answer", message, best, at_pool + [x for x in pool if x not in at_pool]
+
+
+def _unchosen(at_pool: list, wanted: dict) -> str:
+    """Why the facts have no one answer where they differ in a named condition the question does not choose (an onset
+    and a zero-resistance Tc, an Hc2 for H∥c and for H∥ab), though one clause names the property and the other only
+    refers to it; "" otherwise."""
+    for key, what in (("criterion", "point of the transition"), ("field_orientation", "field orientation")):
+        named = sorted({str(c) for _, m in at_pool if (c := m["conditions"].get(key))})
+        if key not in wanted and len(named) > 1 and len({(m["value"], m["unit"]) for _, m in at_pool}) > 1:
+            return f"{CONDITION_LABELS[key]} {' and '.join(named)}; the question names no {what}"
+    return ""
 
 
 def parts_of(m: dict) -> set[str]:
