@@ -165,7 +165,7 @@ LABEL_BEFORE = re.compile(r"(?:\b(?:fig(?:ure)?s?|tables?|eqs?|equations?|sectio
 QUALIFIERS = {"~": ("≈", "∼", "~", "≃", "about", "approximately", "approx.", "around", "roughly", "nearly",
                     "almost", "ca.", "circa"),
               ">": (">", "above", "over", "more than", "higher than", "greater than", "larger than", "exceeding",
-                    "in excess of"),
+                    "in excess of", "exceeds", "exceeded", "surpasses", "surpassed"),
               "<": ("<", "below", "bellow", "less than", "lower than", "smaller than"),
               "≥": ("≥", "⩾", ">=", "at least", "not less than", "no less than"),
               "≤": ("≤", "⩽", "<=", "at most", "up to", "not more than", "no more than")}

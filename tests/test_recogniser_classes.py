@@ -4735,3 +4735,38 @@ def test_a_processing_state_a_comparison_leads_to_is_the_other_values_and_its_ti
     got = recognise("The compressive strength of the scaffold was 1.8 MPa, comparable to that of cancellous bone "
                     "(2-12 MPa).", "mat:ha").measurements
     assert [m.value for m in got] == [1.8]
+
+
+def test_a_value_a_property_is_said_to_exceed_is_its_bound_in_any_unit():
+    # written in the style of the alloy papers: "exceeds 400 MPa" had been read as a test's stress bound, no value
+    got = recognise("The yield strength of the CrMnFeCoNi alloy exceeds 400 MPa.", "").measurements
+    assert [(m.property, m.value, m.conditions.get("bound")) for m in got] == [("yield_strength", 400.0, ">")]
+    got = recognise("The fracture toughness KIC of the CrMnFeCoNi alloy exceeds 200 MPa m^1/2 at cryogenic "
+                    "temperatures.", "").measurements
+    assert [(m.property, m.value) for m in got] == [("fracture_toughness", 200.0)]
+    # what a setting exceeds in a clause of when is no value
+    assert recognise("When the applied stress exceeds 400 MPa, the CrMnFeCoNi alloy fails.", "").measurements == []
+
+
+def test_a_phase_noun_before_a_materials_noun_names_the_material():
+    # written in the style of the alloy papers: "the AlCoCrFeNi2.1 eutectic alloy" had been read as a phase (a
+    # formula before "eutectic"), so its grain size had no material
+    got = recognise("The grain size of the annealed AlCoCrFeNi2.1 eutectic alloy is about 5 μm.", "").measurements
+    assert [(m.material, m.property, m.value) for m in got] == \
+        [("comp:Al16.4Co16.4Cr16.4Fe16.4Ni34.4", "grain_size", 5.0)]
+    # a phase noun that heads its phrase still names a phase
+    got = recognise("The hardness of the Mg2Si precipitates is 5 GPa.", "").measurements
+    assert [m.material for m in got] == ["phase:Mg2Si"]
+
+
+def test_a_second_verb_in_the_present_tense_keeps_its_own_c_rate_and_cycles():
+    # written in the style of battery papers: "… 203 mAh/g at 0.1 C and retains 92% of its capacity after 100 cycles at
+    # 1 C" had given the retention the 0.1 C of the capacity; ", and it retains …" the capacity the 100 cycles
+    got = recognise("The LiNi0.8Co0.1Mn0.1O2 cathode delivers an initial discharge capacity of 203 mAh/g at 0.1 C and "
+                    "retains 92% of its capacity after 100 cycles at 1 C.", "").measurements
+    assert {(m.value, m.conditions.get("c_rate"), m.conditions.get("cycles")) for m in got} == \
+        {(203.0, 0.1, 1), (92.0, 1.0, 100)}
+    got = recognise("The cathode delivers 203 mAh/g at 0.1 C, and it retains 92% of its capacity after 100 cycles at "
+                    "1 C.", "mat:ncm").measurements
+    assert {(m.value, m.conditions.get("c_rate"), m.conditions.get("cycles")) for m in got} == \
+        {(203.0, 0.1, None), (92.0, 1.0, 100)}

@@ -28,7 +28,7 @@ from .materials import refers_to_series, resolve_mentions
 from .properties import spectrum_named
 from .samples import as_component, paper_samples, PaperSamples
 from .table_axes import read_table
-from .words import next_word, words_of
+from .words import names_a_phase_after
 from .owners import code_range_members, is_constituent, is_medium
 from .lexicon import words
 from .vocab import ELEMENTS, property_name
@@ -139,11 +139,10 @@ def _part_of(matid: str, sample: str) -> bool:
 def named_materials(text: str, samples: PaperSamples | None = None) -> list[str]:
     """The MatIDs of the materials a passage names, once per mention: no family, no gas or fuel molecule, and no
     formula named as a phase ("a TiFe matrix and a secondary Ti2Fe-like phase")."""
-    phase_nouns = words_of("phase_nouns")
     mentions = resolve_mentions(text, find_mentions(text)[0], samples)
     return [m.matid for m in mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid and not is_medium(m, samples)
             and not is_constituent(text, m) and not as_component(text, m.end, m.start)
-            and next_word(text, m.end) not in phase_nouns
+            and not names_a_phase_after(text, m.end)
             and not re.match(r"[\s\-–]*(?:like|type)\s+(\w+)", text[m.end:m.end + 30])]
 
 

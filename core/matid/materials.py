@@ -9,7 +9,7 @@ from functools import lru_cache
 from ..units import CHAIN_RE, TEST_CONDITION_UNITS, compatible, convert, find_quantities, Quantity
 from .quantities import CONDITION_UNITS, SHARE
 from .records import Listed, Mention, label_key
-from .words import accepts, next_word, singular_noun, words_of
+from .words import accepts, names_a_phase_after, next_word, singular_noun, words_of
 from .properties import _layer_nouns, listed_names, named_in_an_aside
 from .validation import process_words
 from .vocab import ELEMENT_NAMES, METALLOIDS, NONMETALS
@@ -867,12 +867,11 @@ def phase_formulas(text: str) -> set[str]:
     as_phase: Counter = Counter()
     as_material: Counter = Counter()
     total: Counter = Counter()
-    phase_nouns, material_nouns = words_of("phase_nouns"), words_of("material_class_nouns") | words_of(
-        "specimen_nouns")
+    material_nouns = words_of("material_class_nouns") | words_of("specimen_nouns")
     for _, end, comp in find_compositions(text)[0]:
         w = next_word(text, end)
         total[comp.matid] += 1
-        if w in phase_nouns:
+        if names_a_phase_after(text, end):
             as_phase[comp.matid] += 1
         elif w in material_nouns:
             as_material[comp.matid] += 1
@@ -902,8 +901,7 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
             w = next_word(text, m.end)
             if w in words_of("structural_units") and not (samples and samples.is_sample(m.matid)):
                 continue        # ("the Gd2Zr2O7 layer" of a coatings paper whose sample it is: a material)
-            if w in words_of("phase_nouns") and w not in words_of("material_class_nouns") | words_of(
-                    "specimen_nouns") and not (samples and samples.is_sample(m.matid)):
+            if names_a_phase_after(text, m.end) and not (samples and samples.is_sample(m.matid)):
                 m = Mention("phase", m.text, m.start, m.end, "phase:" + m.text, m.text)
             elif samples and m.matid in samples.phases and not samples.is_sample(m.matid):
                 m = Mention("phase", m.text, m.start, m.end, "phase:" + m.text, m.text)

@@ -35,6 +35,10 @@ def _difference_after() -> re.Pattern:
     return re.compile(rf"[\s-]*(?:{alternation('comparatives')}|{alternation('shift_words')})\b", re.I)
 
 
+_EXCEEDS = re.compile(rf"\b(?:exceeds|exceeded|surpasses|surpassed)\s+{HEDGE}?$", re.I)
+_WHEN_BEFORE = re.compile(r"\b(?:when|whenever|if|once|while|until|unless)\b[^,;.]*$", re.I)
+
+
 def read_as_value(text: str, q) -> bool:
     """Is a quantity a value as written, or a bound of a result ("the OCV stayed above 1.0 V"), rather than an
     increment ("by 255 MPa", "increasing over 100 mV"), a difference ("a 0.3 eV lower-lying HOMO level") or a test
@@ -42,6 +46,9 @@ def read_as_value(text: str, q) -> bool:
     lead = text[max(0, q.start - 30):q.start]
     if q.unit and _difference_after().match(text, q.end) or labels_a_bare_number(text, q):
         return False
+    if _EXCEEDS.search(lead) and not _WHEN_BEFORE.search(text, max(0, q.start - 80), q.start):
+        return True     # "the yield strength exceeds 400 MPa": a result's bound in any unit (not "when the pressure
+        # exceeds 10 MPa", nor "at temperatures exceeding 800 °C")
     return not BOUND_RE.search(lead) or q.unit not in CONDITION_UNITS and bool(bound_of(text, q)) \
         and not increment_re().search(lead)
 

@@ -21,6 +21,18 @@ _NEXT_WORD = re.compile(r"[\s\-–]*(?:\([^()]{0,20}\)\s*)?([A-Za-z]+)")
 _COORDINATED = re.compile(r"(?:\s*(?:,|\band\b|\bor\b|/)\s*(?:the\s+)?[A-Z][A-Za-z0-9.]*){1,3}")
 
 
+def names_a_phase_after(text: str, end: int) -> bool:
+    """Is a formula followed by a phase noun that heads its phrase ("the Al3Ni phase", "Mg2Si precipitates"), not by
+    one that modifies the noun of a material or specimen after it ("the AlCoCrFeNi2.1 eutectic alloy": the alloy;
+    catalogue ``phase_nouns``, ``material_class_nouns``, ``specimen_nouns``)?"""
+    w = next_word(text, end)
+    made = words("material_class_nouns") | words("specimen_nouns")
+    if w not in words("phase_nouns") or w in made:
+        return False
+    after = re.search(rf"(?<![\w-]){re.escape(w)}[\s-]+([a-z]+)", text[end:end + 80], re.I)
+    return not (after and (after.group(1).lower() in made or singular_noun(after.group(1).lower()) in made))
+
+
 def next_word(text: str, end: int) -> str:
     """The word after a mention ("Al3Ni phase" -> "phase", "RuO6-octahedra" -> "octahedra"), lower case; past
     formulas coordinated with it ("TiO6 or CrO6 octahedra" -> "octahedra" for both)."""
