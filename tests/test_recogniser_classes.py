@@ -4770,3 +4770,10 @@ def test_a_second_verb_in_the_present_tense_keeps_its_own_c_rate_and_cycles():
                     "1 C.", "mat:ncm").measurements
     assert {(m.value, m.conditions.get("c_rate"), m.conditions.get("cycles")) for m in got} == \
         {(203.0, 0.1, None), (92.0, 1.0, 100)}
+
+
+def test_a_word_of_a_propertys_name_as_written_is_no_sign_of_a_methods_scatter():
+    # written in the style of the hydrogen-storage papers: "formation" (as in "the formation of X was …") inside "the
+    # enthalpy of hydride formation" had made the value the scatter of a method
+    got = recognise("The enthalpy of hydride formation of LaNi5 is -30.8 kJ/mol H2.", "").measurements
+    assert [(m.material, m.property, m.value) for m in got] == [("comp:La16.7Ni83.3", "absorption_enthalpy", -30.8)]

@@ -257,7 +257,10 @@ _COMPARED = re.compile(rf"\b{COMPARED}\b", re.I)
 CLAUSE_RE = re.compile(r";|,\s*(?:and|but|whereas|while)\b|\bwhereas\b|\bwhile\b", re.I)
 # a second verb phrase joined by "and" ("… delivered 160 mAh/g at 0.1 C and retained 95% after 200 cycles"; not a list's
 # ", and", whose members share the cycles: "81.8% under …, and 97.2% under …" after 2000 cycles)
-_VERB_CLAUSE = re.compile(r"\band\s+(?:then\s+|also\s+|still\s+)?[a-z]+ed\b", re.I)
+# (in the present tense too, before what the verb has or at the end of the text between two values: "… 203 mAh/g at
+# 0.1 C and retains 92% of its capacity after 100 cycles at 1 C", ", and it retains 92% …")
+_VERB_CLAUSE = re.compile(r"\band\s+(?:then\s+|also\s+|still\s+|it\s+|they\s+)?(?:[a-z]+ed\b|[a-z]{3,}s\b(?=\s*$|\s+(?:\w+ly\s+)?"
+                          r"(?:(?:an?|the|its|their|about|approximately|around|only|nearly|over)\b|[-−~≈∼]?\d)))", re.I)
 # a clause of its own after a value, with its own verb: "… was 83.5%, and 91% of the capacitance was retained after
 # 10 000 cycles" (the cycles are the retention's; a list's ", and 97.2% under …" has no verb and shares them)
 _OWN_CLAUSE = re.compile(r"(?:;|,\s*(?:and|but|whereas|while)\b)[^;]*?\b(?:was|were|is|are|has|have|had)\s+(?:\w+ly\s+)?"
