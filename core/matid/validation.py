@@ -143,8 +143,11 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     scatter = re.search(
         rf"\b({stats})\s+(?:of|in|for|on)\s+(?:the\s+)?(?:[\w-]+\s+){{0,4}}(?:was|were|is|are|of|=|:|±)?\s*"
         rf"(?:within\s+|±\s*|{HEDGE})?$", lead)
-    # ... unless the word is the catalogue property's own ("the enthalpy of formation of −74.5 kJ/mol")
-    if scatter and not (catalogued and scatter.group(1) in ws):
+    # ... unless the word is the catalogue property's own ("the enthalpy of formation of −74.5 kJ/mol") or a word of
+    # the property's name as written ("the enthalpy of hydride formation of LaNi5 is -30.8 kJ/mol H2")
+    at = q.start - len(lead) + scatter.start(1) if scatter else -1
+    if scatter and not (catalogued and scatter.group(1) in ws) \
+            and not any(m.type == "property" and m.start <= at < m.end for m in mentions):
         return "the scatter or accuracy of a method, not a property"
     if _tolerance(text, q) or _tolerance_named_before(lead, catalogued, pid):
         return "the agreement of two results, not a property"
