@@ -4777,3 +4777,14 @@ def test_a_word_of_a_propertys_name_as_written_is_no_sign_of_a_methods_scatter()
     # enthalpy of hydride formation" had made the value the scatter of a method
     got = recognise("The enthalpy of hydride formation of LaNi5 is -30.8 kJ/mol H2.", "").measurements
     assert [(m.material, m.property, m.value) for m in got] == [("comp:La16.7Ni83.3", "absorption_enthalpy", -30.8)]
+
+
+def test_a_pressure_in_mpa_after_a_test_temperature_is_the_tests_pressure_unless_the_value_is_mechanical():
+    # written in the style of catalysis and hydrogen-storage papers: "at 250 °C and 3 MPa" had given no pressure, as a
+    # creep test's "at 1100 °C and 137 MPa" is a stress
+    got = recognise("The CO2 conversion over the Cu/ZnO/Al2O3 catalyst reached 15.2% at 250 °C and 3 MPa.",
+                    "").measurements
+    assert [(m.value, m.conditions.get("temperature_K"), m.conditions.get("pressure_bar")) for m in got] == \
+        [(15.2, 523.15, 30.0)]
+    got = recognise("The creep life of the CMSX-4 superalloy at 1100 °C and 137 MPa was 412 h.", "").measurements
+    assert [(m.conditions.get("stress_MPa"), m.conditions.get("pressure_bar")) for m in got] == [(137.0, None)]

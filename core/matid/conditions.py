@@ -61,13 +61,16 @@ CONDITION_IN_LEAD = re.compile(r"\b(?:after|over|during|for|upon)\s+(?:the\s+)?(
 
 # (a pressure in GPa too: "Tc reaches 36.7 K at 8.9 GPa", "under a hydrostatic pressure of 2 GPa"; not another value
 # compared with: "610 MPa …, compared with 340 MPa"; one coordinated with the temperature before it: "at 90 °C and
-# 4500 kPa", though not in MPa, as often a stress: "at 1100 °C and 137 MPa" of a creep test)
-_AFTER_TEMPERATURE = r"at\s+\d+(?:\.\d+)?\s*(?:°\s?C|K)\s*(?:,|and)(?=\s+[\d.]+\s*(?!MPa)[GkPmba])"
+# 4500 kPa", "at 250 °C and 3 MPa" of a catalyst's test; in MPa it is as often a stress, "at 1100 °C and 137 MPa" of a
+# creep test, which a mechanical value's stress, read after, takes back: ``binding._category_conditions``)
+_AFTER_TEMPERATURE = r"at\s+\d+(?:\.\d+)?\s*(?:°\s?C|K)\s*(?:,|and)(?=\s+[\d.]+\s*[GkPmba])"
 _PRESSURE_COND_RE = re.compile(rf"\b(?i:under|at|up\s+to|(?<!compared\s)with|{_AFTER_TEMPERATURE})\s+(?:an?\s+)?"
                                r"(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|"
                                r"hydrostatic|external|high)\s+)*"
                                rf"(?:pressures?\s+(?:of\s+)?)?{HEDGE}?"
-                               r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>GPa|MPa|kPa|mbar|bar|atm|Pa)(?![A-Za-z])")
+                               r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>GPa|MPa|kPa|mbar|bar|atm|Pa)(?![A-Za-z])"
+                               # (not where the unit goes on: "459 MPa m^1/2" is a fracture toughness)
+                               r"(?!\s*[·⋅*]?\s*(?:√\s*)?(?:m|in)(?:\b|\^|\d))")
 
 
 _AMBIENT_RE = re.compile(r"\b(?:at|under)\s+(?:ambient|atmospheric|normal)\s+pressure\b", re.I)
