@@ -823,27 +823,37 @@ def test_a_bulk_material_asked_by_its_noun_is_answered_by_its_one_coded_variant(
     assert answer_text(card) == ""
 
 
-def test_a_transition_temperature_answers_at_the_criterion_asked():
-    # written in the style of superconductor papers: "the onset Tc of FeSe is 9.4 K and the zero-resistance Tc is
-    # 8.1 K" gives two critical temperatures read at two points of one transition; a question naming one point gets
-    # that value, one naming none gets no single value, and a source that names no point answers no question that does
+def _recognised_facts(text: str) -> list:
+    """The facts the recogniser reads in one sentence, as the graph stores them (with their conditions)."""
     from core.matid.recognise import recognise
-    from core.pipelines.facts import fact_answer
-    from core.pipelines.question import question_conditions
-    text = "The onset Tc of FeSe is 9.4 K and the zero-resistance Tc is 8.1 K."
     facts = []
     for i, m in enumerate(recognise(text, "").measurements):
         f = _fact(i, m.material, m.property, m.value, m.unit, confidence=m.confidence, text=text)
         f[1]["conditions"] = dict(m.conditions)
         facts.append(f)
+    return facts
+
+
+def _card_of(question: str, facts: list, matid: str, props: dict) -> dict:
+    """The card for a question over these facts of one material, with the conditions the question asks."""
+    from core.pipelines.facts import fact_answer
+    from core.pipelines.question import question_conditions
+    match = _match_of(facts, [matid], props)
+    match.wanted = question_conditions(question)
+    return fact_answer(None, question, match)
+
+
+def test_a_transition_temperature_answers_at_the_criterion_asked():
+    # written in the style of superconductor papers: "the onset Tc of FeSe is 9.4 K and the zero-resistance Tc is
+    # 8.1 K" gives two critical temperatures read at two points of one transition; a question naming one point gets
+    # that value, one naming none gets no single value, and a source that names no point answers no question that does
+    facts = _recognised_facts("The onset Tc of FeSe is 9.4 K and the zero-resistance Tc is 8.1 K.")
     assert [(f[1]["value"], f[1]["conditions"]) for f in facts] == \
         [(9.4, {"criterion": "onset"}), (8.1, {"criterion": "zero resistance"})]
-    mat, tc = facts[0][1]["matid"], {"critical_temperature": 1.0}
+    mat = facts[0][1]["matid"]
 
     def card(q, fs):
-        match = _match_of(fs, [mat], tc)
-        match.wanted = question_conditions(q)
-        return fact_answer(None, q, match)
+        return _card_of(q, fs, mat, {"critical_temperature": 1.0})
     got = card("What is the onset Tc of FeSe?", facts)
     assert got["status"] == "answer" and got["answer"]["value"] == 9.4
     got = card("What is the zero-resistance Tc of FeSe?", facts)
@@ -855,9 +865,8 @@ def test_a_transition_temperature_answers_at_the_criterion_asked():
     assert card("What is the Tc of FeSe?", [plain])["answer"]["value"] == 8.5
     # "peak" is no criterion of a power density
     pd = _fact(10, mat, "power_density", 1.2, "W/cm²", text="The peak power density of FeSe was 1.2 W/cm2.")
-    match = _match_of([pd], [mat], {"power_density": 1.0})
-    match.wanted = question_conditions("What is the peak power density of FeSe?")
-    assert fact_answer(None, "What is the peak power density of FeSe?", match)["answer"]["value"] == 1.2
+    assert _card_of("What is the peak power density of FeSe?", [pd], mat, {"power_density": 1.0})["answer"]["value"] \
+        == 1.2
 
 
 def test_a_field_dependent_value_answers_for_the_field_orientation_asked():
@@ -865,23 +874,14 @@ def test_a_field_dependent_value_answers_for_the_field_orientation_asked():
     # upper critical field is given for the field along the c axis and in the ab plane; a question naming one
     # orientation gets that value, one naming none gets no single value, and a source that names none answers no
     # question that does
-    from core.matid.recognise import recognise
-    from core.pipelines.facts import fact_answer
-    from core.pipelines.question import question_conditions
-    text = "For H∥c, the upper critical field Hc2(0) of Ba(Fe0.92Co0.08)2As2 is estimated to be 50 T, while for H∥ab it is 70 T."
-    facts = []
-    for i, m in enumerate(recognise(text, "").measurements):
-        f = _fact(i, m.material, m.property, m.value, m.unit, confidence=m.confidence, text=text)
-        f[1]["conditions"] = dict(m.conditions)
-        facts.append(f)
+    facts = _recognised_facts("For H∥c, the upper critical field Hc2(0) of Ba(Fe0.92Co0.08)2As2 is estimated to be "
+                              "50 T, while for H∥ab it is 70 T.")
     assert [(f[1]["value"], f[1]["conditions"]) for f in facts] == \
         [(50.0, {"field_orientation": "H∥c"}), (70.0, {"field_orientation": "H∥ab"})]
-    mat, hc2 = facts[0][1]["matid"], {"upper_critical_field": 1.0}
+    mat = facts[0][1]["matid"]
 
     def card(q, fs):
-        match = _match_of(fs, [mat], hc2)
-        match.wanted = question_conditions(q)
-        return fact_answer(None, q, match)
+        return _card_of(q, fs, mat, {"upper_critical_field": 1.0})
     got = card("What is the upper critical field of Ba(Fe0.92Co0.08)2As2 for H || ab?", facts)
     assert got["status"] == "answer" and got["answer"]["value"] == 70.0
     got = card("What is Hc2 of Ba(Fe0.92Co0.08)2As2 with the field parallel to the c axis?", facts)
