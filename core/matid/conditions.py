@@ -470,7 +470,7 @@ def method_source(text: str, q: Quantity, quantities: list[Quantity] = ()) -> st
 
 # conditions read by rules of their own above, not by quantity_conditions
 OWN_RULES = {"temperature_K", "pressure_bar", "strain_rate_per_s", "grain_size_um", "cycles", "processing_temperature_K",
-              "oxygen_partial_pressure_atm", "stress_MPa", "load_N"}
+              "oxygen_partial_pressure_atm", "stress_MPa"}
 
 
 _HEDGE = rf"(?:more\s+than\s+|over\s+|up\s+to\s+|{HEDGE})?"
