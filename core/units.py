@@ -273,7 +273,9 @@ _P10 = rf"(?<![×✕·⋅x]\s)(?<![×✕·⋅x])10{_POW}"
 # space only after two or three digits, or before a group that starts with 0 ("1 000 MPa"), so "sample 1 100 nm"
 # stays a label and a value)
 THOUSANDS = r"(?:\d{1,3}(?:[\u2009\u202f\u00a0]\d{3})+|\d{2,3}(?: \d{3})+|\d(?: 0\d{2})(?: \d{3})*)(?!\d|[.,]\d)"
-_NUM = rf"(?:[-−]|(?<![^\s(\[=:])–)?(?:{_SCI}|{_ENOT}|{_P10}|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?|{THOUSANDS}|{_DEC})"
+# (thousands set apart by commas: "15,000", "1,350.5")
+COMMA_THOUSANDS = r"\d{1,3}(?:,\d{3})+"
+_NUM = rf"(?:[-−]|(?<![^\s(\[=:])–)?(?:{_SCI}|{_ENOT}|{_P10}|{COMMA_THOUSANDS}(?:\.\d+)?|{THOUSANDS}|{_DEC})"
 # value, optional range end, optional ±, then the unit (a hyphen between them: "850-nm-thick", "10-min")
 VALUE_RE = re.compile(
     rf"(?<![\w.^/])(?<!\^[-−–+])(?<!\^\s[-−–+])(?P<v>{_NUM})(?P<pu>\(\d{{1,3}}\))?(?:\s*(?:–|—|-|to|~(?=\s?\d))\s*(?P<v2>{_NUM}))?"
@@ -294,7 +296,7 @@ LOST_MANTISSA_RE = re.compile(rf"(?<![\w.)])(?<![\d)]\s)[×✕x]\s?10{_POW}\s*{U
 # and 550 S cm−1" is no list "1 and 550")
 # (in scientific notation too: "1.2 × 10−11 and 4.5 × 10−11 cm2 s−1")
 # (thousands too: "1,200 and 1,350 MPa", "10 000 and 20 000 cycles")
-_LIST_NUM = rf"[-−]?(?:{_SCI}|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?![\d])|{THOUSANDS}|\d+(?:\.\d+)?)"
+_LIST_NUM = rf"[-−]?(?:{_SCI}|{COMMA_THOUSANDS}(?:\.\d+)?(?![\d])|{THOUSANDS}|\d+(?:\.\d+)?)"
 
 
 def _list_item(names: tuple[str, str, str] | None = None, hyphen: bool = True) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ..units import QUALIFIERS, THOUSANDS, Quantity, find_quantities, qualifier_before, to_float
+from ..units import COMMA_THOUSANDS, QUALIFIERS, THOUSANDS, Quantity, find_quantities, qualifier_before, to_float
 from .attribution import choose_material, of_reference
 from .binding import conditions_here
 from .confidence import assess, weaker
@@ -57,7 +57,7 @@ def _exponent(written: str) -> int:
 
 
 # a number written without a unit, its thousands set apart or not ("an M n of 46,500", "12 300 (PDI = 1.46)")
-_NUMBER = rf"(\d{{1,3}}(?:,\d{{3}})+(?![\d.,])|{THOUSANDS}|\d+(?:\.\d+)?)"
+_NUMBER = rf"({COMMA_THOUSANDS}(?![\d.,])|{THOUSANDS}|\d+(?:\.\d+)?)"
 
 
 # a hedge before a value: "of about 0.3", "of only 3.5 × 10^3", "~10^8"
@@ -284,11 +284,11 @@ def _emit(doc: TextDoc, bare: list) -> None:
     3Y-TZP and 5Y-PSZ were 9.8 and 7.1, respectively": bare numbers pair as values in units do."""
     text, owners, props = doc.text, doc.owners, doc.props
     bare = [b for b in bare if _in_bare_range(b[1], b[0].value)]     # (a molecular weight from a thousand)
-    run = sorted((q for q, _, _, _ in bare), key=lambda q: q.start)
+    ordered = sorted(bare, key=lambda b: b[0].start)
+    run = [q for q, _, _, _ in ordered]
     # (one list per property where the numbers are of two: "M n of 13 500 and 11 200, with a polydispersity of 2.3 and
     # 2.1 for P1 and P2, respectively")
-    lists = [[q for q, pid, _, _ in sorted(bare, key=lambda b: b[0].start) if pid == x]
-             for x in dict.fromkeys(b[1] for b in sorted(bare, key=lambda b: b[0].start))]
+    lists = [[q for q, pid, _, _ in ordered if pid == x] for x in dict.fromkeys(b[1] for b in ordered)]
     lists = lists if len(lists) > 1 and all(len(g) >= 2 for g in lists) else [run]
     paired_bare = respectively(text, lists, owners, run, props, doc.passage.before) \
         if len(run) >= 2 and (RESPECTIVELY_RE.search(text) or unsaid_respectively(text, run, props, owners) is not None) \
