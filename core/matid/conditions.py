@@ -28,12 +28,15 @@ def loading_mode(word: str) -> str:
 def own_loading_mode(pid: str, cond: dict) -> None:
     """A property whose name says how it was loaded ("flexural strength", "compressive strength") has that mode,
     whatever another property of the sentence was loaded by ("a compressive strength of 52 MPa and a flexural
-    strength of 6.8 MPa"); a catalogue property that is not mechanical has none."""
+    strength of 6.8 MPa"); a catalogue property that is not mechanical has none, nor one whose name holds a loading
+    word though it is measured in no one test (the shear modulus, the shear wave velocity: the word is its own name's)."""
+    prop = catalogue().properties.get(pid)
     own = LOADING_RE.search(pid.replace("_", " "))
-    if own:
+    if prop is not None and prop.loading_mode:
+        cond["loading_mode"] = prop.loading_mode
+    elif own and prop is None:
         cond["loading_mode"] = loading_mode(own.group(1))
-    elif "loading_mode" in cond and pid in catalogue().properties \
-            and catalogue().properties[pid].category not in ("mechanical", "shock"):
+    elif "loading_mode" in cond and prop is not None and (own or prop.category not in ("mechanical", "shock")):
         del cond["loading_mode"]
 
 

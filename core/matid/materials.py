@@ -742,15 +742,21 @@ def _listed_before(text: str, at: int, materials: list[Mention]) -> list[Mention
     mine = [m for m in materials if clause < m.start and m.end <= at]
     if not mine:
         return []
-    gap = text[mine[-1].end:at]
-    if ", " in _RELATIVE.sub("", gap, count=1):
-        return []
     run = [mine[-1]]
     for m in reversed(mine[:-1]):
         if not (_MATERIALS_GAP.fullmatch(text, m.end, run[0].start) or _next_in_code_range(text, m, run[0])):
             break
         run.insert(0, m)
+    gap = text[mine[-1].end:at]
+    if ", " in _RELATIVE.sub("", gap, count=1) and not (len(run) >= 2 and _APPOSITION.search(text, 0, run[0].start)
+                                                         and ", " not in gap.lstrip(" ,")):
+        return []
     return list({m.matid: m for m in reversed(run)}.values())[::-1]
+
+
+# a list set off by commas after the noun it names ("the endcapped polymers, A, B, and C, showed …"): the comma that
+# closes it does not end its clause
+_APPOSITION = re.compile(r"\b[a-z]{3,}s\s*,\s*$")
 
 
 # a comma that opens a relative clause right after a list ("…, which exhibited")

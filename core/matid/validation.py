@@ -482,7 +482,20 @@ def process_setting(text: str, q: Quantity) -> bool:
     if not (_AT_A_TEMPERATURE if temperature else _setting_lead()).search(clause):
         return False
     low = clause.lower()
-    return not _test_verbs().search(low) and bool(process_words().search(low))
+    return not _test_verbs().search(low) and bool(process_words().search(low)) and not _next_in_a_run(text, q)
+
+
+def _next_in_a_run(text: str, q: Quantity) -> bool:
+    """Is a value the next of a run of values each read "at" a setting of its own ("yield strengths of 450 MPa at 77 K,
+    280 MPa at 293 K and 200 MPa at 673 K"): right after a setting that "at" gave a value of its kind? Then the
+    setting is that value's, not one that goes on to this value ("hot isostatic pressing at 1150 °C and 100 MPa")."""
+    lead = text[max(0, q.start - 80):q.start]
+    found = find_quantities(lead)
+    if len(found) < 2 or not found[-2].unit or not compatible(found[-2].unit, q.unit):
+        return False
+    a, b = found[-2], found[-1]
+    return bool(re.fullmatch(r"\s*(?:at|@)\s*", lead[a.end:b.start])
+                and re.fullmatch(r"\s*(?:,\s*(?:and\s+)?|and\s+)", lead[b.end:]))
 
 
 @lru_cache(maxsize=1)
