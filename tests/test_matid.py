@@ -212,6 +212,14 @@ def test_a_column_of_phases_gives_each_row_its_phase():
             ("comp:Mg66.7Ni33.3", "phase_fraction", 11.0, "Mg2Ni hcp"),
             ("comp:Mg70Ni30", "crystallite_size", 57.0, "Ni fcc")} <= got
     assert not any(prop == "weight_fraction" or phase is None for _, prop, _, phase in got)
+    # (its "Condition" column is each row's processing state, whole, so the 50- and 100-turn samples stay apart; a
+    # state that names no process, "Powder Mixture", is none)
+    states = {m.value: m.conditions.get("processing") for row in (
+        ["Powder Mixture", "Mg hcp", "46 (3)", "3.2102 (3)", "5.2118 (1)", "-"],
+        ["HPT N50 γ = 2000", "Mg2Ni hcp", "11 (2)", "5.27 (1)", "13.35 (6)", "6 (1)"],
+        ["HPT N100 γ = 4400", "Ni fcc", "24 (3)", "3.5249 (3)", "-", "57 (1)"])
+        for m in table_row_measurements(cap, header, row).measurements if m.property == "crystallite_size"}
+    assert states == {6.0: "HPT N50 γ = 2000", 57.0: "HPT N100 γ = 4400"}
 
 
 def test_a_header_word_that_names_another_quantity_than_its_unit_implies():

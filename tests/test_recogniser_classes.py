@@ -4837,3 +4837,25 @@ def test_each_value_of_a_run_read_at_its_own_temperature_is_no_setting_of_the_pr
     got = recognise("The Ti-6Al-4V powder was consolidated by hot isostatic pressing at 1150 °C and 100 MPa.",
                     "").measurements
     assert got == []
+
+
+def test_a_cycle_named_in_a_values_own_clause_is_its_cycle():
+    # the hydrogen set's C14 Laves paper: "… in the second cycle, it was …" had given the first cycle's 1.77 wt% the
+    # second cycle, the nearest named; each value takes the cycle of its own clause
+    got = recognise("In the first cycle, the hydrogen absorption capacity was H/M = 1.05 (1.77 wt %), and in the "
+                    "second cycle, it was H/M = 1.04 (1.75 wt %).", "comp:Cr33.3Mn33.3Ti16.7Zr16.7").measurements
+    assert {(m.value, m.conditions.get("cycles")) for m in got if m.unit == "wt%"} == {(1.77, 1), (1.75, 2)}
+    # (a list's members after "and" with no verb of their own still share the cycles written after the last)
+    got = recognise("The capacity retention of the LiFePO4 cathode was 81.8% under 1 C, and 97.2% under 0.1 C after "
+                    "2000 cycles.", "").measurements
+    assert [m.conditions.get("cycles") for m in got] == [2000, 2000]
+
+
+def test_severe_plastic_deformation_is_processing_with_its_passes_and_turns():
+    # written in the style of alloy papers: high-pressure torsion and ECAP were no processes, so "after ECAP for 4
+    # passes at 300 °C" made 300 °C the test temperature; the passes or turns stay with the process
+    got = recognise("After ECAP for 4 passes at 300 °C, the yield strength of the AA6061 alloy was 350 MPa.",
+                    "").measurements
+    assert [(m.value, m.conditions) for m in got] == [(350.0, {"processing": "ECAP for 4 passes at 300 °C"})]
+    got = recognise("The hardness of the CoCrFeMnNi alloy increased to 520 HV after HPT for 5 turns.", "").measurements
+    assert [m.conditions.get("processing") for m in got] == ["HPT for 5 turns"]

@@ -251,7 +251,7 @@ def test_the_one_processing_step_a_caption_names_is_every_value_s():
     from core.matid.tables import caption_conditions
     caption = ("Table 3. Crystallographic parameters of phases present in Mg-30 at% Ni processed by HPT for 10 turns "
                "(γ = 400) after heat treatment at 350 °C for 24 h")
-    assert caption_conditions(caption) == {"processing": "heat treatment at 350 °C for 24 h"}
+    assert caption_conditions(caption) == {"processing": "HPT for 10 turns (γ = 400) after heat treatment at 350 °C for 24 h"}
     assert caption_conditions("Table 3. Rietveld refinement results of AS (as-atomized) and VA (vacuum-annealed) "
                               "alloys. The error is shown in parentheses.") == {}
     assert caption_conditions("Table 2. Properties of the as-cast and annealed alloys.") == {}

@@ -389,8 +389,9 @@ def caption_conditions(caption: str) -> dict:
     """The test temperature, strain rate and processing a caption states for every value of its table, read by the
     sentence components (``recognise.read``): "… at room temperature", "… tested at 800 °C"; not a temperature of
     making ("annealed at 1000 °C"), and no temperature when the caption states several ("at 77 K and 293 K": the
-    columns say which); the processing where it names one process, a step with its settings ("… Mg-30 at% Ni
-    processed by HPT for 10 turns after heat treatment at 350 °C for 24 h"): none where it names several ("the
+    columns say which); the processing where it names one process, or the steps of one route, with their settings
+    ("… Mg-30 at% Ni processed by HPT for 10 turns after heat treatment at 350 °C for 24 h"): none where it names
+    several that are no route ("the
     as-cast and annealed alloys": the rows say which) or only a state that may be one sample's ("AS (as-atomized) and
     VA (vacuum-annealed) alloys"). A column, a row or a header that states its own wins."""
     doc = read(caption)
@@ -398,9 +399,20 @@ def caption_conditions(caption: str) -> dict:
     stated = {"temperature_K": kelvins.pop()} if len(kelvins) == 1 else {}
     if doc.rates:                                   # "… tested at a strain rate of 10^-3 s^-1"
         stated["strain_rate_per_s"] = doc.rates[0].value
-    if len({p.matid for p in doc.procs}) == 1 and re.search(r"\d", made := stated_conditions(caption).get("processing", "")):
+    made = stated_conditions(caption).get("processing", "")
+    procs = sorted(doc.procs, key=lambda p: p.start)
+    route = len({p.matid for p in procs}) > 1 and all(_NEXT_STEP.search(doc.text, a.end, b.start)
+                                                      for a, b in zip(procs, procs[1:]))
+    if route and made and (end := doc.text.rfind(made)) >= procs[-1].start:
+        made = doc.text[procs[0].start:end + len(made)]
+    if (len({p.matid for p in procs}) == 1 or route) and re.search(r"\d", made):
         stated["processing"] = made
     return stated
+
+
+# what joins the steps of one route ("processed by HPT for 10 turns after heat treatment at 350 °C"), unlike a list of
+# states the rows tell apart ("the as-cast and annealed alloys")
+_NEXT_STEP = re.compile(r"\b(?:after|before|followed\s+by|then|prior\s+to|subsequent(?:ly)?(?:\s+to)?)\b", re.I)
 
 
 @lru_cache(maxsize=256)
@@ -518,6 +530,14 @@ def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
     for cell, info in zip(row, infos):
         if info.get("phase_column") and cell.strip():
             conditions["phase"] = cell.strip()        # "Ni fcc", "Mg2Ni hcp"
+        if info.get("condition_text_column") and cell.strip():
+            # a column of states ("Condition: HPT N100, γ = 4400"): what it states, and a processing state that is
+            # all it states as the whole cell, so that rows of one process that differ in its settings stay apart
+            # (not "RT, as-cast": as-cast at room temperature)
+            stated = stated_conditions(cell)
+            if set(stated) == {"processing"}:
+                stated["processing"] = " ".join(cell.split())
+            conditions.update(stated)
         if "condition" not in info:
             continue
         key, unit = info["condition"]
@@ -552,10 +572,9 @@ def _property_value_row(material: str, row: list[str], infos: list[dict], condit
     if not props or not qs:
         return []
     pid, q = props[0].matid[5:], qs[0]
-    # the property cell ("Compressive yield strength": in compression) and the condition cell ("Tension, 800 °C", "RT,
-    # as-cast"), each read as the sentence components read a text unit
-    cond_cell = next((row[i] for i, inf in enumerate(infos) if inf.get("condition_text_column")), "")
-    cond = {**conditions, **stated_conditions(row[prop_col]), **(stated_conditions(cond_cell) if cond_cell.strip() else {})}
+    # the property cell ("Compressive yield strength": in compression) under the row's conditions (its condition cell,
+    # "Tension, 800 °C", "RT, as-cast"), each read as the sentence components read a text unit
+    cond = {**stated_conditions(row[prop_col]), **conditions}
     std, std_unit = standard_value(q.value, q.unit, pid)
     return [Measurement(material, pid, q.value, q.unit, std, std_unit, cond, q.uncertainty, text)]
 
