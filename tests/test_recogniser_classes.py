@@ -4859,3 +4859,15 @@ def test_severe_plastic_deformation_is_processing_with_its_passes_and_turns():
     assert [(m.value, m.conditions) for m in got] == [(350.0, {"processing": "ECAP for 4 passes at 300 °C"})]
     got = recognise("The hardness of the CoCrFeMnNi alloy increased to 520 HV after HPT for 5 turns.", "").measurements
     assert [m.conditions.get("processing") for m in got] == ["HPT for 5 turns"]
+
+
+def test_a_class_abbreviation_before_a_specimen_noun_is_the_papers_sample_not_a_material():
+    # written in the style of coating and alloy papers: "the HEA coating" had become a material "mat:hea" at high
+    # confidence, a MatID no question names; the class's abbreviation refers to the paper's sample, which the
+    # passage's context gives (at its own confidence), while a name of one material before such a noun stays one
+    assert recognise("The HEA coating exhibited a hardness of 650 HV.", "").measurements == []
+    got = recognise("The as-sprayed HEA coatings had a porosity of 1.2%.", "comp:Al20Co20Cr20Fe20Ni20").measurements
+    assert [(m.material, m.property) for m in got] == [("comp:Al20Co20Cr20Fe20Ni20", "porosity")]
+    assert got[0].confidence < 0.75
+    got = recognise("The YBCO tape carried a critical current of 500 A at 77 K.", "").measurements
+    assert [m.material for m in got] == ["comp:Ba15.4Cu23.1O53.8Y7.7"]

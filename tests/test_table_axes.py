@@ -255,3 +255,22 @@ def test_the_one_processing_step_a_caption_names_is_every_value_s():
     assert caption_conditions("Table 3. Rietveld refinement results of AS (as-atomized) and VA (vacuum-annealed) "
                               "alloys. The error is shown in parentheses.") == {}
     assert caption_conditions("Table 2. Properties of the as-cast and annealed alloys.") == {}
+
+
+def test_a_condition_column_gives_each_row_its_state_and_a_temperature_only_when_it_is_a_tests():
+    # lopez2024 (Mg–Ni by HPT), Table 3: the row "HT 350 °C" is the sample heat-treated at 350 °C, not tested at it;
+    # the other cells are written in the shapes alloy tables use
+    from core.matid.tables import table_row_measurements
+    cap = "Table 3. Crystallographic parameters of phases present in Mg-30 at% Ni."
+    header = ["Condition", "Phase", "wt%", "a (Å)", "c (Å)", "Crystallite Size (nm)"]
+
+    def conditions(cell):
+        row = [cell, "Mg2Ni hcp", "34 (2)", "5.2196 (3)", "13.2713 (18)", "85 (5)"]
+        got = {m.property: m.conditions for m in table_row_measurements(cap, header, row).measurements}
+        return {k: v for k, v in got["crystallite_size"].items() if k != "phase"}
+
+    assert conditions("HT 350 °C") == {"processing": "HT 350 °C"}
+    assert conditions("Aged 500 °C") == {"processing": "Aged 500 °C"}
+    assert conditions("Tested at 800 °C") == {"temperature_K": pytest.approx(1073.15)}
+    assert conditions("as-cast, 800 °C") == {"temperature_K": pytest.approx(1073.15), "processing": "as-cast"}
+    assert conditions("RT, as-cast") == {"temperature_K": 293.0, "processing": "as-cast"}

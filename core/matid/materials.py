@@ -1668,13 +1668,15 @@ def named_by_role(text: str, not_materials: set[str] = frozenset()) -> list[tupl
         # (a name the catalogue knows keeps its own MatID: "IN718 specimens" are Inconel 718)
         return not (lower > caps or name in not_materials or name.rstrip("s") in not_materials
                     or name.rstrip("s").lower() in words_of("technology_names") | words_of("orientation_labels")
+                    | words_of("class_abbreviations")
                     or find_compositions_in(name) or re.fullmatch(r"[A-Z]\d*", name) or name.isdigit()
                     or any(x.type != "material" for x in find_mentions_in(name)) or common_name(name))
 
     for m in _NAMED_BY_ROLE.finditer(text):
         name, noun = m.group(1), m.group(2)
-        # (before a specimen noun of the catalogue, a name of letters only is a material, "the YBCO tape", "the HEA
-        # samples"; a code with digits is a sample's label, "the VA-5CR sample", which its paper resolves)
+        # (before a specimen noun of the catalogue, a name of letters only is a material, "the YBCO tape", but not a
+        # class's abbreviation, "the HEA coating", "the HEA samples": the paper's sample, which the context gives; a
+        # code with digits is a sample's label, "the VA-5CR sample", which its paper resolves)
         if noun not in _role_nouns() and not (noun in words_of("specimen_nouns") and re.fullmatch(r"[A-Za-z]+", name)) \
                 or not named(name):
             continue

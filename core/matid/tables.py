@@ -410,6 +410,10 @@ def caption_conditions(caption: str) -> dict:
     return stated
 
 
+# a word in a condition cell other than a unit, "test(ed)" or "at": what names a state, not a test
+_STATE_WORD = re.compile(r"\b(?!(?:tests?|tested|testing|at|and)\b)[A-Za-z]{2,}", re.I)
+
+
 # what joins the steps of one route ("processed by HPT for 10 turns after heat treatment at 350 °C"), unlike a list of
 # states the rows tell apart ("the as-cast and annealed alloys")
 _NEXT_STEP = re.compile(r"\b(?:after|before|followed\s+by|then|prior\s+to|subsequent(?:ly)?(?:\s+to)?)\b", re.I)
@@ -535,8 +539,14 @@ def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
             # all it states as the whole cell, so that rows of one process that differ in its settings stay apart
             # (not "RT, as-cast": as-cast at room temperature)
             stated = stated_conditions(cell)
-            if set(stated) == {"processing"}:
-                stated["processing"] = " ".join(cell.split())
+            made = stated.get("processing", "")
+            if set(stated) == {"processing"} or "temperature_K" in stated and (
+                    re.search(rf"{re.escape(made)}\s+(?:at\s+)?\d", cell) if made
+                    else _STATE_WORD.search(LOADING_RE.sub(" ", RT_RE.sub(" ", cell)))):
+                # (a temperature right after a process, or with a word of no test beside it, is the state's: "Aged
+                # 500 °C", "HT 350 °C", heat-treated at 350 °C, not tested at it; "Tension, 800 °C" and "RT, as-cast"
+                # are a test's)
+                stated = {k: v for k, v in stated.items() if k != "temperature_K"} | {"processing": " ".join(cell.split())}
             conditions.update(stated)
         if "condition" not in info:
             continue
