@@ -892,3 +892,25 @@ def test_a_field_dependent_value_answers_for_the_field_orientation_asked():
     plain = _fact(9, mat, "upper_critical_field", 55.0, "T", text="Its Hc2(0) is 55 T.")
     got = card("What is the upper critical field of Ba(Fe0.92Co0.08)2As2 for H∥c?", [plain])
     assert got["status"] == "not_at_condition" and "H∥c was asked" in got["message"]
+
+
+def test_a_value_read_at_a_wavelength_answers_only_at_that_wavelength():
+    # PolyIE train/12 (polymer solar cells): "EQE values of 34% at 361 nm, 51% at 489 nm, and 60% at 480 nm,
+    # respectively" gives each polymer's EQE the wavelength it was read at; a question at a wavelength meets only a
+    # value at it, and one the sources give at another gets no headline value
+    facts = _recognised_facts("P(BT-DPP) without endcaps showed highest EQE value of 19% at 351 nm , while endcapped "
+                              "polymers , P(BT-DPP)-T , P(BT-DPP)-QP , and P(BT-DPP)-QPZn , showed EQE values of 34% "
+                              "at 361 nm , 51% at 489 nm , and 60% at 480 nm , respectively.")
+    assert [(f[1]["matid"], f[1]["value"], f[1]["conditions"].get("wavelength_nm")) for f in facts] == \
+        [("mat:p-bt-dpp", 19.0, 351.0), ("mat:p-bt-dpp-t", 34.0, 361.0), ("mat:p-bt-dpp-qp", 51.0, 489.0),
+         ("mat:p-bt-dpp-qpzn", 60.0, 480.0)]
+    qp = [f for f in facts if f[1]["matid"] == "mat:p-bt-dpp-qp"]
+    got = _card_of("What is the EQE of P(BT-DPP)-QP at 489 nm?", qp, "mat:p-bt-dpp-qp", {"external_quantum_efficiency": 1.0})
+    assert got["status"] == "answer" and got["answer"]["value"] == 51.0
+    got = _card_of("What is the EQE of P(BT-DPP)-QP at 600 nm?", qp, "mat:p-bt-dpp-qp", {"external_quantum_efficiency": 1.0})
+    assert got["answer"] is None and "489 nm" in got["message"]
+    # (written: a depth or a thickness in nanometres is no wavelength)
+    from core.pipelines.question import question_conditions
+    assert "wavelength_nm" not in question_conditions("What is the hardness of the TiN film at 50 nm depth?")
+    assert question_conditions("What is the responsivity of ZnO under 365 nm illumination?") == {"wavelength_nm": 365.0}
+    assert question_conditions("What is the transmittance of ITO at a wavelength of 550 nm?") == {"wavelength_nm": 550.0}

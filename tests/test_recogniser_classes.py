@@ -4871,3 +4871,21 @@ def test_a_class_abbreviation_before_a_specimen_noun_is_the_papers_sample_not_a_
     assert got[0].confidence < 0.75
     got = recognise("The YBCO tape carried a critical current of 500 A at 77 K.", "").measurements
     assert [m.material for m in got] == ["comp:Ba15.4Cu23.1O53.8Y7.7"]
+
+
+def test_a_wavelength_in_nanometres_that_at_leads_to_is_the_condition_of_an_optical_value():
+    # written in the style of optics and photodetector papers; a wavelength the sentence gives as a value of its own
+    # stays that value and no setting of the others (PolyIE train/0's "main absorption peak at 576 nm with a molar
+    # extinction coefficient …"), and a length "at" leads to in another unit or named as another quantity is none
+    def read(text):
+        return [(m.property, m.value, m.conditions.get("wavelength_nm")) for m in recognise(text, "").measurements]
+    assert read("The PBDTTT film has a refractive index of 1.95 at 633 nm.") == [("refractive_index", 1.95, 633.0)]
+    assert read("The CsPbBr3 nanocrystals show a photoluminescence quantum yield of 90% at an excitation wavelength "
+                "of 400 nm.") == [("photoluminescence_quantum_yield", 90.0, 400.0)]
+    assert read("The ZnO photodetector shows a responsivity of 0.5 A/W under 365 nm illumination.") == \
+        [("responsivity", 0.5, 365.0)]
+    assert read("The PNDFT-DTBT showed the main absorption peak at 576 nm with a molar extinction coefficient of "
+                "5.26 × 10^4 M-1 cm-1 in chloroform solution.") == \
+        [("absorption_peak_wavelength", 576.0, None), ("molar_extinction_coefficient", 52600.0, None)]
+    assert read("The hardness of the CoCrFeNi coating at 2 mm from the surface is 450 HV.") == [("hardness", 450.0, None)]
+    assert ("hardness", 25.0, None) in read("The hardness of the TiN film at 50 nm depth is 25 GPa.")

@@ -273,7 +273,7 @@ def _conditions_here(text: str, q, props, values, mentions, temps, sizes, rates,
 # conditions that a sentence may give as measured values of their own (a pressure or stress, a strain rate, a current
 # density, a voltage, a field): one so given is no setting of the sentence's other values
 _MEASURABLE_SETTINGS = ("pressure_bar", "strain_rate_per_s", "current_density_A_per_cm2", "voltage_V", "magnetic_field_T",
-                        "stress_MPa")
+                        "stress_MPa", "wavelength_nm")
 
 
 def keep_settings(doc: TextDoc) -> None:

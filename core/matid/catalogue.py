@@ -93,7 +93,7 @@ _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimen
                     "bare_range": list}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
-                     "introduced_by": list, "as_value": str,
+                     "introduced_by": list, "introduced_units": list, "as_value": str,
                      "values": list, "named_within": int}
 _CONDITION_REQUIRED = ("key", "names", "unit", "dimension")
 _HEAD_FIELDS = {"noun": str, "units": list, "condition_alone": bool}
@@ -364,6 +364,7 @@ class ConditionDef:
     alt_units: tuple[str, ...] = ()
     values: tuple[str, ...] = ()      # the values a condition that is no quantity takes
     introduced_by: tuple[str, ...] = ()   # words that alone make a value in its dimension this condition ("at 0.7 V")
+    introduced_units: tuple[str, ...] = ()   # the units those words alone lead to it in (() = any of its dimension)
     as_value: str = ""                # the property a setting of this condition is too ("0.6 W/cm² at 0.7 V": a voltage)
     named_within: int = 0             # a value in its dimension this many characters after one of its names is it
     alt_dimensions: frozenset[str] = field(default_factory=frozenset)
@@ -696,6 +697,7 @@ def _conditions(raw: list) -> tuple[dict, dict]:
         conds[key] = ConditionDef(key=key, names=tuple(e["names"]), unit=e["unit"], dimension=e["dimension"],
                                   units=units, alt_units=alt_units, values=tuple(e.get("values", ())),
                                   introduced_by=tuple(e.get("introduced_by", ())), alt_dimensions=alt_dims,
+                                  introduced_units=tuple(e.get("introduced_units", ())),
                                   as_value=e.get("as_value", ""), named_within=e.get("named_within", 0))
     return conds, names
 

@@ -487,18 +487,20 @@ def with_plurals(names) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern], ...]:
-    """(key, unit, dimension keys, lead pattern) of each catalogue condition with a unit that no rule above reads."""
+def _quantity_conditions() -> tuple[tuple[str, str, frozenset, re.Pattern, re.Pattern | None, tuple], ...]:
+    """(key, unit, dimension keys, lead by name, lead by an ``introduced_by`` word alone and the units it leads to)
+    of each catalogue condition with a unit that no rule above reads."""
     out = []
     for c in catalogue().conditions.values():
         if c.key in OWN_RULES or not c.dimension or not c.unit:
             continue
         names = "|".join(re.escape(n) for n in sorted(with_plurals(c.names), key=len, reverse=True))
         # (the value may stand in brackets after the name: "under AM 1.5G illumination (100 mW cm−2)")
-        lead = re.compile(rf"(?:\b(?:{names})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|was|were|is|are|\()?\s*{_HEDGE}"
-                          + (rf"|\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?{_HEDGE}"
-                             if c.introduced_by else "") + r")$", re.I)
-        out.append((c.key, c.unit, frozenset({dimension_key(c.dimension)}) | c.alt_dimensions, lead))
+        lead = re.compile(rf"\b(?:{names})s?\s*(?:\([^()]{{0,12}}\)\s*)?(?:of|=|:|was|were|is|are|\()?\s*{_HEDGE}$", re.I)
+        word = re.compile(rf"\b(?:{'|'.join(map(re.escape, c.introduced_by))})\s+(?:an?\s+|the\s+)?{_HEDGE}$", re.I) \
+            if c.introduced_by else None
+        out.append((c.key, c.unit, frozenset({dimension_key(c.dimension)}) | c.alt_dimensions, lead, word,
+                    c.introduced_units))
     return tuple(out)
 
 
@@ -519,8 +521,26 @@ def _introduced_as(text: str, o: Quantity) -> list[tuple[str, str]]:
         return []
     # "at 20 K and 1 T": a condition coordinated with one "at" introduces is introduced by it too
     before = _COORDINATED.sub(r"\1 ", text[max(0, o.start - 60):o.start])
-    return [(key, unit) for key, unit, dims, lead in _quantity_conditions()
-            if dimension_key(d) in dims and (m := lead.search(before)) and not _part_of_property_name(before, m)]
+    return [(key, unit) for key, unit, dims, lead, word, in_units in _quantity_conditions()
+            if dimension_key(d) in dims and ((m := lead.search(before)) and not _part_of_property_name(before, m)
+                                             or word is not None and word.search(before)
+                                             and (not in_units or o.unit in in_units and not _named_otherwise(text, o, key)))]
+
+
+def _named_otherwise(text: str, o: Quantity, key: str) -> bool:
+    """Does a noun after the value name it as another quantity than the condition ("at 50 nm thickness"), not as one
+    of the condition's own words ("under 365 nm illumination", "at 480 nm excitation")?"""
+    m = _NEXT_WORD.match(text, o.end)
+    return bool(m) and m.group(1).lower() not in _name_words(key)
+
+
+_NEXT_WORD = re.compile(r"\s*(?!(?:and|or|with|for|in|of|on|under|at|to|from|than|respectively|is|was|are|were|which|"
+                        r"that|by|as|the|an?)\b)([A-Za-z]{3,})")
+
+
+@lru_cache(maxsize=64)
+def _name_words(key: str) -> frozenset:
+    return frozenset(w for n in with_plurals(catalogue().conditions[key].names) for w in n.lower().split())
 
 
 def _part_of_property_name(before: str, m: re.Match) -> bool:
@@ -534,17 +554,44 @@ def _part_of_property_name(before: str, m: re.Match) -> bool:
     return any(catalogue().by_name(" ".join(ws[i:] + [name.group(0)])) is not None for i in range(len(ws)))
 
 
+def asked_setting(text: str, quantities: list[Quantity], key: str) -> float | None:
+    """The first value a text (a question) states as this catalogue condition, by its name, the head noun of its
+    names ("at a wavelength of 550 nm": in a question it asks the setting) or a word that alone introduces it ("What
+    is the EQE of P1 at 480 nm?": 480 nm), in the condition's unit; None when it states none."""
+    c = catalogue().conditions[key]
+    heads = "|".join(sorted({re.escape(n.split()[-1]) for n in c.names}, key=len, reverse=True))
+    for o in quantities:
+        unit = next((u for k, u in _introduced_as(text, o) if k == key), None)
+        if unit is None and re.search(rf"\b(?:{heads})s?\s*(?:of|=|:)\s*{_HEDGE}$", text[:o.start], re.I) \
+                and o.unit and compatible(o.unit, c.unit):
+            unit = c.unit
+        if unit is not None and not isinstance(o.value, tuple):
+            try:
+                return round(convert(o.value, o.unit, unit), 6)
+            except Exception:  # noqa: BLE001  (a unit pint cannot convert)
+                return None
+    return None
+
+
+_JOINED_BY_AT = re.compile(r"\s*(?:at|@|under)\s+")
+
+
 def quantity_conditions(text: str, q: Quantity, quantities: list[Quantity]) -> dict:
     """Conditions in units of their own, as the catalogue lists them, other than those read by the rules above:
     a value in a condition's dimension, in the measured value's clause, that the condition's name leads to ("at a
     current density of 0.5 A cm−2", "an illumination of 100 mW cm−2") or that a word the catalogue lists for that
     condition introduces alone ("0.36 A/cm2 at 0.7 V", "stable for 200 h"); the nearest of each, in the
-    condition's unit."""
+    condition's unit. One that "at" joins to the value right after it is its own, and one it joins to another
+    value is that one's ("34% at 361 nm, 51% at 489 nm": the 51% is at 489 nm)."""
     others = [(o, _introduced_as(text, o)) for o in quantities
               if o is not q and o.start != q.start and _same_clause(text, q, (o.start, o.end, 0.0))]
+    joined = {o.start: v.start for o in quantities for v in quantities
+              if v.end <= o.start and _JOINED_BY_AT.fullmatch(text, v.end, o.start)}
     out: dict = {}
-    for key, unit, _, _ in _quantity_conditions():
-        o = nearest(q.start, q.end, [o for o, keys in others if (key, unit) in keys], after_penalty=0.8)
+    for key, unit, *_ in _quantity_conditions():
+        fits = [o for o, keys in others if (key, unit) in keys]
+        o = next((o for o in fits if joined.get(o.start) == q.start), None) or \
+            nearest(q.start, q.end, [o for o in fits if joined.get(o.start, q.start) == q.start] or fits, after_penalty=0.8)
         if o is not None:
             value = o.value
             if isinstance(value, tuple):

@@ -35,7 +35,7 @@ CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
                     "cycles": "cycles", "c_rate": "C-rate", "specific_current_A_per_g": "specific current",
                     "method": "method", "phase": "phase", "per": "per", "criterion": "read at",
-                    "field_orientation": "field"}
+                    "field_orientation": "field", "wavelength_nm": "wavelength"}
 
 
 def _number(value) -> float | None:
@@ -57,7 +57,8 @@ def _matches(key: str, wanted, have, rel: float, floor: float) -> bool:
 
 # the conditions a question can ask a value at: key, unit label, relative and absolute tolerance of a match
 ASKED_CONDITIONS = (("temperature_K", "K", 0.01, 1.5), ("grain_size_um", "µm", 0.05, 0.0),
-                    ("cycles", "cycles", 0.0, 0.5), ("pressure_bar", "bar", 0.05, 0.05), ("c_rate", "C", 0.01, 0.0))
+                    ("cycles", "cycles", 0.0, 0.5), ("pressure_bar", "bar", 0.05, 0.05), ("c_rate", "C", 0.01, 0.0),
+                    ("wavelength_nm", "nm", 0.0, 1.0))
 
 
 ROOM_TEMPERATURE_K = (288.0, 303.0)      # 15 to 30 °C: what a paper means by room temperature

@@ -50,7 +50,7 @@ def condition_score(wanted: dict, have: dict) -> float:
         n += 1
         t = have.get("temperature_K")
         score += 0.3 if t is None else _difference_closeness(t, wanted["temperature_K"], 60.0)
-    for key in ("grain_size_um", "cycles", "pressure_bar"):
+    for key in ("grain_size_um", "cycles", "pressure_bar", "wavelength_nm"):
         if key in wanted:
             n += 1
             v = have.get(key)
@@ -86,7 +86,7 @@ PAPER_FLOOR = 0.45    # the confidence of a fact the paper's main material owns 
 CONDITION_FORMS = {"temperature_K": "at {:g} K", "loading_mode": "in {}", "grain_size_um": "grain size {:g} µm",
                    "processing": "after {}", "strain_rate_per_s": "strain rate {:g} s^-1", "c_rate": "at {:g}C",
                    "specific_current_A_per_g": "at {:g} A/g", "criterion": "read at {}",
-                   "field_orientation": "for {}"}
+                   "field_orientation": "for {}", "wavelength_nm": "at {:g} nm"}
 
 
 def fact_line(m: dict, name: str, source_chars: int = 80) -> str:

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 
 from ..graph import queries
 from ..matid.catalogue import catalogue
-from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, c_rate, cycle_number,
-                                criterion_named, loading_mode, orientation_named, tested_temperatures,
+from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, asked_setting, c_rate,
+                                cycle_number, criterion_named, loading_mode, orientation_named, tested_temperatures,
                                 source_named)
 from ..matid.materials import modified_samples
 from ..matid.mentions import find_mentions
@@ -76,6 +76,8 @@ def question_conditions(question: str) -> dict:
         cond["criterion"] = crit
     if (orientation := orientation_named(question)):     # "the Hc2 of FeSe for H∥c"
         cond["field_orientation"] = orientation
+    if (wavelength := asked_setting(question, qs, "wavelength_nm")) is not None:     # "the EQE of P1 at 480 nm"
+        cond["wavelength_nm"] = wavelength
     return cond
 
 
