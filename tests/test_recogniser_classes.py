@@ -4889,3 +4889,18 @@ def test_a_wavelength_in_nanometres_that_at_leads_to_is_the_condition_of_an_opti
         [("absorption_peak_wavelength", 576.0, None), ("molar_extinction_coefficient", 52600.0, None)]
     assert read("The hardness of the CoCrFeNi coating at 2 mm from the surface is 450 HV.") == [("hardness", 450.0, None)]
     assert ("hardness", 25.0, None) in read("The hardness of the TiN film at 50 nm depth is 25 GPa.")
+
+
+def test_a_process_in_another_clause_after_the_value_is_not_its_state():
+    # sample paper 04 (hand-labelled set p4-s006): "…, and it can be cold rolled" had made the compressive yield
+    # strength of 929 MPa (and the lattice parameter) a value of the cold-rolled alloy; a process of another clause
+    # before the value still is ("After annealing at 1000 °C, …, and its hardness was 250 HV")
+    got = recognise("For comparison, the refractory high-entropy alloy TiZrNbHfTa is a single-phase BCC solid solution "
+                    "with a lattice parameter of 3.404 Å, a density of 9.94 g/cm³ and a compressive yield strength of "
+                    "929 MPa at room temperature, and it can be cold rolled; after annealing at 1000 °C its tensile "
+                    "yield strength is 1145 MPa.", "").measurements
+    assert {m.value: m.conditions.get("processing") for m in got} == {3.404: None, 9.94: None, 929.0: None,
+                                                                      1145.0: "annealing at 1000 °C"}
+    got = recognise("After annealing at 1000 °C, the CoCrFeNi alloy showed a yield strength of 380 MPa, and its "
+                    "hardness was 250 HV.", "").measurements
+    assert [m.conditions.get("processing") for m in got] == ["annealing at 1000 °C"] * 2

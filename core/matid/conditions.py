@@ -240,8 +240,10 @@ def _processing(text: str, mentions: list[Mention], at: int, end: int | None = N
     procs = [m for m in mentions if m.type == "process"
              and not (m.start > at and (_TO_ANOTHER.search(text, at, m.start) or _COMPARED.search(text, at, m.start)))]
     # (one of the value's own clause first: "specimens annealed at 800 °C exhibit 380 MPa, while those annealed at
-    # 1000 °C show 290 MPa")
-    procs = [m for m in procs if not CLAUSE_RE.search(text, min(m.end, at), max(m.start, at))] or procs
+    # 1000 °C show 290 MPa"; of another clause only one before the value, as "After annealing at 1000 °C, …, and its
+    # hardness was 250 HV": not "… a yield strength of 929 MPa, and it can be cold rolled")
+    procs = [m for m in procs if not CLAUSE_RE.search(text, min(m.end, at), max(m.start, at))] or \
+        [m for m in procs if m.end <= at]
     # one written right after the value is its own ("grew to 7.9 µm after aging at 150 °C", though "after reflow"
     # stands as near before it)
     p = next((m for m in procs if end is not None and m.start >= end
