@@ -914,3 +914,18 @@ def test_a_value_read_at_a_wavelength_answers_only_at_that_wavelength():
     assert "wavelength_nm" not in question_conditions("What is the hardness of the TiN film at 50 nm depth?")
     assert question_conditions("What is the responsivity of ZnO under 365 nm illumination?") == {"wavelength_nm": 365.0}
     assert question_conditions("What is the transmittance of ITO at a wavelength of 550 nm?") == {"wavelength_nm": 550.0}
+
+
+def test_a_value_measured_in_a_test_solution_answers_only_a_question_in_that_solution():
+    # written in the style of corrosion papers: the solution a value was measured in ("in 3.5 wt% NaCl solution",
+    # "in 0.5 M H2SO4") is its condition `atmosphere`; a question in one solution meets only values in it
+    facts = _recognised_facts("The corrosion current density of the AlCoCrFeNi coating in 3.5 wt% NaCl solution is "
+                              "1.2 µA/cm2.") + \
+        _recognised_facts("The corrosion current density of the AlCoCrFeNi coating in 0.5 M H2SO4 is 8.5 µA/cm2.")
+    assert [(f[1]["value"], f[1]["conditions"].get("atmosphere")) for f in facts] == \
+        [(1.2, "3.5 wt% NaCl"), (8.5, "0.5 M H2SO4")]
+    mat, props = facts[0][1]["matid"], {"corrosion_current_density": 1.0}
+    got = _card_of("What is the corrosion current density of AlCoCrFeNi in 3.5% NaCl?", facts, mat, props)
+    assert got["status"] == "answer" and got["answer"]["value"] == 1.2
+    got = _card_of("What is the corrosion current density of AlCoCrFeNi in 1 M HCl?", facts, mat, props)
+    assert got["answer"] is None and "0.5 M H2SO4" in got["message"] and "1 M HCl" in got["message"]

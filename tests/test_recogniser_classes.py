@@ -4904,3 +4904,15 @@ def test_a_process_in_another_clause_after_the_value_is_not_its_state():
     got = recognise("After annealing at 1000 °C, the CoCrFeNi alloy showed a yield strength of 380 MPa, and its "
                     "hardness was 250 HV.", "").measurements
     assert [m.conditions.get("processing") for m in got] == ["annealing at 1000 °C"] * 2
+
+
+def test_the_solution_a_value_was_measured_in_is_its_condition():
+    # written in the style of corrosion and electrocatalysis papers: each value takes the solution of its own clause
+    got = recognise("In 0.5 M H2SO4, the 316L steel showed a corrosion potential of -0.32 V vs. SCE, while in 3.5% NaCl "
+                    "it was -0.25 V vs. SCE.", "").measurements
+    assert [(m.value, m.conditions.get("atmosphere")) for m in got] == [(-0.32, "0.5 M H2SO4"), (-0.25, "3.5 wt% NaCl")]
+    got = recognise("The NiFe LDH catalyst requires an overpotential of 240 mV at 10 mA/cm2 in 1 M KOH.", "").measurements
+    assert {m.conditions.get("atmosphere") for m in got} == {"1 M KOH"}
+    # (a share of a constituent is no solution: "with 0.5 wt% GO")
+    got = recognise("The PMMA/GO nanocomposite with 0.5 wt% GO had a tensile strength of 62 MPa.", "").measurements
+    assert [m.conditions.get("atmosphere") for m in got] == [None]

@@ -396,6 +396,40 @@ def _orientation(m: re.Match) -> str:
     return f"H{looked_up('field_relations', m.group(1))}{m.group(2).lower()}"
 
 
+# a test's solution after "in", its concentration and its compound ("in 3.5 wt% NaCl solution", "in 0.5 M H2SO4", "in
+# 1 mol/L KOH"): the catalogue's `atmosphere` condition, written "3.5 wt% NaCl", "0.5 M H2SO4" (a share of a solution
+# is by weight, a concentration in moles per litre is molar)
+_SOLUTION_RE = re.compile(r"\b(?i:in)\s+(?i:an?\s+|the\s+)?(?i:aqueous\s+)?(?P<v>\d+(?:\.\d+)?)\s*(?P<u>wt\.?\s?%|%|"
+                          r"mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3|mM|M)\s+(?i:aqueous\s+)?"
+                          # the compound's formula or short name: "NaCl", "H2SO4", "KOH", "PBS"
+                          r"(?P<f>(?:[A-Z][a-z]?\d*(?:\.\d+)?|\([^()\s]+\)\d*)+)(?![\w-])")
+
+
+def _solutions(text: str) -> list[tuple[int, int, str]]:
+    """The test solutions a text names (start, end, "3.5 wt% NaCl"): a concentration after "in" right before a
+    compound's formula or short name (of two letters or more)."""
+    out = []
+    for m in _SOLUTION_RE.finditer(text):
+        if len(m.group("f")) >= 2:
+            unit = "wt%" if "%" in m.group("u") else "mM" if m.group("u") == "mM" else "M"
+            out.append((m.start(), m.end(), f"{m.group('v')} {unit} {m.group('f')}"))
+    return out
+
+
+def solution_of(text: str, q: Quantity) -> str:
+    """The solution a value was measured in, from its clause ("the corrosion current density … in 3.5 wt% NaCl
+    solution is 1.2 µA/cm2"), or ""."""
+    found = [x for x in _solutions(text) if _same_clause(text, q, x)]
+    x = nearest(q.start, q.end, found, span=lambda x: (x[0], x[1]), after_penalty=0.8)
+    return x[2] if x else ""
+
+
+def solution_named(text: str) -> str:
+    """The test solution a text (a question) names first ("… of X in 3.5% NaCl?": "3.5 wt% NaCl"), or ""."""
+    found = _solutions(text)
+    return found[0][2] if found else ""
+
+
 def field_orientation(text: str, q: Quantity) -> str:
     """The direction of the field a value was measured in, from its clause ("For H∥c, Hc2(0) is 50 T, while for H∥ab
     it is 70 T"): the nearest named there; "" when its clause names none."""
@@ -718,6 +752,9 @@ def conditions_of(text: str, q: Quantity, mentions, temps, sizes, rates, header_
     orientation = field_orientation(text, q)
     if orientation and "field_orientation" not in cond:
         cond["field_orientation"] = orientation
+    medium = solution_of(text, q)
+    if medium and "atmosphere" not in cond:
+        cond["atmosphere"] = medium
     g = nearest(q.start, q.end, sizes) if re.search(r"grain", text, re.I) else None
     if g is not None and "grain_size_um" not in cond:
         cond["grain_size_um"] = g.low

@@ -35,7 +35,7 @@ CONDITION_LABELS = {"temperature_K": "temperature", "grain_size_um": "grain size
                     "processing": "processing", "strain_rate_per_s": "strain rate", "pressure_bar": "pressure",
                     "cycles": "cycles", "c_rate": "C-rate", "specific_current_A_per_g": "specific current",
                     "method": "method", "phase": "phase", "per": "per", "criterion": "read at",
-                    "field_orientation": "field", "wavelength_nm": "wavelength"}
+                    "field_orientation": "field", "wavelength_nm": "wavelength", "atmosphere": "environment"}
 
 
 def _number(value) -> float | None:
@@ -479,6 +479,8 @@ def _answer_group(pool: list, wanted: dict, words: set[str] = frozenset(),
         at_pool, why = _at_criterion(at_pool, wanted)
     if not why:
         at_pool, why = _at_named(at_pool, wanted, "field_orientation", "for ")
+    if not why:
+        at_pool, why = _at_named(at_pool, wanted, "atmosphere", "in ")
     if why:
         return "not_at_condition", why, None, pool
     for key, label, rel, floor in ASKED_CONDITIONS:
@@ -626,7 +628,7 @@ def _at_criterion(at_pool: list, wanted: dict) -> tuple[list, str]:
 
 
 def _at_named(at_pool: list, wanted: dict, key: str, before: str, what: str = "") -> tuple[list, str]:
-    """The facts whose condition ``key`` (one of named values: a criterion, a field orientation) is the one the
+    """The facts whose condition ``key`` (one of named values: a criterion, a field orientation, a test solution) is the one the
     question asks, and ""; or the pool and why none answers: the sources give it only at others ("field H∥ab; not
     for H∥c"), or state none. A question that asks none keeps the pool."""
     asked = wanted.get(key)

@@ -67,10 +67,11 @@ def condition_score(wanted: dict, have: dict) -> float:
     if "per" in wanted:
         n += 1
         score += float(have.get("per") == wanted["per"])
-    if "field_orientation" in wanted:
-        n += 1
-        o = have.get("field_orientation")
-        score += 0.5 if o is None else float(o == wanted["field_orientation"])
+    for key in ("field_orientation", "atmosphere"):
+        if key in wanted:
+            n += 1
+            o = have.get(key)
+            score += 0.5 if o is None else float(o == wanted[key])
     if "criterion" in wanted and "criterion" in have:        # (a criterion asked of a property with none is ignored)
         n += 1
         score += float(have["criterion"] == wanted["criterion"])
@@ -86,7 +87,7 @@ PAPER_FLOOR = 0.45    # the confidence of a fact the paper's main material owns 
 CONDITION_FORMS = {"temperature_K": "at {:g} K", "loading_mode": "in {}", "grain_size_um": "grain size {:g} µm",
                    "processing": "after {}", "strain_rate_per_s": "strain rate {:g} s^-1", "c_rate": "at {:g}C",
                    "specific_current_A_per_g": "at {:g} A/g", "criterion": "read at {}",
-                   "field_orientation": "for {}", "wavelength_nm": "at {:g} nm"}
+                   "field_orientation": "for {}", "wavelength_nm": "at {:g} nm", "atmosphere": "in {}"}
 
 
 def fact_line(m: dict, name: str, source_chars: int = 80) -> str:

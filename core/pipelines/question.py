@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from ..graph import queries
 from ..matid.catalogue import catalogue
 from ..matid.conditions import (C_RATE_RE, CYCLES_RE, LOADING_RE, asked_per, asked_pressure, asked_setting, c_rate,
-                                cycle_number, criterion_named, loading_mode, orientation_named, tested_temperatures,
-                                source_named)
+                                cycle_number, criterion_named, loading_mode, orientation_named, solution_named,
+                                tested_temperatures, source_named)
 from ..matid.materials import modified_samples
 from ..matid.mentions import find_mentions
 from ..matid.properties import kept_share_property, named_symbols
@@ -78,6 +78,8 @@ def question_conditions(question: str) -> dict:
         cond["field_orientation"] = orientation
     if (wavelength := asked_setting(question, qs, "wavelength_nm")) is not None:     # "the EQE of P1 at 480 nm"
         cond["wavelength_nm"] = wavelength
+    if (medium := solution_named(question)):         # "the corrosion current density of X in 3.5% NaCl"
+        cond["atmosphere"] = medium
     return cond
 
 
