@@ -4916,3 +4916,17 @@ def test_the_solution_a_value_was_measured_in_is_its_condition():
     # (a share of a constituent is no solution: "with 0.5 wt% GO")
     got = recognise("The PMMA/GO nanocomposite with 0.5 wt% GO had a tensile strength of 62 MPa.", "").measurements
     assert [m.conditions.get("atmosphere") for m in got] == [None]
+
+
+def test_a_formula_before_a_compound_class_names_that_compound_not_the_alloy():
+    # written in the style of electrocatalysis papers: "the NiFe LDH nanosheets" had been the alloy NiFe (Fe50Ni50)
+    # at high confidence; the formula names the metals of a layered double hydroxide, the same MatID as "NiFe-LDH",
+    # in a question too, while a formula before a class of alloys stays that alloy
+    got = recognise("The NiFe LDH nanosheets require an overpotential of 240 mV at 10 mA/cm2.", "").measurements
+    assert {m.material for m in got} == {"mat:nife-ldh"}
+    assert [m.material for m in recognise("The NiFe-LDH catalyst requires an overpotential of 240 mV.",
+                                          "").measurements] == ["mat:nife-ldh"]
+    from core.matid.mentions import find_mentions
+    assert "mat:nife-ldh" in {m.matid for m in find_mentions("What overpotential does the NiFe LDH need?")[0]}
+    assert [m.material for m in recognise("The CoCrFeNi HEA has a yield strength of 300 MPa.", "").measurements] == \
+        ["comp:Co25Cr25Fe25Ni25"]

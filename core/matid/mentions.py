@@ -257,6 +257,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
         cands.append(Mention("composition", comp.surface, s, e, comp.matid, comp.name))
     cands += doped_oxides(text)
     cands += coded_bulk_materials(text)
+    cands += compound_class_materials(text, comps)
     # longest first, no overlaps
     chosen: list[Mention] = []
     for c in sorted(cands, key=lambda c: (-(c.end - c.start), c.start)):
@@ -294,6 +295,18 @@ def coded_bulk_materials(text: str) -> list[Mention]:
     for m in _coded_bulk_re().finditer(text):
         name = f"{m.group(1)}-{m.group(2).lower()}"
         out.append(Mention("material", m.group(0), m.start(), m.end(), f"mat:{label_key(name)}", name))
+    return out
+
+
+def compound_class_materials(text: str, comps) -> list[Mention]:
+    """A formula one space before the abbreviation of a class of compounds (the catalogue's ``compound_classes``):
+    "the NiFe LDH nanosheets" are the layered double hydroxide of those metals, "NiFe-LDH", not the alloy NiFe."""
+    out = []
+    for s, e, comp in comps:
+        m = re.match(r" ([A-Za-z]{2,6})(?![\w-])", text[e:e + 8])
+        if m and m.group(1).lower() in words("compound_classes"):
+            name = f"{comp.surface}-{m.group(1)}"
+            out.append(Mention("material", text[s:e + m.end()], s, e + m.end(), f"mat:{label_key(name)}", name))
     return out
 
 
