@@ -274,3 +274,17 @@ def test_a_condition_column_gives_each_row_its_state_and_a_temperature_only_when
     assert conditions("Tested at 800 °C") == {"temperature_K": pytest.approx(1073.15)}
     assert conditions("as-cast, 800 °C") == {"temperature_K": pytest.approx(1073.15), "processing": "as-cast"}
     assert conditions("RT, as-cast") == {"temperature_K": 293.0, "processing": "as-cast"}
+
+
+def test_a_rows_state_under_a_captions_processing_keeps_both():
+    # lopez2024 (Mg–Ni by HPT), Table 3: the PDF parser splits the condition cell "HPT N10 / γ = 400 / HT 350 °C"
+    # into rows; the row's words had replaced the caption's route, so the Mg2Ni row ("HT 350 °C") was no longer of a
+    # sample heat-treated after HPT, and a question naming both steps found it no better than the 100-turn rows
+    from core.matid.tables import table_row_measurements
+    cap = ("Table 3. Crystallographic parameters of phases present in Mg-30 at% Ni processed by HPT for 10 turns "
+           "(γ = 400) after heat treatment at 350 °C for 24 h.")
+    header = ["Condition", "Phase", "wt%", "a (Å)", "c (Å)", "Crystallite Size (nm)"]
+    row = ["HT 350 °C", "Mg2Ni hcp", "34 (2)", "5.2196 (3)", "13.2713 (18)", "85 (5)"]
+    got = {m.property: m.conditions for m in table_row_measurements(cap, header, row).measurements}
+    assert got["crystallite_size"]["processing"] == \
+        "HPT for 10 turns (γ = 400) after heat treatment at 350 °C for 24 h, HT 350 °C"

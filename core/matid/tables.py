@@ -359,6 +359,10 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
         for key, value in stated.items():
             if key != "temperature_K" or m.unit not in ("K", "°C"):   # a temperature has no test temperature
                 m.conditions.setdefault(key, value)
+        if stated.get("processing") and stated["processing"] not in str(m.conditions["processing"]):
+            # a row's state under a caption's processing ("HT 350 °C", "HPT N10" under "… processed by HPT for 10
+            # turns after heat treatment at 350 °C"): the caption's, the row's words after it
+            m.conditions["processing"] = f"{stated['processing']}, {m.conditions['processing']}"
         own_loading_mode(m.property, m.conditions)
         assess(m)
     header_mentions = [m for h in header for m in find_mentions(h)[0]]
