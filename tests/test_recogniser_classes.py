@@ -4930,3 +4930,13 @@ def test_a_formula_before_a_compound_class_names_that_compound_not_the_alloy():
     assert "mat:nife-ldh" in {m.matid for m in find_mentions("What overpotential does the NiFe LDH need?")[0]}
     assert [m.material for m in recognise("The CoCrFeNi HEA has a yield strength of 300 MPa.", "").measurements] == \
         ["comp:Co25Cr25Fe25Ni25"]
+
+
+def test_numbered_sample_codes_of_one_series_are_codes_though_one_is_a_property_symbol():
+    # written in the style of alloy papers: "S1" is also the catalogue's symbol of the Hugoniot slope, so "Samples S1
+    # and S2 … respectively" had given both values to S2; two or more codes of one prefix are a series of samples,
+    # while "S1 = 1.2" alone stays the symbol
+    got = recognise("Samples S1 and S2 have yield strengths of 410 and 330 MPa, respectively.", "").measurements
+    assert [(m.material, m.value) for m in got] == [("mat:s1", 410.0), ("mat:s2", 330.0)]
+    got = recognise("The Hugoniot of vanadium has S1 = 1.2 and c0 = 5.1 km/s.", "").measurements
+    assert ("el:V", "hugoniot_slope", 1.2) in {(m.material, m.property, m.value) for m in got}

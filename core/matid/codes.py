@@ -65,6 +65,19 @@ def _a_blend(parts: list[str]) -> bool:
     return all(CODE_LIKE.fullmatch(p) and not is_gas(p) for p in parts) and any(sample_code_like(p) for p in parts)
 
 
+_NUMBERED = re.compile(r"([A-Z][A-Za-z]{0,3})(\d{1,2})")
+
+
+def _numbered_series(ws: list[str]) -> set[str]:
+    """The words of a text that are members of one numbered series of codes, two or more numbers after one prefix
+    ("S1 and S2", "T1, T2 and T3"): sample codes, though one alone is also a property's symbol (the Hugoniot "S1")."""
+    by_prefix: dict[str, set[str]] = {}
+    for w in ws:
+        if (m := _NUMBERED.fullmatch(w)):
+            by_prefix.setdefault(m.group(1), set()).add(w)
+    return {w for same in by_prefix.values() if len(same) >= 2 for w in same}
+
+
 def _words(text: str) -> list[re.Match]:
     """The code-like words of the text: codes joined by slashes as one word where every part is written as a code and
     one part as a sample's ("PQTF/PC60BM": a blend), else each part alone ("LSCF/GDC", "ON/OFF")."""
@@ -143,7 +156,9 @@ def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
     # (not the short forms a paper defines for what is no material: on PolyIE that list holds polymers' names too;
     # not a kind of device or technique a code qualifies, "IP-SOFC": a concept's name)
     out = []
-    for x in _words(text):
+    found = _words(text)
+    series = _numbered_series([ENGLISH_SUFFIX.sub("", x.group(0)).strip("(:-‐–") for x in found])
+    for x in found:
         w = ENGLISH_SUFFIX.sub("", x.group(0)).strip("(:-‐–")      # "J76-based": J76
         if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
                 or w.endswith("s") and w[:-1].lower() in known or _NAMES_OR_WORDS.fullmatch(w) \
@@ -151,7 +166,7 @@ def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
                 or is_gas(w) \
                 or w in words("not_compositions") or w in words("hardness_scales") \
                 or re.match(r"[A-Za-z]+", w).group(0) in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
-                    text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w) \
+                    text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w) and w not in series \
                 or STRUKTURBERICHT.fullmatch(w) or _formula_piece(w, text, x.start() + len(w)) \
                 or any(a <= x.start() < b for a, b in stacks):
             continue
