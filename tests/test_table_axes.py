@@ -205,8 +205,9 @@ def test_the_test_temperature_a_caption_states_is_every_values_unless_a_column_s
     header = ["Alloy", "Yield strength (MPa)", "Yield strength at 1000 °C (MPa)", "Peak temperature (°C)"]
     read = {m.value: (m.property, m.conditions) for _, rec in read_table(caption, header, [["NbMoTaW", "552", "548", "850"]])
             for m in rec.measurements}
-    assert read[552.0] == ("yield_strength", {"temperature_K": 1073.15})
-    assert read[548.0] == ("yield_strength", {"temperature_K": 1273.15})       # the header's own temperature
+    # (and its loading word, "Compressive properties", is every mechanical value's loading)
+    assert read[552.0] == ("yield_strength", {"temperature_K": 1073.15, "loading_mode": "compression"})
+    assert read[548.0] == ("yield_strength", {"temperature_K": 1273.15, "loading_mode": "compression"})  # the header's own temperature
     assert read[850.0][1] == {}                                                 # a temperature has no test temperature
 
 
@@ -288,3 +289,25 @@ def test_a_rows_state_under_a_captions_processing_keeps_both():
     got = {m.property: m.conditions for m in table_row_measurements(cap, header, row).measurements}
     assert got["crystallite_size"]["processing"] == \
         "HPT for 10 turns (γ = 400) after heat treatment at 350 °C for 24 h, HT 350 °C"
+
+
+def test_a_captions_loading_word_a_bound_and_a_power_of_ten_in_cells_are_read():
+    # written in the shapes alloy and coating papers' tables take: a caption's "Compressive properties" is the loading
+    # of every mechanical value of its table (the card answers a compressive yield strength only with one so stated;
+    # a fracture strain in compression is no elongation in tension); a cell ">20" is a bound, and "2.1 × 10^-5" a
+    # value, where both had been skipped
+    from core.matid.tables import table_row_measurements
+    got = {m.property: m for m in table_row_measurements(
+        "Table 3. Compressive properties of the RHEAs at 1000 °C.", ["Alloy", "σy (MPa)", "εf (%)"],
+        ["NbMoTaW", "548", ">20"]).measurements}
+    assert got["yield_strength"].conditions["loading_mode"] == "compression"
+    assert got["elongation"].conditions["loading_mode"] == "compression"
+    assert (got["elongation"].value, got["elongation"].conditions["bound"]) == (20.0, ">")
+    got = {m.property: m for m in table_row_measurements(
+        "Table 4. Hardness and wear of the coatings.", ["Coating", "Hardness (HV0.5)", "Wear rate (mm3/N m)"],
+        ["AlCoCrFeNi", "650", "2.1 × 10^-5"]).measurements}
+    assert got["wear_rate"].value == 2.1e-05 and "loading_mode" not in got["hardness"].conditions
+    # (two loading words in a caption give none: the columns or rows say which)
+    got = table_row_measurements("Table 5. Tensile and compressive properties.", ["Alloy", "YS (MPa)"],
+                                 ["NbMoTaW", "548"]).measurements
+    assert "loading_mode" not in got[0].conditions

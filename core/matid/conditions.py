@@ -32,7 +32,7 @@ def own_loading_mode(pid: str, cond: dict) -> None:
     word though it is measured in no one test (the shear modulus, the shear wave velocity: the word is its own name's)."""
     prop = catalogue().properties.get(pid)
     own = LOADING_RE.search(pid.replace("_", " "))
-    if prop is not None and prop.loading_mode:
+    if own and prop is not None and prop.loading_mode:
         cond["loading_mode"] = prop.loading_mode
     elif own and prop is None:
         cond["loading_mode"] = loading_mode(own.group(1))

@@ -31,8 +31,19 @@ from .recognise import read
 # --- table rows ------------------------------------------------------------------------------
 # a footnote's mark after a cell's value and its uncertainty ("6.11(1)a", "0.36*")
 FOOTNOTE_MARK = r"(?:[a-z*†‡§]\s*)?"
-_CELL_NUM = re.compile(r"^\s*(?P<v>[-−]?\d[\d,]*(?:\.\d+)?)(?:\s*(?:–|-|to)\s*(?P<v2>[-−]?\d[\d,]*(?:\.\d+)?))?"
+# a cell's value: a bound's sign before it (">20", "≤ 0.1"), a range, a power of ten after it ("2.1 × 10^-5", "3.2E-4"),
+# a scatter after "±"
+_CELL_NUM = re.compile(r"^\s*(?P<bound>[<>≤≥])?\s*(?P<v>[-−]?\d[\d,]*(?:\.\d+)?)"
+                       r"(?:\s*(?:[×x*]\s*10\s*\^?\s*(?P<exp>[-−+]?\d+)|[eE](?P<e>[-−+]?\d+)))?"
+                       r"(?:\s*(?:–|-|to)\s*(?P<v2>[-−]?\d[\d,]*(?:\.\d+)?))?"
                        r"(?:\s*±\s*(?P<pm>\d+(?:\.\d+)?))?\s*(?P<rest>.*)$")
+
+
+def _cell_value(m: re.Match, group: str = "v") -> float:
+    """A cell's number, with its power of ten."""
+    exp = m.group("exp") or m.group("e")
+    v = to_float(m.group(group))
+    return float(f"{v}e{int(exp.replace('−', '-'))}") if exp and group == "v" else v
 
 
 # how a column's values were obtained, written under a group header ("Capacity | Experimental | Model")
@@ -343,6 +354,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
                 for i, (c, inf) in enumerate(zip(row, infos)) if i and _has_number(c)
                 and not ({"property", "condition", "property_column", "value_column", "scatter_of"} & set(inf))]
     caption_loading, stated = _named_loading(caption), dict(caption_conditions(caption))
+    tested_in = _caption_loading(caption)
     if "temperature_K" not in stated:
         stated.update(_row_temperature(caption, row))
     for m in measurements:
@@ -356,6 +368,9 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
                 m.value_std, m.unit_std = standard_value(m.value, m.unit, longer)
         for key, mode in caption_loading.get(m.property, {}).items():
             m.conditions.setdefault(key, mode)
+        if tested_in and catalogue().properties.get(m.property) is not None \
+                and catalogue().properties[m.property].category == "mechanical":
+            m.conditions.setdefault("loading_mode", tested_in)
         for key, value in stated.items():
             if key != "temperature_K" or m.unit not in ("K", "°C"):   # a temperature has no test temperature
                 m.conditions.setdefault(key, value)
@@ -458,6 +473,16 @@ def _named_loading(text: str) -> dict[str, dict]:
         if lm:
             out.setdefault(m.matid[5:], {"loading_mode": loading_mode(lm.group(1))})
     return out
+
+
+def _caption_loading(caption: str) -> str:
+    """The one loading mode a caption names outside a property's name, for every mechanical value of its table
+    ("Compressive properties of the RHEAs at 1000 °C", "Tensile test results"), or "" (none, or two: "Tensile and
+    compressive properties")."""
+    named = [(m.start, m.end) for m in find_mentions(caption)[0] if m.type == "property"]
+    modes = {loading_mode(x.group(1)) for x in LOADING_RE.finditer(caption)
+             if not any(a <= x.start() < b for a, b in named)}
+    return modes.pop() if len(modes) == 1 else ""
 
 
 def _has_number(cell: str) -> bool:
@@ -640,14 +665,15 @@ def _property_columns(material: str, row: list[str], infos: list[dict], conditio
             if _has_number(cell):     # "17 (3)", "5.02837(12)": an uncertainty in parentheses is fine
                 skipped.append((cell, "a cell that is not one value (several numbers, or text)"))
             continue
-        v = to_float(m.group("v"))
-        value = (v, to_float(m.group("v2"))) if m.group("v2") else v
+        v = _cell_value(m)
+        value = (v, to_float(m.group("v2"))) if m.group("v2") and not (m.group("exp") or m.group("e")) else v
         pm = to_float(m.group("pm")) if m.group("pm") else _parenthesised_uncertainty(m.group("v"), m.group("rest"))
         if pid == "crss" and any(re.search(r"twinning", c, re.I) and not re.search(r"slip", c, re.I) for c in row):
             pid = "twinning_stress"
         std, std_unit = standard_value(value, unit, pid)
-        out.append(Measurement(material, pid, value, unit, std, std_unit, {**conditions, **info.get("fixed", {})}, pm, text,
-                               binding={"property": how}))
+        bound = {"bound": m.group("bound")} if m.group("bound") else {}       # ">20": at least 20
+        out.append(Measurement(material, pid, value, unit, std, std_unit,
+                               {**conditions, **info.get("fixed", {}), **bound}, pm, text, binding={"property": how}))
     return out
 
 
