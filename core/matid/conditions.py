@@ -9,7 +9,7 @@ from ..units import THOUSANDS, Quantity, canonical_unit, compatible, convert, fi
 from .quantities import pairs_written, text_quantities
 from .records import MATERIAL_TYPES, Mention, nearest
 from .catalogue import catalogue, dimension_key, unit_dimension
-from .lexicon import COMPARED, alternation, words, HEDGE
+from .lexicon import COMPARED, HEDGE, MOLAR, alternation, words
 
 RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
 
@@ -399,8 +399,8 @@ def _orientation(m: re.Match) -> str:
 # a test's solution after "in", its concentration and its compound ("in 3.5 wt% NaCl solution", "in 0.5 M H2SO4", "in
 # 1 mol/L KOH"): the catalogue's `atmosphere` condition, written "3.5 wt% NaCl", "0.5 M H2SO4" (a share of a solution
 # is by weight, a concentration in moles per litre is molar)
-_SOLUTION_RE = re.compile(r"\b(?i:in)\s+(?i:an?\s+|the\s+)?(?i:aqueous\s+)?(?P<v>\d+(?:\.\d+)?)\s*(?P<u>wt\.?\s?%|%|"
-                          r"mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3|mM|M)\s+(?i:aqueous\s+)?"
+_SOLUTION_RE = re.compile(r"\b(?i:in)\s+(?i:an?\s+|the\s+)?(?i:aqueous\s+)?(?P<v>\d+(?:\.\d+)?)\s*"
+                          rf"(?P<u>wt\.?\s?%|%|{MOLAR})\s+(?i:aqueous\s+)?"
                           # the compound's formula or short name: "NaCl", "H2SO4", "KOH", "PBS"
                           r"(?P<f>(?:[A-Z][a-z]?\d*(?:\.\d+)?|\([^()\s]+\)\d*)+)(?![\w-])")
 
@@ -411,7 +411,8 @@ def _solutions(text: str) -> list[tuple[int, int, str]]:
     out = []
     for m in _SOLUTION_RE.finditer(text):
         if len(m.group("f")) >= 2:
-            unit = "wt%" if "%" in m.group("u") else "mM" if m.group("u") == "mM" else "M"
+            u = m.group("u")
+            unit = "wt%" if "%" in u else u if u in ("mM", "µM", "μM") else "M"
             out.append((m.start(), m.end(), f"{m.group('v')} {unit} {m.group('f')}"))
     return out
 
@@ -595,11 +596,9 @@ def asked_setting(text: str, quantities: list[Quantity], key: str) -> float | No
     names ("at a wavelength of 550 nm": in a question it asks the setting) or a word that alone introduces it ("What
     is the EQE of P1 at 480 nm?": 480 nm), in the condition's unit; None when it states none."""
     c = catalogue().conditions[key]
-    heads = "|".join(sorted({re.escape(n.split()[-1]) for n in c.names}, key=len, reverse=True))
     for o in quantities:
         unit = next((u for k, u in _introduced_as(text, o) if k == key), None)
-        if unit is None and re.search(rf"\b(?:{heads})s?\s*(?:of|=|:)\s*{_HEDGE}$", text[:o.start], re.I) \
-                and o.unit and compatible(o.unit, c.unit):
+        if unit is None and _head_lead(key).search(text[:o.start]) and o.unit and compatible(o.unit, c.unit):
             unit = c.unit
         if unit is not None and not isinstance(o.value, tuple):
             try:
@@ -607,6 +606,13 @@ def asked_setting(text: str, quantities: list[Quantity], key: str) -> float | No
             except Exception:  # noqa: BLE001  (a unit pint cannot convert)
                 return None
     return None
+
+
+@lru_cache(maxsize=64)
+def _head_lead(key: str) -> re.Pattern:
+    """The head nouns of a condition's names before a value ("a wavelength of")."""
+    heads = "|".join(sorted({re.escape(n.split()[-1]) for n in catalogue().conditions[key].names}, key=len, reverse=True))
+    return re.compile(rf"\b(?:{heads})s?\s*(?:of|=|:)\s*{_HEDGE}$", re.I)
 
 
 _JOINED_BY_AT = re.compile(r"\s*(?:at|@|under)\s+")

@@ -44,3 +44,7 @@ BARE_NUMBER = r"(\d+(?:\.\d+)?)(?![\d.]\d|\s?%)"
 # a phrase that sets a value against another's ("than", "compared with", "versus" …; catalogue
 # ``comparison_phrases``), as one regex group (its words end at a word boundary where used: rf"\b{COMPARED}\s+")
 COMPARED = rf"(?:{alternation('comparison_phrases')})"
+
+
+# a molar concentration's unit ("1 M", "0.5 mol/L", "10 mM"): of a test's solution or an electrolyte's salt
+MOLAR = r"(?:mM|µM|μM|M|mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3)"

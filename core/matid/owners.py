@@ -12,7 +12,7 @@ from .records import MATERIAL_TYPES, Mention, label_key
 from .vocab import ELEMENT_NAMES, ELEMENTS, NONMETALS
 from .words import PERCENT_UNITS, cat
 from .catalogue import DEVICE_CATEGORIES
-from .lexicon import COMPARED, alternation, words
+from .lexicon import COMPARED, MOLAR, alternation, words
 from .compositions import parse_composition
 from .mentions import of_apparatus
 
@@ -28,7 +28,7 @@ def _gases() -> frozenset[str]:
 # after a molar concentration it is one with or without "in" ("the electrolyte was 1 M LiPF6 in EC/DMC": a solute);
 # after its share, what a sample is made with ("the PMMA/GO nanocomposite with 0.5 wt% GO", "the addition of 2 wt%
 # Y2O3"): a constituent, not the sample
-_MOLAR = r"(?:mM|µM|μM|M|mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3)"
+_MOLAR = MOLAR
 
 
 # ("compounded with 50 phr precipitated silica": parts per hundred of rubber, one adjective between)

@@ -39,11 +39,11 @@ _CELL_NUM = re.compile(r"^\s*(?P<bound>[<>≤≥])?\s*(?P<v>[-−]?\d[\d,]*(?:\.
                        r"(?:\s*±\s*(?P<pm>\d+(?:\.\d+)?))?\s*(?P<rest>.*)$")
 
 
-def _cell_value(m: re.Match, group: str = "v") -> float:
+def _cell_value(m: re.Match) -> float:
     """A cell's number, with its power of ten."""
     exp = m.group("exp") or m.group("e")
-    v = to_float(m.group(group))
-    return float(f"{v}e{int(exp.replace('−', '-'))}") if exp and group == "v" else v
+    v = to_float(m.group("v"))
+    return float(f"{v}e{int(exp.replace('−', '-'))}") if exp else v
 
 
 # how a column's values were obtained, written under a group header ("Capacity | Experimental | Model")
@@ -475,6 +475,7 @@ def _named_loading(text: str) -> dict[str, dict]:
     return out
 
 
+@lru_cache(maxsize=256)
 def _caption_loading(caption: str) -> str:
     """The one loading mode a caption names outside a property's name, for every mechanical value of its table
     ("Compressive properties of the RHEAs at 1000 °C", "Tensile test results"), or "" (none, or two: "Tensile and
