@@ -4940,3 +4940,37 @@ def test_numbered_sample_codes_of_one_series_are_codes_though_one_is_a_property_
     assert [(m.material, m.value) for m in got] == [("mat:s1", 410.0), ("mat:s2", 330.0)]
     got = recognise("The Hugoniot of vanadium has S1 = 1.2 and c0 = 5.1 km/s.", "").measurements
     assert ("el:V", "hugoniot_slope", 1.2) in {(m.material, m.property, m.value) for m in got}
+
+
+def test_a_range_of_temperatures_after_between_is_no_test_temperature_of_its_upper_end():
+    # SOFC-Exp train (PMC4313086): "between 650 and 850 °C" had given every power density the upper end, 850 °C; the
+    # range "85 to 522" was read over the whole span, and each end of the change "from 308 to 1220" at its own end
+    got = recognise("The peak power density of the cell at temperatures between 650 and 850°C was in the range from "
+                    "85 to 522 mW cm−2 and was greatly enhanced to the range from 308 to 1220 mW cm−2 by impregnating "
+                    "PdO into LSM-YSZ cathode.", "").measurements
+    temps = {m.value: m.conditions.get("temperature_K") for m in got}
+    assert temps[(85.0, 522.0)] is None
+    assert temps[308.0] == pytest.approx(923.15) and temps[1220.0] == pytest.approx(1123.15)
+    # (in the style of alloy papers: a mean over the range is no value at its upper end; a value given as a range of
+    # temperatures is that range)
+    got = recognise("The coefficient of thermal expansion of the CoCrFeNi alloy is 16.2 × 10^-6 K^-1 between 300 "
+                    "and 800 K.", "").measurements
+    assert [(m.property, m.conditions.get("temperature_K")) for m in got] == [("thermal_expansion_coefficient", None)]
+    got = recognise("The 5% weight loss temperatures of P1 are between 370 and 420 °C.", "").measurements
+    assert [m.value for m in got] == [(370.0, 420.0)]
+
+
+def test_a_generic_formula_is_a_class_of_compounds_not_a_material():
+    # the general formulas of perovskites and hydrogen-storage alloys (SOFC-Exp's "ABO3 perovskite", "AA′B2O5"; the
+    # hydrogen set's AB5 and AB2 alloys): "AB5" had become a material mat:ab5 with LaNi5's capacity, "B2O5" of
+    # "AA′B2O5" a boron oxide; a sample's code of one site letter ("A1") stays a name
+    got = recognise("LaNi5, an AB5-type alloy, has a hydrogen storage capacity of 1.4 wt%.", "").measurements
+    assert [(m.material, m.value) for m in got] == [("comp:La16.7Ni83.3", 1.4)] and got[0].confidence >= 0.75
+    assert recognise("The ABX3 perovskites have band gaps of 1.5 eV.", "").measurements == []
+    assert recognise("The layered perovskite AA′B2O5 shows an area-specific resistance of 0.12 Ω cm2 at 700 °C.",
+                     "").measurements == []
+    got = recognise("The ABX3 perovskites have band gaps of 1.5 eV.", "comp:Br60Cs20Pb20").measurements
+    assert [m.material for m in got] == ["comp:Br60Cs20Pb20"] and got[0].confidence < 0.75
+    from core.matid.lexicon import generic_formula
+    assert [n for n in ("ABO3−δ", "A2BO4+δ", "MX2", "AB2O4", "A1", "AA2024", "HOMO", "MAPbI3", "PTB7", "BM") if
+            generic_formula(n)] == ["ABO3−δ", "A2BO4+δ", "MX2", "AB2O4"]

@@ -311,3 +311,20 @@ def test_a_captions_loading_word_a_bound_and_a_power_of_ten_in_cells_are_read():
     got = table_row_measurements("Table 5. Tensile and compressive properties.", ["Alloy", "YS (MPa)"],
                                  ["NbMoTaW", "548"]).measurements
     assert "loading_mode" not in got[0].conditions
+
+
+def test_a_symbol_of_two_properties_is_the_one_of_its_tables_category():
+    # in the shapes of alloy papers' tables: "δ (%)" beside σy and σUTS is the elongation (the catalogue's
+    # ``table_symbols``), where it had been read as the atomic size mismatch; beside an alloy's other parameters, or in a
+    # table of both kinds, it stays the mismatch
+    from core.matid.tables import table_row_measurements
+
+    def props(header, row):
+        return [m.property for m in table_row_measurements("Table 2. Properties of the alloys.", header, row).measurements]
+    assert props(["Alloy", "σy (MPa)", "σUTS (MPa)", "δ (%)"], ["Al0.3CoCrFeNi", "260", "610", "41"]) == \
+        ["yield_strength", "ultimate_tensile_strength", "elongation"]
+    assert props(["Alloy", "σ0.2/MPa", "σb/MPa", "δ/%"], ["Ti-6Al-4V", "880", "950", "14"])[-1] == "elongation"
+    assert props(["Alloy", "δ (%)", "ΔHmix (kJ/mol)", "VEC"], ["Al0.3CoCrFeNi", "3.2", "-7.3", "7.9"])[0] == \
+        "atomic_size_mismatch"
+    assert props(["Alloy", "δ (%)", "VEC", "σy (MPa)"], ["Al0.3CoCrFeNi", "3.2", "7.9", "300"])[0] == \
+        "atomic_size_mismatch"

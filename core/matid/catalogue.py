@@ -67,7 +67,7 @@ VOCABULARY_TABLES = (
     "element_sample_words", "test_modifiers", "common_names", "standard_bodies", "processes",
     "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns", "orientation_labels", "topic_frames",
     "generic_nouns", "amount_nouns", "substance_words", "role_nouns", "layer_nouns", "gas_names",
-    "composite_nouns", "anion_nouns", "ambiguous_symbols", "ambiguous_element_names", "capitals_only", "doping_type_prefixes", "class_abbreviations", "compound_classes", "criterion_phrases", "not_compositions", "perovskite_b_site", "target_verbs", "addition_nouns", "agent_nouns",
+    "composite_nouns", "anion_nouns", "ambiguous_symbols", "ambiguous_element_names", "capitals_only", "doping_type_prefixes", "class_abbreviations", "compound_classes", "generic_formula_sites", "generic_formula_elements", "criterion_phrases", "not_compositions", "perovskite_b_site", "target_verbs", "addition_nouns", "agent_nouns",
     "method_verbs", "loading_modes", "hedge_words", "comparison_phrases", "comparatives", "shift_words", "modification_participles", "device_partner_roles", "reagent_participles",
     "process_participles",
     "relation_verbs", "verb_nouns", "method_words", "named_materials", "phases", "irregular_verb_forms",
@@ -84,12 +84,14 @@ _NOUN_TABLES = {"specimen_nouns", "dimension_nouns", "setting_phrases", "count_n
                 "scatter_nouns", "structural_units", "phase_nouns", "material_class_nouns", "vague_heads",
                 "apparatus_nouns", "calibration_nouns", "additive_nouns", "element_form_nouns", "device_part_nouns",
                 "medium_nouns", "anion_nouns"}
-CASE_SENSITIVE_TABLES = {"hardness_scales", "role_nouns", "ambiguous_symbols", "not_compositions", "perovskite_b_site"}
+CASE_SENSITIVE_TABLES = {"hardness_scales", "role_nouns", "ambiguous_symbols", "not_compositions", "perovskite_b_site",
+                         "generic_formula_sites", "generic_formula_elements"}
 
 _PROPERTY_FIELDS = {"id": str, "name": str, "category": str, "unit": str, "dimension": str, "synonyms": list,
                     "symbols": list, "units": list, "alt_units": list, "range": list, "kind": str,
                     "bare_unit": str, "implied_by_units": list, "cues": list, "transition_cues": list,
-                    "spectra": list, "features": list, "unspecified": bool, "loading_mode": str, "shared_names": list, "thousands_unit": str,
+                    "spectra": list, "features": list, "unspecified": bool, "loading_mode": str, "shared_names": list,
+                    "thousands_unit": str, "table_symbols": list,
                     "bare_range": list}
 _PROPERTY_REQUIRED = ("id", "name", "category", "unit", "dimension")
 _CONDITION_FIELDS = {"key": str, "names": list, "unit": str, "dimension": str, "units": list, "alt_units": list,
@@ -334,6 +336,9 @@ class PropertyDef:
     # corrosion potential to a corrosion scientist, a cell's open-circuit voltage to an electrochemist): a value named
     # by one is read as this property but never surely
     shared_names: tuple[str, ...] = ()
+    # symbols that name it in a table's column only beside columns of its own category, being another category's
+    # property's symbol elsewhere ("δ (%)" beside σy and σUTS: the elongation; in text, an alloy's atomic size mismatch)
+    table_symbols: tuple[str, ...] = ()
     alt_dimensions: frozenset[str] = field(default_factory=frozenset)   # dimension_key of each alt unit
 
     def shares_name(self, written: str) -> bool:
@@ -660,7 +665,7 @@ def _properties(raw: list) -> tuple[dict, dict, dict, dict, dict]:
             transition_cues=tuple(e.get("transition_cues", ())), spectra=tuple(e.get("spectra", ())),
             features=tuple(e.get("features", ())), unspecified=bool(e.get("unspecified", False)),
             loading_mode=e.get("loading_mode", ""), shared_names=tuple(e.get("shared_names", ())),
-            thousands_unit=e.get("thousands_unit", ""),
+            thousands_unit=e.get("thousands_unit", ""), table_symbols=tuple(e.get("table_symbols", ())),
             bare_range=_range(where, "bare_range", e.get("bare_range")),
             alt_dimensions=alt_dims)
     folded: dict[str, list[str]] = {}

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .lexicon import words
+from .lexicon import generic_formula, words
 from .mentions import STRUKTURBERICHT
 from .owners import names_a_property
 from .vocab import ELEMENTS, GASES, NONMETALS
@@ -163,7 +163,7 @@ def unread_codes(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int
         if any(a < x.end() and x.start() < b for a, b in spans) or w.lower() in known \
                 or w.endswith("s") and w[:-1].lower() in known or _NAMES_OR_WORDS.fullmatch(w) \
                 or any(part.lower() in known for part in re.split(r"[-‐–]", w)[1:]) \
-                or is_gas(w) \
+                or is_gas(w) or generic_formula(w) \
                 or w in words("not_compositions") or w in words("hardness_scales") \
                 or re.match(r"[A-Za-z]+", w).group(0) in words("hardness_scales") or _NOT_A_NAME_BEFORE.search(
                     text[:x.start()]) or re.fullmatch(r"[IVX]+|\d\w*", w) or names_a_property(w) and w not in series \

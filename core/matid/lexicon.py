@@ -48,3 +48,31 @@ COMPARED = rf"(?:{alternation('comparison_phrases')})"
 
 # a molar concentration's unit ("1 M", "0.5 mol/L", "10 mM"): of a test's solution or an electrolyte's salt
 MOLAR = r"(?:mM|µM|μM|M|mol\s*/\s*L|mol\s*L[−-]1|mol\s*dm[−-]3)"
+
+
+@lru_cache(maxsize=4096)
+def generic_formula(name: str) -> bool:
+    """Is the name a generic formula, a class of compounds by its sites ("ABX3", "AB5", "AB2O4", "MX2"; the catalogue's
+    ``generic_formula_sites`` and ``generic_formula_elements``), no material? Two parts or more, a count or a third
+    part, a site letter that no element writes, and two sites or one with its count ("A1", a sample's code, "BM" and
+    "HOMO" are no generic formulas)."""
+    from .vocab import ELEMENTS
+    # (a site may be primed, "AA′B2O5", and the oxygen's share open, "ABO3−δ")
+    # (a site's count is small: "AA2024" is an aluminium alloy's designation)
+    m = re.fullmatch(r"((?:[A-Z][′']?\d{0,2}(?!\d))+)(?:[-−+±]δ)?(?:[-‐–]type)?", name)
+    if m is None:
+        return False
+    parts = re.findall(r"([A-Z])[′']?(\d*)", m.group(1))
+    sites = words("generic_formula_sites")
+    # (two sites, or one with its count: not "HOMO", whose one site letter has none)
+    return len(parts) >= 2 and (len(parts) >= 3 or any(n for _, n in parts)) \
+        and all(p in sites | words("generic_formula_elements") for p, _ in parts) \
+        and any(p not in ELEMENTS for p, _ in parts) \
+        and (len({p for p, _ in parts if p in sites}) >= 2 or any(p in sites and n for p, n in parts))
+
+
+def in_a_generic_formula(text: str, start: int, end: int) -> bool:
+    """Is text[start:end] part of a generic formula, the whole word around it ("B2O5" of "AA′B2O5")?"""
+    a = re.search(r"[^\s(,;:]*$", text[:start]).start()
+    b = end + re.match(r"[^\s),;:]*", text[end:]).end()
+    return generic_formula(text[a:b].rstrip("."))

@@ -13,7 +13,7 @@ from .words import accepts, names_a_phase_after, next_word, singular_noun, words
 from .properties import _layer_nouns, listed_names, named_in_an_aside
 from .validation import process_words
 from .vocab import ELEMENT_NAMES, METALLOIDS, NONMETALS
-from .lexicon import COMPARED, alternation, HEDGE
+from .lexicon import COMPARED, alternation, generic_formula, in_a_generic_formula, HEDGE
 from .codes import is_gas
 from .compositions import (_POLYMORPH, DESIGNATION_RE, ELEMENTS, NANO_ACRONYM, find_compositions, is_designation,
     steel_grades, whole_formula)
@@ -898,8 +898,8 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     labels = dict(samples.labels) if samples else {}
     out = []
     for m in mentions:
-        if m.type == "composition" and m.text in not_materials:
-            continue
+        if m.type == "composition" and (m.text in not_materials or in_a_generic_formula(text, m.start, m.end)):
+            continue        # (nor a piece of a generic formula: "B2O5" of "the layered perovskite AA′B2O5")
         if m.type == "material" and m.text.lower().rstrip("s") in words_of("material_class_nouns") and out \
                 and out[-1].type in ("composition", "material") and not text[out[-1].end:m.start].strip():
             continue            # "Ti3C2Tx MXene films": the formula's class, as "the perovskite" would be
@@ -940,6 +940,8 @@ def resolve_mentions(text: str, mentions: list[Mention], samples=None) -> list[M
     found += coded(text, not_materials)
     found += named_as_written(text)
     found += core_shell(text, names)
+    # (a generic formula names a class of compounds by its sites, "the ABX3 perovskites", "AB5-type alloys": no sample)
+    found = [f for f in found if not generic_formula(f.text)]
     if not found:
         return modified_samples(text, out)
     found.sort(key=lambda f: (-(f.end - f.start), f.start))

@@ -103,7 +103,9 @@ def text_quantities(text: str, covered: list[tuple[int, int]]) -> list[Quantity]
     for m in BETWEEN_RE.finditer(text):
         inner = [q for q in qs if m.start() <= q.start < m.end()]
         units = {q.unit for q in inner}
-        if inner and len(units) == 1 and inner[-1].unit not in ("K", "°C"):
+        # (a range of temperatures too: "a CTE of 16.2 × 10^-6 K^-1 between 300 and 800 K" was measured over the
+        # range, not at its upper end)
+        if inner and len(units) == 1:
             rng = Quantity((to_float(m.group("a")), to_float(m.group("b"))), inner[-1].unit, m.start(), inner[-1].end,
                            text=m.group(0))
             qs = [q for q in qs if q not in inner] + [rng]

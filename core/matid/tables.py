@@ -24,7 +24,7 @@ from .validation import why_not_name
 from .records import MATERIAL_TYPES, Measurement, Mention, Recognition
 from .samples import SAMPLE_LABEL, label_key, series_member
 from .vocab import ELEMENTS, PROPERTIES
-from .catalogue import catalogue
+from .catalogue import catalogue, symbol_key
 from .owners import owners
 from .recognise import read
 
@@ -310,6 +310,28 @@ def _inherit_units(header: list[str], infos: list[dict]) -> None:
                 break
 
 
+@lru_cache(maxsize=1)
+def _table_symbols() -> dict[str, str]:
+    """The catalogue's ``table_symbols``: each symbol's key, with the property it names in a table of its category."""
+    return {symbol_key(s): p.id for p in catalogue().properties.values() for s in p.table_symbols}
+
+
+def _symbols_of_the_table(header: list[str], infos: list[dict]) -> None:
+    """A column's symbol that names another property in a table of that property's category (catalogue
+    ``table_symbols``): "δ (%)" beside σy and σUTS is the elongation, beside ΔHmix and VEC an alloy's atomic size
+    mismatch. Only where another column is of that category and none of the symbol's usual one."""
+    props = catalogue().properties
+    for i, (h, info) in enumerate(zip(header, infos)):
+        unit_m = _header_unit(h)
+        written = (h[:unit_m.start()] + h[unit_m.end():] if unit_m else h).strip(" ,;:/")
+        pid, own = _table_symbols().get(symbol_key(written)), info.get("property")
+        if not pid or own not in props or own == pid or not accepts(pid, info.get("unit") or props[pid].unit):
+            continue
+        others = {props[x["property"]].category for j, x in enumerate(infos) if j != i and x.get("property") in props}
+        if props[pid].category in others and props[own].category not in others:
+            info["property"] = pid
+
+
 def _parenthesised_uncertainty(number: str, rest: str) -> float | None:
     """"5.02837(12)" -> 0.00012 (in the last digits), "30 (6)" -> 6, "1.36 (4%)" -> 0.0544 (relative)."""
     m = re.fullmatch(r"\s*\(\s*(\d+(?:\.\d+)?)\s*(%?)\s*\)\s*" + FOOTNOTE_MARK, rest or "")
@@ -334,6 +356,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
     cap_mentions, _ = find_mentions(caption)
     infos = [_header_info(h) for h in header]
     _inherit_units(header, infos)
+    _symbols_of_the_table(header, infos)
     if any(inf.get("phase_column") for inf in infos):
         # (a share with no name beside a column of phases is each phase's fraction: "Phase | wt% | a (Å)")
         for h, inf in zip(header, infos):
