@@ -1083,13 +1083,15 @@ _LABELLED_GLASS = re.compile(r"(?<![\w\-])((?:[A-Z][a-z]?|[A-Z][A-Za-z0-9]{1,5})
 def named_as_written(text: str) -> list[Mention]:
     """Materials whose name as written is their MatID: a glass named by its modifier ("the Na-glass"), a copolymer
     written as its monomers in "P(…)" ("P(VDF-TrFE)"), a polymer by its systematic name ("poly(butylene succinate)",
-    "polyacrylonitrile") and a metal dispersed in N-doped carbon ("Fe–N–C", the first
-    part an element)."""
+    "polyacrylonitrile"), a metal dispersed in N-doped carbon ("Fe–N–C", the first part an element) and a formula
+    with a site its elements share ("(La,Sr)CoO3")."""
     hits = [*_LABELLED_GLASS.finditer(text), *_COPOLYMER.finditer(text), *_MATRIX_WITH_SHARE.finditer(text),
             *(x for x in POLYMER_NAME.finditer(text) if not common_name(x.group(1))),
-            *(x for x in _METAL_N_C.finditer(text) if re.match(r"[A-Z][a-z]?", x.group(1)).group(0) in ELEMENTS)]
-    out = [Mention("material", x.group(1), x.start(1), x.end(1), "mat:" + label_key(x.group(1)), x.group(1))
-           for x in hits]
+            *(x for x in _METAL_N_C.finditer(text) if re.match(r"[A-Z][a-z]?", x.group(1)).group(0) in ELEMENTS),
+            *(x for x in _MIXED_SITES.finditer(text) if _mixed_sites(x))]
+    # (an open share of oxygen is no part of the id: "Sr(Ti,Fe)O3−δ" is mat:sr-ti-fe-o3, as "Sr(Ti,Fe)O3")
+    out = [Mention("material", x.group(1), x.start(1), x.end(1),
+                   "mat:" + label_key(re.sub(r"[-−+±][δxy]$", "", x.group(1))), x.group(1)) for x in hits]
     # an element's or a compound's nanostructure by its acronym ("AgNWs", "AuNP"): the material in that form, one
     # MatID for the singular and the plural
     for x in re.finditer(rf"(?<![\w\-]){NANO_ACRONYM.pattern}(?![\w\-])", text):
@@ -1140,6 +1142,21 @@ _CARBON = r"(?:G|rGO|GO|CNTs?|CNFs?|CNSs?|HCS|PC)"
 _N_CARBON = r"(?:NG|NC|NrGO|NGO|NCNTs?|NCNFs?|NPC|NHCS)"
 _METAL_N_C = re.compile(rf"(?<![\w\-–])((?!(?:N|C|O|H|S|P|B)[-–])[A-Z][a-z]?[-–](?:N[-–](?:C|{_CARBON})|{_N_CARBON})"
                         rf"|(?:N|S|B|P)[-–]{_CARBON})(?![\w\-–])")
+
+# a formula with a site its elements share, written in parentheses with a comma: "(La,Sr)CoO3", "Sr(Ti,Fe)O3−δ",
+# "La(Fe,Si)13", "(Ce,Gd)O2−x", "(Ba,K)Fe2As2" (no composition: the shares are not written; one material as written,
+# not the elements nor the formula after the parentheses, "CoO3")
+_EL, _COUNT = r"[A-Z][a-z]?", r"(?:\d+(?:\.\d+)?|[xyzδ])?"
+_SHARED_SITE = rf"\({_EL}{_COUNT}(?:,\s?{_EL}{_COUNT})+\){_COUNT}"
+_MIXED_SITES = re.compile(rf"(?<![\w(\-])((?:{_EL}{_COUNT})*{_SHARED_SITE}(?:{_EL}{_COUNT}|{_SHARED_SITE})*"
+                          rf"(?:[-−+±][δxy])?)(?![\w(])")
+
+
+def _mixed_sites(m: re.Match) -> bool:
+    """Is the match a formula with a shared site: elements only, and a part outside its parentheses?"""
+    written = m.group(1)
+    return all(e in ELEMENTS for e in re.findall(_EL, written)) and \
+        bool(re.sub(rf"{_SHARED_SITE}|[-−+±][δxy]$", "", written))
 
 
 _SYSTEM = re.compile(r"(?<![\w\-–])[A-Z][a-z]?(?:[-–][A-Z][a-z]?){1,7}(?![\w\-–])")
