@@ -328,3 +328,32 @@ def test_a_symbol_of_two_properties_is_the_one_of_its_tables_category():
         "atomic_size_mismatch"
     assert props(["Alloy", "δ (%)", "VEC", "σy (MPa)"], ["Al0.3CoCrFeNi", "3.2", "7.9", "300"])[0] == \
         "atomic_size_mismatch"
+
+
+def test_columns_of_a_composition_table_are_element_shares_not_properties_their_symbols_write():
+    # hydrogen set, ponsoni2025 (C14 Laves) Table 3, as the PDF parser gives it: "Chemical Composition … Determined by
+    # SEM-EDX", the share columns under a spanning header; the "Mn" column had been read as a molecular weight (M n)
+    # at high confidence, 30.3 g/mol. A table with one element's column keeps reading it ("Tc (K)" is no element)
+    from core.matid.tables import table_row_measurements
+    cap = ("Table 3. Chemical Composition of the (Ti0.5Zr0.5)1(Mn0.5Cr0.5)2 and (Ti0.33Zr0.33Nb0.33)1(Mn0.5Cr0.5)2 "
+           "Alloy Determined by SEM-EDX")
+    header = ["(Ti0.5Zr0.5)1(Mn0.5Cr0.5)2", "Ti", "chemical composition in at % of the as-cast alloys Zr",
+              "chemical composition in at % of the as-cast alloys", "chemical composition in at % of the as-cast alloys Mn",
+              "Cr"]
+    row = ["overall", "14.9 ± 3.4", "12.3 ± 1.5", "7.9 ± 2.8", "30.3 ± 3.0", "33.8 ± 2.8"]
+    assert [m.property for m in table_row_measurements(cap, header, row).measurements] == []
+    got = table_row_measurements("Table 2. Superconducting properties.", ["Sample", "Tc (K)", "Hc2 (T)"],
+                                 ["NbTi", "9.2", "14"]).measurements
+    assert [m.property for m in got] == ["critical_temperature", "upper_critical_field"]
+
+
+def test_a_cell_that_is_an_alloy_system_is_the_system_not_its_first_element():
+    # hydrogen set, xu2024 (a review of Mg-based alloys) Table 2: rows "Mg-Ni", "Mg-Nb" … under "Alloy System" had
+    # been magnesium itself (el:Mg), so the card gave a Mg–Nb entry's desorption temperature as magnesium's
+    from core.matid.tables import table_row_measurements
+    cap = "Table 2. Thermodynamic properties comparison of different magnesium-based alloy systems."
+    header = ["Alloy System", "Enthalpy ΔH (kJ/mol H2)", "Entropy ΔS (kJ/(mol·K))", "Desorption Temperature (°C)",
+              "Ref."]
+    got = table_row_measurements(cap, header, ["Mg-Ni", "64.5", "130.2", "255", "[30]"]).measurements
+    assert {(m.material, m.property) for m in got} >= {("mat:mg-ni", "desorption_temperature")}
+    assert not any(m.material == "el:Mg" for m in got)

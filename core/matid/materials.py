@@ -1174,6 +1174,12 @@ def _role_nouns() -> frozenset[str]:
     return catalogue().vocabulary.role_nouns
 
 
+def alloy_system(name: str) -> bool:
+    """Is the name an alloy system written as its elements, each once ("Mg-Ni", "Ti-Nb-Ta")?"""
+    els = re.split(r"[-–]", name)
+    return bool(_SYSTEM.fullmatch(name)) and all(e in ELEMENTS for e in els) and len(set(els)) == len(els)
+
+
 def system_samples(text: str, samples) -> list[Mention]:
     """An alloy system written as its elements ("the Ti-Nb-Ta alloy", "Al-Co-Cr-Fe-Ni") in a paper with one sample
     of exactly those elements: that sample ("Ti-19.7Nb-5.8Ta (at.%) and Ti-21.8Nb-6Zr … the Ti-Nb-Ta alloy"). With
@@ -1182,9 +1188,9 @@ def system_samples(text: str, samples) -> list[Mention]:
     out = []
     forms = words_of("element_form_nouns")
     for x in _SYSTEM.finditer(text):
-        els = re.split(r"[-–]", x.group(0))
-        if not all(e in ELEMENTS for e in els) or len(set(els)) != len(els):
+        if not alloy_system(x.group(0)):
             continue
+        els = re.split(r"[-–]", x.group(0))
         fits = [k for k in samples.weights if k.startswith("comp:") and "(x)" not in k
                 and set(re.findall(r"[A-Z][a-z]?", k[5:])) == set(els)] if samples is not None else []
         if len(fits) == 1:

@@ -22,6 +22,7 @@ from .quantities import CONDITION_UNITS
 from .confidence import assess
 from .validation import why_not_name
 from .records import MATERIAL_TYPES, Measurement, Mention, Recognition
+from .materials import alloy_system
 from .samples import SAMPLE_LABEL, label_key, series_member
 from .vocab import ELEMENTS, PROPERTIES
 from .catalogue import catalogue, symbol_key
@@ -332,6 +333,21 @@ def _symbols_of_the_table(header: list[str], infos: list[dict]) -> None:
             info["property"] = pid
 
 
+def _element_columns(header: list[str], infos: list[dict]) -> None:
+    """Columns of a table of compositions, each headed by an element's symbol with no unit or a share's ("Ti | Zr |
+    Mn | Cr", "Mn (at.%)", "chemical composition in at % Mn"): the element's share, no property its symbol also
+    writes ("Mn", M n: a molecular weight). Two such columns at least ("Tc (K)" is the critical temperature)."""
+    def element(h: str) -> bool:
+        unit_m = _header_unit(h)
+        written = h[:unit_m.start()] + " " + h[unit_m.end():] if unit_m else h
+        last = re.findall(r"[A-Za-z0-9]+", re.sub(r"\([^()]*\)", " ", _drop_footnote_marks(written)))  # (not "B2")
+        unit = canonical_unit(_fraction_lower(unit_m.group(1))) if unit_m else ""
+        return bool(last) and last[-1] in ELEMENTS and unit in ("", "%", "at%", "wt%", "mol%")
+    columns = [i for i, h in enumerate(header) if element(h)]
+    for i in columns if len(columns) >= 2 else ():
+        infos[i] = {"element_share": True}
+
+
 def _parenthesised_uncertainty(number: str, rest: str) -> float | None:
     """"5.02837(12)" -> 0.00012 (in the last digits), "30 (6)" -> 6, "1.36 (4%)" -> 0.0544 (relative)."""
     m = re.fullmatch(r"\s*\(\s*(\d+(?:\.\d+)?)\s*(%?)\s*\)\s*" + FOOTNOTE_MARK, rest or "")
@@ -357,6 +373,7 @@ def table_row_measurements(caption: str, header: list[str], row: list[str],
     infos = [_header_info(h) for h in header]
     _inherit_units(header, infos)
     _symbols_of_the_table(header, infos)
+    _element_columns(header, infos)
     if any(inf.get("phase_column") for inf in infos):
         # (a share with no name beside a column of phases is each phase's fraction: "Phase | wt% | a (Å)")
         for h, inf in zip(header, infos):
@@ -530,6 +547,9 @@ def _row_material(caption: str, header: list[str], row: list[str], infos: list[d
     unreadable = False
     for cell, info in zip(row, infos):
         ms, bad = find_mentions(cell)
+        if alloy_system(cell.strip()):
+            # a cell that is an alloy system ("Mg-Ni" in a review's table of systems): the system, not its first element
+            ms = [Mention("material", cell.strip(), 0, len(cell.strip()), "mat:" + label_key(cell), cell.strip())]
         row_mentions += ms
         unrecognised += bad
         mats = [m for m in ms if m.type in MATERIAL_TYPES or info.get("material_column") and m.type == "element"]
