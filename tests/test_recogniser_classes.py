@@ -4995,3 +4995,13 @@ def test_a_formula_with_a_shared_site_is_one_material_as_written():
     from core.matid.recognise import read
     assert [(m.type, m.text) for m in read("The elements (Fe, Co) were added.").mentions] == \
         [("element", "Fe"), ("element", "Co")]
+
+
+def test_a_property_named_between_a_process_and_a_setting_was_measured_at_the_setting():
+    # written in the style of superconductor papers: "sintered at …, the Jc values at 20 K and 2 T are …" had made the
+    # 2 T a setting of the sintering (the process's clause runs to the setting), so the field was lost (a process's
+    # own setting named right after it stays the process's: test_what_the_process_that_made_the_sample_ran_at_…)
+    got = recognise("For the MgB2 samples sintered at 800 and 900 °C, the Jc values at 20 K and 2 T are 2.1 × 10^5 "
+                    "and 3.4 × 10^5 A/cm2, respectively.", "").measurements
+    assert [(m.conditions.get("magnetic_field_T"), m.conditions.get("temperature_K")) for m in got] == \
+        [(2.0, 20.0), (2.0, 20.0)]

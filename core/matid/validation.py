@@ -479,10 +479,19 @@ def process_setting(text: str, q: Quantity) -> bool:
     lead = text[max(0, q.start - 200):q.start]
     cut = list(_CLAUSE.finditer(lead))
     clause = lead[cut[-1].end():] if cut else lead
-    if not (_AT_A_TEMPERATURE if temperature else _setting_lead()).search(clause):
+    lead_m = (_AT_A_TEMPERATURE if temperature else _setting_lead()).search(clause)
+    if not lead_m:
         return False
     low = clause.lower()
-    return not _test_verbs().search(low) and bool(process_words().search(low)) and not _next_in_a_run(text, q)
+    procs = [p for p in process_words().finditer(low) if p.end() <= lead_m.start()] or \
+        list(process_words().finditer(low))
+    # (a property named between the process and the setting's lead is what was measured at it: "For the MgB2 samples
+    # sintered at 800 and 900 °C, the Jc values at 20 K and 2 T are …")
+    if _test_verbs().search(low) or not procs or _next_in_a_run(text, q):
+        return False
+    start = q.start - len(clause)         # (where the clause starts in the text: a symbol is read with its value)
+    return not any(m.type == "property" and start + procs[-1].end() <= m.start < start + lead_m.start()
+                   for m in find_mentions(text)[0])
 
 
 def _next_in_a_run(text: str, q: Quantity) -> bool:
