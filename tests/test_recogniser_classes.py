@@ -5005,3 +5005,17 @@ def test_a_property_named_between_a_process_and_a_setting_was_measured_at_the_se
                     "and 3.4 × 10^5 A/cm2, respectively.", "").measurements
     assert [(m.conditions.get("magnetic_field_T"), m.conditions.get("temperature_K")) for m in got] == \
         [(2.0, 20.0), (2.0, 20.0)]
+
+
+def test_a_gas_pressure_named_after_and_is_a_condition_of_the_test():
+    # hydrogen set, hosseini2025 (TiFeMn): "… absorbed 1.56 wt.% hydrogen at room temperature and a hydrogen pressure of
+    # 2000 kPa" had kept the temperature and lost the pressure ("and" led to it, not "at" or "under"); the catalogue's
+    # "hydrogen absorption" now names the storage capacity, where it had been an open-vocabulary property. A pressure
+    # that is a property ("and an equilibrium pressure of 3.5 bar") is no condition
+    got = recognise("After five cold rolling passes, the atomized sample absorbed 1.56 wt.% hydrogen at room "
+                    "temperature and a hydrogen pressure of 2000 kPa.", "comp:Fe46Mn5.2Ti48.8").measurements
+    assert [(m.property, m.conditions.get("temperature_K"), m.conditions.get("pressure_bar")) for m in got] == \
+        [("hydrogen_storage_capacity", 293.0, 20.0)]
+    got = recognise("The alloy absorbed 1.56 wt.% hydrogen at 30 °C and an equilibrium pressure of 3.5 bar.",
+                    "comp:Fe46Mn5.2Ti48.8").measurements
+    assert "pressure_bar" not in got[0].conditions

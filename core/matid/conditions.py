@@ -67,9 +67,11 @@ CONDITION_IN_LEAD = re.compile(r"\b(?:after|over|during|for|upon)\s+(?:the\s+)?(
 # 4500 kPa", "at 250 °C and 3 MPa" of a catalyst's test; in MPa it is as often a stress, "at 1100 °C and 137 MPa" of a
 # creep test, which a mechanical value's stress, read after, takes back: ``binding._category_conditions``)
 _AFTER_TEMPERATURE = r"at\s+\d+(?:\.\d+)?\s*(?:°\s?C|K)\s*(?:,|and)(?=\s+[\d.]+\s*[GkPmba])"
-_PRESSURE_COND_RE = re.compile(rf"\b(?i:under|at|up\s+to|(?<!compared\s)with|{_AFTER_TEMPERATURE})\s+(?:an?\s+)?"
-                               r"(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|"
-                               r"hydrostatic|external|high)\s+)*"
+# ("and" too before a pressure named so: "at room temperature and a hydrogen pressure of 2000 kPa")
+_GAS_WORDS = r"(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|hydrostatic|external|high)\s+)*"
+_PRESSURE_COND_RE = re.compile(rf"\b(?i:under|at|up\s+to|(?<!compared\s)with|{_AFTER_TEMPERATURE}|"
+                               rf"and(?=\s+(?:an?\s+)?{_GAS_WORDS}pressures?\s+of\b))\s+(?:an?\s+)?"
+                               rf"{_GAS_WORDS}"
                                rf"(?:pressures?\s+(?:of\s+)?)?{HEDGE}?"
                                r"(?P<v>\d+(?:\.\d+)?)\s*(?P<u>GPa|MPa|kPa|mbar|bar|atm|Pa)(?![A-Za-z])"
                                # (not where the unit goes on: "459 MPa m^1/2" is a fracture toughness)
