@@ -92,7 +92,7 @@ def measured(text: str, material: str = ALLOY):
 
 def test_weight_percent_of_hydrogen_is_a_value_and_a_composition_is_not():
     got = measured("The alloy absorbed 1.56 wt.% hydrogen at room temperature.")
-    assert got == [("hydrogen_absorption", 1.56, "wt%", (("temperature_K", 293.0),))]
+    assert got == [("hydrogen_storage_capacity", 1.56, "wt%", (("temperature_K", 293.0),))]
     assert [(p, v, u) for p, v, u, _ in measured("The alloy has a hydrogen storage capacity of 1.83 wt% at 298 K.")] \
         == [("hydrogen_storage_capacity", 1.83, "wt%")]
     assert measured("Mg-10wt.%V and 30 at% Ni were ball milled for 5 h.") == []
@@ -127,7 +127,8 @@ def test_values_in_parentheses_after_a_symbol_and_respectively_with_temperatures
                    "H/M = 0.82 (1.33 wt %) in the 50th cycle.")
     # (and "H/M = 0.82", a symbol right before a bare number, is the hydrogen-to-metal ratio; "having H/M = 0.5"
     # above is a setting)
-    assert [(p, v, u) for p, v, u, _ in got] == [("hydrogen_absorption", 1.33, "wt%"), ("hydrogen_to_metal_ratio", 0.82, "")]
+    assert [(p, v, u) for p, v, u, _ in got] == [("hydrogen_storage_capacity", 1.33, "wt%"),
+                                                 ("hydrogen_to_metal_ratio", 0.82, "")]
 
 
 def test_a_value_list_of_materials_shares_the_property_of_its_first_value():
