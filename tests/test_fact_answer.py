@@ -929,3 +929,15 @@ def test_a_value_measured_in_a_test_solution_answers_only_a_question_in_that_sol
     assert got["status"] == "answer" and got["answer"]["value"] == 1.2
     got = _card_of("What is the corrosion current density of AlCoCrFeNi in 1 M HCl?", facts, mat, props)
     assert got["answer"] is None and "0.5 M H2SO4" in got["message"] and "1 M HCl" in got["message"]
+
+
+def test_a_propertys_name_before_cycles_names_the_cycling_not_a_property_asked():
+    # hydrogen set, pan2025 (question d007): "hydrogen absorption" names the storage capacity in the catalogue, and
+    # before "/desorption cycles" it had been asked too, so the card added the capacity to the particle size it asked
+    from core.matid.mentions import find_mentions
+    from core.pipelines.question import vocabulary_asked
+    q = ("To what particle size had the Ti0.84Zr0.16Mn0.9Cr0.7Fe0.1 alloy powder decreased after 500 hydrogen "
+         "absorption/desorption cycles?")
+    assert vocabulary_asked(q, find_mentions(q)[0])[0] == ["particle_size"]
+    q = "What hydrogen absorption did the alloy reach after 100 cycles?"
+    assert vocabulary_asked(q, find_mentions(q)[0])[0] == ["hydrogen_storage_capacity"]

@@ -97,11 +97,17 @@ FRACTION_Q_RE = re.compile(r"\b(?:what|which)\s+(?:\w+\s+)?(?:fraction|proportio
                            r"\bhow\s+much\b[^?]*\((?:wt|vol|at|mol)\.?\s*%\)", re.I)
 
 
+_CYCLES_AFTER = re.compile(r"(?:\s*/\s*[\w-]+)?\s+cycles?\b", re.I)
+
+
 def vocabulary_asked(question: str, mentions) -> tuple[list[str], str]:
     """The catalogue properties a question names, in its order, and the question less the names of those it asks a
     share of: "What fraction of its initial hydrogen storage capacity did the alloy retain …?" asks the capacity
     retention; the capacity it is a share of is not asked, by the catalogue's name or by any of the graph's."""
-    shares = [(m, kept_share_property(question, m)) for m in mentions if m.type == "property"]
+    # (a property's name before "cycles" names the cycling, no property asked: "after 500 hydrogen
+    # absorption/desorption cycles")
+    shares = [(m, kept_share_property(question, m)) for m in mentions if m.type == "property"
+              and not _CYCLES_AFTER.match(question, m.end)]
     unshared = question
     for m in (m for m, kept in shares if kept):
         unshared = unshared[:m.start] + " " * (m.end - m.start) + unshared[m.end:]
