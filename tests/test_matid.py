@@ -196,6 +196,21 @@ def test_a_sublattice_formula_with_a_space_between_its_groups_is_one_composition
     assert spaced[2].matid == joined[2].matid == "comp:Al7.7Ce2.5Fe7.7La1.3Mn7.7Ni73.1"
 
 
+def test_a_group_in_atomic_percent_shares_its_total_and_a_zero_amount_drops_its_element():
+    # written in the notation of high-entropy-alloy papers: "(FeCoNi)86Al7Ti7" is 86 at.% of equiatomic FeCoNi, where
+    # a chemical formula's arithmetic had made each of Fe, Co and Ni 86 (31.6 at.% each); "Al0CoCrFeNi", the x = 0
+    # member of a series, is CoCrFeNi, where it had been no composition and its value went to an unread name
+    from core.matid.compositions import find_compositions, parse_composition
+    (one,), _ = find_compositions("the (FeCoNi)86Al7Ti7 alloy")
+    assert one[2].matid == "comp:Al7Co28.7Fe28.7Ni28.7Ti7"
+    (one,), _ = find_compositions("the (CoCrFeNi)94Ti2Al4 alloy")
+    assert one[2].matid == "comp:Al4Co23.5Cr23.5Fe23.5Ni23.5Ti2"
+    (one,), _ = find_compositions("the (Ti0.5Zr0.5)1(Mn0.5Cr0.5)2 alloy")          # (a chemical formula as before)
+    assert one[2].matid == "comp:Cr33.3Mn33.3Ti16.7Zr16.7"
+    assert parse_composition("Al0CoCrFeNi").matid == parse_composition("CoCrFeNi").matid == "comp:Co25Cr25Fe25Ni25"
+    assert parse_composition("Ti0Zr0.5") is None
+
+
 def test_a_column_of_phases_gives_each_row_its_phase():
     # the hydrogen set's Mg-Ni HPT paper, Table 1: the rows of "Mg hcp" and "Ni fcc" were the caption's Mg-30 at% Ni
     # sample's with no word of the phase (its "weight fraction" 46 and 24 wt%, its lattice parameters); each row's

@@ -75,7 +75,7 @@ def formula_amounts(formula: str) -> dict[str, float] | None:
     non-stoichiometry set aside first: "O3−δ"). None where it reads no formula (a variable amount such as "1−x", a
     symbol that is no element) or an element's amount comes out zero. What prose adds (variables, placeholders, sample
     codes, acronyms that only look like formulas) is this module's own."""
-    text = _EXCESS.sub("", formula).replace(" ", "")
+    text = _at_percent_groups(_EXCESS.sub("", formula).replace(" ", ""))
     if re.search(r"[xyz]", text):
         return None
     try:
@@ -85,6 +85,31 @@ def formula_amounts(formula: str) -> dict[str, float] | None:
     if len(amounts) != len(set(re.findall(r"[A-Z][a-z]?", text))):     # "Fe0O": an element of amount zero
         return None
     return amounts
+
+
+_TOP_PART = re.compile(r"\(([^()]*)\)(\d+(?:\.\d+)?)?|([A-Z][a-z]?)(\d+(?:\.\d+)?)?")
+
+
+def _at_percent_groups(text: str) -> str:
+    """A formula in atomic percent whose groups give their total ("(FeCoNi)86Al7Ti7", "(CoCrFeNi)94Ti2Al4": the
+    written amounts add up to 100) with each group's total shared among its elements by their amounts
+    ("Fe28.667Co28.667Ni28.667Al7Ti7"), where a chemical formula's arithmetic would multiply each by the total; as
+    written otherwise (a group whose amounts add up to one reads the same either way: "(Ti0.5Zr0.5)1(Mn0.5Cr0.5)2")."""
+    parts = list(_TOP_PART.finditer(text))
+    if "".join(p.group(0) for p in parts) != text or not any(p.group(1) is not None and p.group(2) for p in parts):
+        return text
+    total = sum(float(p.group(2) or 1) if p.group(1) is not None else float(p.group(4) or 1) for p in parts)
+    if abs(total - 100) > 0.5:
+        return text
+    out = []
+    for p in parts:
+        if p.group(1) is None:
+            out.append(p.group(0))
+            continue
+        inner = [(sym, float(a) if a else 1.0) for sym, a in re.findall(r"([A-Z][a-z]?)(\d+(?:\.\d+)?)?", p.group(1))]
+        share = float(p.group(2) or 1) / sum(a for _, a in inner)
+        out += [f"{sym}{round(a * share, 4):g}" for sym, a in inner]
+    return "".join(out)
 
 
 # an element's nanostructure by its acronym: "AgNWs" (silver nanowires), "AuNPs", "SiNW", "CdSe QDs" written "CdSeQDs"
@@ -200,6 +225,11 @@ def parse_composition(token: str, capitals: bool = False) -> Composition | None:
     symbols = [sym for sym, _ in parts]
     if any(sym not in ELEMENTS for sym in symbols) or len(set(symbols)) != len(symbols):
         return None
+    # a series' member with none of an element ("Al0CoCrFeNi", "CoCrFeNiMo0.0"): the composition without it
+    zero = [sym + amt for sym, amt in parts if amt and re.fullmatch(r"0(?:\.0+)?", amt)]
+    if zero and len(parts) - len(zero) >= 2:
+        rest = parse_composition("".join(sym + amt for sym, amt in parts if sym + amt not in zero), capitals)
+        return Composition(rest.elements, rest.amounts, token, rest.written) if rest else None
     # all single capitals with no amounts reads like an acronym (HCP, HIP, CNO)
     if all(len(sym) == 1 for sym in symbols) and not any(amt for _, amt in parts) and not capitals:
         return None
