@@ -5020,3 +5020,15 @@ def test_a_gas_pressure_named_after_and_is_a_condition_of_the_test():
     got = recognise("The alloy absorbed 1.56 wt.% hydrogen at 30 °C and an equilibrium pressure of 3.5 bar.",
                     "comp:Fe46Mn5.2Ti48.8").measurements
     assert "pressure_bar" not in got[0].conditions
+
+
+def test_a_list_of_values_at_a_list_of_as_many_temperatures_pairs_them_by_rank():
+    # in the style of fuel-cell papers, which write it with "respectively" (SOFC-Exp: "The ASRs of the cell in SOFC
+    # mode are ≈0.72, 1.13, and 1.86 Ω cm2 at 600, 550, and 500 °C, respectively") and at times without: with none,
+    # each value had taken the nearest temperature (650, 650 and 700 °C)
+    def temps(text):
+        return [(m.value, m.conditions.get("temperature_K")) for m in recognise(text, "").measurements]
+    assert temps("The polarization resistances of the BSCF cathode are 0.05, 0.1 and 0.3 Ω cm2 at 700, 650 and "
+                 "600 °C.") == [(0.05, 973.15), (0.1, 923.15), (0.3, 873.15)]
+    assert temps("The polarization resistances of the BSCF cathode are 0.05, 0.1 and 0.3 Ω cm2 at 700, 650 and "
+                 "600 °C, respectively.") == [(0.05, 973.15), (0.1, 923.15), (0.3, 873.15)]

@@ -893,6 +893,21 @@ def from_to_temperatures(text: str, pairs: list[tuple[Quantity, Quantity]], temp
     return out
 
 
+def listed_at_temperatures(text: str, lists: list[list[Quantity]]) -> dict[int, dict]:
+    """A list of values "at" a list of as many temperatures right after it pairs them by rank with no "respectively"
+    ("polarization resistances of 0.05, 0.1 and 0.3 Ω cm2 at 700, 650 and 600 °C"): each value its temperature, where
+    the nearest one had been taken. Keyed by the value's start."""
+    out: dict[int, dict] = {}
+    for g in lists:
+        t = next((t for t in lists if t is not g and len(t) == len(g) and t[0].unit in ("K", "°C")
+                  and re.fullmatch(r"\s*(?:at|@)\s*", text[g[-1].end:t[0].start])), None)
+        if t is None or g[0].unit in ("K", "°C"):
+            continue
+        for q, x in zip(g, t):
+            out[q.start] = {"temperature_K": round(convert(x.value, x.unit, "K"), 2) if x.unit == "°C" else x.value}
+    return out
+
+
 def condition_unit(key: str) -> str:
     """The unit a Measurement.conditions key is stored in (the catalogue condition's unit; "" for a count or a
     condition that is no quantity)."""
