@@ -5022,13 +5022,22 @@ def test_a_gas_pressure_named_after_and_is_a_condition_of_the_test():
     assert "pressure_bar" not in got[0].conditions
 
 
-def test_a_list_of_values_at_a_list_of_as_many_temperatures_pairs_them_by_rank():
+def test_a_list_of_values_at_a_list_of_as_many_settings_pairs_them_by_rank():
     # in the style of fuel-cell papers, which write it with "respectively" (SOFC-Exp: "The ASRs of the cell in SOFC
     # mode are ≈0.72, 1.13, and 1.86 Ω cm2 at 600, 550, and 500 °C, respectively") and at times without: with none,
-    # each value had taken the nearest temperature (650, 650 and 700 °C)
+    # each value had taken the nearest temperature (650, 650 and 700 °C); a list of fields or voltages the same way
+    # (the Jc values had taken 6, 6 and 2 T, "respectively" or not)
     def temps(text):
         return [(m.value, m.conditions.get("temperature_K")) for m in recognise(text, "").measurements]
     assert temps("The polarization resistances of the BSCF cathode are 0.05, 0.1 and 0.3 Ω cm2 at 700, 650 and "
                  "600 °C.") == [(0.05, 973.15), (0.1, 923.15), (0.3, 873.15)]
     assert temps("The polarization resistances of the BSCF cathode are 0.05, 0.1 and 0.3 Ω cm2 at 700, 650 and "
                  "600 °C, respectively.") == [(0.05, 973.15), (0.1, 923.15), (0.3, 873.15)]
+    for end in (".", ", respectively."):
+        got = recognise(f"The MgB2 wire carries Jc values of 3.1, 1.2 and 0.2 MA/cm2 at 2, 4 and 6 T{end}", "")
+        assert [(m.value, m.conditions.get("magnetic_field_T")) for m in got.measurements] == [
+            (3.1, 2.0), (1.2, 4.0), (0.2, 6.0)]
+    got = recognise("The cell with the LSCF cathode delivers power densities of 0.8, 0.6 and 0.4 W/cm2 at 0.7, 0.8 and "
+                    "0.9 V.", "").measurements
+    assert [(m.value, m.conditions.get("voltage_V")) for m in got if m.property == "power_density"] == [
+        (0.8, 0.7), (0.6, 0.8), (0.4, 0.9)]

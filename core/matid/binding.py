@@ -156,8 +156,9 @@ def value_conditions(doc: TextDoc, v: ValueReading, pid: str) -> dict:
     if is_transition_temperature(pid) and (crit := _criterion(doc, v)):
         cond["criterion"] = crit
     paired = doc.paired.get(q.start, {})
-    if "temperature_K" in paired:
-        cond["temperature_K"] = paired["temperature_K"]
+    # (the setting a list pairs with the value by rank: its temperature, field, voltage …)
+    for key in [k for k in paired if k != "processing" and k in catalogue().conditions]:
+        cond[key] = paired[key]
     if "processing" in paired:
         cond["processing"] = paired["processing"]
         if " for " in cond["processing"]:

@@ -893,19 +893,34 @@ def from_to_temperatures(text: str, pairs: list[tuple[Quantity, Quantity]], temp
     return out
 
 
-def listed_at_temperatures(text: str, lists: list[list[Quantity]]) -> dict[int, dict]:
-    """A list of values "at" a list of as many temperatures right after it pairs them by rank with no "respectively"
-    ("polarization resistances of 0.05, 0.1 and 0.3 Ω cm2 at 700, 650 and 600 °C"): each value its temperature, where
-    the nearest one had been taken. Keyed by the value's start."""
+def listed_at_settings(text: str, lists: list[list[Quantity]]) -> dict[int, dict]:
+    """A list of values "at" a list of as many settings right after it pairs them by rank, "respectively" or not
+    ("polarization resistances of 0.05, 0.1 and 0.3 Ω cm2 at 700, 650 and 600 °C", "Jc values of 3.1, 1.2 and 0.2
+    MA/cm2 at 2, 4 and 6 T"): each value its temperature or the catalogue condition the settings' unit is, where the
+    nearest one had been taken. Keyed by the value's start."""
     out: dict[int, dict] = {}
     for g in lists:
-        t = next((t for t in lists if t is not g and len(t) == len(g) and t[0].unit in ("K", "°C")
+        t = next((t for t in lists if t is not g and len(t) == len(g) and t[0].unit != g[0].unit
                   and re.fullmatch(r"\s*(?:at|@)\s*", text[g[-1].end:t[0].start])), None)
-        if t is None or g[0].unit in ("K", "°C"):
+        key = _setting_key(t[0].unit) if t else None
+        if key is None:
             continue
         for q, x in zip(g, t):
-            out[q.start] = {"temperature_K": round(convert(x.value, x.unit, "K"), 2) if x.unit == "°C" else x.value}
+            out[q.start] = {key[0]: round(convert(x.value, x.unit, key[1]), 6)}
     return out
+
+
+def _setting_key(unit: str) -> tuple[str, str] | None:
+    """The condition (key, unit) a setting "at" leads to in this unit is: a temperature, or a catalogue condition of
+    its dimension that "at" introduces (a voltage, a field, a current density); None for another unit."""
+    if unit in ("K", "°C"):
+        return "temperature_K", "K"
+    d = unit_dimension(unit) if unit else None
+    for key, cunit, dims, _, word, in_units in _quantity_conditions():
+        if d is not None and dimension_key(d) in dims and word is not None and word.search("at ") \
+                and (not in_units or unit in in_units):
+            return key, cunit
+    return None
 
 
 def condition_unit(key: str) -> str:

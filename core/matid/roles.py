@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from ..units import Quantity, compatible, same_quantity
-from .conditions import from_to_temperatures, listed_at_temperatures, tested_temperatures
+from .conditions import from_to_temperatures, listed_at_settings, tested_temperatures
 from .document import TextDoc
 from .materials import respectively
 from .owners import code_range_members
@@ -253,8 +253,9 @@ def group_values(doc: TextDoc) -> None:
     for start, cond in from_to_temperatures(text, doc.pairs, [t for t in doc.temps if t[0] not in starts_of_values],
                                             ranges).items():
         doc.paired.setdefault(start, cond)
-    for start, cond in listed_at_temperatures(text, doc.lists).items():
-        doc.paired.setdefault(start, cond)
+    for start, cond in listed_at_settings(text, doc.lists).items():
+        for key, value in cond.items():
+            doc.paired.setdefault(start, {}).setdefault(key, value)
     doc.list_of = {q.start: g for g in doc.lists for q in g}
 
 
