@@ -5041,3 +5041,14 @@ def test_a_list_of_values_at_a_list_of_as_many_settings_pairs_them_by_rank():
                     "0.9 V.", "").measurements
     assert [(m.value, m.conditions.get("voltage_V")) for m in got if m.property == "power_density"] == [
         (0.8, 0.7), (0.6, 0.8), (0.4, 0.9)]
+
+
+def test_a_sentence_two_overlapping_chunks_share_gives_its_facts_once():
+    # hydrogen set, ponsoni2025 (pp. 7 and 8): the sentence on the molar masses of Nb, Ti and Zr ends one chunk and
+    # starts the next, and each of its three values was stored twice (so in SOFC-Exp test's texts: 33 of 491)
+    shared = ("The gravimetric capacity decreases with the addition of Nb likely due to the higher molar mass of Nb "
+              "(92.91 g/mol) compared to Ti and Zr (47.86 and 91.22 g/mol, respectively).")
+    facts = _paper_facts("C14 Laves phase alloys", "The (Ti0.5Zr0.5)1(Mn0.5Cr0.5)2 alloy absorbed 1.9 wt% H2. " + shared,
+                         shared + " The Nb-containing alloy has a lower capacity.")
+    got = [(m.material, m.value) for m in facts if m.property == "molecular_weight"]
+    assert sorted(got) == [("el:Nb", 92.91), ("el:Ti", 47.86), ("el:Zr", 91.22)]

@@ -104,15 +104,30 @@ class PaperEntities:
         mid = "meas:" + hashlib.sha1(key.encode()).hexdigest()[:16]
         if any(x.id == mid for x in self.measurements):
             return
-        self.measurements.append(PaperMeasurement(mid, dataclasses.replace(meas, material=material), self.paper_id,
-                                                  chunk.chunk_id, chunk.pages[0], table_id or chunk.table_id or "",
-                                                  chunk.figure_id or ""))
+        new = PaperMeasurement(mid, dataclasses.replace(meas, material=material), self.paper_id, chunk.chunk_id,
+                               chunk.pages[0], table_id or chunk.table_id or "", chunk.figure_id or "")
+        # the same fact of the same sentence read again (a sentence two overlapping chunks share): once, as the
+        # chunk that read it more surely has it
+        same = next((i for i, x in enumerate(self.measurements) if _same_fact(x, new)), None)
+        if same is not None:
+            if (meas.confidence or 0) > (self.measurements[same].measurement.confidence or 0):
+                self.measurements[same] = new
+            return
+        self.measurements.append(new)
         if material not in self.matids:      # a material named only in a caption or a header
             self.matids[material] = MatIDInfo(material, "composition" if material.startswith("comp:") else "material",
                                               material.split(":", 1)[1])
         pid = f"prop:{meas.property}"
         if pid not in self.matids:
             self.matids[pid] = MatIDInfo(pid, "property", property_name(meas.property))
+
+
+def _same_fact(a: PaperMeasurement, b: PaperMeasurement) -> bool:
+    """Are two measurements of a paper the same fact read from the same words (material, property, value, conditions
+    and sentence or table row)?"""
+    x, y = a.measurement, b.measurement
+    return (x.material, x.property, x.value, x.unit, x.conditions, x.text, a.table_id) == \
+        (y.material, y.property, y.value, y.unit, y.conditions, y.text, b.table_id) and bool(x.text)
 
 
 def _percents(matid: str) -> dict[str, float]:
