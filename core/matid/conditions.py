@@ -916,8 +916,8 @@ def _setting_key(unit: str) -> tuple[str, str] | None:
     if unit in ("K", "°C"):
         return "temperature_K", "K"
     d = unit_dimension(unit) if unit else None
-    for key, cunit, dims, _, word, in_units in _quantity_conditions():
-        if d is not None and dimension_key(d) in dims and word is not None and word.search("at ") \
+    for key, cunit, dims, _, _, in_units in _quantity_conditions():
+        if d is not None and dimension_key(d) in dims and "at" in catalogue().conditions[key].introduced_by \
                 and (not in_units or unit in in_units):
             return key, cunit
     return None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from .catalogue import CASE_SENSITIVE_TABLES, catalogue
+from .vocab import ELEMENTS
 
 
 @lru_cache(maxsize=None)
@@ -56,7 +57,6 @@ def generic_formula(name: str) -> bool:
     ``generic_formula_sites`` and ``generic_formula_elements``), no material? Two parts or more, a count or a third
     part, a site letter that no element writes, and two sites or one with its count ("A1", a sample's code, "BM" and
     "HOMO" are no generic formulas)."""
-    from .vocab import ELEMENTS
     # (a site may be primed, "AA′B2O5", and the oxygen's share open, "ABO3−δ")
     # (a site's count is small: "AA2024" is an aluminium alloy's designation)
     m = re.fullmatch(r"((?:[A-Z][′']?\d{0,2}(?!\d))+)(?:[-−+±]δ)?(?:[-‐–]type)?", name)

@@ -28,14 +28,13 @@ def _gases() -> frozenset[str]:
 # after a molar concentration it is one with or without "in" ("the electrolyte was 1 M LiPF6 in EC/DMC": a solute);
 # after its share, what a sample is made with ("the PMMA/GO nanocomposite with 0.5 wt% GO", "the addition of 2 wt%
 # Y2O3"): a constituent, not the sample
-_MOLAR = MOLAR
 
 
 # ("compounded with 50 phr precipitated silica": parts per hundred of rubber, one adjective between)
 _IN_SOLUTION = re.compile(rf"(?:\b(?:in|with|containing|of|plus|adding|added)\s+(?:an?\s+|the\s+|only\s+)?\d+(?:\.\d+)?\s*"
-                          rf"(?:wt\.?\s?%|vol\.?\s?%|mol\.?\s?%|at\.?\s?%|%|g\s*/\s*L|phr|{_MOLAR})"
+                          rf"(?:wt\.?\s?%|vol\.?\s?%|mol\.?\s?%|at\.?\s?%|%|g\s*/\s*L|phr|{MOLAR})"
                           rf"(?:\s+(?!(?:of|in|for|and|or|with|to|at|on|by|the|as)\b)[a-z][a-z-]+)?|"
-                          rf"(?<![\w.])\d+(?:\.\d+)?\s*{_MOLAR}|"
+                          rf"(?<![\w.])\d+(?:\.\d+)?\s*{MOLAR}|"
                           # "5 mol% of CaO was replaced by SrO", "2 wt.% of graphene": a share of a constituent
                           rf"(?<![\w.])\d+(?:\.\d+)?\s*(?:wt\.?\s?|vol\.?\s?|mol\.?\s?|at\.?\s?)%\s+of(?:\s+the)?)\s+$")
 

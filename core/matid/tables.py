@@ -78,12 +78,12 @@ def _header_info(h: str) -> dict:
         if "property" in info:
             info["fixed"] = {**info.get("fixed", {}), "method": method_word(word)}
         return info
-    unit_m = _header_unit(h)
+    bare, unit_m = _unit_apart(h)
     unit = canonical_unit(_fraction_lower(unit_m.group(1))) if unit_m else ""
     low = h.lower()
     mentions, _ = find_mentions(h)
     props = [m for m in mentions if m.type == "property"]
-    bare = (h[:unit_m.start()] + " " + h[unit_m.end():] if unit_m else h).strip(" ,;:/").lower()
+    bare = bare.strip(" ,;:/").lower()
     info = _column_kind(low, bare, unit, unit_m, props)
     if info:
         return info
@@ -103,6 +103,12 @@ def _header_unit(h: str):
         if m and _is_unit(_fraction_lower(m.group(1))):
             return m
     return None
+
+
+def _unit_apart(h: str) -> tuple[str, re.Match | None]:
+    """A header without its unit, and the unit as ``_header_unit`` matches it (None when it writes none)."""
+    unit_m = _header_unit(h)
+    return (h[:unit_m.start()] + " " + h[unit_m.end():] if unit_m else h), unit_m
 
 
 def _column_kind(low: str, bare: str, unit: str, unit_m, props: list) -> dict:
@@ -323,9 +329,7 @@ def _symbols_of_the_table(header: list[str], infos: list[dict]) -> None:
     mismatch. Only where another column is of that category and none of the symbol's usual one."""
     props = catalogue().properties
     for i, (h, info) in enumerate(zip(header, infos)):
-        unit_m = _header_unit(h)
-        written = (h[:unit_m.start()] + h[unit_m.end():] if unit_m else h).strip(" ,;:/")
-        pid, own = _table_symbols().get(symbol_key(written)), info.get("property")
+        pid, own = _table_symbols().get(symbol_key(_unit_apart(h)[0].strip(" ,;:/"))), info.get("property")
         if not pid or own not in props or own == pid or not accepts(pid, info.get("unit") or props[pid].unit):
             continue
         others = {props[x["property"]].category for j, x in enumerate(infos) if j != i and x.get("property") in props}
@@ -338,8 +342,7 @@ def _element_columns(header: list[str], infos: list[dict]) -> None:
     Mn | Cr", "Mn (at.%)", "chemical composition in at % Mn"): the element's share, no property its symbol also
     writes ("Mn", M n: a molecular weight). Two such columns at least ("Tc (K)" is the critical temperature)."""
     def element(h: str) -> bool:
-        unit_m = _header_unit(h)
-        written = h[:unit_m.start()] + " " + h[unit_m.end():] if unit_m else h
+        written, unit_m = _unit_apart(h)
         last = re.findall(r"[A-Za-z0-9]+", re.sub(r"\([^()]*\)", " ", _drop_footnote_marks(written)))  # (not "B2")
         unit = canonical_unit(_fraction_lower(unit_m.group(1))) if unit_m else ""
         return bool(last) and last[-1] in ELEMENTS and unit in ("", "%", "at%", "wt%", "mol%")
