@@ -804,8 +804,26 @@ def find_lists(text: str) -> list[list[Quantity]]:
         value = (to_float(m["last"]), to_float(m["last_v2"])) if m["last_v2"] else to_float(m["last"])
         group.append(Quantity(value, unit, m.start("last"), end, text=text[m.start():end]))
         if len(group) >= 2:
-            out.append(group)
+            out.append(_shared_power(group, m["last"]))
     return out + find_chains(text)
+
+
+_MANTISSA = re.compile(r"[1-9](?:\.\d+)?")
+_POWER_OF = re.compile(rf"[×✕x·⋅]\s?(10{_POW})$")
+
+
+def _shared_power(group: list[Quantity], last: str) -> list[Quantity]:
+    """"1.2, 3.4 and 5.6 × 10^-4 S cm^-1": the power of ten written once after a list's last mantissa is every item's,
+    as its unit is, when every other item is a bare mantissa (one digit before the point, no power of its own)."""
+    power = _POWER_OF.search(last)
+    if power is None or not all(_MANTISSA.fullmatch(q.text.strip("∼~≈ ")) for q in group[:-1]):
+        return group
+    scale = to_float(power.group(1))
+
+    def scaled(v):
+        return tuple(round(x * scale, 15) for x in v) if isinstance(v, tuple) else round(v * scale, 15)
+    return [Quantity(scaled(q.value), q.unit, q.start, q.end, q.uncertainty and scaled(q.uncertainty), q.text,
+                     q.qualifier) for q in group[:-1]] + group[-1:]
 
 
 # --- pint ------------------------------------------------------------------------------

@@ -941,3 +941,17 @@ def test_a_propertys_name_before_cycles_names_the_cycling_not_a_property_asked()
     assert vocabulary_asked(q, find_mentions(q)[0])[0] == ["particle_size"]
     q = "What hydrogen absorption did the alloy reach after 100 cycles?"
     assert vocabulary_asked(q, find_mentions(q)[0])[0] == ["hydrogen_storage_capacity"]
+
+
+def test_how_much_of_a_substance_a_sample_took_up_asks_the_catalogues_amount_and_its_conditions():
+    # hydrogen set, question d042: "How much hydrogen did the as-atomized Ti48.8Fe46.0Mn5.2 powder absorb at room
+    # temperature and 2000 kPa …?" had asked no property (no name of one is written) and no pressure (one coordinated
+    # with "room temperature", not with a number of degrees); the amount is the catalogue's "hydrogen absorption"
+    # (the hydrogen storage capacity), a gas's the "co2 adsorption" (gas uptake)
+    from core.pipelines.question import amount_taken_up, question_conditions
+    q = ("How much hydrogen did the as-atomized Ti48.8Fe46.0Mn5.2 powder absorb at room temperature and 2000 kPa after "
+         "five cold-rolling passes?")
+    assert amount_taken_up(q) == "hydrogen_storage_capacity"
+    assert question_conditions(q)["pressure_bar"] == 20.0 and question_conditions(q)["temperature_K"] == 293.0
+    assert amount_taken_up("How much CO2 can ZIF-8 adsorb at 1 bar?") == "gas_uptake"
+    assert amount_taken_up("How much time did the alloy need to absorb 90% of its capacity?") == ""

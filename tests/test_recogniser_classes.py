@@ -664,10 +664,10 @@ def test_a_formula_with_groups_among_its_elements_is_one_composition():
     found = find_compositions("an (La0.8Sr0.2)0.95MnO3 cathode")[0]
     assert [(c.percents["La"], c.percents["Mn"]) for _, _, c in found] == [(pytest.approx(15.4, abs=0.1),
                                                                            pytest.approx(20.2, abs=0.1))]
-    # not groups: an acronym glued to its formula, a precursor salt whose groups are anions
+    # not groups: an acronym glued to its formula; no sample: a hydrated salt (a precursor), nor a part of it
     assert [c.matid for _, _, c in find_compositions("BaCoO3(BCO) powder")[0]] == [
         parse_composition("BaCoO3").matid]
-    assert all("La" not in c.elements for _, _, c in find_compositions("La(NO3)3·6H2O was dissolved")[0])
+    assert find_compositions("La(NO3)3·6H2O was dissolved")[0] == []
     # a family with groups is one family, not its inner group ("(Mn0.5Cr0.5)2" is no sample of its own)
     (_, _, fam), = find_compositions("(La1−xSrx)MnO3 with x = 0.2")[0]
     assert fam.is_family and fam.member({"x": 0.2}).matid == parse_composition("La0.8Sr0.2MnO3").matid
@@ -5052,3 +5052,47 @@ def test_a_sentence_two_overlapping_chunks_share_gives_its_facts_once():
                          shared + " The Nb-containing alloy has a lower capacity.")
     got = [(m.material, m.value) for m in facts if m.property == "molecular_weight"]
     assert sorted(got) == [("el:Nb", 92.91), ("el:Ti", 47.86), ("el:Zr", 91.22)]
+
+
+def test_a_formula_with_groups_of_anions_after_its_metals_is_one_compound():
+    # SOFC-Exp (PMC4222441): "… the formation of low-melting, volatile Ni(OH)2 in the presence of the H2O formed at the
+    # anode" had read the metal alone ("Ni"); a polyanion compound ("Na3V2(PO4)3", "Li1.3Al0.3Ti1.7(PO4)3", the
+    # cathodes and electrolytes of battery papers) had become two materials, "Li3V2" and "PO4", and its capacity PO4's
+    from core.matid.recognise import read
+    got = read("The mechanism of nickel depletion is believed to involve the formation of low-melting, volatile "
+               "Ni(OH)2 in the presence of the H2O formed at the anode [37].").mentions
+    assert ("Ni(OH)2", "comp:H40Ni20O40") in [(m.text, m.matid) for m in got]
+    got = recognise("The Li3V2(PO4)3 cathode delivers a discharge capacity of 130 mAh g^-1.", "").measurements
+    assert [(m.material, m.value) for m in got] == [("comp:Li15O60P15V10", 130.0)]
+    got = recognise("The ionic conductivity of Li1.3Al0.3Ti1.7(PO4)3 is 5.6 × 10^-4 S cm^-1.", "").measurements
+    assert [m.material for m in got] == ["comp:Al1.6Li7.1O65.6P16.4Ti9.3"]
+    # (a formula of non-metals alone is a reagent, no compound of the paper: "(NH4)2SO4")
+    assert not any(m.matid.startswith("comp:") and "S" in m.matid for m in read("(NH4)2SO4 was added.").mentions)
+
+
+def test_a_range_of_codes_with_a_partner_pairs_its_members_with_a_respectively_list():
+    # PolyIE validation/3: "The devices prepared from the blends of P1-P8 with PC71BM exhibited open-circuit voltages
+    # (V oc) of 0.85, …, and 0.66 V, respectively" had given all eight values to the range "P1-P8" (a range and its
+    # partner are two names for eight values); the range's members pair with them as "the blends of P1-P8 and
+    # PC71BM were …, respectively" did
+    got = recognise("The devices prepared from the blends of P1-P8 with PC71BM exhibited open-circuit voltages (V oc) "
+                    "of 0.85, 0.66, 0.79, 0.86, 0.67, 0.67, 0.78, and 0.66 V, respectively, corresponding to the "
+                    "differences between the HOMO energy levels of the polymers and the LUMO energy level of PC71BM.",
+                    "").measurements
+    assert [(m.material, m.value) for m in got if m.property == "open_circuit_voltage"] == [
+        ("mat:p1", 0.85), ("mat:p2", 0.66), ("mat:p3", 0.79), ("mat:p4", 0.86), ("mat:p5", 0.67), ("mat:p6", 0.67),
+        ("mat:p7", 0.78), ("mat:p8", 0.66)]
+
+
+def test_a_list_of_values_at_a_list_of_c_rates_pairs_them_by_rank():
+    # in the style of battery papers ("delivered 160, 150 and 130 mAh/g at 0.1, 0.5 and 1 C"): the values had no C-rate
+    # ("C" is no unit the unit reader takes, so the settings made no list); only a cell's properties take one, and a
+    # list past 20 "C" is of temperatures written without the degree sign
+    def rates(text):
+        return [(m.value, m.conditions.get("c_rate")) for m in recognise(text, "").measurements]
+    assert rates("The LiFePO4 cathode delivered discharge capacities of 160, 150 and 130 mAh g^-1 at 0.1, 0.5 and 1 "
+                 "C.") == [(160.0, 0.1), (150.0, 0.5), (130.0, 1.0)]
+    assert rates("The LiFePO4 cathode delivered discharge capacities of 160 and 130 mAh g^-1 at 0.1 and 1 C, "
+                 "respectively.") == [(160.0, 0.1), (130.0, 1.0)]
+    assert all(rate is None for _, rate in rates("The CrMnFeCoNi alloy has hardness values of 160, 150 and 130 HV at "
+                                                 "2, 5 and 10 C."))

@@ -468,3 +468,13 @@ def test_two_numbers_after_a_value_in_another_unit_are_a_runs_end_not_a_list():
     # after a value in the same unit they are one list; so are three or more
     assert [[q.value for q in g] for g in find_lists("a Tc of 9 K, 10 and 12 K")] == [[10.0, 12.0]]
     assert [[q.value for q in g] for g in find_lists("were 1.2 eV, 5, 6 and 7 nm")] == [[5.0, 6.0, 7.0]]
+
+
+def test_a_power_of_ten_written_once_after_a_list_is_every_items():
+    # "1.2 and 5.6 × 10^-4 S cm^-1" writes the power once, as it writes the unit: the first value had been 1.2 S/cm,
+    # ten thousand times too large; an item that is no bare mantissa keeps its own reading
+    from core.units import find_lists
+    got = find_lists("conductivities of 1.2, 3.4 and 5.6 × 10^-4 S cm^-1")
+    assert [round(q.value, 10) for q in got[0]] == [0.00012, 0.00034, 0.00056]
+    got = find_lists("values of 12 and 5.6 × 10^-4 S cm^-1")
+    assert [q.value for q in got[0]][0] == 12.0

@@ -158,7 +158,8 @@ def value_conditions(doc: TextDoc, v: ValueReading, pid: str) -> dict:
     paired = doc.paired.get(q.start, {})
     # (the setting a list pairs with the value by rank: its temperature, field, voltage …)
     for key in [k for k in paired if k != "processing" and k in catalogue().conditions]:
-        cond[key] = paired[key]
+        if key != "c_rate" or _cycled(pid):     # (a C-rate is a cell's: elsewhere "1 C" may be a temperature)
+            cond[key] = paired[key]
     if "processing" in paired:
         cond["processing"] = paired["processing"]
         if " for " in cond["processing"]:
@@ -206,7 +207,7 @@ def _category_conditions(text: str, q, pid: str, cond: dict) -> None:
     prop = catalogue().properties.get(pid)
     if prop is None:
         return
-    if "c_rate" not in cond and prop.category == "electrochemical":
+    if "c_rate" not in cond and _cycled(pid):
         rate = c_rate_of(text, q)
         if rate is not None:
             cond["c_rate"] = rate
@@ -216,6 +217,12 @@ def _category_conditions(text: str, q, pid: str, cond: dict) -> None:
             cond["stress_MPa"] = stress[0]
             if cond.get("pressure_bar") == stress[1]:
                 del cond["pressure_bar"]        # (the same words, read as a gas pressure)
+
+
+def _cycled(pid: str) -> bool:
+    """Is a property a cell's, read at a C-rate (its catalogue category electrochemical)?"""
+    prop = catalogue().properties.get(pid)
+    return prop is not None and prop.category == "electrochemical"
 
 
 def same_kind(unit_a: str, unit_b: str) -> bool:

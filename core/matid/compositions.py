@@ -281,8 +281,9 @@ _MIXED_PART_RE = re.compile(rf"\(([^()]*)\)(\d+(?:\.\d+)?)?|({_SYMBOL})({_AMOUNT
 def parse_mixed(token: str) -> Composition | None:
     """A formula with groups among its elements as one composition: each group's amounts times its multiplier
     (pymatgen's arithmetic where the amounts are fixed; this function's own for a family's variable amounts).
-    Some group must hold a metal: a formula whose groups are all anions or ligands is a salt or precursor
-    ("La(NO3)3", "Ni(OH)2"), left alone. A group of bare capitals without a multiplier is an acronym
+    Some metal must be in it: groups of anions or ligands after metals are a compound as written ("Na3V2(PO4)3",
+    "Ni(OH)2", "Ca10(PO4)6(OH)2", whose parts alone, "Li3V2" and "PO4", are no materials), a formula of non-metals
+    alone ("(NH4)2SO4") is a reagent, left alone. A group of bare capitals without a multiplier is an acronym
     ("BaCoO3(BCO)"), not a group."""
     amounts: dict[str, float | None] = {}
     written: dict[str, str] = {}       # a family's variable amounts as written ("(Ti0.5–xZr0.5–xNb2x)1(…)2")
@@ -290,7 +291,7 @@ def parse_mixed(token: str) -> Composition | None:
     if "".join(p.group(0) for p in parts) != token or not any(p.group(1) is not None for p in parts) \
             or len(parts) < 2:       # a formula in parentheses alone is read as a formula ("(HV0.1)": not even that)
         return None
-    metal_group = False
+    metal = False
     for p in parts:
         if p.group(1) is not None:
             inner, mult = p.group(1), p.group(2)
@@ -299,10 +300,11 @@ def parse_mixed(token: str) -> Composition | None:
                     or len({sym for sym, _ in sub}) != len(sub) or not mult and not any(amt for _, amt in sub):
                 return None
             group = [(sym, _amount(amt) if amt else 1.0) for sym, amt in sub]
-            metal_group = metal_group or any(sym not in NONMETALS for sym, _ in sub)
+            metal = metal or any(sym not in NONMETALS for sym, _ in sub)
             factor = float(mult) if mult else 1.0
         else:
             group, factor = [(p.group(3), _amount(p.group(4)) if p.group(4) else 1.0)], 1.0
+            metal = metal or p.group(3) not in NONMETALS
         for sym, a in group:
             if a is None:            # a variable amount: a family
                 amt = dict(sub).get(sym, "") if p.group(1) is not None else p.group(4)
@@ -316,7 +318,7 @@ def parse_mixed(token: str) -> Composition | None:
             amounts[sym] = amounts.get(sym, 0.0) + a * factor
     if not written:                  # fixed amounts: pymatgen's reading (the loop above only checks them)
         amounts = formula_amounts(token) or {}
-    if len(amounts) < 2 or not metal_group or any(a is not None and a > 1000 for a in amounts.values()):
+    if len(amounts) < 2 or not metal or any(a is not None and a > 1000 for a in amounts.values()):
         return None
     return Composition(tuple(amounts), tuple(amounts.values()), token,
                        tuple(written.get(sym, "") for sym in amounts) if written else ())
@@ -567,6 +569,10 @@ def _with_fractions(text: str):
     return [(back(s), back(e), c) for s, e, c in found], [(back(s), back(e), text[back(s):back(e)]) for s, e, _ in rejected]
 
 
+# the water of a hydrated salt, written after its formula: a reagent's name ("Co(NO3)2·6H2O", "ZrOCl2 · 8H2O")
+_HYDRATE = re.compile(r"\s?[·•⋅∙*]\s?\d*(?:\.\d+)?\s?H2O\b")
+
+
 def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], list[tuple[int, int, str]]]:
     prefix_start = {m.end(): m.start() for m in _POLYMORPH.finditer(text)}     # where a formula after one starts
     original = text
@@ -594,6 +600,9 @@ def _find_compositions(text: str) -> tuple[list[tuple[int, int, Composition]], l
     for pattern, parse in readers:
         for m in pattern.finditer(text):
             if any(s <= m.start(1) < e for s, e in spans):
+                continue
+            if _HYDRATE.match(text, m.end(1)):      # "La(NO3)3·6H2O", "NiCl2·6H2O": a reagent, nothing in it a sample
+                spans.append((m.start(1), m.end(1)))
                 continue
             comp = parse(m.group(1), bool(_ATOMIC_AFTER.match(text, m.end(1)))) \
                 if parse in (parse_balance, parse_amounts_first) else parse(m.group(1))

@@ -64,9 +64,9 @@ CONDITION_IN_LEAD = re.compile(r"\b(?:after|over|during|for|upon)\s+(?:the\s+)?(
 
 # (a pressure in GPa too: "Tc reaches 36.7 K at 8.9 GPa", "under a hydrostatic pressure of 2 GPa"; not another value
 # compared with: "610 MPa …, compared with 340 MPa"; one coordinated with the temperature before it: "at 90 °C and
-# 4500 kPa", "at 250 °C and 3 MPa" of a catalyst's test; in MPa it is as often a stress, "at 1100 °C and 137 MPa" of a
+# 4500 kPa", "at room temperature and 2000 kPa", "at 250 °C and 3 MPa" of a catalyst's test; in MPa it is as often a stress, "at 1100 °C and 137 MPa" of a
 # creep test, which a mechanical value's stress, read after, takes back: ``binding._category_conditions``)
-_AFTER_TEMPERATURE = r"at\s+\d+(?:\.\d+)?\s*(?:°\s?C|K)\s*(?:,|and)(?=\s+[\d.]+\s*[GkPmba])"
+_AFTER_TEMPERATURE = r"at\s+(?:\d+(?:\.\d+)?\s*(?:°\s?C|K)|(?i:room|ambient)\s+temperature)\s*(?:,|and)(?=\s+[\d.]+\s*[GkPmba])"
 # ("and" too before a pressure named so: "at room temperature and a hydrogen pressure of 2000 kPa")
 _GAS_WORDS = r"(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|hydrostatic|external|high)\s+)*"
 _PRESSURE_COND_RE = re.compile(rf"\b(?i:under|at|up\s+to|(?<!compared\s)with|{_AFTER_TEMPERATURE}|"
@@ -903,11 +903,28 @@ def listed_at_settings(text: str, lists: list[list[Quantity]]) -> dict[int, dict
         t = next((t for t in lists if t is not g and len(t) == len(g) and t[0].unit != g[0].unit
                   and re.fullmatch(r"\s*(?:at|@)\s*", text[g[-1].end:t[0].start])), None)
         key = _setting_key(t[0].unit) if t else None
+        rates = _c_rates_after(text, g[-1].end)
+        if key is None and len(rates) == len(g):
+            for q, rate in zip(g, rates):
+                out[q.start] = {"c_rate": rate}
         if key is None:
             continue
         for q, x in zip(g, t):
             out[q.start] = {key[0]: round(convert(x.value, x.unit, key[1]), 6)}
     return out
+
+
+# a list of C-rates ("at 0.1, 0.5 and 1 C", "at rates of 0.2, 1 and 5C"): "C" is no unit the unit reader takes
+_C_RATE_LIST = re.compile(r"\s*(?:at|@)\s+(?:(?:the\s+)?(?:current\s+|charge\s+|discharge\s+)?rates?\s+of\s+)?"
+                          r"(?P<items>(?:\d+(?:\.\d+)?\s*C?\s*,\s*)*\d+(?:\.\d+)?\s*C?\s*,?\s*and\s+\d+(?:\.\d+)?)\s?C(?![\w°])")
+
+
+def _c_rates_after(text: str, at: int) -> list[float]:
+    """The C-rates of a list written right after position ``at``, in order ([] where none, or where one is past
+    20 C: "at 25, 50 and 75 C" are temperatures written without their degree sign)."""
+    m = _C_RATE_LIST.match(text, at)
+    rates = [float(x) for x in re.findall(r"\d+(?:\.\d+)?", m["items"])] if m else []
+    return rates if rates and max(rates) <= 20 else []
 
 
 def _setting_key(unit: str) -> tuple[str, str] | None:

@@ -200,6 +200,10 @@ def _respectively(doc: TextDoc) -> dict[int, dict]:
     if ranges and not any(p.get("material") for p in paired.values()):
         owners = sorted([m for m in doc.owners if (m.start, m.end) not in ranges] + members, key=lambda m: m.start)
         paired = respectively(doc.text, doc.lists, owners, values, doc.props, doc.passage.before, cued)
+        if not any(p.get("material") for p in paired.values()):
+            # (the members alone, where another name goes with each: "… of blends of P1-P4 with PC71BM were 0.85,
+            # 0.66, 0.79 and 0.86 V, respectively")
+            paired = respectively(doc.text, doc.lists, members, values, doc.props, doc.passage.before, cued)
     # (a range's members are read only where the paper defines them as its samples)
     samples = doc.passage.samples
     unread = {m.matid for m in doc.unread_owners} | {x.matid for x in members

@@ -97,6 +97,25 @@ FRACTION_Q_RE = re.compile(r"\b(?:what|which)\s+(?:\w+\s+)?(?:fraction|proportio
                            r"\bhow\s+much\b[^?]*\((?:wt|vol|at|mol)\.?\s*%\)", re.I)
 
 
+# "How much hydrogen did the powder absorb …?", "How much CO2 can the MOF adsorb?": the amount of a substance taken up
+# or given off, which the catalogue names by the substance and the verb's noun ("hydrogen absorption", "co2 adsorption")
+_AMOUNT_Q_RE = re.compile(r"\bhow\s+much\s+(?P<what>[\w-]+)\s+(?:did|does|do|can|could|was|were|is|are|will)\b[^?]*?"
+                          r"\b(?P<verb>absorb|adsorb|store|release|desorb|take\s+up|uptake|capture)", re.I)
+_VERB_NOUNS = {"absorb": ("absorption", "uptake", "storage"), "adsorb": ("adsorption", "uptake"),
+               "store": ("storage",), "release": ("release", "desorption"), "desorb": ("desorption", "release"),
+               "take up": ("uptake",), "uptake": ("uptake",), "capture": ("capture", "uptake")}
+
+
+def amount_taken_up(question: str) -> str:
+    """The catalogue property a "how much X did … absorb/store/release …" question asks (the amount of X the
+    sample took up or gave off), or "" where it asks none or the catalogue names no such amount."""
+    m = _AMOUNT_Q_RE.search(question)
+    if m is None:
+        return ""
+    verb = re.sub(r"\s+", " ", m["verb"].lower())
+    return next((p.id for noun in _VERB_NOUNS[verb] if (p := catalogue().by_name(f"{m['what'].lower()} {noun}"))), "")
+
+
 _CYCLES_AFTER = re.compile(r"(?:\s*/\s*[\w-]+)?\s+cycles?\b", re.I)
 
 
@@ -378,6 +397,9 @@ def read_question(env, question: str) -> Asked:
         # "What fraction of Mg2NiH4 …", "How much Mg2Ni (wt%) …": the catalogue's shares of a phase, by identity
         vocab_props = [p for p in PROPERTIES if p in ("phase_fraction", "weight_fraction", "volume_fraction")]
         props.update({p: 1.0 for p in vocab_props})
+    if not vocab_props and (amount := amount_taken_up(question)):
+        vocab_props = [amount]                   # "How much hydrogen did the powder absorb …?"
+        props[amount] = 1.0
     units = {**known, **{p: PROPERTIES[p][0] for p in props if p in PROPERTIES}}
     for p in given_properties(question, list(props), units):   # "with a 4.4 µm grain size": a condition
         props.pop(p, None)
