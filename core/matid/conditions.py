@@ -311,6 +311,9 @@ def _lead_method(text: str, q: Quantity) -> str:
     # hedge that ends with a point, "of ca. 7.6 wt%")
     before = before[:opened.start()] if (opened := _OPENED.search(before)) else before
     before = _ARGUMENT.sub("", before)          # a symbol's argument is no bracket ("the extrapolated Hc2(0) of")
+    # (a setting between the phrase and its value is no earlier value: "the calculated equilibrium pressure at cH =
+    # 0.5 is 1.8 bar")
+    before = _SETTING_BETWEEN.sub(" ", before)
     m = rx.search(re.split(r"[;,:()]|\.\s|(?<![\w.])\d", before)[-1])
     return method_word(m.group(1)) if m else ""
 
@@ -320,6 +323,8 @@ def method_word(word: str) -> str:
     return catalogue().vocabulary.method_words.get(word.lower(), word.lower())
 
 
+_SETTING_BETWEEN = re.compile(r"\b(?:at|under)\s+(?:[A-Za-z][\w/]{0,6}\s*[=≈]\s*)?[-−]?\d+(?:\.\d+)?"
+                             r"(?:\s?(?:°\s?C|K|bar|MPa|GPa|kPa|Pa|T|V|mV|nm|C))?(?![\w.])")
 _OPENED = re.compile(rf"\(\s*{HEDGE}?$|(?<=\s){HEDGE}$")
 _ARGUMENT = re.compile(r"(?<=\w)\([^()\s]{1,8}\)")
 

@@ -311,9 +311,22 @@ def symbol_before(text: str, q: Quantity) -> str:
     if before and (property_like(before) or before in words_of("dimension_nouns")) and not any(
             before in p.name.lower().split() for p in props):
         return ""
+    # (a symbol the text's formulas write as their variable is the property whose catalogue symbols write it so:
+    # "δ = 0.08" beside "La0.6Sr0.4Co0.2Fe0.8O3−δ" is the oxygen non-stoichiometry, "3-δ", not an alloy's size
+    # mismatch)
+    if _FORMULA_VARIABLE(symbol).search(text):
+        written = [p for p in cat().properties.values() if accepts(p.id, q.unit or "")
+                   and any(re.fullmatch(rf"\d+\s?[-+±]\s?{re.escape(symbol)}", s) for s in p.symbols)]
+        if written:
+            return written[0].id
     # (of a symbol several properties share, the first whose range admits the value: "d = 3.61 Å" is a d-spacing,
     # "d = 25 nm" a particle's size)
     return next((p.id for p in props if cat().plausible(p.id, q.value, q.unit) is not False), props[0].id)
+
+
+def _FORMULA_VARIABLE(symbol: str) -> re.Pattern:
+    """A formula that writes a symbol as its variable amount: "O3−δ", "O4+δ", "O5 + δ"."""
+    return re.compile(rf"[A-Z][a-z]?\d+(?:\.\d+)?\s?[+\-−–±]\s?{re.escape(symbol)}(?![\w])")
 
 
 _OTHER_SYMBOL = re.compile(rf"(?<![\w.])([^\W\d_][^\s,;:()=≈~]{{0,7}})\s*=\s*{HEDGE}?$")

@@ -12,7 +12,7 @@ from .compositions import ELEMENTS, Composition, find_compositions, join_excess,
 from .mentions import STRUKTURBERICHT, find_mentions
 from .quantities import SHARE
 from .records import MATERIAL_TYPES, label_key, Measurement
-from .materials import (POLYMER_NAME, common_name, composites, doped, is_material_phrase, named_by_role,
+from .materials import (POLYMER_NAME, alloy_system, common_name, composites, doped, is_material_phrase, named_by_role,
     phase_formulas, resolve_mentions)
 from .abbreviations import abbreviations, glued_to_a_name, matches
 from .lexicon import words
@@ -744,8 +744,12 @@ def table_labels(table) -> dict[str, tuple[str, str]]:
     comp_col = next((i for i, h in enumerate(header) if i and re.match(r"\s*(nominal\s+|actual\s+|chemical\s+)?"
                                                                         r"compositions?\b", h, re.I)), None)
     out: dict[str, tuple[str, str]] = {}
+    # (a label on several rows, or an alloy system, "Mg-Co" beside "Mg2CoH5" and "Mg-5wt.%Ti" in a review's table of
+    # systems, names a class of compositions, no one sample)
+    rows_of = Counter(row[0].strip() for row in table.rows if row)
     for row in table.rows:
-        if not row or not SAMPLE_LABEL.fullmatch(row[0].strip() or "-"):
+        if not row or not SAMPLE_LABEL.fullmatch(row[0].strip() or "-") or rows_of[row[0].strip()] > 1 \
+                or alloy_system(row[0].strip()):
             continue
         label = row[0].strip()
         comp = None
