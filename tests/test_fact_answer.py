@@ -955,3 +955,20 @@ def test_how_much_of_a_substance_a_sample_took_up_asks_the_catalogues_amount_and
     assert question_conditions(q)["pressure_bar"] == 20.0 and question_conditions(q)["temperature_K"] == 293.0
     assert amount_taken_up("How much CO2 can ZIF-8 adsorb at 1 bar?") == "gas_uptake"
     assert amount_taken_up("How much time did the alloy need to absorb 90% of its capacity?") == ""
+
+
+def test_a_symbol_typed_with_an_underscore_and_no_article_names_its_property(env):
+    # sample question q30: "What is K_JIc of CrMnFeCoNi at 200 K?" had asked no property (the subscript typed with an
+    # underscore, and a symbol read as a noun only after an article), so no card; the value is in Table 2 of the
+    # fracture-toughness paper
+    card = _card(env, "What is K_JIc of CrMnFeCoNi at 200 K?")
+    assert card["status"] == "answer"
+    assert (card["answer"]["value"], card["answer"]["property"]) == (221, "fracture_toughness")
+
+
+def test_a_value_its_source_restates_as_a_range_is_no_rival(env):
+    # sample question q21: "an SFE of 22 ± 4 mJ/m² for CrCoNi, i.e. 18–26 mJ/m²" states one span twice; the range, read
+    # at medium confidence, had made the card "ambiguous" and put forward no value
+    card = _card(env, "What is the stacking fault energy of CrCoNi?")
+    assert card["status"] == "answer"
+    assert (card["answer"]["value"], card["answer"]["uncertainty"]) == (22, 4)

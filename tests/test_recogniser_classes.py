@@ -5141,3 +5141,29 @@ def test_an_alloy_system_on_several_rows_of_a_table_is_no_label_of_one_compositi
     assert table_labels(Table) == {}
     Table.rows = [["S1", "Mg2Ni", "3.6", "250–300"], ["S2", "Mg-5wt.%Ti", "6.8", "300–340"]]
     assert table_labels(Table) == {"s1": ("comp:Mg66.7Ni33.3", "S1"), "s2": ("comp:Mg97.4Ti2.6", "S2")}
+
+
+def test_an_element_named_before_a_word_of_replacement_is_no_sample():
+    # PolyIE train/48: "… the open circuit voltage of these terpolymers will continuously increasing from 0.79 to 0.90 V
+    # when the chlorinated TT increased from 0 to 100%, which opens a window … by a chlorine replacement" had given both
+    # voltages to chlorine at high confidence; "replacement", like "substitution" (catalogue addition_nouns), makes
+    # the element what is put in, not the sample
+    got = recognise("Notably, it is found that the open circuit voltage of these terpolymers will continuously "
+                    "increasing from 0.79 to 0.90 V when the chlorinated TT increased from 0 to 100%, which opens a "
+                    "window to adjust the energy levels and optimize the performance of PSCs by a chlorine "
+                    "replacement.", "").measurements
+    assert not any(m.material == "el:Cl" for m in got)
+
+
+def test_an_element_that_is_the_subject_of_a_sentence_with_a_property_is_its_sample():
+    # hydrogen set, ponsoni2025: "Nb has a melting point equal to 2477 °C, higher than the other alloy elements …" had
+    # given the melting point to the alloy the passage was about, at high confidence (the element's symbol was no
+    # owner, so the topic's material stood in); an element as the subject that has the property is the sample, not one
+    # named as what a sample is made with ("the alloy with Nb has …")
+    text = ("Nb has a melting point equal to 2477 °C, higher than the other alloy elements (Ti = 1668 °C, Zr = 1855 "
+            "°C, Mn = 1246 °C, and Cr = 1907 °C), which lead to a small unmelted piece of Nb that however could be "
+            "removed from the sample when the alloy was crushed into powder.")
+    got = recognise(text, "comp:Cr33.4Mn33.4Nb11Ti11Zr11").measurements
+    assert [(m.material, m.property, m.value) for m in got] == [("el:Nb", "melting_temperature", 2477.0)]
+    got = recognise("The alloy with Nb has a higher hardness of 500 HV.", "comp:Cr33.4Mn33.4Nb11Ti11Zr11").measurements
+    assert [m.material for m in got] == ["comp:Cr33.4Mn33.4Nb11Ti11Zr11"]

@@ -478,3 +478,13 @@ def test_a_power_of_ten_written_once_after_a_list_is_every_items():
     assert [round(q.value, 10) for q in got[0]] == [0.00012, 0.00034, 0.00056]
     got = find_lists("values of 12 and 5.6 × 10^-4 S cm^-1")
     assert [q.value for q in got[0]][0] == 12.0
+
+
+def test_a_subscript_typed_with_an_underscore_is_joined_to_its_symbol():
+    # as people type symbols in questions: "K_JIc", "T_c", "H_{c2}(0)"; the text keeps its length (offsets stay valid)
+    # and a sample label with underscores ("Alloy_1_as-cast") is left alone
+    from core.units import plain_math
+    for typed, plain in (("What is K_JIc of X?", "KJIc"), ("the T_c of MgB2", "Tc"), ("H_{c2}(0) of MgB2", "Hc2(0)")):
+        out = plain_math(typed)
+        assert len(out) == len(typed) and plain in out.split()
+    assert plain_math("Alloy_1_as-cast") == "Alloy_1_as-cast"

@@ -150,7 +150,8 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     # (a symbol in apposition to the property's name, between commas, is one too: "the onset temperature of the
     # superconductivity, Tconset, can be enhanced from ~17 K …"; and a modal or a passive verb may follow: "the Tc can
     # be raised", "the Tc was suppressed")
-    rx_determined = re.compile(rf"(?:\b(?i:the|its|their|whose|an?|onset|offset|zero-resistance|midpoint|critical|"
+    # (a question may ask it with no article: "What is KJIc of CrMnFeCoNi at 200 K?")
+    rx_determined = re.compile(rf"(?:\b(?i:the|its|their|whose|an?|what\s+(?:is|are|was|were)|onset|offset|zero-resistance|midpoint|critical|"
                                rf"superconducting|maximum|highest|lower|higher)|,)\s+((?:{_alternation(valued)})){edge_r}"
                                rf"(?=\s*(?:\([^()]{{0,20}}\)\s*)?,?\s*(?i:of|value|values|onset|is|was|were|are|"
                                rf"increases?|increased|decreases?|decreased|rises?|rose|drops?|dropped|reach(?:es|ed)?|"

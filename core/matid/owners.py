@@ -228,6 +228,10 @@ def element_as_sample(text: str, m: Mention, props: list[Mention]) -> bool:
         return True             # "… of Nb (92.91 g/mol) compared to Ti and Zr (47.86 and 91.22 g/mol, respectively)"
     if any(p.end <= m.start and re.fullmatch(r"\s+of\s+(?:the\s+)?", text[p.end:m.start]) for p in props):
         return True
+    if _CLAUSE_START.search(text[:m.start]) and any(p.start > m.end and _HAS_PROPERTY.fullmatch(text, m.end, p.start)
+                                                    for p in props):
+        return True             # "Nb has a melting point equal to 2477 °C": the subject that has the property (not
+        # "the alloy with Nb has …")
     bracket = re.match(r"\s*\(([^()]{1,30})\)", text[m.end:])
     if bracket and any(q.unit and q.unit not in PERCENT_UNITS for q in find_quantities(bracket.group(1))):
         # "the boiling point of Mg (1090 °C)", "Zr (1.60 Å) > Ti (1.45 Å)": the owner of the value in brackets (not
@@ -242,6 +246,13 @@ def element_as_sample(text: str, m: Mention, props: list[Mention]) -> bool:
                         chain.group(1))
         return element_as_sample(text, first, props)
     return False
+
+
+# a verb of having right after an element, then the property (a few words between): "Nb has a melting point", "Cu
+# exhibits a high thermal conductivity"
+_CLAUSE_START = re.compile(r"(?:^|[,;:(]|\b(?:while|whereas|but)|(?<![\d.])\.)\s*$", re.I)
+_HAS_PROPERTY = re.compile(r"\s+(?:has|have|had|shows?|showed|exhibits?|exhibited|possess(?:es)?)\s+"
+                           r"(?:an?\s+|the\s+|its\s+)?(?:[\w-]+\s+){0,3}")
 
 
 @lru_cache(maxsize=1)

@@ -23,7 +23,7 @@ from ..matid import lexicon
 from ..matid.mentions import find_mentions
 from ..matid.records import label_key
 from ..matid.vocab import property_name
-from ..units import compatible, convert, equals, format_value, number_text, same_quantity
+from ..units import compatible, convert, equals, format_value, number_text, plain_math, same_quantity
 from .question import (COMPARISON_RE, HEAD_ONLY, LABEL_WORD_RE, NOT_A_VALUE_RE, PAREN_LABEL_RE, GraphMatch,
                        asked_properties, asked_unit, asks_for_background, compares_materials, element_words, is_formula, question_unit)
 from .wording import (at_end, names_own_property, own_words, row_words, change_end, question_words, series_members,
@@ -254,6 +254,7 @@ def fact_answer(env, question: str, match: GraphMatch) -> dict | None:
     "answer"; "not_at_condition" (measured, but not at the conditions asked); "ambiguous" (sources disagree
     equally well); "partial" (a comparison or a list of properties known only in part). The card is made from
     ``match`` alone (``env`` is not read)."""
+    question = plain_math(question)
     if not match.props or asks_for_background(question, match.props, match.materials) \
             or NOT_A_VALUE_RE.search(question):
         return None
@@ -290,7 +291,7 @@ def _doubted(group: tuple, match: GraphMatch, question: str = "") -> tuple:
     for _, m in match.facts:
         if m is m0 or knows_surely(m) or _of_a_reference(m) or m["matid"] != m0["matid"] or m["property"] != m0["property"] \
                 or m.get("paper_id") != m0.get("paper_id") or at_other_conditions(m, match.wanted) \
-                or same_quantity(m["value"], m["unit"], m0["value"], m0["unit"], 0.001) \
+                or same_quantity(m["value"], m["unit"], m0["value"], m0["unit"], 0.001) or same_interval(m, m0) \
                 or own and not own & parts_of(m):
             continue
         c0, c = m0.get("conditions") or {}, m.get("conditions") or {}
@@ -299,6 +300,24 @@ def _doubted(group: tuple, match: GraphMatch, question: str = "") -> tuple:
         return ("ambiguous", "its source gives other values of it that the graph is not sure of; see the sources",
                 None, pool + [(0.0, m)])
     return group
+
+
+def interval(m: dict) -> tuple[float, float] | None:
+    """The span a measurement states: its range, or its value ± its uncertainty (None for a value with neither)."""
+    v, high, u = _number(m.get("value")), _number(m.get("value_high")), _number(m.get("uncertainty"))
+    if v is None:
+        return None
+    if high is not None and high != v:
+        return v, high
+    return (v - u, v + u) if u else None
+
+
+def same_interval(m: dict, m0: dict) -> bool:
+    """Do two measurements state one span ("22 ± 4 mJ/m², i.e. 18–26 mJ/m²": the source restating its value as a
+    range), in one unit?"""
+    a, b = interval(m), interval(m0)
+    return a is not None and b is not None and m["unit"] == m0["unit"] \
+        and all(abs(x - y) <= 0.001 * max(abs(y), 1e-9) for x, y in zip(a, b))
 
 
 def _of_a_reference(m: dict) -> bool:
