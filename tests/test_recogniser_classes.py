@@ -5167,3 +5167,18 @@ def test_an_element_that_is_the_subject_of_a_sentence_with_a_property_is_its_sam
     assert [(m.material, m.property, m.value) for m in got] == [("el:Nb", "melting_temperature", 2477.0)]
     got = recognise("The alloy with Nb has a higher hardness of 500 HV.", "comp:Cr33.4Mn33.4Nb11Ti11Zr11").measurements
     assert [m.material for m in got] == ["comp:Cr33.4Mn33.4Nb11Ti11Zr11"]
+
+
+def test_a_method_word_in_a_condition_column_is_the_rows_method():
+    # sample paper 02 (CRSS of CrMnFeCoNi single crystals), Table 1: the row "Loading mode: Extrapolated; Temperature
+    # (K): 0; CRSS (MPa): 168" had been a measured CRSS at 0 K at high confidence; "Extrapolated" is no loading mode but
+    # how the value was got (the catalogue's method condition), so the card answers with it only a question that asks
+    # for an extrapolated value
+    from core.matid.tables import table_row_measurements
+    caption = ("Table 1. CRSS of CrMnFeCoNi single crystals by loading mode and temperature, and the resolved shear "
+               "stress for twinning.")
+    header = ["Loading mode", "Temperature (K)", "CRSS (MPa)", "Deformation mode", "Ref."]
+    got = [table_row_measurements(caption, header, row, "").measurements[0]
+           for row in (["Tension", "293", "53", "slip", "[4]"], ["Extrapolated", "0", "168", "slip", "[5]"])]
+    assert [(m.value, m.conditions) for m in got] == [
+        (53.0, {"loading_mode": "tension", "temperature_K": 293.0}), (168.0, {"method": "extrapolated", "temperature_K": 0.0})]

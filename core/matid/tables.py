@@ -631,6 +631,8 @@ def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
             lm = LOADING_RE.search(cell)
             if lm:
                 conditions[key] = loading_mode(lm.group(1))
+            elif (how := _method_cell(cell)):
+                conditions["method"] = how      # "Loading mode: Extrapolated": how the row's value was got
             continue
         m = _CELL_NUM.match(cell)
         if m:
@@ -643,6 +645,15 @@ def _row_conditions(caption: str, row: list[str], infos: list[dict]) -> dict:
         elif key == "temperature_K" and RT_RE.search(cell):
             conditions[key] = 293.0
     return conditions
+
+
+def _method_cell(cell: str) -> str:
+    """The method a cell that holds only a word of the catalogue's ``method`` condition names ("Extrapolated",
+    "Calc."), or ""."""
+    word = cell.strip().rstrip(".").lower()
+    method = catalogue().conditions.get("method")
+    known = set(method.values if method else ()) | set(catalogue().vocabulary.method_words)
+    return method_word(word) if word in known else ""
 
 
 def _property_value_row(material: str, row: list[str], infos: list[dict], conditions: dict,
