@@ -709,12 +709,20 @@ def find_quantities(text: str) -> list[Quantity]:
             continue
         v = to_float(m["v"])
         value: float | tuple[float, float] = (v, to_float(m["v2"])) if m["v2"] else v
+        start = m.start()
+        if m["v2"] and _VARIABLE_SET.search(text, max(0, start - 8), start):
+            # "from 150 HV for x = 0 to 500 HV": the first number sets a series' variable; the value is the second
+            value, start = to_float(m["v2"]), m.start("v2")
         pm = to_float(m["pm"]) if m["pm"] else None
         if m["pu"] and pm is None:                    # "5.02837(12) Å": the uncertainty in the last digits
             decimals = len(m["v"].split(".")[1]) if "." in m["v"] and "×" not in m["v"] else 0
             pm = round(int(m["pu"][1:-1]) * 10.0 ** -decimals, 12)
-        out.append(Quantity(value, unit, m.start(), end, pm, text[m.start():end], qualifier_before(text, m.start())))
+        out.append(Quantity(value, unit, start, end, pm, text[start:end], qualifier_before(text, start)))
     return sorted(out, key=lambda q: q.start)
+
+
+# a series' variable set right before a number: "x = 0", "y=0.5" (the number is the variable's, no value of a unit)
+_VARIABLE_SET = re.compile(r"(?<![\w.])[xyzδ]\s*[=≈]\s*$")
 
 
 def _bracketed_mantissas(text: str) -> list[Quantity]:
@@ -797,6 +805,8 @@ def find_lists(text: str) -> list[list[Quantity]]:
             start = m.start("items") + n.start("v")
             if re.search(r"\bpH\s*(?:of\s+|=\s*|value\s+of\s+)?$", text[max(0, start - 16):start]):
                 continue                                     # an acidity, no value of the unit ("at pH 5 and 25 °C")
+            if _VARIABLE_SET.search(text, max(0, start - 8), start):
+                continue                      # a series' variable ("150 HV for x = 0 and 500 HV"), no value of the unit
             if re.fullmatch(r"[-−–][1-4]", n["v"]) and re.search(r"\d\s?[^\W\d_]{1,4}\s$", text[:start]):
                 continue                      # a unit's exponent set apart ("1.73Å -1 and 1.84Å -1"), no value
             if n["v"].isdigit() and not n["v2"] and re.search(rf"\d\s?{re.escape(m['unit'])}\s+$", text[:start]):

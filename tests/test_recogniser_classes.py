@@ -5182,3 +5182,27 @@ def test_a_method_word_in_a_condition_column_is_the_rows_method():
            for row in (["Tension", "293", "53", "slip", "[4]"], ["Extrapolated", "0", "168", "slip", "[5]"])]
     assert [(m.value, m.conditions) for m in got] == [
         (53.0, {"loading_mode": "tension", "temperature_K": 293.0}), (168.0, {"method": "extrapolated", "temperature_K": 0.0})]
+
+
+def test_a_number_that_sets_a_series_variable_is_no_value_and_each_value_takes_its_own_member():
+    # in the style of AlxCoCrFeNi papers: "150 HV for x = 0 and 500 HV for x = 1.0" had read "0 and 500 HV" as a list (a
+    # value of 0 HV) and given both values the member of the last "x =" (x = 1.0, AlCoCrFeNi) at high confidence; "from
+    # 150 HV for x = 0 to 500 HV" had read a range "0 to 500 HV" and no member
+    for text in ("The hardness of the AlxCoCrFeNi alloys is 150 HV for x = 0 and 500 HV for x = 1.0.",
+                 "The hardness of the AlxCoCrFeNi alloys increases from 150 HV for x = 0 to 500 HV for x = 1.0."):
+        got = recognise(text, "").measurements
+        assert [(m.material, m.value) for m in got] == [("comp:Co25Cr25Fe25Ni25", 150.0),
+                                                        ("comp:Al20Co20Cr20Fe20Ni20", 500.0)]
+    # (a variable run over a range still gives each end of the change its member)
+    got = recognise("With increasing Al content from x = 0 to 1.0, the hardness of AlxCoCrFeNi increases from 115 to "
+                    "485 HV.", "").measurements
+    assert [m.material for m in got] == ["comp:Co25Cr25Fe25Ni25", "comp:Al20Co20Cr20Fe20Ni20"]
+
+
+def test_a_value_in_brackets_after_a_sample_takes_that_samples_processing_state():
+    # "Compared with the as-cast CoCrFeNi alloy (YS = 185 MPa), the annealed alloy shows a higher YS of 210 MPa" had
+    # given the as-cast value the annealed state, the nearest process word (the state named after the bracket is the
+    # other sample's)
+    got = recognise("Compared with the as-cast CoCrFeNi alloy (YS = 185 MPa), the annealed alloy shows a higher YS of "
+                    "210 MPa.", "").measurements
+    assert [(m.value, m.conditions.get("processing")) for m in got] == [(185.0, "as-cast"), (210.0, "annealed")]

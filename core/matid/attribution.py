@@ -584,7 +584,7 @@ def _family_member(x: _Query):
     values = listed or _ends_of_variable_range(x.doc, x.q)
     if values is None:          # a range of members and a value that is neither end of a change across it
         return None
-    values = values or {v: float(n) for v, n in VALUE_RE.findall(x.doc.text)}
+    values = values or _variables_of(x.doc.text, x.q)
     if values and (listed or not matid or "(x)" in matid or not mat):
         member = samples.member(values, matid if "(x)" in matid else "") if samples is not None else ""
         if not member and mat is not None and "(x)" in mat.matid:
@@ -593,6 +593,21 @@ def _family_member(x: _Query):
         if member:
             return member, "family_member"
     return None
+
+
+# a family's variable set right after a value: "150 HV for x = 0", "693 mW/cm2 at x = 0.1"
+_SET_AFTER = re.compile(r"\s*(?:[^\s\d,;]{1,8}\s*)?(?:for|at|when|with|of)\s+(?:the\s+)?([xyzδ])\s*=\s*(\d+(?:\.\d+)?)(?!\d)")
+
+
+def _variables_of(text: str, q: Quantity) -> dict[str, float]:
+    """The family's variables the sentence sets for a value: each variable's setting written right after the value
+    ("150 HV for x = 0 and 500 HV for x = 1.0"), else its nearest setting in the sentence (one setting: the
+    sentence's)."""
+    after = _SET_AFTER.match(text, q.end)
+    out: dict[str, float] = {after.group(1): float(after.group(2))} if after else {}
+    for m in sorted(VALUE_RE.finditer(text), key=lambda m: min(abs(m.start() - q.end), abs(q.start - m.end()))):
+        out.setdefault(m.group(1), float(m.group(2)))
+    return out
 
 
 # a range of a family's variable: "from x = 0 to 1.0", "x = 0–1.0", "x from 0 to 0.3"
@@ -605,7 +620,9 @@ def _ends_of_variable_range(doc: TextDoc, q: Quantity) -> dict | None:
     hardness of AlxCoCrFeNi increases from 115 to 485 HV"): the variable's value at this value's end of the change
     ({"x": 0.0} for 115 HV, {"x": 1.0} for 485 HV), or None for a value that is neither end; {} when the sentence
     runs no variable over a range."""
-    r = _VARIABLE_RANGE.search(doc.text)
+    # (not a value of a unit at the range's end: "from 150 HV for x = 0 to 500 HV for x = 1.0" runs no range of x)
+    valued = {v.start for v in doc.every}
+    r = next((r for r in _VARIABLE_RANGE.finditer(doc.text) if r.start(3) not in valued), None)
     if r is None:
         return {}
     for a, b in doc.pairs:

@@ -246,6 +246,11 @@ def _processing(text: str, mentions: list[Mention], at: int, end: int | None = N
     # hardness was 250 HV": not "… a yield strength of 929 MPa, and it can be cold rolled")
     procs = [m for m in procs if not CLAUSE_RE.search(text, min(m.end, at), max(m.start, at))] or \
         [m for m in procs if m.end <= at]
+    # (a value in brackets after a name is that name's: "Compared with the as-cast alloy (YS = 185 MPa), the annealed
+    # alloy shows …" — the state named after the bracket is another sample's)
+    close = _bracket_close(text, at)
+    if close is not None:
+        procs = [m for m in procs if m.start < close]
     # one written right after the value is its own ("grew to 7.9 µm after aging at 150 °C", though "after reflow"
     # stands as near before it)
     p = next((m for m in procs if end is not None and m.start >= end
@@ -257,6 +262,16 @@ def _processing(text: str, mentions: list[Mention], at: int, end: int | None = N
     tail = re.match(r"(?:\s*(?:at\s+[\d.,]+\s*(?:°\s*C|K)(?![\w/])|for\s+[\d.]+\s*(?:h|min|s|passes|turns)\b)){0,2}"
                     r"(?:\s*\((?=[^()]*\d\s*(?:°\s*C|K|h|min|s|MPa|GPa|bar)\b)[^()]{0,40}\))?", text[p.end:])
     return (p.text + (tail.group(0) if tail else "")).strip()
+
+
+def _bracket_close(text: str, at: int) -> int | None:
+    """Where the bracket that encloses position ``at`` closes (None when no bracket opened before it in the text is
+    still open there)."""
+    opened = text.rfind("(", 0, at)
+    if opened < 0 or ")" in text[opened:at]:
+        return None
+    close = text.find(")", at)
+    return close if close >= 0 else None
 
 
 _TO_ANOTHER = re.compile(rf"\bto\s+{HEDGE}?[-−]?\d")
