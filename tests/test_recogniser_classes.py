@@ -5206,3 +5206,29 @@ def test_a_value_in_brackets_after_a_sample_takes_that_samples_processing_state(
     got = recognise("Compared with the as-cast CoCrFeNi alloy (YS = 185 MPa), the annealed alloy shows a higher YS of "
                     "210 MPa.", "").measurements
     assert [(m.value, m.conditions.get("processing")) for m in got] == [(185.0, "as-cast"), (210.0, "annealed")]
+
+
+def test_a_catalogue_property_named_after_a_setting_and_and_is_a_second_result():
+    # in the style of polymer-electrolyte papers: "… an ionic conductivity of 1.2 × 10^-4 S cm^-1 at 30 °C and a
+    # lithium-ion transference number of 0.45" had lost the transference number (a name "and" continues from a
+    # setting's value is a setting: "at 25 °C and a pressure drop of 0.2 MPa"); a catalogue property named in full is a
+    # result
+    got = recognise("The PEO-LiTFSI electrolyte exhibits an ionic conductivity of 1.2 × 10^-4 S cm^-1 at 30 °C and a "
+                    "lithium-ion transference number of 0.45.", "").measurements
+    assert [(m.property, m.value) for m in got] == [("ionic_conductivity", 0.00012), ("transference_number", 0.45)]
+    got = recognise("The ZnO film deposited at 300 °C and a target power of 150 W has a band gap of 3.3 eV.", "")
+    assert [m.property for m in got.measurements] == ["band_gap"]
+    # (a catalogue property in a unit a test is set in stays a setting: a membrane test's pressure drop)
+    got = recognise("The PVDF membrane tested at 25 °C and a pressure drop of 0.2 MPa showed a water flux of 120 L m−2 "
+                    "h−1.", "")
+    assert [m.property for m in got.measurements] == ["water_flux"]
+
+
+def test_a_temperature_property_named_a_few_words_before_its_change_gives_two_values():
+    # "the glass transition temperature (Tg) of the PEO-based electrolyte decreased from -45 to -58 °C" had been one
+    # range (the name stood more than five words before the verb); a test's temperature changed stays a range of it
+    got = recognise("The glass transition temperature (Tg) of the PEO-based electrolyte decreased from -45 to -58 °C "
+                    "upon addition of 10 wt% SN.", "mat:peo").measurements
+    assert [(m.property, m.value) for m in got] == [("glass_transition_temperature", -45.0),
+                                                    ("glass_transition_temperature", -58.0)]
+    assert recognise("The testing temperature of the cell was increased from 475 to 550 °C.", "mat:peo").measurements == []

@@ -185,14 +185,17 @@ def _temperature_property_before(lead: str) -> bool:
     """Does a catalogue property of a temperature, not a test condition, end this text ("the T50 light-off temperature
     rose from 165 to 182 °C": two values; "the testing temperature increased from 475 to 550 °C": a range of the
     test's)?"""
-    words = re.findall(r"[\w′'-]+", lead)[-5:]
-    for k in range(len(words)):
-        name = " ".join(words[k:]).lower()
-        if catalogue().condition_by_name(name) is not None:
-            return False
-        p = catalogue().by_name(name)
-        if p is not None and accepts(p.id, "K"):
-            return True
+    # (the name may stand a few words before the verb: "the glass transition temperature (Tg) of the PEO-based
+    # electrolyte decreased from -45 to -58 °C"; the nearest name decides)
+    words = re.findall(r"[\w′'-]+", lead)[-12:]
+    for end in range(len(words), 0, -1):
+        for k in range(max(0, end - 5), end):
+            name = " ".join(words[k:end]).lower()
+            if catalogue().condition_by_name(name) is not None:
+                return False
+            p = catalogue().by_name(name)
+            if p is not None and accepts(p.id, "K"):
+                return True
     return False
 
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..units import FRACTION_UNITS, Quantity, compatible, convert, find_quantities
+from ..units import FRACTION_UNITS, Quantity, compatible, convert, find_quantities, unit_dimension
 from .lexicon import HEDGE, alternation, alternatives, words
 from .properties import property_like
-from .catalogue import catalogue
+from .catalogue import catalogue, dimension_key
 from .compositions import parse_composition
 from .mentions import find_mentions
 from .conditions import OWN_RULES, with_plurals
@@ -160,7 +160,8 @@ def why_not(text: str, q: Quantity, pid: str, catalogued: bool, mentions=()) -> 
     opened = _OPEN_SETTING.search(lead)
     if opened and (not catalogued or _names_other(opened.group("name"), pid, text, q, mentions)
                    or pid not in _as_values() and _other_measured_after(text, q, pid, mentions)) \
-            or _SETTING_AND.search(lead) and pid not in _as_values():
+            or (setting_and := _SETTING_AND.search(lead)) and pid not in _as_values() \
+            and not _catalogue_name_in(q.start - len(lead) + setting_and.start(), q.start, pid, q.unit, mentions):
         # "measured at an indentation depth of 150 nm": a name that "at" introduces is a setting of the test; so is
         # one the catalogue does not know before a value the sentence names its property for later ("in cone
         # calorimeter tests at a heat flux of 50 kW m−2, the peak heat release rate …"); so is a name an "and"
@@ -304,6 +305,22 @@ def _other_measured_after(text: str, q: Quantity, pid: str, mentions) -> bool:
 
 
 # (after a temperature or a pressure the test ran at: not "an emission peak at 512 nm and a decay time of 12 ns")
+def _catalogue_name_in(start: int, end: int, pid: str, unit: str, mentions) -> bool:
+    """Does the text between ``start`` and ``end`` name the value's catalogue property in full, in no unit a test is
+    set in ("at 30 °C and a lithium-ion transference number of 0.45": a second result, no setting; not "at 25 °C and a
+    pressure drop of 0.2 MPa", a membrane test's setting in a pressure's unit)?"""
+    if unit:
+        try:
+            dim = dimension_key(unit_dimension(unit))
+        except ValueError:
+            return False
+        if any(c.dimension not in ("", "dimensionless") and dimension_key(c.dimension) == dim
+               for c in catalogue().conditions.values()):
+            return False
+    return any(m.type == "property" and m.matid == f"prop:{pid}" and start <= m.start and m.end <= end
+               for m in mentions)
+
+
 _SETTING_AND = re.compile(r"\b(?:at|under)\s+[-−]?\d[\d.,]*\s?(?:°\s?c|k|[km]?pa|m?bar|atm)\s+and\s+(?:an?|the)\s+"
                           r"(?:[\w-]+\s+){1,3}of\s+"
                           rf"{HEDGE}?$", re.I)
