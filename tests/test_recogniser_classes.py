@@ -1633,9 +1633,12 @@ def test_a_from_to_pair_of_values_takes_the_ends_of_one_range_of_test_temperatur
                     "drops from 290 to 170 MPa.", "").measurements
     assert {(m.property, m.value, round(m.conditions["temperature_K"], 2)) for m in got} == {
         ("yield_strength", 290.0, 298.15), ("yield_strength", 170.0, 673.15)}
-    # a range that is a property's own value stays that value
-    got = recognise("The desorption temperature of MgH2 increased from 250 to 300 °C.", "").measurements
+    # a range that is a property's own value stays that value; a change of it is two values, as a temperature
+    # property's change is wherever its name stands in the clause
+    got = recognise("The desorption temperature of MgH2 ranges from 250 to 300 °C.", "").measurements
     assert [(m.property, m.value) for m in got] == [("desorption_temperature", (250.0, 300.0))]
+    got = recognise("The desorption temperature of MgH2 increased from 250 to 300 °C.", "").measurements
+    assert [(m.property, m.value) for m in got] == [("desorption_temperature", 250.0), ("desorption_temperature", 300.0)]
 
 
 def test_a_column_headed_by_a_conditions_name_is_the_rows_condition_not_a_value():
