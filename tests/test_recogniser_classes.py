@@ -5235,3 +5235,14 @@ def test_a_temperature_property_named_a_few_words_before_its_change_gives_two_va
     assert [(m.property, m.value) for m in got] == [("glass_transition_temperature", -45.0),
                                                     ("glass_transition_temperature", -58.0)]
     assert recognise("The testing temperature of the cell was increased from 475 to 550 °C.", "mat:peo").measurements == []
+
+
+def test_a_setting_in_brackets_glued_to_a_symbol_is_its_values_condition():
+    # in the style of superconductor and transport papers ("Jc(77 K, 0 T)", "ρ(300 K)"): "… zero-resistance Tc of 90 K
+    # and Jc(77 K, 0 T) of 3 MA/cm2" had read 77 K as a second critical temperature and given the Jc no temperature
+    got = recognise("YBCO films grown on SrTiO3 substrates exhibit zero-resistance Tc of 90 K and Jc(77 K, 0 T) of 3 "
+                    "MA/cm2.", "").measurements
+    assert [(m.property, m.value, m.conditions.get("temperature_K")) for m in got] == [
+        ("critical_temperature", 90.0, None), ("critical_current_density", 3.0, 77.0)]
+    got = recognise("The resistivity ρ(300 K) of the Cu film is 2.1 µΩ cm.", "").measurements
+    assert [(m.property, m.conditions.get("temperature_K")) for m in got] == [("electrical_resistivity", 300.0)]

@@ -178,7 +178,8 @@ def assign_roles(doc: TextDoc) -> None:
             values = _grain_size_result(doc, values)
     # (a share inside a material's name is part of it: "AA6061 matrix composites containing 5, 10 and 15 wt% B4C")
     doc.values = [q for q in values if not any(m.type == "material" and m.start <= q.start and q.end <= m.end
-                                               for m in doc.mentions) and not is_criterion(doc, q)]
+                                               for m in doc.mentions) and not is_criterion(doc, q)
+                  and not is_argument(doc, q)]
 
 
 def _respectively(doc: TextDoc) -> dict[int, dict]:
@@ -213,6 +214,15 @@ def _respectively(doc: TextDoc) -> dict[int, dict]:
             if p.get("material"):
                 p["unread_list"] = True
     return paired
+
+
+def is_argument(doc: TextDoc, q: Quantity) -> bool:
+    """A setting written as an argument of a property's symbol, in brackets right after it ("Jc(77 K, 0 T) of 3
+    MA/cm2", "ρ(300 K) = 2.1 µΩ cm"): the condition of that symbol's value, no value of its own."""
+    opened = doc.text.rfind("(", 0, q.start)
+    if opened < 0 or ")" in doc.text[opened:q.start] or ")" not in doc.text[q.end:q.end + 30]:
+        return False
+    return any(p.end == opened and re.fullmatch(r"[^\s(]{1,8}", p.text) for p in doc.props)
 
 
 _CRITERION_LEAD = re.compile(r"(?:\b(?:at|with|for|to|of)|[(,])\s*(?:a\s+|the\s+)?$", re.I)
