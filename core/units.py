@@ -516,6 +516,13 @@ def _joined_subscripts(m: re.Match) -> str:
 _UNDERSCORE_SUBSCRIPT = re.compile(r"(?<![\w])([A-Za-zΔσεκλμρτ][A-Za-z]{0,2})_\{?([A-Za-z0-9]{1,5})\}?(?![\w{}])")
 
 
+def typed_subscripts(text: str) -> str:
+    """A question's symbols as papers set them: a subscript typed with an underscore ("K_JIc", "T_c", "H_{c2}") joined
+    to its symbol ("KJIc", "Tc", "Hc2"), the spaces moved before it, so the text keeps its length. (A paper's own
+    text is left as written: its quotes are shown as the source has them.)"""
+    return _UNDERSCORE_SUBSCRIPT.sub(lambda m: " " * (len(m[0]) - len(m[1]) - len(m[2])) + m[1] + m[2], text)
+
+
 def plain_math(text: str) -> str:
     """Mathematical italic/bold letters (U+1D400–U+1D7FF: "𝑐max", "𝛥𝐻abs", as LaTeX-made PDFs write
     symbols) as plain letters, and the increment sign "∆" (U+2206, as many PDFs write the Greek capital delta of
@@ -524,9 +531,7 @@ def plain_math(text: str) -> str:
     set apart ("PC 70 BM" is "PC70BM") and a subscript inside a polymer's bracket ("P(FBT-alt-Se 2 Th 2)" is
     "P(FBT-alt-Se2Th2)", the spaces moved after the word), as is a code that a line break split after a hyphen ("PBDT-
     DTBSe" joined as "PBDT- DTBSe" is "PBDT-DTBSe "), and a caret between groups of thousands is a thin space
-    ("36^000 Da"); a subscript written with an underscore, as a question may type it ("K_JIc", "T_c", "H_{c2}"), is
-    joined to its symbol ("KJIc", "Tc", "Hc2"), the spaces moved before it."""
-    text = _UNDERSCORE_SUBSCRIPT.sub(lambda m: " " * (len(m[0]) - len(m[1]) - len(m[2])) + m[1] + m[2], text)
+    ("36^000 Da")."""
     text = _SPLIT_DELTA.sub(lambda m: f"Δ{m[1]}{m[2]} ", text.replace("∆", "Δ"))
     text = CARET_THOUSANDS.sub("\\1\u2009", text)
     text = _CODE_BRACKET.sub(_joined_subscripts, text)

@@ -5261,3 +5261,15 @@ def test_a_loading_word_of_another_propertys_own_name_loads_no_other_value():
     assert [m.conditions.get("loading_mode") for m in got.measurements] == ["compression", None]
     got = recognise("The TiZrNbHfTa alloy has a compressive yield strength of 926 MPa.", "").measurements
     assert got[0].conditions["loading_mode"] == "compression"
+
+
+def test_a_value_a_condition_supposes_is_theoretical():
+    # SOFC-Exp test (PMC6337513): "Otherwise, if Pr(OH)3 was formed during the reduction procedure, the overall weight
+    # change should amount to 96.1%" states what would be (and PolyIE train: "If all free carriers were swept out …, S
+    # should be equal to 1"), not a measurement; a condition of use ("If the LSCF cathode is used, the ASR … is …")
+    # supposes nothing
+    got = recognise("Otherwise, if Pr(OH)3 was formed during the reduction procedure, the overall weight change should "
+                    "amount to 96.1%.", "").measurements
+    assert [(m.value, m.conditions.get("method")) for m in got] == [(96.1, "theoretical")]
+    got = recognise("If the LSCF cathode is used, the ASR of the cell is 0.12 ohm cm2 at 700 °C.", "").measurements
+    assert "method" not in got[0].conditions

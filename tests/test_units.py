@@ -483,8 +483,10 @@ def test_a_power_of_ten_written_once_after_a_list_is_every_items():
 def test_a_subscript_typed_with_an_underscore_is_joined_to_its_symbol():
     # as people type symbols in questions: "K_JIc", "T_c", "H_{c2}(0)"; the text keeps its length (offsets stay valid)
     # and a sample label with underscores ("Alloy_1_as-cast") is left alone
-    from core.units import plain_math
+    from core.units import plain_math, typed_subscripts
     for typed, plain in (("What is K_JIc of X?", "KJIc"), ("the T_c of MgB2", "Tc"), ("H_{c2}(0) of MgB2", "Hc2(0)")):
-        out = plain_math(typed)
+        out = typed_subscripts(typed)
         assert len(out) == len(typed) and plain in out.split()
-    assert plain_math("Alloy_1_as-cast") == "Alloy_1_as-cast"
+    assert typed_subscripts("Alloy_1_as-cast") == "Alloy_1_as-cast"
+    # (a paper's text keeps its underscores: its quotes are shown as written)
+    assert plain_math("the K_JIc of CrCoNi") == "the K_JIc of CrCoNi"

@@ -313,8 +313,18 @@ def method_of(text: str, q: Quantity, quantities: list[Quantity] = ()) -> str:
     """How a value was obtained, when a word the catalogue lists for the ``method`` condition qualifies the phrase
     that leads to it in its clause ("a high theoretical hydrogen storage capacity of 7.6 wt%", or "… capacity (7.6
     wt%)": theoretical; "the calculated density was 7.9 g/cm³": calculated), or when the value's clause names a
-    source of predicted values (``method_source``), or ""."""
-    return _lead_method(text, q) or method_source(text, q, quantities)
+    source of predicted values (``method_source``), or what a condition supposes ("if …, … should amount to 96.1%":
+    theoretical), or ""."""
+    return _lead_method(text, q) or method_source(text, q, quantities) or _hypothetical(text, q)
+
+
+# a value a condition supposes: "if Pr(OH)3 was formed …, the overall weight change should amount to 96.1%", "If all
+# free carriers were swept out …, S should be equal to 1" (SOFC-Exp, PolyIE): what would be, not what was measured
+_SUPPOSED = re.compile(r"\bif\b[^.;]{0,160},\s*[^.;]{0,100}\b(?:would|should)\b[^.;]{0,60}$", re.I)
+
+
+def _hypothetical(text: str, q: Quantity) -> str:
+    return "theoretical" if _SUPPOSED.search(text, max(0, q.start - 300), q.start) else ""
 
 
 def _lead_method(text: str, q: Quantity) -> str:

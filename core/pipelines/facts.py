@@ -23,7 +23,7 @@ from ..matid import lexicon
 from ..matid.mentions import find_mentions
 from ..matid.records import label_key
 from ..matid.vocab import property_name
-from ..units import compatible, convert, equals, format_value, number_text, plain_math, same_quantity
+from ..units import compatible, convert, equals, format_value, number_text, same_quantity, typed_subscripts
 from .question import (COMPARISON_RE, HEAD_ONLY, LABEL_WORD_RE, NOT_A_VALUE_RE, PAREN_LABEL_RE, GraphMatch,
                        asked_properties, asked_unit, asks_for_background, compares_materials, element_words, is_formula, question_unit)
 from .wording import (at_end, names_own_property, own_words, row_words, change_end, question_words, series_members,
@@ -254,7 +254,7 @@ def fact_answer(env, question: str, match: GraphMatch) -> dict | None:
     "answer"; "not_at_condition" (measured, but not at the conditions asked); "ambiguous" (sources disagree
     equally well); "partial" (a comparison or a list of properties known only in part). The card is made from
     ``match`` alone (``env`` is not read)."""
-    question = plain_math(question)
+    question = typed_subscripts(question)
     if not match.props or asks_for_background(question, match.props, match.materials) \
             or NOT_A_VALUE_RE.search(question):
         return None

@@ -12,7 +12,7 @@ from ..graph.queries import measurements_of
 from ..matid.conditions import names_sample
 from ..matid.confidence import HIGH, MEDIUM
 from ..matid.vocab import property_name
-from ..units import equals, format_value, plain_math
+from ..units import equals, format_value, typed_subscripts
 from .base import Context, Params, Pipeline, Retrieval, register
 from .facts import at_other_conditions, fact_answer, general_name_of_asked, in_parts, named_parts
 from .naive import chunk_contexts, chunk_rankings, cite_chunks, search_chunks, search_depth
@@ -194,7 +194,7 @@ def measurement_table(env) -> MeasurementTable:
 def match_measurements(env, question: str, limit: int = 40) -> GraphMatch:
     """The question's MatIDs (formulas, names, sample labels), properties and conditions (``read_question``), and
     the Measurement nodes that match them, ranked (``rank_facts``); at most ``limit`` kept."""
-    question = plain_math(question)         # ("K_JIc", "T_c": a subscript typed with an underscore)
+    question = typed_subscripts(question)   # ("K_JIc", "T_c": a subscript typed with an underscore)
     asked = read_question(env, question)
     ids, materials, props, vocab_props, wanted = asked.ids, asked.materials, asked.props, asked.vocab_props, asked.wanted
     table = measurement_table(env)
