@@ -5248,21 +5248,6 @@ def test_a_setting_in_brackets_glued_to_a_symbol_is_its_values_condition():
     assert [(m.property, m.conditions.get("temperature_K")) for m in got] == [("electrical_resistivity", 300.0)]
 
 
-def test_a_loading_word_of_another_propertys_own_name_loads_no_other_value():
-    # in the style of ceramics and concrete papers: "a flexural strength of 850 MPa and a fracture toughness of 7.5 MPa
-    # m1/2" had loaded the toughness in bending, and "the compressive strength … and its elastic modulus" the modulus in
-    # compression; a property whose name says its mode keeps it, and a loading word of its own ("tensile yield
-    # strength", "in compression") still loads the value it names
-    got = recognise("The Si3N4 ceramic has a flexural strength of 850 MPa and a fracture toughness of 7.5 MPa m1/2.",
-                    "").measurements
-    assert [(m.property, m.conditions.get("loading_mode")) for m in got] == [
-        ("flexural_strength", "bending"), ("fracture_toughness", None)]
-    got = recognise("The compressive strength of the concrete is 45 MPa and its elastic modulus is 32 GPa.", "")
-    assert [m.conditions.get("loading_mode") for m in got.measurements] == ["compression", None]
-    got = recognise("The TiZrNbHfTa alloy has a compressive yield strength of 926 MPa.", "").measurements
-    assert got[0].conditions["loading_mode"] == "compression"
-
-
 def test_a_value_a_condition_supposes_is_theoretical():
     # SOFC-Exp test (PMC6337513): "Otherwise, if Pr(OH)3 was formed during the reduction procedure, the overall weight
     # change should amount to 96.1%" states what would be (and PolyIE train: "If all free carriers were swept out …, S

@@ -745,22 +745,13 @@ def setting_property(text: str, q: Quantity, values: list[Quantity]) -> str:
 def loading_mode_of(text: str, q: Quantity, mentions=()) -> str:
     """The loading mode the sentence's word nearest the value names ("tensile", "in compression"), or "". Not a word
     of a property's own name that says no test (``mentions``: "a bulk modulus of 182 GPa and a shear modulus of 80
-    GPa" does not load the bulk modulus in shear), nor of one whose mode is its own."""
-    # (nor one of the name of a property that has its own mode, which it keeps (``own_loading_mode``): "a flexural
-    # strength of 850 MPa and a fracture toughness of 7.5 MPa m1/2" does not load the toughness in bending)
-    untested = [(m.start, m.end) for m in mentions if m.type == "property"
-                and (_names_no_test(m.matid[5:]) or _own_mode(m.matid[5:]))]
+    GPa" does not load the bulk modulus in shear)."""
+    untested = [(m.start, m.end) for m in mentions if m.type == "property" and _names_no_test(m.matid[5:])]
     words = [w for w in LOADING_RE.finditer(text) if not any(a <= w.start() < b for a, b in untested)]
     # (one written after the value counts less: "a compressive yield strength of 168 MPa, giving a tension–compression
     # asymmetry of 1.28" was read in compression)
     lm = nearest(q.start, q.end, words, span=lambda m: (m.start(), m.end()), after_penalty=3.0)
     return loading_mode(lm.group(1)) if lm is not None else ""
-
-
-def _own_mode(pid: str) -> str:
-    """The loading mode a catalogue property has by identity (flexural strength: bending), or ""."""
-    prop = catalogue().properties.get(pid)
-    return prop.loading_mode if prop is not None else ""
 
 
 def _names_no_test(pid: str) -> bool:
