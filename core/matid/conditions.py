@@ -64,8 +64,9 @@ CONDITION_IN_LEAD = re.compile(r"\b(?:after|over|during|for|upon)\s+(?:the\s+)?(
 
 # (a pressure in GPa too: "Tc reaches 36.7 K at 8.9 GPa", "under a hydrostatic pressure of 2 GPa"; not another value
 # compared with: "610 MPa …, compared with 340 MPa"; one coordinated with the temperature before it: "at 90 °C and
-# 4500 kPa", "at room temperature and 2000 kPa", "at 250 °C and 3 MPa" of a catalyst's test; in MPa it is as often a stress, "at 1100 °C and 137 MPa" of a
-# creep test, which a mechanical value's stress, read after, takes back: ``binding._category_conditions``)
+# 4500 kPa", "at room temperature and 2000 kPa", "at 250 °C and 3 MPa" of a catalyst's test; in MPa it is as often a
+# stress, "at 1100 °C and 137 MPa" of a creep test, which a mechanical value's stress, read after, takes back:
+# ``binding._category_conditions``)
 _AFTER_TEMPERATURE = r"at\s+(?:\d+(?:\.\d+)?\s*(?:°\s?C|K)|(?i:room|ambient)\s+temperature)\s*(?:,|and)(?=\s+[\d.]+\s*[GkPmba])"
 # ("and" too before a pressure named so: "at room temperature and a hydrogen pressure of 2000 kPa")
 _GAS_WORDS = r"(?:(?:initial|hydrogen|H2|argon|Ar|gas|applied|hydrostatic|external|high)\s+)*"
@@ -324,6 +325,7 @@ _SUPPOSED = re.compile(r"\bif\b[^.;]{0,160},\s*[^.;]{0,100}\b(?:would|should)\b[
 
 
 def _hypothetical(text: str, q: Quantity) -> str:
+    """"theoretical" for a value in the clause that a condition before it supposes, else ""."""
     return "theoretical" if _SUPPOSED.search(text, max(0, q.start - 300), q.start) else ""
 
 

@@ -314,7 +314,7 @@ def symbol_before(text: str, q: Quantity) -> str:
     # (a symbol the text's formulas write as their variable is the property whose catalogue symbols write it so:
     # "δ = 0.08" beside "La0.6Sr0.4Co0.2Fe0.8O3−δ" is the oxygen non-stoichiometry, "3-δ", not an alloy's size
     # mismatch)
-    if _FORMULA_VARIABLE(symbol).search(text):
+    if _formula_variable_re(symbol).search(text):
         written = [p for p in cat().properties.values() if accepts(p.id, q.unit or "")
                    and any(re.fullmatch(rf"\d+\s?[-+±]\s?{re.escape(symbol)}", s) for s in p.symbols)]
         if written:
@@ -324,7 +324,8 @@ def symbol_before(text: str, q: Quantity) -> str:
     return next((p.id for p in props if cat().plausible(p.id, q.value, q.unit) is not False), props[0].id)
 
 
-def _FORMULA_VARIABLE(symbol: str) -> re.Pattern:
+@lru_cache(maxsize=32)
+def _formula_variable_re(symbol: str) -> re.Pattern:
     """A formula that writes a symbol as its variable amount: "O3−δ", "O4+δ", "O5 + δ"."""
     return re.compile(rf"[A-Z][a-z]?\d+(?:\.\d+)?\s?[+\-−–±]\s?{re.escape(symbol)}(?![\w])")
 

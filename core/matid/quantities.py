@@ -182,9 +182,9 @@ def _after_a_name(text: str, q: Quantity) -> Quantity:
 
 
 def _temperature_property_before(lead: str) -> bool:
-    """Does a catalogue property of a temperature, not a test condition, end this text ("the T50 light-off temperature
-    rose from 165 to 182 °C": two values; "the testing temperature increased from 475 to 550 °C": a range of the
-    test's)?"""
+    """Is the name nearest the end of this text, within its last twelve words, a catalogue property of a temperature,
+    not a test condition ("the T50 light-off temperature rose from 165 to 182 °C": two values; "the testing
+    temperature increased from 475 to 550 °C": a range of the test's)?"""
     # (the name may stand a few words before the verb: "the glass transition temperature (Tg) of the PEO-based
     # electrolyte decreased from -45 to -58 °C"; the nearest name decides)
     words = re.findall(r"[\w′'-]+", lead)[-12:]
