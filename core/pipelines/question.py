@@ -98,22 +98,22 @@ FRACTION_Q_RE = re.compile(r"\b(?:what|which)\s+(?:\w+\s+)?(?:fraction|proportio
 
 
 # "How much hydrogen did the powder absorb …?", "How much CO2 can the MOF adsorb?": the amount of a substance taken up
-# or given off, which the catalogue names by the substance and the verb's noun ("hydrogen absorption", "co2 adsorption")
-_AMOUNT_Q_RE = re.compile(r"\bhow\s+much\s+(?P<what>[\w-]+)\s+(?:did|does|do|can|could|was|were|is|are|will)\b[^?]*?"
-                          r"\b(?P<verb>absorb|adsorb|store|release|desorb|take\s+up|uptake|capture)", re.I)
-_VERB_NOUNS = {"absorb": ("absorption", "uptake", "storage"), "adsorb": ("adsorption", "uptake"),
-               "store": ("storage",), "release": ("release", "desorption"), "desorb": ("desorption", "release"),
-               "take up": ("uptake",), "uptake": ("uptake",), "capture": ("capture", "uptake")}
-
-
+# or given off, which the catalogue names by the substance and the verb's noun (``verb_nouns``: "hydrogen absorption",
+# "co2 adsorption")
 def amount_taken_up(question: str) -> str:
     """The catalogue property a "how much X did … absorb/store/release …" question asks (the amount of X the
     sample took up or gave off), or "" where it asks none or the catalogue names no such amount."""
-    m = _AMOUNT_Q_RE.search(question)
+    m = re.search(r"\bhow\s+much\s+(?P<what>[\w-]+)\s+(?:did|does|do|can|could|was|were|is|are|will)\b(?P<rest>[^?]*)",
+                  question, re.I)
     if m is None:
         return ""
-    verb = re.sub(r"\s+", " ", m["verb"].lower())
-    return next((p.id for noun in _VERB_NOUNS[verb] if (p := catalogue().by_name(f"{m['what'].lower()} {noun}"))), "")
+    nouns = catalogue().vocabulary.verb_nouns
+    for word in re.findall(r"[a-z]+", m["rest"].lower()):
+        noun = nouns.get(word) or nouns.get(word.removesuffix("ed")) or nouns.get(word.removesuffix("d")) \
+            or nouns.get(word.removesuffix("s"))
+        if noun and (p := catalogue().by_name(f"{m['what'].lower()} {noun}")):
+            return p.id
+    return ""
 
 
 _CYCLES_AFTER = re.compile(r"(?:\s*/\s*[\w-]+)?\s+cycles?\b", re.I)
