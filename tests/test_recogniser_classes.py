@@ -5253,8 +5253,10 @@ def test_a_value_a_condition_supposes_is_theoretical():
     # change should amount to 96.1%" states what would be (and PolyIE train: "If all free carriers were swept out …, S
     # should be equal to 1"), not a measurement; a condition of use ("If the LSCF cathode is used, the ASR … is …")
     # supposes nothing
+    # (and what the condition supposes formed is no owner of the value: the sample's weight would change so)
     got = recognise("Otherwise, if Pr(OH)3 was formed during the reduction procedure, the overall weight change should "
-                    "amount to 96.1%.", "").measurements
-    assert [(m.value, m.conditions.get("method")) for m in got] == [(96.1, "theoretical")]
+                    "amount to 96.1%.", "comp:Ni14.3O57.1Pr28.6").measurements
+    assert [(m.material, m.value, m.conditions.get("method")) for m in got] == [
+        ("comp:Ni14.3O57.1Pr28.6", 96.1, "theoretical")]
     got = recognise("If the LSCF cathode is used, the ASR of the cell is 0.12 ohm cm2 at 700 °C.", "").measurements
     assert "method" not in got[0].conditions

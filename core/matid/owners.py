@@ -194,12 +194,23 @@ def _owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
                                         and m.matid not in _gases() and not in_compound_name(text, m)
                                         and not re.match(r"[-‐–/]\w", text[m.end:m.end + 2])))
             and not named_absent(text, m) and not _LIKE_AFTER.match(text, m.end) and not of_apparatus(text, m)
+            and not _supposed(text, m)
             and not (m.type == "material" and (names_a_property(m.text) or _CODE_RANGE.fullmatch(m.text)))
             and not (m.type == "element" and (is_constituent(text, m) or _ADDED_AFTER.match(text, m.end)))
             # (nor an element named in words right before a property it qualifies: "the lithium transference number",
             # "the sodium diffusion coefficient": what moves, not the sample)
             and not (m.type == "element" and m.text.islower()
                      and any(p.start > m.end and text[m.end:p.start] == " " for p in props))]
+
+
+# a material named in a condition that supposes, before what would follow from it: "if Pr(OH)3 was formed during the
+# reduction procedure, the overall weight change should amount to 96.1%" (what the sample would show, not Pr(OH)3's)
+_SUPPOSING = re.compile(r"\bif\b[^.;,]{0,120}$", re.I)
+_WOULD_AFTER = re.compile(r"[^.;,]{0,120},\s*[^.;]{0,100}\b(?:would|should)\b", re.I)
+
+
+def _supposed(text: str, m: Mention) -> bool:
+    return bool(_SUPPOSING.search(text, max(0, m.start - 120), m.start) and _WOULD_AFTER.match(text, m.end))
 
 
 # ("decorated with Pt nanoparticles"; an element named as what is added: "with iodine substitution", "nitrogen addition")
