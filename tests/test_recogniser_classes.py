@@ -5260,3 +5260,18 @@ def test_a_value_a_condition_supposes_is_theoretical():
         ("comp:Ni14.3O57.1Pr28.6", 96.1, "theoretical")]
     got = recognise("If the LSCF cathode is used, the ASR of the cell is 0.12 ohm cm2 at 700 °C.", "").measurements
     assert "method" not in got[0].conditions
+
+
+def test_a_metal_is_no_owner_of_a_devices_photovoltaic_value():
+    # PolyIE train/44: "A further improvement (maximum PCE of 5%) was obtained through an ethanol surface treatment of
+    # the active layer that was carried out prior to evaporation of the aluminum cathode" had given the PCE to aluminum
+    # at high confidence; a metal in a solar cell is its contact. Silicon may be the absorber, and a metal's own
+    # properties stay its own
+    got = recognise("22 A further improvement (maximum PCE of 5%) 22 was obtained through an ethanol surface treatment "
+                    "of the active layer that was carried out prior to evaporation of the aluminum cathode.", "")
+    from core.matid.confidence import level
+    assert [(m.binding["material"], level(m.confidence)) for m in got.measurements] == [("device_electrode", "low")]
+    got = recognise("The crystalline silicon cells reach a PCE of 26.7%.", "").measurements
+    assert [(m.material, m.binding["material"]) for m in got] == [("el:Si", "sentence")]
+    got = recognise("The work function of the Al cathode is 4.3 eV.", "").measurements
+    assert [(m.material, m.binding["material"]) for m in got] == [("el:Al", "sentence")]

@@ -26,7 +26,7 @@ from .property_rules import decide_property
 from .quantities import bound_of
 from .records import Measurement
 from .validation import why_not
-from .vocab import PROPERTIES
+from .vocab import NONMETALS, PROPERTIES
 from .words import LIST_JOINT, change_verb_forms, singular_noun
 
 
@@ -56,6 +56,8 @@ def bind_values(doc: TextDoc) -> None:
             continue
         if of_reference(text, q, doc.owners):
             mat_how = "reference"
+        if _electrode_of_device(material, pid):
+            mat_how = "device_electrode"
         std, std_unit = standard_value(q.value, q.unit, pid)
         binding = {"material": mat_how, "property": v.how, "property_rule": v.rule,
                    "role": doc.roles.get(q.start, ""), "value": "sentence"}
@@ -217,6 +219,18 @@ def _category_conditions(text: str, q, pid: str, cond: dict) -> None:
             cond["stress_MPa"] = stress[0]
             if cond.get("pressure_bar") == stress[1]:
                 del cond["pressure_bar"]        # (the same words, read as a gas pressure)
+
+
+# elements that are no metal: an element of these may be a solar cell's absorber ("crystalline silicon cells")
+_NOT_METALS = NONMETALS | {"B", "Si", "Ge", "As", "Sb", "Te", "Se"}
+
+
+def _electrode_of_device(material: str, pid: str) -> bool:
+    """Is a metal the owner of a device's photovoltaic value ("… a maximum PCE of 5% … prior to evaporation of the
+    aluminum cathode")? A metal in such a device is its contact, not the layer whose values those are."""
+    prop = catalogue().properties.get(pid)
+    return material.startswith("el:") and material[3:] not in _NOT_METALS and prop is not None \
+        and prop.category == "photovoltaic"
 
 
 def _cycled(pid: str) -> bool:

@@ -70,7 +70,9 @@ MATERIAL = {"table_material_cell": (1.0, "material from the row's material cell"
             "electrode_reference": (0.4, "the energy level of the reference electrode the sentence names ('of Fc/Fc+ … "
                                          "-4.8 eV below vacuum'), a calibration, no sample's value"),
             "reference": (0.4, "the value is said to be a reference sample's ('for the undoped electrode'), which "
-                               "the sentence does not name")}
+                               "the sentence does not name"),
+            "device_electrode": (0.4, "a metal the sentence names, a device's contact: the device's photovoltaic "
+                                      "values are its active layer's")}
 PROPERTY = {"catalogue_name": (1.0, "property named in the catalogue's words"),
             "shared_name": (0.8, "property named by a name other fields use for another property ('open-circuit "
                                  "potential': a corrosion potential, or a cell's open-circuit voltage)"),
