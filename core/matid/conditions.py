@@ -9,7 +9,7 @@ from ..units import THOUSANDS, Quantity, canonical_unit, compatible, convert, fi
 from .quantities import pairs_written, text_quantities
 from .records import MATERIAL_TYPES, Mention, nearest
 from .catalogue import catalogue, dimension_key, unit_dimension
-from .lexicon import COMPARED, HEDGE, MOLAR, alternation, words
+from .lexicon import COMPARED, HEDGE, MOLAR, alternation, suppositions, words
 
 RT_RE = re.compile(r"\broom[- ]temperature\b|\bRT\b|\bambient temperature\b", re.I)
 
@@ -319,14 +319,11 @@ def method_of(text: str, q: Quantity, quantities: list[Quantity] = ()) -> str:
     return _lead_method(text, q) or method_source(text, q, quantities) or _hypothetical(text, q)
 
 
-# a value a condition supposes: "if Pr(OH)3 was formed …, the overall weight change should amount to 96.1%", "If all
-# free carriers were swept out …, S should be equal to 1" (SOFC-Exp, PolyIE): what would be, not what was measured
-_SUPPOSED = re.compile(r"\bif\b[^.;]{0,160},\s*[^.;]{0,100}\b(?:would|should)\b[^.;]{0,60}$", re.I)
-
-
 def _hypothetical(text: str, q: Quantity) -> str:
-    """"theoretical" for a value in the clause that a condition before it supposes, else ""."""
-    return "theoretical" if _SUPPOSED.search(text, max(0, q.start - 300), q.start) else ""
+    """"theoretical" for a value in the clause that a condition before it supposes (``lexicon.suppositions``: "if
+    Pr(OH)3 was formed …, the overall weight change should amount to 96.1%"), else ""."""
+    return "theoretical" if any(would <= q.start <= would + 60 and not re.search(r"[.;]", text[would:q.start])
+                                for _, _, would in suppositions(text)) else ""
 
 
 def _lead_method(text: str, q: Quantity) -> str:

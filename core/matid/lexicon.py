@@ -76,3 +76,15 @@ def in_a_generic_formula(text: str, start: int, end: int) -> bool:
     a = re.search(r"[^\s(,;:]*$", text[:start]).start()
     b = end + re.match(r"[^\s),;:]*", text[end:]).end()
     return generic_formula(text[a:b].rstrip("."))
+
+
+# a condition that supposes, and the clause of what would follow from it: "if Pr(OH)3 was formed during the reduction
+# procedure, the overall weight change should amount to 96.1%" (SOFC-Exp), "If all free carriers were swept out …, S
+# should be equal to 1" (PolyIE)
+_SUPPOSITION = re.compile(r"\bif\b[^.;]{0,160}(,)\s*[^.;]{0,100}\b(?:would|should)\b", re.I)
+
+
+def suppositions(text: str) -> list[tuple[int, int, int]]:
+    """Each supposition of a text: where its "if" stands, where its condition ends (the comma) and where the "would"
+    or "should" of what follows ends."""
+    return [(m.start(), m.start(1), m.end()) for m in _SUPPOSITION.finditer(text)]

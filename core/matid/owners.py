@@ -12,7 +12,7 @@ from .records import MATERIAL_TYPES, Mention, label_key
 from .vocab import ELEMENT_NAMES, ELEMENTS, NONMETALS
 from .words import PERCENT_UNITS, cat
 from .catalogue import DEVICE_CATEGORIES
-from .lexicon import COMPARED, MOLAR, alternation, words
+from .lexicon import COMPARED, MOLAR, alternation, suppositions, words
 from .compositions import parse_composition
 from .mentions import of_apparatus
 
@@ -203,14 +203,11 @@ def _owners(text: str, mentions: list[Mention], samples=None) -> list[Mention]:
                      and any(p.start > m.end and text[m.end:p.start] == " " for p in props))]
 
 
-# a material named in a condition that supposes, before what would follow from it: "if Pr(OH)3 was formed during the
-# reduction procedure, the overall weight change should amount to 96.1%" (what the sample would show, not Pr(OH)3's)
-_SUPPOSING = re.compile(r"\bif\b[^.;,]{0,120}$", re.I)
-_WOULD_AFTER = re.compile(r"[^.;,]{0,120},\s*[^.;]{0,100}\b(?:would|should)\b", re.I)
-
-
 def _supposed(text: str, m: Mention) -> bool:
-    return bool(_SUPPOSING.search(text, max(0, m.start - 120), m.start) and _WOULD_AFTER.match(text, m.end))
+    """Is a material named in a condition that supposes, before what would follow from it ("if Pr(OH)3 was formed
+    during the reduction procedure, the overall weight change should amount to 96.1%": what the sample would show,
+    not Pr(OH)3's)?"""
+    return any(start < m.start and m.end <= comma for start, comma, _ in suppositions(text))
 
 
 # ("decorated with Pt nanoparticles"; an element named as what is added: "with iodine substitution", "nitrogen addition")

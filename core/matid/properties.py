@@ -314,14 +314,20 @@ def symbol_before(text: str, q: Quantity) -> str:
     # (a symbol the text's formulas write as their variable is the property whose catalogue symbols write it so:
     # "δ = 0.08" beside "La0.6Sr0.4Co0.2Fe0.8O3−δ" is the oxygen non-stoichiometry, "3-δ", not an alloy's size
     # mismatch)
-    if _formula_variable_re(symbol).search(text):
-        written = [p for p in cat().properties.values() if accepts(p.id, q.unit or "")
-                   and any(re.fullmatch(rf"\d+\s?[-+±]\s?{re.escape(symbol)}", s) for s in p.symbols)]
-        if written:
-            return written[0].id
+    if _formula_variable_re(symbol).search(text) and (variable := _variable_property(symbol, q.unit or "")):
+        return variable
     # (of a symbol several properties share, the first whose range admits the value: "d = 3.61 Å" is a d-spacing,
     # "d = 25 nm" a particle's size)
     return next((p.id for p in props if cat().plausible(p.id, q.value, q.unit) is not False), props[0].id)
+
+
+@lru_cache(maxsize=64)
+def _variable_property(symbol: str, unit: str) -> str:
+    """The first catalogue property, of those that take the unit, whose symbols write the symbol as a formula's
+    variable ("3-δ"), or ""."""
+    written = re.compile(rf"\d+\s?[-+±]\s?{re.escape(symbol)}")
+    return next((p.id for p in cat().properties.values() if accepts(p.id, unit)
+                 and any(written.fullmatch(s) for s in p.symbols)), "")
 
 
 @lru_cache(maxsize=32)
