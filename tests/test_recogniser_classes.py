@@ -5275,3 +5275,70 @@ def test_a_metal_is_no_owner_of_a_devices_photovoltaic_value():
     assert [(m.material, m.binding["material"]) for m in got] == [("el:Si", "sentence")]
     got = recognise("The work function of the Al cathode is 4.3 eV.", "").measurements
     assert [(m.material, m.binding["material"]) for m in got] == [("el:Al", "sentence")]
+
+
+def test_an_element_named_as_a_species_of_the_sample_owns_no_value():
+    # PolyIE train/1: "… a greater V oc value of 0.9 V as a result of the fluorine withdrawing effect on the BT unit, and
+    # a larger J sc of 10.08 mA/cm^2 with a higher PCE of 4.2%" had given the J sc and PCE to fluorine; an element before
+    # a word of its effect or its state in the sample (withdrawing, vacancies, impurity) is no sample
+    got = recognise("Meanwhile, the device using PIDTTFBT:PC71BM (1:4, w/w) blend exhibited a greater V oc value of "
+                    "0.9 V as a result of the fluorine withdrawing effect on the BT unit, and a larger J sc of 10.08 "
+                    "mA/cm^2 with a higher PCE of 4.2%.", "").measurements
+    assert {m.material for m in got} == {"mat:pidttfbt-pc71bm"} and len(got) == 3
+    got = recognise("Copper has a thermal conductivity of 400 W/(m K).", "").measurements
+    assert [m.material for m in got] == ["el:Cu"]
+
+
+def test_an_element_named_before_a_lamp_is_the_apparatus():
+    # PolyIE train/53: "… the optical power at the sample was 100 mW/cm^2" had been the xenon lamp's power density
+    got = recognise("A 150 W xenon lamp with an AM 1.5 filter was used as the white-light source, and the optical "
+                    "power at the sample was 100 mW/cm^2.", "").measurements
+    assert not any(m.material == "el:Xe" for m in got)
+
+
+def test_rms_and_a_mobility_unit_name_their_property():
+    # PolyIE train/39: "… the surface of the active layers become rough, with a rms of 0.735 nm"; train/46: "After thermal
+    # annealing a highest value of 4.5 × 10^-3 cm^2 V -1 s^-1 was achieved": the unit of a mobility names no other
+    # property (the catalogue's implied_by_units), as "rms" with a length is a roughness
+    got = recognise("After the addition of DIO (0.5 vol%), the surface of the active layers become rough, with a rms "
+                    "of 0.735 nm, which suggested larger phase separation is more favorable for charge transport.",
+                    "mat:pafdtbt").measurements
+    assert [(m.property, m.value) for m in got] == [("surface_roughness", 0.735)]
+    got = recognise("After thermal annealing a highest value of 4.5 × 10^-3 cm^2 V -1 s^-1 was achieved in the linear "
+                    "regime.", "mat:pdbs-tqxf").measurements
+    assert [(m.property, m.value) for m in got] == [("carrier_mobility", 0.0045)]
+    got = recognise("The rms voltage was 5 V.", "mat:pdbs-tqxf").measurements
+    assert all(m.property != "surface_roughness" for m in got)
+
+
+def test_a_plural_in_indices_and_a_span_verb_lead_to_bare_values():
+    # PolyIE train/57: "The polydispersity indices (PDIs) of PBDTNTDO-1 and PBDTNTDO-2 are 2.48 and 3.07 respectively"
+    # (the Latin plural of "index"); train/28: "… with the polydispersity index (PDI) values ranging 1.08-1.81"
+    got = recognise("The polydispersity indices (PDIs) of PBDTNTDO-1 and PBDTNTDO-2 are 2.48 and 3.07 respectively.",
+                    "").measurements
+    assert [(m.material, m.property, m.value) for m in got] == [
+        ("mat:pbdtntdo-1", "dispersity", 2.48), ("mat:pbdtntdo-2", "dispersity", 3.07)]
+    got = recognise("The number-average molecular weights (M n) of the copolymers P1-P6 were 5100 to 42100 with the "
+                    "polydispersity index (PDI) values ranging 1.08-1.81.", "mat:p1").measurements
+    assert ("dispersity", (1.08, 1.81)) in [(m.property, m.value) for m in got]
+    got = recognise("The PDI of P1 ranged between 1.9 and 2.4.", "").measurements
+    assert [(m.property, m.value) for m in got] == [("dispersity", (1.9, 2.4))]
+    # (the first end of a change stays one value)
+    got = recognise("The Li+ transference number increased from 0.22 to 0.41.", "mat:p1").measurements
+    assert [m.value for m in got] == [0.22, 0.41]
+
+
+def test_values_each_with_an_aside_pair_respectively_with_the_property_that_takes_their_unit():
+    # PolyIE train/26: "The absorption maximum (λ max abs) of PTEI-T, PTEI-BDTO and PTEI-BDTT in chloroform were at 615 nm
+    # (ε = 2.78 × 10^5 M -1 cm^-1), 576 nm (…), and 581 nm (…), respectively" had kept only the first wavelength: two
+    # units, one property named, so no unit had its property; the one named that takes a unit is its values', and a
+    # molar extinction coefficient's unit names it
+    got = recognise("The absorption maximum (λ max abs) of PTEI-T, PTEI-BDTO and PTEI-BDTT in chloroform were at 615 nm "
+                    "(ε = 2.78 × 10^5 M -1 cm^-1), 576 nm (ε = 1.22 × 10^5 M -1 cm^-1), and 581 nm (ε = 1.75 × 10^5 M "
+                    "-1 cm^-1), respectively.", "").measurements
+    assert sorted((m.material, m.property, m.value) for m in got) == sorted([
+        ("mat:ptei-t", "absorption_peak_wavelength", 615.0), ("mat:ptei-bdto", "absorption_peak_wavelength", 576.0),
+        ("mat:ptei-bdtt", "absorption_peak_wavelength", 581.0),
+        ("mat:ptei-t", "molar_extinction_coefficient", 278000.0),
+        ("mat:ptei-bdto", "molar_extinction_coefficient", 122000.0),
+        ("mat:ptei-bdtt", "molar_extinction_coefficient", 175000.0)])

@@ -8,6 +8,7 @@ Reads ``TextDoc.text``, ``props``, ``mentions``, ``owners``, ``every``, ``values
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from ..units import COMMA_THOUSANDS, QUALIFIERS, THOUSANDS, Quantity, find_quantities, qualifier_before, to_float
 from .attribution import choose_material, of_reference
@@ -30,17 +31,24 @@ _SYMBOL_BETWEEN = (r"(?:,?\s+(?!(?:at|of|in|on|to|by|and|or|the|was|is|for|with|
                    r"(?:tan\s+)?[^\W\d_][^\s,;:()=]{0,5},?(?=\s*(?:=|is\b|was\b|of\b|:|\d)))?")
 
 
-# whose it is, between the name and the verb: "the friction coefficient of the TiN coating sliding against an Al2O3 ball
+# (``_whose``) whose it is, between the name and the verb: "the friction coefficient of the TiN coating sliding against an Al2O3 ball
 # was 0.45", "the ZT of SnSe at 923 K reached 2.6" (a few words, no clause break, then a verb that links the value)
 # (what a sensor responds to: "the sensor response (Rg/Ra) to 10 ppm NO2 was 45"; a bracketed ratio before it)
 # (or whose they are, a list of names: "the polydispersity indexes of PTEI-T, PTEI-BDTO, and PTEI-BDTT were 1.3, …");
 # "value" may follow the name: "a fill factor (FF) value of 0.576"
-_WHOSE = (r"(?:\s*\([^()]{1,15}\))?(?:\s+values?(?=\s+(?:of|was|is|were|are)\b))?"
-          r"(?:\s+(?:of|for|in|at|under|to)\s+(?:[^\s,;:()=]+(?:,\s+(?:and\s+)?|\s+)){0,8}?"
-          r"(?=(?:was|is|were|are|reached)\s))?")
+@lru_cache(maxsize=1)
+def _whose() -> str:
+    """The pattern of the words between a name and the verb that leads to its value: whose the value is, then a verb
+    that links it, spans it or changes it ("the PDI of P1 ranged between 1.9 and 2.4")."""
+    return (r"(?:\s*\([^()]{1,15}\))?(?:\s+values?(?=\s+(?:of|was|is|were|are|rang)))?"
+            r"(?:\s+(?:of|for|in|at|under|to)\s+(?:[^\s,;:()=]+(?:,\s+(?:and\s+)?|\s+)){0,8}?"
+            rf"(?=(?:was|is|were|are|reached|rang(?:e|es|ed|ing)|{change_verb_forms()})\s))?")
 
 
 RESPECTIVELY_RE = re.compile(r"\brespectively\b", re.I)
+
+# a verb of a span that leads to a range's first end ("PDI values ranging from 1.08 to 1.81", "which ranged 1.2-1.5")
+_RANGING = r"(?:(?:was|were|is|are)\s+)?rang(?:e|es|ed|ing)(?:\s+(?:from|between))?"
 
 
 SETTING_LEAD_RE = re.compile(r"\b(?:having|with|at|for|when|where)\s+(?:an?\s+|the\s+)?[^\s,;]{1,12}\s*(?:=|of)\s*$", re.I)
@@ -185,8 +193,8 @@ def _after_names(doc: TextDoc) -> list[tuple[Quantity, str, str, str]]:
             continue
         # (its symbol may stand between: "the stress exponent n was 5.8"; or the first of a change: "the Li+
         # transference number increased from 0.22 to 0.41"; or what it changed to: "the emittance rose to 0.10")
-        m = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|reached|:|\(\s*from|(?:(?:was|were|is|are)\s+)?"
-                     rf"{change_verb_forms()}\s+(?:from|to))?\s*"
+        m = re.match(_SYMBOL_BETWEEN + _whose() + r"\s*(?:of|=|is|was|were|are|reached|:|\(\s*from|(?:(?:was|were|is|are)\s+)?"
+                     rf"{change_verb_forms()}\s+(?:from|to)|{_RANGING})?\s*"
                      rf"{_ROUGHLY}{_NUMBER}(?!\d|\.\d)", plain[p.end:])
         first = p.end + m.start(1) if m else len(text)
         # (a value in a unit written before any bare number keeps the name: "the friction coefficient was 0.072 and the
@@ -206,7 +214,7 @@ def _after_names(doc: TextDoc) -> list[tuple[Quantity, str, str, str]]:
 
 def _power_of_ten(plain: str, p, m) -> tuple | None:
     """A power of ten written as the value ("~10^8", "exceeding 10⁷", "2.1 × 10−6")."""
-    power = re.match(_SYMBOL_BETWEEN + _WHOSE + r"\s*(?:of|=|is|was|were|are|:)?\s*" + _BOUND_LEAD
+    power = re.match(_SYMBOL_BETWEEN + _whose() + r"\s*(?:of|=|is|was|were|are|:)?\s*" + _BOUND_LEAD
                      + _ROUGHLY +
                      r"(?:(\d+(?:\.\d+)?)\s?[×x]\s?)?10(?:\s?\^\s?([-−]?\d{1,2})|([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)|"
                      r"(?<=[×x\s]10)([-−]\d{1,2}))(?!\d|\.\d)", plain[p.end:])
@@ -225,12 +233,16 @@ def _power_of_ten(plain: str, p, m) -> tuple | None:
 
 
 def _bare_number(text: str, plain: str, p, m) -> tuple | None:
-    """The bare number (or range: "a relative density of 0.12–0.18"; not the end of a change, "increased from 0.22 to
-    0.41") a name leads to."""
+    """The bare number (or range: "a relative density of 0.12–0.18", "PDI values ranging from 1.08 to 1.81"; not the
+    end of a change, "increased from 0.22 to 0.41") a name leads to."""
     if not m or not _bare(text, p.end + m.start(1)):
         return None
-    upto = None if re.search(r"\bfrom\s*$", m.group(0)[:m.start(1)]) else \
-        re.match(r"\s*(?:[–—-]|to)\s*(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end + m.end(1):])
+    lead = m.group(0)[:m.start(1)]
+    if re.search(r"\bfrom\s*$", lead) and not re.search(rf"{_RANGING}\s*$", lead):
+        upto = None         # the end of a change
+    else:                   # (a span's: "ranging from 1.08 to 1.81", "ranged between 1.9 and 2.4")
+        joint = r"[–—-]|to|and" if re.search(r"\bbetween\s*$", lead) else r"[–—-]|to"
+        upto = re.match(rf"\s*(?:{joint})\s*(\d+(?:\.\d+)?)(?!\d|\.\d)", plain[p.end + m.end(1):])
     if upto and _bare(text, p.end + m.end(1) + upto.start(1)):
         return (Quantity((to_float(m.group(1)), float(upto.group(1))), "", p.end + m.start(1),
                          p.end + m.end(1) + upto.end(1)), p.matid[5:], "catalogue_name", "bare_after_name")

@@ -232,7 +232,7 @@ _DASHES = re.compile(r"[-‐‑‒–—]+")
 
 
 # Latin nouns of property names, singular and plural ending: "moduli", "absorption maxima", "spectra"
-LATIN_PLURALS = (("ulus", "uli"), ("imum", "ima"), ("trum", "tra"))
+LATIN_PLURALS = (("ulus", "uli"), ("imum", "ima"), ("trum", "tra"), ("index", "indices"))
 
 
 def singular(word: str) -> str:

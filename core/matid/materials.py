@@ -444,10 +444,14 @@ def _resp_materials_per_unit(r: _Respectively) -> None:
     if len(mats) >= 2 and per_unit and all(len(g) == len(mats) for g in per_unit):
         named = list(dict.fromkeys(p.matid for p in r.props if p.end <= free[0].start))
         for k, g in enumerate(per_unit):
+            # (the k-th unit's, with as many named as units; else the one named that takes the unit: "the absorption
+            # maxima of A, B and C were at 615 nm (ε = 2.78 × 10^5 M^-1 cm^-1), 576 nm (…) and 581 nm (…)")
+            takes = [n for n in named if accepts(n[5:], units[k])]
+            pid = named[k] if len(named) == len(units) else takes[0] if len(takes) == 1 else None
             for i, q in enumerate(g):
                 o = r.out.setdefault(q.start, {"material": mats[i]})
-                if len(named) == len(units) and accepts(named[k][5:], q.unit):
-                    o["property"] = named[k][5:]
+                if pid is not None and accepts(pid[5:], q.unit):
+                    o["property"] = pid[5:]
 
 
 def _bracketed_after(r: _Respectively, values: list[Quantity], mats: list[str]) -> bool:
