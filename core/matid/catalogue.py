@@ -68,7 +68,7 @@ VOCABULARY_TABLES = (
     "reference_sample_words", "component_roles", "device_part_nouns", "medium_nouns", "orientation_labels", "topic_frames",
     "generic_nouns", "amount_nouns", "substance_words", "role_nouns", "layer_nouns", "gas_names",
     "composite_nouns", "anion_nouns", "ambiguous_symbols", "ambiguous_element_names", "capitals_only", "doping_type_prefixes", "class_abbreviations", "compound_classes", "generic_formula_sites", "generic_formula_elements", "criterion_phrases", "not_compositions", "perovskite_b_site", "target_verbs", "addition_nouns", "agent_nouns",
-    "method_verbs", "loading_modes", "hedge_words", "comparison_phrases", "comparatives", "shift_words", "modification_participles", "device_partner_roles", "reagent_participles",
+    "method_verbs", "loading_modes", "hedge_words", "comparison_phrases", "comparatives", "shift_words", "modification_participles", "device_partner_roles", "device_layer_roles", "device_electrode_nouns", "reagent_participles",
     "process_participles",
     "relation_verbs", "verb_nouns", "method_words", "named_materials", "phases", "irregular_verb_forms",
     "reference_electrodes", "not_quantity_words", "method_sources", "transition_criteria", "field_relations",

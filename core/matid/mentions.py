@@ -88,7 +88,7 @@ def _alternation(keys, plural_y=False) -> str:
 
 
 @lru_cache(maxsize=1)
-def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str, str, str]]]:
+def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str, str, str]]]:
     """Two alternation regexes (case-insensitive phrases, case-sensitive acronyms) and what each names."""
     table: dict[str, tuple[str, str, str]] = {}   # key -> (type, matid, display name)
 
@@ -145,6 +145,10 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     acronyms = [k for k in cased if len(k) >= 2 and k.isalpha() and k.isupper()]     # "OCVs", "PPDs": plurals
     rx_cased = re.compile(f"{edge_l}(?:(?:{_alternation(acronyms)})s|{_alternation(cased)}){edge_r}")
     rx_valued = re.compile(f"{edge_l}(?:{_alternation(valued)}){edge_r}{_VALUE_NEXT}")
+    # a symbol of a letter and its subscript with an index after it, one of several of its kind ("T m1 = 210.6 °C and
+    # T m2 = 284.3 °C", "Tg1 and Tg2"): the symbol (not a letter alone: "E1", "S1" name states and electrodes)
+    indexed = [k for k in valued if len(k.replace(" ", "")) >= 2]
+    rx_indexed = re.compile(f"{edge_l}({_alternation(indexed)})[1-3]{edge_r}{_VALUE_NEXT}")
     # "the onset Tc of FeSe increases from 8.5 K …", "its Tc is …": a symbol a determiner makes a noun, with a verb
     # or "of" after it, is the property (an element so written is followed by a noun: "the Pd particles")
     # (a symbol in apposition to the property's name, between commas, is one too: "the onset temperature of the
@@ -163,7 +167,7 @@ def _phrases() -> tuple[re.Pattern, re.Pattern, re.Pattern, dict[str, tuple[str,
     lookup.update({"\2" + _JOINER.sub("", k.lower()): v for k, v in plain.items() if _JOINER.search(k)})
     lookup.update({f"\0{k}": v for k, v in cased.items()})
     lookup.update({f"\1{k}": v for k, v in valued.items()})
-    return rx_plain, rx_cased, rx_valued, rx_determined, lookup
+    return rx_plain, rx_cased, rx_valued, rx_indexed, rx_determined, lookup
 
 
 NEGATIONS = {"non", "un", "not", "never", "half", "semi", "partially", "under", "over"}
@@ -194,7 +198,7 @@ def _looked_up(lookup: dict, key: str):
 
 
 def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
-    rx_plain, rx_cased, rx_valued, rx_determined, lookup = _phrases()
+    rx_plain, rx_cased, rx_valued, rx_indexed, rx_determined, lookup = _phrases()
     cands: list[Mention] = []
     def looked_up(key):
         return _looked_up(lookup, key)
@@ -225,6 +229,9 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
         if m.group(0) in ELEMENTS and re.match(r"\s*\(", text[m.end():]):
             continue      # (but an element with a size in brackets is the element: "an anode based on Pd (1 μm …)")
         typ, matid, name = lookup[f"\1{m.group(0)}"]
+        valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    for m in rx_indexed.finditer(text):
+        typ, matid, name = lookup[f"\1{m.group(1)}"]
         valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
     quantities = find_quantities(text) if re.search(r"\d", text) else []
     units = [q.unit for q in quantities]

@@ -78,12 +78,14 @@ def _agent_after() -> re.Pattern:
 
 
 # what is added to the sample, or what it holds more or less of ("with the addition of LLZTO", "the incorporation of
-# 2 wt% GO", "with lower amount of nickel", "capped with 1 nm of HfO2", "infiltrated with PrOx"), and what a sample was
-# treated in ("delignified in NaOH/Na2SO3", "etched in HF")
+# 2 wt% GO", "with lower amount of nickel", "capped with 1 nm of HfO2", "infiltrated with PrOx", "after infiltrating
+# PrOx into the LSCF cathode", "by adding 5 wt% TiO2"), and what a sample was treated in ("delignified in
+# NaOH/Na2SO3", "etched in HF")
 _ADDED_BEFORE = re.compile(rf"\b(?:(?:addition|incorporation|introduction|(?:(?:a|the|lower|higher|low|high|small|"
                            rf"smaller|large|larger|reduced|increased)\s+)(?:amount|content|proportion|fraction|"
                            rf"concentration)s?)\s+of|(?:capped|decorated|infiltrated|impregnated|"
-                           rf"functionali[sz]ed|doped)\s+with|(?:delignified|immersed|soaked|etched|leached|boiled|"
+                           rf"functionali[sz]ed|doped)\s+with|(?:adding|infiltrating|impregnating|doping)|"
+                           rf"(?:delignified|immersed|soaked|etched|leached|boiled|"
                            rf"dissolved|treated)\s+in)\s+(?:{SHARE}\s+|[\d.]+\s*[a-zµμ]+\s+of\s+)?(?:an?\s+|the\s+)?"
                            rf"(?:aqueous\s+|dilute\s+|concentrated\s+)?(?:[A-Za-z0-9()]+\s*/\s*)*$", re.I)
 
@@ -120,18 +122,20 @@ def code_range_members(m: Mention) -> list[Mention]:
                     f"mat:{label_key(prefix + str(n))}", f"{prefix}{n}") for n in range(lo, hi + 1)]
 
 
-@lru_cache(maxsize=2)
-def _component_re(partners_only: bool) -> re.Pattern:
-    tables = ("device_partner_roles",) if partners_only else ("component_roles", "device_partner_roles")
+@lru_cache(maxsize=4)
+def _component_re(tables: tuple[str, ...], assigned: bool = False) -> re.Pattern:
     roles = "|".join(re.escape(r) for r in sorted({w for t in tables for w in words(t)}, key=len, reverse=True))
-    return re.compile(rf"\s*(?:\([^()]{{0,20}}\)\s*)?(?:[a-z-]+\s+)?(?:as\s+(?:the\s+|an?\s+)?)?(?:{roles})\b", re.I)
+    as_ = r"as\s+(?:the\s+|an?\s+)?" if assigned else r"(?:[a-z-]+\s+)?(?:as\s+(?:the\s+|an?\s+)?)?"
+    return re.compile(rf"\s*(?:\([^()]{{0,20}}\)\s*)?{as_}(?:[a-z-]+\s+)?(?:{roles})\b", re.I)
 
 
-def named_as_component(text: str, end: int, partners_only: bool = False) -> bool:
+def named_as_component(text: str, end: int, tables: tuple[str, ...] = ("component_roles", "device_partner_roles"),
+                       assigned: bool = False) -> bool:
     """Is a material, written up to ``end``, named as a part of a device or a test beside the sample ("… nanoparticles
     as the electron transport layer"; catalogue ``component_roles``), or as the device's partner ("PC61BM as an
-    electron acceptor"; ``device_partner_roles``, alone with ``partners_only``)?"""
-    return bool(_component_re(partners_only).match(text, end, end + 60))
+    electron acceptor"; ``device_partner_roles``), or in the roles of these catalogue ``tables``; with ``assigned``,
+    given the role with "as" ("LiF as the interfacial layer", not "the PDPPNBr cathode interlayer")?"""
+    return bool(_component_re(tables, assigned).match(text, end, end + 60))
 
 
 @lru_cache(maxsize=4096)
@@ -162,20 +166,35 @@ def _blended_with_a_class(text: str, m: Mention) -> bool:
 
 def without_components(text: str, found: list[Mention], samples=None, props=()) -> list[Mention]:
     """Owners less those named as the device's partner of the sample ("PC61BM as an electron acceptor"), and, in a
-    text that names a device's figure of merit (``DEVICE_CATEGORIES``: PCE, V oc, J sc), those the
-    paper blends with several of its samples (``PaperSamples.partners``: "PTB7:PC71BM", "PBDB-T:PC71BM"; "the LUMO
-    of PC71BM" stays PC71BM's), where any other is left; where none is, such a text's figure is the device's, and
+    text that names a device's figure of merit (``DEVICE_CATEGORIES``: PCE, V oc, J sc), those given the role of one
+    of its layers ("LiF as the interfacial layer"; catalogue ``device_layer_roles``; named with its layer, "a PFN
+    cathode interlayer", only where another sample is named) and those the paper blends with
+    several of its samples (``PaperSamples.partners``: "PTB7:PC71BM", "PBDB-T:PC71BM"; "the LUMO of PC71BM" stays
+    PC71BM's), where any other is left; where none is, such a text's figure is the device's, and
     the context says whose sample it is (no owner)."""
     device = any(p.matid[5:] in cat().properties and cat().properties[p.matid[5:]].category in DEVICE_CATEGORIES
                  for p in props)
     partners = samples.partners if samples is not None and device else set()
     classed = [m for m in found if device and m.type in MATERIAL_TYPES and _blended_with_a_class(text, m)]
-    parts = [m for m in found if m in classed or m.type in MATERIAL_TYPES and (m.matid in partners or named_as_component(
-        text, m.end, partners_only=True))]
+    # (a device's partner, or, with a figure of merit of the device, one given the role of one of its layers: "the
+    # device using LiF as the interfacial layer gave a PCE of 4.56%"; not the paper's main material)
+    studied = {samples.main, samples.titled} - {""} if samples is not None else set()
+    layers = [m for m in found if device and m.type in MATERIAL_TYPES and m.matid not in studied
+              and named_as_component(text, m.end, ("device_layer_roles",))]
+    parts = [m for m in found if m in classed or m.type in MATERIAL_TYPES and (
+        m.matid in partners or named_as_component(text, m.end, ("device_partner_roles",))
+        or m in layers and named_as_component(text, m.end, ("device_layer_roles",), True))]
     # (not a blend's part: "PFBDT-DTBT/PC71BM is 1:2.5, with PCE up to 7.13%" is the blend's)
     if device and parts and len(parts) == len(found) and not any(
             m.start and text[m.start - 1] in ":/" and m not in classed for m in parts):
         return []   # "With PC70BM as acceptor, the PSC showed a PCE of 1.94%": the device's, whose sample the context says
+    # (one named with its layer, where the sentence names a sample beside it: "the PTB7:PC71BM device with a PFN
+    # cathode interlayer"; alone, as a paper on that layer writes it, it is the sample: "the device with the
+    # ultrathin PDPPNBr cathode interlayer delivers the lowest PCE of 2.9%")
+    # (another sample: not an electrode, "… due to the incompletely covered interlayer on the ITO electrode")
+    others = [o for o in found if o not in layers and o not in parts
+              and not named_as_component(text, o.end, ("device_electrode_nouns",))]
+    parts += [m for m in layers if m not in parts and others]
     return [m for m in found if m not in parts] if len(parts) < len(found) else found
 
 

@@ -228,8 +228,14 @@ THAT_OF_GAP = re.compile(r"\s*,?\s*(?:and|while|whereas|but)?\s*(?:that|those)\s
                          rf"(?:was|were|is|are|reached|grew\s+to|of)\s*(?:only\s+|{HEDGE})?", re.I)
 
 
+# "…, respectively, which are only little lower than that of PTB7-Th (377.4 °C)": the value in brackets after the
+# sample a comparison names with "that of" (a clause may stand between it and the value before)
+_COMPARAND_BRACKET = re.compile(r"[^;]{0,80}\b(?:than|as|to|with)\s+(?:that|those)\s+(?:of|for)\s+[^\s,;()]{1,40}"
+                                r"(?:\s+[^\s,;()]{1,20})?\s*\(\s*(?:only\s+|" + HEDGE + r")?", re.I)
+
+
 def carries(text: str, prev: Quantity, q: Quantity) -> bool:
-    if THAT_OF_GAP.fullmatch(text, prev.end, q.start):
+    if THAT_OF_GAP.fullmatch(text, prev.end, q.start) or _COMPARAND_BRACKET.fullmatch(text, prev.end, q.start):
         return True
     gap = re.sub(r"\([^()]{0,40}\)", " ", text[prev.end:q.start])
     gap = re.sub(r"^\s*\)", "", gap)
