@@ -420,8 +420,10 @@ def test_the_share_a_temperature_was_read_at_is_no_value():
                     "seen that the decomposition temperatures (T d) at 5% weight loss of PBTCl and PBTCl25 are "
                     "approximately 372.1 and 373.1 °C, respectively, which are only little lower than that of PTB7-Th "
                     "(377.4 °C).", "mat:x").measurements
+    # (and PTB7-Th's, in brackets after "that of")
     assert [(m.property, m.value, m.material) for m in got] == [
-        ("decomposition_temperature", 372.1, "mat:pbtcl"), ("decomposition_temperature", 373.1, "mat:pbtcl25")]
+        ("decomposition_temperature", 372.1, "mat:pbtcl"), ("decomposition_temperature", 373.1, "mat:pbtcl25"),
+        ("decomposition_temperature", 377.4, "mat:ptb7-th")]
 
 
 def test_a_side_of_a_size_and_a_change_before_its_noun_are_no_values():

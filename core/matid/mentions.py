@@ -197,6 +197,20 @@ def _looked_up(lookup: dict, key: str):
         next((lookup.get(key[:-len(p)] + s) for s, p in LATIN_PLURALS if key.endswith(p)), None)
 
 
+def _symbols_with_values(text: str, rx_valued: re.Pattern, rx_indexed: re.Pattern, lookup: dict) -> list[Mention]:
+    """Symbols with their values after them ("Tc = 38 K", and with an index, "T m2 = 284.3 °C")."""
+    valued = []
+    for m in rx_valued.finditer(text):      # a symbol with its value after it ("Tc = 38 K") beats the element Tc
+        if m.group(0) in ELEMENTS and re.match(r"\s*\(", text[m.end():]):
+            continue      # (but an element with a size in brackets is the element: "an anode based on Pd (1 μm …)")
+        typ, matid, name = lookup[f"\1{m.group(0)}"]
+        valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    for m in rx_indexed.finditer(text):
+        typ, matid, name = lookup[f"\1{m.group(1)}"]
+        valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    return valued
+
+
 def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
     rx_plain, rx_cased, rx_valued, rx_indexed, rx_determined, lookup = _phrases()
     cands: list[Mention] = []
@@ -224,15 +238,7 @@ def find_mentions(text: str) -> tuple[list[Mention], list[str]]:
             typ, matid, name = lookup[m.group(2).lower()]
             cands.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
     cands += _temperatures_of_a_loss(text, looked_up)
-    valued = []
-    for m in rx_valued.finditer(text):      # a symbol with its value after it ("Tc = 38 K") beats the element Tc
-        if m.group(0) in ELEMENTS and re.match(r"\s*\(", text[m.end():]):
-            continue      # (but an element with a size in brackets is the element: "an anode based on Pd (1 μm …)")
-        typ, matid, name = lookup[f"\1{m.group(0)}"]
-        valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
-    for m in rx_indexed.finditer(text):
-        typ, matid, name = lookup[f"\1{m.group(1)}"]
-        valued.append(Mention(typ, m.group(0), m.start(), m.end(), matid, name))
+    valued = _symbols_with_values(text, rx_valued, rx_indexed, lookup)
     quantities = find_quantities(text) if re.search(r"\d", text) else []
     units = [q.unit for q in quantities]
     valued += _short_symbols_valued(text, quantities)
