@@ -320,7 +320,8 @@ def _resp_lists(r: _Respectively, before: Listed | None) -> None:
     # the passage listed last)
     # (a list of a sentence before paired where this one leaves "respectively" unsaid is a reading of order alone)
     r.from_series = before is not None and r.mats != r.own_mats and not _RESPECTIVELY.search(r.text)
-    if before is not None and len(r.mats) < 2 and before.series and refers_to_series(r.text[:r.at]):
+    if before is not None and len(r.mats) < 2 and before.series and (refers_to_series(r.text[:r.at])
+                                                                      or _CORRESPONDING.match(r.text)):
         r.mats, r.from_series = before.series, True
     # "for x = 0.05 and x = 0.10, respectively", "(x = 0.05 and 0.10, respectively)": members of a family
     r.series = list(SERIES_LIST_RE.finditer(r.text))
@@ -647,6 +648,8 @@ def process_list(text: str) -> tuple[int, int, list[str]] | None:
 
 # a list of values right after the verb, ending its clause ("… were 2650 and 0.031.")
 # (or a verb of how they were got: "the HOMO and LUMO energy levels were estimated to be -5.26 eV and -3.56 eV")
+_CORRESPONDING = re.compile(r"\W*(?:their(?:\s+corresponding)?|the\s+corresponding|correspondingly,?\s+(?:the|their))\b",
+                            re.I)
 _LIST_VERB = re.compile(r"\b(?:were|are)\s+(?:(?:estimated|calculated|determined|found|measured|obtained|deduced)\s+"
                         rf"(?:to\s+be\s+|as\s+|at\s+)?)?{HEDGE}?")
 _CLAUSE_END = re.compile(r"\s*(?:[.;:)]|,\s|$)")
@@ -726,6 +729,10 @@ def unsaid_respectively(text: str, values: list[Quantity], props: list[Mention],
             return run[-1].end
         # (or names the catalogue may not know, one per value: "the shape fixity and recovery ratios were …")
         if len(listed_names(text[:verb.end()], run)) == len(run):
+            return run[-1].end
+        # (or the samples the sentence before listed, that a sentence naming none refers back to: "A, B and C showed
+        # hole mobilities of …, respectively. Their corresponding electron mobilities were 0.40, 0.14 and 0.35 …")
+        if _CORRESPONDING.match(text) and not any(m.start < verb.start() for m in materials):
             return run[-1].end
     # a chain of changes after as many materials listed as one in its clause: "the V oc of … P(BDT-F-BT),
     # P(BDT-T-BT), and P(BDT-TT-BT) decreased from 0.94 to 0.82 to 0.69 V" (one step per material, in order)

@@ -79,14 +79,14 @@ def _agent_after() -> re.Pattern:
 
 # what is added to the sample, or what it holds more or less of ("with the addition of LLZTO", "the incorporation of
 # 2 wt% GO", "with lower amount of nickel", "capped with 1 nm of HfO2", "infiltrated with PrOx", "after infiltrating
-# PrOx into the LSCF cathode", "by adding 5 wt% TiO2"), and what a sample was treated in ("delignified in
-# NaOH/Na2SO3", "etched in HF")
+# PrOx into the LSCF cathode", "by adding 5 wt% TiO2"), and what a sample was treated in or with ("delignified in
+# NaOH/Na2SO3", "etched in HF", "after treatment with MeOH/AcOH")
 _ADDED_BEFORE = re.compile(rf"\b(?:(?:addition|incorporation|introduction|(?:(?:a|the|lower|higher|low|high|small|"
                            rf"smaller|large|larger|reduced|increased)\s+)(?:amount|content|proportion|fraction|"
                            rf"concentration)s?)\s+of|(?:capped|decorated|infiltrated|impregnated|"
                            rf"functionali[sz]ed|doped)\s+with|(?:adding|infiltrating|impregnating|doping)|"
                            rf"(?:delignified|immersed|soaked|etched|leached|boiled|"
-                           rf"dissolved|treated)\s+in)\s+(?:{SHARE}\s+|[\d.]+\s*[a-zµμ]+\s+of\s+)?(?:an?\s+|the\s+)?"
+                           rf"dissolved|treated)\s+in|(?:treatment|treated|rinsing|rinsed|washing|washed)\s+with)\s+(?:{SHARE}\s+|[\d.]+\s*[a-zµμ]+\s+of\s+)?(?:an?\s+|the\s+)?"
                            rf"(?:aqueous\s+|dilute\s+|concentrated\s+)?(?:[A-Za-z0-9()]+\s*/\s*)*$", re.I)
 
 
@@ -125,7 +125,11 @@ def code_range_members(m: Mention) -> list[Mention]:
 @lru_cache(maxsize=4)
 def _component_re(tables: tuple[str, ...], assigned: bool = False) -> re.Pattern:
     roles = "|".join(re.escape(r) for r in sorted({w for t in tables for w in words(t)}, key=len, reverse=True))
-    as_ = r"as\s+(?:the\s+|an?\s+)?" if assigned else r"(?:[a-z-]+\s+)?(?:as\s+(?:the\s+|an?\s+)?)?"
+    # (with ``assigned``, the role given with "as", a passive verb of use before it: "when FN-C60 was used instead of
+    # LiF as the interfacial layer")
+    as_ = (r"(?:(?:was|were|is|are|being)\s+(?:used|employed|applied|chosen|introduced|inserted)\s+"
+           r"(?:instead\s+of\s+[^\s,;()]+\s+)?)?as\s+(?:the\s+|an?\s+)?") if assigned else \
+        r"(?:[a-z-]+\s+)?(?:as\s+(?:the\s+|an?\s+)?)?"
     return re.compile(rf"\s*(?:\([^()]{{0,20}}\)\s*)?{as_}(?:[a-z-]+\s+)?(?:{roles})\b", re.I)
 
 
@@ -179,11 +183,12 @@ def without_components(text: str, found: list[Mention], samples=None, props=()) 
     # (a device's partner, or, with a figure of merit of the device, one given the role of one of its layers: "the
     # device using LiF as the interfacial layer gave a PCE of 4.56%"; not the paper's main material)
     studied = {samples.main, samples.titled} - {""} if samples is not None else set()
-    layers = [m for m in found if device and m.type in MATERIAL_TYPES and m.matid not in studied
-              and named_as_component(text, m.end, ("device_layer_roles",))]
-    parts = [m for m in found if m in classed or m.type in MATERIAL_TYPES and (
-        m.matid in partners or named_as_component(text, m.end, ("device_partner_roles",))
-        or m in layers and named_as_component(text, m.end, ("device_layer_roles",), True))]
+    assigned = [m for m in found if device and m.type in MATERIAL_TYPES and m.matid not in studied
+                and named_as_component(text, m.end, ("device_layer_roles",), True)]
+    layers = assigned + [m for m in found if device and m.type in MATERIAL_TYPES and m.matid not in studied
+                         and m not in assigned and named_as_component(text, m.end, ("device_layer_roles",))]
+    parts = [m for m in found if m in classed or m in assigned or m.type in MATERIAL_TYPES and (
+        m.matid in partners or named_as_component(text, m.end, ("device_partner_roles",)))]
     # (not a blend's part: "PFBDT-DTBT/PC71BM is 1:2.5, with PCE up to 7.13%" is the blend's)
     if device and parts and len(parts) == len(found) and not any(
             m.start and text[m.start - 1] in ":/" and m not in classed for m in parts):

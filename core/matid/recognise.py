@@ -50,12 +50,16 @@ def list_for_next(doc: TextDoc) -> None:
     temperature lists, the materials it names in order, and those named only as what a value is compared with.
     Writes ``listed``."""
     text = doc.text
-    named = [(m.matid, bool(_COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])))
-             for m in doc.mentions if m.type in MATERIAL_TYPES and "(x)" not in m.matid]
-    compared = {matid for matid, c in named if c} - {matid for matid, c in named if not c}
-    materials = list(dict.fromkeys(matid for matid, _ in named))
-    # (the samples a later "the three polymers" refers to: this sentence's two or more, else those listed before)
-    own = [m for m in materials if m not in compared]
+    def listed(mentions):
+        named = [(m.matid, bool(_COMPARED_BEFORE.search(text[max(0, m.start - 40):m.start])))
+                 for m in sorted(mentions, key=lambda m: m.start) if m.type in MATERIAL_TYPES and "(x)" not in m.matid]
+        compared = {matid for matid, c in named if c} - {matid for matid, c in named if not c}
+        return list(dict.fromkeys(matid for matid, _ in named)), compared
+    materials, compared = listed(doc.mentions)
+    # (the samples a later "the three polymers" or "their corresponding …" refers to: this sentence's two or more, the
+    # codes nothing read among them, "PBTTDPP-BT, PBTTDPP-TT and PBTTDPP-2FBT showed …"; else those listed before)
+    every, compared_every = listed(doc.mentions + doc.unread_owners)
+    own = [m for m in every if m not in compared_every]
     before = doc.passage.before
     doc.listed = Listed([g for g in doc.lists if g[0].unit in ("K", "°C")], materials, sorted(compared),
                         own if len(own) >= 2 else before.series if before is not None else [])
